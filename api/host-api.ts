@@ -1,0 +1,123 @@
+import { OAuthProvider, type OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { and, eq, isNull } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { bookingRequestRoutes } from "./booking-requests/routes";
+import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
+import { database } from "./db/client";
+import { impersonations, users } from "./db/schema";
+import { ApiError, errorResponse, notFound } from "./lib/errors";
+import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
+import { ensureWebClient } from "./oauth/web-client";
+import { publicRoutes } from "./public/routes";
+import { staffRoutes } from "./staff/routes";
+import { userRoutes } from "./user/routes";
+
+/** Header with which a staff member's requests act for the host they impersonate. */
+export const IMPERSONATE_HEADER = "x-impersonate-user";
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const WEB_CLIENT_REDIRECT_PATH = "/auth/callback";
+
+function onError(error: Error, c: Context) {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  console.error(error);
+  return c.json(
+    { type: "about:blank", title: "Internal Server Error", status: 500, detail: "An unexpected error occurred." },
+    500,
+    { "content-type": "application/problem+json" },
+  );
+}
+
+/** The authenticated host API of §7, under /api/app. */
+export const hostApp = new Hono<ApiEnv>()
+  .basePath("/api/app")
+  .use(async (c, next) => {
+    const db = database(c.env.DB);
+    c.set("db", db);
+    const props = (c.executionCtx as ExecutionContext & { props?: GrantProps }).props;
+    if (!props?.userId) throw new ApiError(401, "Not signed in");
+    const signedIn = await db.query.users.findFirst({ where: eq(users.id, props.userId) });
+    if (!signedIn) throw new ApiError(401, "The account no longer exists");
+    const actAs = c.req.header(IMPERSONATE_HEADER);
+    if (!actAs || signedIn.role !== "staff") {
+      c.set("principal", { user: signedIn, impersonator: null, sessionId: props.sessionId });
+      return next();
+    }
+    const [row] = await db
+      .select({ host: users })
+      .from(impersonations)
+      .innerJoin(users, eq(users.id, impersonations.hostUserId))
+      .where(and(eq(impersonations.staffUserId, signedIn.id), isNull(impersonations.endedAt), eq(users.publicId, actAs)))
+      .limit(1);
+    if (!row) throw new ApiError(403, "No active impersonation of this host");
+    c.set("principal", { user: row.host, impersonator: signedIn, sessionId: props.sessionId });
+    return next();
+  })
+  .route("/", userRoutes)
+  .route("/", bookingRequestRoutes)
+  .route("/", staffRoutes)
+  .notFound((c) => errorResponse(c, notFound("Route")))
+  .onError(onError);
+
+/** Unauthenticated endpoints: public settings, brand configuration and the sign-in endpoints. */
+export const publicApp = new Hono<PublicApiEnv>()
+  .use(async (c, next) => {
+    c.set("db", database(c.env.DB));
+    await next();
+  })
+  .route("/", publicRoutes)
+  .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
+  .notFound((c) => errorResponse(c, notFound("Route")))
+  .onError(onError);
+
+export function isPublicApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/config/") || pathname.startsWith("/oauth/");
+}
+
+export interface WebServices {
+  /** Sends a request to this Worker's host API without leaving the process. */
+  hostFetch: (request: Request) => Promise<Response>;
+  webClientId: string;
+}
+
+type WebHandler = (request: Request, env: Env, ctx: ExecutionContext, services: WebServices) => Promise<Response>;
+
+/**
+ * One Worker, two sides: the OAuth provider guards /api/app with bearer tokens and owns the token
+ * endpoint; public API paths go to the public app; everything else to the web handler.
+ */
+export function createHostApi(web: WebHandler) {
+  const providers = new Map<string, OAuthProvider<Env>>();
+  async function webWithServices(request: Request, env: Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx: ExecutionContext): Promise<Response> {
+    const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env);
+    return web(request, env, ctx, { webClientId, hostFetch: (apiRequest): Promise<Response> => provider(env).fetch(apiRequest, env, ctx) });
+  }
+  function provider(env: Env): OAuthProvider<Env> {
+    let p = providers.get(env.APP_URL);
+    if (!p) {
+      p = new OAuthProvider<Env>({
+        apiRoute: "/api/app/",
+        apiHandler: { fetch: (request, env, ctx) => hostApp.fetch(request, env, ctx) },
+        defaultHandler: {
+          fetch: (request, env, ctx) =>
+            isPublicApiPath(new URL(request.url).pathname)
+              ? publicApp.fetch(request, env, ctx)
+              : webWithServices(request, env as Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx),
+        },
+        authorizeEndpoint: AUTHORIZE_PATH,
+        tokenEndpoint: TOKEN_PATH,
+        accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+        refreshTokenTTL: 30 * 24 * 3600,
+        scopesSupported: ["host"],
+        resourceMetadata: { resource: new URL(env.APP_URL).origin, authorization_servers: [new URL(env.APP_URL).origin] },
+        onError: () => undefined,
+      });
+      providers.set(env.APP_URL, p);
+    }
+    return p;
+  }
+  return {
+    fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+      return provider(env).fetch(request, env, ctx);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { resources } from "../../locales/resources";
+
+/** One entry of the "errors list" format of §3: `{ errors: [{ field, message, type }] }`. */
+export interface FieldError {
+  field: string | null;
+  message: string;
+  type: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Resource") => new ApiError(404, `${what} not found`);
+
+export function validationFailed(errors: FieldError[]): ApiError {
+  return new ApiError(400, "Validation failed", errors);
+}
+
+const validationMessages = (resources.en_US.common as { validation?: Record<string, string> }).validation ?? {};
+
+/**
+ * Maps zod issues to the errors list with dotted field paths (`address.city`). Shared schemas use
+ * message codes (`email_invalid`); those become `type`, with the English text as `message`.
+ */
+export function zodErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const coded = /^[a-z_]+$/.test(issue.message) ? issue.message : null;
+    return {
+      field: issue.path.length ? issue.path.join(".") : null,
+      message: (coded && validationMessages[coded]) || issue.message,
+      type: coded ?? issue.code,
+    };
+  });
+}
+
+export function errorResponse(c: Context, error: ApiError) {
+  if (error.errors) return c.json({ message: error.message, errors: error.errors }, error.status);
+  return c.json({ message: error.message }, error.status);
+}

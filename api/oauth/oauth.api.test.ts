@@ -1,0 +1,157 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, authorizeQuery, BASE, createUser, pkce, PASSWORD, postJson, REDIRECT_URI, signIn, tokenRequest, webClientId } from "../test/helpers";
+
+describe("sign-in through the authorization server", () => {
+  it("runs the authorization code flow with PKCE and gives a working access token", async () => {
+    const user = await createUser();
+    const tokens = await signIn(user.email);
+    expect(tokens.expires_in).toBeLessThanOrEqual(900);
+    const info = await api(tokens.access_token, "GET", "/user/info");
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as { userId: string }).userId).toBe(user.publicId);
+  });
+
+  it("sends the authorization request on to the sign-in page, or to registration on screen_hint=signup", async () => {
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge);
+    const toLogin = await SELF.fetch(`${BASE}/oauth/authorize?${query}`, { redirect: "manual" });
+    expect(toLogin.status).toBe(302);
+    expect(toLogin.headers.get("location")).toBe(`/login?${query}`);
+    const toRegister = await SELF.fetch(`${BASE}/oauth/authorize?${query}&screen_hint=signup`, { redirect: "manual" });
+    expect(toRegister.headers.get("location")).toMatch(/^\/register\?/);
+  });
+
+  it("refuses a redirect URI that is not registered exactly", async () => {
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge, "https://evil.example/auth/callback");
+    const response = await SELF.fetch(`${BASE}/oauth/authorize?${query}`, { redirect: "manual" });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a code exchange without the right PKCE verifier, and a code used twice", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const { verifier, challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge);
+    const login = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD });
+    const code = new URL(((await login.json()) as { redirectTo: string }).redirectTo).searchParams.get("code")!;
+    const wrong = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: "x".repeat(43), redirect_uri: REDIRECT_URI, client_id: clientId });
+    expect(wrong.status).toBe(400);
+    const right = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT_URI, client_id: clientId });
+    // A failed attempt spends the code too; either way a code never works twice.
+    const again = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT_URI, client_id: clientId });
+    expect(again.status).toBe(400);
+    expect([200, 400]).toContain(right.status);
+  });
+
+  it("rotates refresh tokens", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const first = await signIn(user.email);
+    const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(refreshed.status).toBe(200);
+    const second = (await refreshed.json()) as { access_token: string; refresh_token: string };
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    // Using the new token retires the old one.
+    const third = await tokenRequest({ grant_type: "refresh_token", refresh_token: second.refresh_token, client_id: clientId });
+    expect(third.status).toBe(200);
+    const stale = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(stale.status).toBe(400);
+  });
+
+  it("answers a wrong password with an errors-list error and no token", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const response = await postJson("/oauth/login", { authorizeQuery: await authorizeQuery(clientId, challenge), email: user.email, password: "wrong password" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Validation failed",
+      errors: [{ field: null, message: "The email or password is not correct.", type: "invalid_credentials" }],
+    });
+  });
+
+  it("locks an account out after five failed attempts, even with the right password", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge);
+    for (let i = 0; i < 5; i++) {
+      const failed = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: `wrong-${i}` }, { "cf-connecting-ip": `198.51.100.${i}` });
+      expect(failed.status).toBe(400);
+    }
+    const locked = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD }, { "cf-connecting-ip": "198.51.100.99" });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { errors: { type: string }[] }).errors[0]!.type).toBe("locked_out");
+  });
+
+  it("locks out an address that tries many accounts", async () => {
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge);
+    const headers = { "cf-connecting-ip": "203.0.113.7" };
+    for (let i = 0; i < 20; i++) {
+      await postJson("/oauth/login", { authorizeQuery: query, email: `nobody-${i}@test.example`, password: "whatever" }, headers);
+    }
+    const user = await createUser();
+    const locked = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD }, headers);
+    expect(locked.status).toBe(429);
+  });
+
+  it("validates the sign-in body: malformed JSON, missing fields", async () => {
+    const malformed = await SELF.fetch(`${BASE}/oauth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
+    const missing = await postJson("/oauth/login", { email: "not-an-email" });
+    expect(missing.status).toBe(400);
+    const body = (await missing.json()) as { errors: { field: string; type: string }[] };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "email", type: "email_invalid" }),
+        expect.objectContaining({ field: "password", type: "required" }),
+      ]),
+    );
+  });
+});
+
+describe("registration", () => {
+  it("creates an account and signs it in; the same email cannot register twice", async () => {
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const email = `new-${crypto.randomUUID()}@test.example`;
+    const body = { authorizeQuery: await authorizeQuery(clientId, challenge), type: "company", firstName: "Ada", lastName: "Host", companyName: "Ada Stays", email, password: "a long enough password", locale: "fr_FR" };
+    const created = await postJson("/oauth/sign-up", body);
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { redirectTo: string }).redirectTo).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?code=/);
+    const row = await env.DB.prepare("SELECT type, company_name, locale, onboarding_status, password_hash FROM users WHERE email = ?").bind(email).first<Record<string, string>>();
+    expect(row).toMatchObject({ type: "company", company_name: "Ada Stays", locale: "fr_FR", onboarding_status: "in_progress" });
+    expect(row!.password_hash).toMatch(/^pbkdf2\$100000\$/);
+    const twice = await postJson("/oauth/sign-up", { ...body, email: email.toUpperCase() });
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { errors: { field: string; type: string }[] }).errors[0]).toMatchObject({ field: "email", type: "email_taken" });
+  });
+
+  it("requires a company name for a company, and a long enough password", async () => {
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const response = await postJson("/oauth/sign-up", {
+      authorizeQuery: await authorizeQuery(clientId, challenge),
+      type: "company",
+      firstName: "Ada",
+      lastName: "Host",
+      email: `x-${crypto.randomUUID()}@test.example`,
+      password: "short",
+    });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { field: string; type: string }[] };
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "password", type: "password_too_short" }),
+        expect.objectContaining({ field: "companyName", type: "required" }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { signInSchema, signUpSchema } from "../../domain/account";
+import type { GrantProps, PublicApiEnv } from "../context";
+import { users } from "../db/schema";
+import { ApiError, validationFailed } from "../lib/errors";
+import { newPublicId } from "../lib/ids";
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from "../lib/password";
+import { readJson } from "../lib/validation";
+import { clearAccountFailures, isLockedOut, recordFailure } from "./rate-limit";
+
+export const AUTHORIZE_PATH = "/oauth/authorize";
+export const TOKEN_PATH = "/oauth/token";
+/** The web page that signs a user in; it posts back to /oauth/login. */
+const SIGN_IN_PAGE = "/login";
+const SIGN_UP_PAGE = "/register";
+
+type Env = PublicApiEnv & { Bindings: { OAUTH_PROVIDER: OAuthHelpers } };
+
+const authorizeQuery = z.string().min(1).max(4096);
+
+function clientAddress(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "local";
+}
+
+/** Rebuilds the authorization request the client made, so the library validates it again. */
+async function parseAuthorization(env: Env["Bindings"], requestUrl: string, query: string) {
+  const url = new URL(AUTHORIZE_PATH, requestUrl);
+  url.search = query;
+  try {
+    return await env.OAUTH_PROVIDER.parseAuthRequest(new Request(url));
+  } catch {
+    throw new ApiError(400, "The sign-in request is invalid or has expired; start again.");
+  }
+}
+
+async function complete(env: Env["Bindings"], authRequest: Awaited<ReturnType<OAuthHelpers["parseAuthRequest"]>>, userId: number) {
+  const props: GrantProps = { userId, sessionId: newPublicId("ses") };
+  const { redirectTo } = await env.OAUTH_PROVIDER.completeAuthorization({
+    request: authRequest,
+    userId: String(userId),
+    metadata: { sessionId: props.sessionId },
+    scope: authRequest.scope,
+    props,
+    revokeExistingGrants: false,
+  });
+  return redirectTo;
+}
+
+export const oauthRoutes = new Hono<Env>()
+  .get(AUTHORIZE_PATH, async (c) => {
+    const url = new URL(c.req.url);
+    try {
+      await c.env.OAUTH_PROVIDER.parseAuthRequest(c.req.raw);
+    } catch {
+      return c.json({ message: "Invalid authorization request" }, 400);
+    }
+    const page = url.searchParams.get("screen_hint") === "signup" ? SIGN_UP_PAGE : SIGN_IN_PAGE;
+    return c.redirect(`${page}${url.search}`, 302);
+  })
+  .post("/oauth/login", async (c) => {
+    const body = await readJson(c, signInSchema.extend({ authorizeQuery }));
+    const db = c.var.db;
+    const address = clientAddress(c.req.raw);
+    if (await isLockedOut(db, body.email, address)) {
+      return c.json({ message: "Too many failed sign-in attempts. Try again in 15 minutes.", errors: [{ field: null, message: "Too many failed sign-in attempts. Try again in 15 minutes.", type: "locked_out" }] }, 429);
+    }
+    const authRequest = await parseAuthorization(c.env, c.req.url, body.authorizeQuery);
+    const user = await db.query.users.findFirst({ where: eq(users.email, body.email) });
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+    if (!user || !valid) {
+      await recordFailure(db, body.email, address);
+      throw validationFailed([{ field: null, message: "The email or password is not correct.", type: "invalid_credentials" }]);
+    }
+    await clearAccountFailures(db, body.email);
+    return c.json({ redirectTo: await complete(c.env, authRequest, user.id) });
+  })
+  .post("/oauth/sign-up", async (c) => {
+    const body = await readJson(c, signUpSchema.and(z.object({ authorizeQuery })));
+    const db = c.var.db;
+    const authRequest = await parseAuthorization(c.env, c.req.url, body.authorizeQuery);
+    const existing = await db.query.users.findFirst({ where: eq(users.email, body.email), columns: { id: true } });
+    if (existing) throw validationFailed([{ field: "email", message: "An account with this email exists already.", type: "email_taken" }]);
+    const [created] = await db
+      .insert(users)
+      .values({
+        publicId: newPublicId("usr"),
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        type: body.type,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        companyName: body.type === "company" ? (body.companyName ?? null) : null,
+        locale: body.locale ?? "en_US",
+        features: ["bookings", "inquiries", "overview"],
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) throw validationFailed([{ field: "email", message: "An account with this email exists already.", type: "email_taken" }]);
+    return c.json({ redirectTo: await complete(c.env, authRequest, created.id) }, 201);
+  });

@@ -1,0 +1,40 @@
+import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+
+const KV_KEY = "app:web-client";
+let cached: { key: string; clientId: string } | null = null;
+
+/** The redirect URIs the web app may use: the configured origin, plus loopback outside production. */
+export function webRedirectUris(env: Env): string[] {
+  const uris = [new URL("/auth/callback", env.APP_URL).toString()];
+  if (env.ENVIRONMENT !== "production") uris.push("http://localhost/auth/callback", "http://127.0.0.1/auth/callback");
+  return [...new Set(uris)];
+}
+
+/**
+ * The web app is a pre-registered public client (PKCE S256, exact redirect URIs). It is created on
+ * first use and its id kept in KV, so a fresh database needs no manual step.
+ */
+export async function ensureWebClient(helpers: OAuthHelpers, env: Env): Promise<string> {
+  const redirectUris = webRedirectUris(env);
+  const key = redirectUris.join(" ");
+  if (cached?.key === key) return cached.clientId;
+  const stored = await env.OAUTH_KV.get<{ clientId: string; redirectUris: string[] }>(KV_KEY, "json");
+  const existing = stored && (await helpers.lookupClient(stored.clientId));
+  let clientId: string;
+  if (existing) {
+    clientId = existing.clientId;
+    if (existing.redirectUris.join(" ") !== key) await helpers.updateClient(clientId, { redirectUris });
+  } else {
+    const created = await helpers.createClient({
+      clientName: "Host web app",
+      redirectUris,
+      tokenEndpointAuthMethod: "none",
+      grantTypes: ["authorization_code", "refresh_token"],
+      responseTypes: ["code"],
+    });
+    clientId = created.clientId;
+  }
+  await env.OAUTH_KV.put(KV_KEY, JSON.stringify({ clientId, redirectUris }));
+  cached = { key, clientId };
+  return clientId;
+}

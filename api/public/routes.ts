@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { brandForHost } from "../../domain/brands";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "../../domain/locales";
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "../../domain/money";
+import { resources } from "../../locales/resources";
+import type { PublicApiEnv } from "../context";
+import { notFound } from "../lib/errors";
+
+function localeOf(hl: string | undefined) {
+  return resolveLocale(hl) ?? DEFAULT_LOCALE;
+}
+
+/** Looks a key up in the `common` namespace of a locale; answers the key itself when missing. */
+function translate(locale: keyof typeof resources, key: string): string {
+  let node: unknown = resources[locale].common;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : key;
+}
+
+const COOKIE_CATEGORIES = [
+  { id: "functional", required: true, cookies: ["consent", "guestToken", "language", "bannerCounters"] },
+] as const;
+
+export const publicRoutes = new Hono<PublicApiEnv>()
+  .get("/api/public/settings", (c) =>
+    c.json({
+      defaultLocale: DEFAULT_LOCALE,
+      locales: LOCALES,
+      languageParam: LANGUAGE_PARAM,
+      defaultCurrency: DEFAULT_CURRENCY,
+      currencies: SUPPORTED_CURRENCIES,
+    }),
+  )
+  .get("/api/public/app-settings", (c) => {
+    const brand = brandForHost(new URL(c.req.url).host);
+    return c.json({
+      locale: localeOf(c.req.query(LANGUAGE_PARAM)),
+      defaultCurrency: DEFAULT_CURRENCY,
+      measurementUnits: ["metric", "imperial"],
+      helpCenterUrls: { helpCenter: brand.helpCenterUrl },
+    });
+  })
+  .get("/api/public/ui-translations", (c) => {
+    const locale = localeOf(c.req.query(LANGUAGE_PARAM));
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ locale, translations: resources[locale] });
+  })
+  .get("/api/public/cookie-consent-settings", (c) => {
+    const locale = localeOf(c.req.query(LANGUAGE_PARAM));
+    return c.json({
+      locale,
+      categories: COOKIE_CATEGORIES.map((category) => ({
+        id: category.id,
+        required: category.required,
+        title: translate(locale, `cookies.categories.${category.id}.title`),
+        description: translate(locale, `cookies.categories.${category.id}.description`),
+        cookies: category.cookies.map((id) => ({ id, description: translate(locale, `cookies.cookies.${id}`) })),
+      })),
+    });
+  })
+  .get("/config/:file", (c) => {
+    const file = c.req.param("file");
+    const host = z
+      .string()
+      .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?\.json$/i)
+      .safeParse(file);
+    if (!host.success) throw notFound("Configuration");
+    const brand = brandForHost(file.replace(/\.json$/, ""));
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ brand: brand.id, name: brand.name, stylesheet: brand.stylesheet, helpCenterUrl: brand.helpCenterUrl });
+  });

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull, like, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { APP_FEATURES } from "../../domain/user-flags";
+import type { ApiEnv } from "../context";
+import { auditLog, impersonations, users } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import { readJson, readQuery } from "../lib/validation";
+
+const PAGE_SIZE = 20;
+
+const hostSearch = z.object({
+  search: z.string().trim().max(100).optional().default(""),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+/**
+ * Staff act for a host only through impersonation, which is audited. To anyone who is not staff
+ * these routes do not exist (404).
+ */
+export const staffRoutes = new Hono<ApiEnv>()
+  .use("/staff/*", async (c, next) => {
+    const actor = c.var.principal.impersonator ?? c.var.principal.user;
+    if (actor.role !== "staff") throw notFound();
+    await next();
+  })
+  .get("/staff/hosts", async (c) => {
+    const { search, page } = readQuery(c, hostSearch);
+    const pattern = `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const rows = await c.var.db
+      .select({ userId: users.publicId, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName, type: users.type })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "host"),
+          search
+            ? or(like(users.email, pattern), like(users.firstName, pattern), like(users.lastName, pattern), like(users.companyName, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.email))
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE);
+    return c.json({ items: rows.slice(0, PAGE_SIZE), pagination: { current: page, next: rows.length > PAGE_SIZE ? page + 1 : page } });
+  })
+  .put("/staff/hosts/:userId/features/:feature", async (c) => {
+    const feature = c.req.param("feature");
+    if (!(APP_FEATURES as readonly string[]).includes(feature)) throw notFound("Feature");
+    const { enabled } = await readJson(c, z.object({ enabled: z.boolean() }).strict());
+    const staff = c.var.principal.impersonator ?? c.var.principal.user;
+    const db = c.var.db;
+    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, c.req.param("userId")), eq(users.role, "host")) });
+    if (!host) throw notFound("Host");
+    const features = new Set(host.features);
+    if (enabled) features.add(feature);
+    else features.delete(feature);
+    await db.batch([
+      db.update(users).set({ features: [...features].sort(), updatedAt: new Date() }).where(eq(users.id, host.id)),
+      db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "feature.set", details: { feature, enabled } }),
+    ]);
+    return c.json({ userId: host.publicId, feature, enabled });
+  })
+  .post("/staff/impersonation", async (c) => {
+    const { userId } = await readJson(c, z.object({ userId: z.string().min(1).max(64) }).strict());
+    const staff = c.var.principal.impersonator ?? c.var.principal.user;
+    const db = c.var.db;
+    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, userId), eq(users.role, "host")) });
+    if (!host) throw notFound("Host");
+    const now = new Date();
+    await db.batch([
+      db.update(impersonations).set({ endedAt: now }).where(and(eq(impersonations.staffUserId, staff.id), isNull(impersonations.endedAt))),
+      db.insert(impersonations).values({ staffUserId: staff.id, hostUserId: host.id, startedAt: now }),
+      db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "impersonation.start" }),
+    ]);
+    return c.json({ userId: host.publicId, startedAt: now.toISOString() }, 201);
+  })
+  .delete("/staff/impersonation", async (c) => {
+    const staff = c.var.principal.impersonator ?? c.var.principal.user;
+    const db = c.var.db;
+    const open = await db.query.impersonations.findFirst({
+      where: and(eq(impersonations.staffUserId, staff.id), isNull(impersonations.endedAt)),
+    });
+    if (!open) throw new ApiError(409, "No impersonation is active");
+    await db.batch([
+      db.update(impersonations).set({ endedAt: new Date() }).where(eq(impersonations.id, open.id)),
+      db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: open.hostUserId, action: "impersonation.stop" }),
+    ]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,81 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { LOCALES } from "../../domain/locales";
+import { SUPPORTED_CURRENCIES } from "../../domain/money";
+import type { ApiEnv } from "../context";
+import { userInteractions, users } from "../db/schema";
+import { readJson } from "../lib/validation";
+import { presentCurrentUser } from "./current-user";
+
+const name = z.string().trim().min(1, "Must not be empty").max(80, "At most 80 characters");
+
+const patchUserInfo = z
+  .object({
+    firstName: name,
+    lastName: name,
+    alias: z.string().trim().max(80, "At most 80 characters").nullable(),
+    companyName: z.string().trim().min(1, "Must not be empty").max(120, "At most 120 characters"),
+    locale: z.enum(LOCALES, { message: `One of ${LOCALES.join(", ")}` }),
+    currency: z.enum(SUPPORTED_CURRENCIES, { message: `One of ${SUPPORTED_CURRENCIES.join(", ")}` }),
+  })
+  .partial()
+  .strict();
+
+export const INTERACTION_TYPES = ["helpCenterTooltip", "welcomeTour"] as const;
+
+const putInteractions = z
+  .object({
+    interactions: z
+      .array(z.object({ interactionType: z.enum(INTERACTION_TYPES), interacted: z.boolean() }).strict())
+      .min(1)
+      .max(INTERACTION_TYPES.length),
+  })
+  .strict();
+
+export const userRoutes = new Hono<ApiEnv>()
+  .get("/user/info", (c) => c.json(presentCurrentUser(c.var.principal)))
+  .patch("/user/info", async (c) => {
+    const patch = await readJson(c, patchUserInfo);
+    const { user } = c.var.principal;
+    if (patch.companyName !== undefined && user.type !== "company") {
+      return c.json(
+        { message: "Validation failed", errors: [{ field: "companyName", message: "Only company hosts have a company name", type: "not_applicable" }] },
+        400,
+      );
+    }
+    const [updated] = await c.var.db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return c.json(presentCurrentUser({ ...c.var.principal, user: updated! }));
+  })
+  .get("/user/interactions", async (c) => {
+    const rows = await c.var.db
+      .select({ interactionType: userInteractions.interactionType, interacted: userInteractions.interacted, createdAt: userInteractions.createdAt })
+      .from(userInteractions)
+      .where(eq(userInteractions.userId, c.var.principal.user.id))
+      .limit(INTERACTION_TYPES.length);
+    return c.json({ interactions: rows });
+  })
+  .put("/user/interaction", async (c) => {
+    const { interactions } = await readJson(c, putInteractions);
+    const userId = c.var.principal.user.id;
+    const db = c.var.db;
+    const [first, ...rest] = interactions.map((i) =>
+        db
+          .insert(userInteractions)
+          .values({ userId, interactionType: i.interactionType, interacted: i.interacted })
+          .onConflictDoUpdate({
+            target: [userInteractions.userId, userInteractions.interactionType],
+            set: { interacted: i.interacted, createdAt: sql`(unixepoch('subsec') * 1000)` },
+          }),
+    );
+    await db.batch([first!, ...rest]);
+    const rows = await db
+      .select()
+      .from(userInteractions)
+      .where(and(eq(userInteractions.userId, userId)));
+    return c.json({ interactions: rows.map(({ interactionType, interacted, createdAt }) => ({ interactionType, interacted, createdAt })) });
+  });

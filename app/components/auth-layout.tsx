@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "../root";
+import { LanguageSwitcher } from "./language-switcher";
+
+/** The frame of the pages a visitor sees before signing in. */
+export function AuthLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  return (
+    <div className="public-page">
+      <header className="public-page__header">
+        <Link to="/" className="header__brand">
+          {root?.brand.name}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="public-page__main">
+        <section className="card auth-card" aria-labelledby="page-title">
+          <h1 id="page-title">{title}</h1>
+          {children}
+        </section>
+      </main>
+      <footer className="public-page__footer">
+        <Link to="/legal">{t("legal.title")}</Link>
+        <Link to="/legal/atc">{t("legal.atc.title")}</Link>
+      </footer>
+    </div>
+  );
+}

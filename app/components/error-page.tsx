@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+interface ErrorPageProps {
+  status: number;
+  /** Where the 404 button leads. */
+  homeHref?: string;
+  /** Offer "Upcoming bookings" on a 500 (only when the host has bookings). */
+  bookingsAvailable?: boolean;
+}
+
+/** The error pages of §2/§8: not found, failed to load, and the 500 page. */
+export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = false }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (status === 404) {
+    return (
+      <main className="error-page" aria-labelledby="error-title">
+        <p className="error-page__code">404</p>
+        <h1 id="error-title">{t("pages.notFound.title")}</h1>
+        <p>{t("pages.notFound.description")}</p>
+        <Link className="button button--primary" to={homeHref}>
+          {t("pages.notFound.button")}
+        </Link>
+      </main>
+    );
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    return (
+      <main className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">{t("pages.errorFailedToLoad.title")}</h1>
+        <p>{t("pages.errorFailedToLoad.description")}</p>
+        <a className="button button--primary" href={here}>
+          {t("commons.reload")}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <main className="error-page" aria-labelledby="error-title">
+      <p className="error-page__code">{status}</p>
+      <h1 id="error-title">{t("pages.serverError.title")}</h1>
+      <p>{t("pages.serverError.description")}</p>
+      <div className="button-row">
+        <a className="button button--primary" href={here}>
+          {t("commons.reload")}
+        </a>
+        {bookingsAvailable ? (
+          <Link className="button" to="/bookings/upcoming">
+            {t("pages.serverError.upcomingBookings")}
+          </Link>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { badgeFor, isActive, navigationItems, type NavigationInput } from "../../../domain/navigation";
+
+export function Navigation({ user, pendingRequests }: { user: NavigationInput; pendingRequests: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className="nav" aria-label={t("nav.label")}>
+      <ul className="nav__list">
+        {navigationItems(user).map((item) => {
+          const active = isActive(item, pathname);
+          const badge = item.id === "bookings" ? badgeFor(pendingRequests) : { kind: "none" as const };
+          return (
+            <li key={item.id}>
+              <NavLink
+                to={item.href}
+                className={active ? "nav__link nav__link--active" : "nav__link"}
+                aria-current={active ? "page" : undefined}
+                data-nav={item.id}
+              >
+                {t(`nav.${item.id}`)}
+                {badge.kind === "count" ? (
+                  <span className="badge" aria-label={t("nav.pendingRequests", { count: badge.count })}>
+                    {badge.count}
+                  </span>
+                ) : null}
+                {badge.kind === "dot" ? <span className="badge badge--dot" role="img" aria-label={t("nav.manyPendingRequests")} /> : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

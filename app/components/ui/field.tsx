@@ -1,0 +1,59 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+
+/** Turns an error code from a schema or the API into words; unknown codes show as they came. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (message: string) => (/^[a-z0-9_]+$/.test(message) ? t(`validation.${message}`, { defaultValue: message }) : message);
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field__errors">
+      {errors.map((error) => (
+        <li key={error}>{text(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface TextFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  hint?: string;
+}
+
+export function TextField({ field, label, type = "text", autoComplete, hint }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, { type });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input key={key} {...props} autoComplete={autoComplete} aria-describedby={describedBy} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="form-errors" role="alert">
+      {errors.map((error) => (
+        <p key={error}>{text(error)}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { OAuth2Tokens } from "arctic";
+import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import { currentUserSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
+import { appContext } from "./context";
+import { callHostApi, HostApiError, type HostApiTransport, type RequestOptions } from "./host-api.server";
+import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
+
+/** Refresh the access token when fewer than this many seconds remain (§6). */
+export const REFRESH_MARGIN_SECONDS = 120;
+const IMPERSONATE_HEADER = "x-impersonate-user";
+
+export function transportFor(context: Readonly<RouterContextProvider>, request: Request): HostApiTransport {
+  const { env, hostFetch } = context.get(appContext);
+  const headers: Record<string, string> = {};
+  const address = request.headers.get("cf-connecting-ip");
+  if (address) headers["cf-connecting-ip"] = address;
+  if (env.HOST_API_URL) return { baseUrl: env.HOST_API_URL, hostFetch: (r) => fetch(r), headers };
+  return { baseUrl: new URL(request.url).origin, hostFetch, headers };
+}
+
+/** remix-auth-oauth2 with the token endpoint reached through the host API transport, not the network. */
+class HostApiStrategy extends OAuth2Strategy<SessionData> {
+  constructor(
+    private readonly transport: HostApiTransport,
+    private readonly clientId: string,
+    options: ConstructorParameters<typeof OAuth2Strategy<SessionData>>[0],
+    private readonly screen: "login" | "register",
+  ) {
+    super(options, async ({ tokens }) => {
+      const { data: user } = await callHostApi(transport, "GET", "/api/app/user/info", {
+        token: tokens.accessToken(),
+        schema: currentUserSchema,
+      });
+      return {
+        accessToken: tokens.accessToken(),
+        refreshToken: tokens.refreshToken(),
+        accessTokenExpiresAt: Date.now() + tokens.accessTokenExpiresInSeconds() * 1000,
+        userId: user.userId,
+      };
+    });
+  }
+
+  protected override authorizationParams(params: URLSearchParams): URLSearchParams {
+    if (this.screen === "register") params.set("screen_hint", "signup");
+    return params;
+  }
+
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
+    return this.tokenRequest({
+      grant_type: "authorization_code",
+      code,
+      code_verifier: codeVerifier,
+      redirect_uri: String(this.options.redirectURI),
+    });
+  }
+
+  override async refreshToken(refreshToken: string) {
+    return this.tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken });
+  }
+
+  override async revokeToken(token: string) {
+    const body = new URLSearchParams({ token, token_type_hint: "refresh_token", client_id: this.clientId });
+    await callHostApi(this.transport, "POST", "/oauth/token", { body }).catch(() => undefined);
+  }
+
+  private async tokenRequest(fields: Record<string, string>) {
+    const body = new URLSearchParams({ ...fields, client_id: this.clientId });
+    const { data } = await callHostApi(this.transport, "POST", "/oauth/token", { body, schema: tokenResponseSchema });
+    return new OAuth2Tokens(data);
+  }
+}
+
+function strategy(context: Readonly<RouterContextProvider>, request: Request, screen: "login" | "register" = "login") {
+  const { env, webClientId } = context.get(appContext);
+  const origin = new URL(request.url).origin;
+  const transport = transportFor(context, request);
+  return new HostApiStrategy(
+    transport,
+    webClientId,
+    {
+      clientId: webClientId,
+      clientSecret: null,
+      authorizationEndpoint: new URL("/oauth/authorize", env.HOST_API_URL || origin),
+      tokenEndpoint: new URL("/oauth/token", transport.baseUrl),
+      redirectURI: new URL("/auth/callback", origin),
+      scopes: ["host"],
+      cookie: { name: "oauth_state", httpOnly: true, sameSite: "Lax", path: "/auth", ...(isProduction(env) ? { secure: true as const } : {}) },
+    },
+    screen,
+  );
+}
+
+const returnToCookie = createCookie("return_to", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600 });
+
+/** Only same-origin paths are followed after sign-in. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/home";
+  return value;
+}
+
+/** Starts the authorization code flow with PKCE; throws the redirect to the authorization server. */
+export async function startSignIn(request: Request, context: Readonly<RouterContextProvider>, screen: "login" | "register") {
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  try {
+    await strategy(context, request, screen).authenticate(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      thrown.headers.append("Set-Cookie", await returnToCookie.serialize(returnTo));
+      throw thrown;
+    }
+    throw thrown;
+  }
+  throw new Error("The sign-in flow did not redirect");
+}
+
+/** Handles the redirect back from the authorization server: a new session id, the state cookie spent. */
+export async function finishSignIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(appContext);
+  const data = await strategy(context, request).authenticate(request);
+  const storage = sessionStorage(env);
+  const previous = await storage.getSession(request.headers.get("Cookie"));
+  const headers = new Headers();
+  if (previous.id) headers.append("Set-Cookie", await storage.destroySession(previous));
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
+  headers.append("Set-Cookie", await storage.commitSession(session));
+  headers.append("Set-Cookie", "oauth_state=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
+  headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0 }));
+  const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")));
+  return redirect(returnTo, { headers });
+}
+
+export interface Auth {
+  session: HostSession;
+  user: CurrentUser;
+  /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
+  api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
+}
+
+export const authContext = createContext<Auth>();
+
+async function signedOutRedirect(request: Request, storage: ReturnType<typeof sessionStorage>, session: HostSession) {
+  const url = new URL(request.url);
+  const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : "/home";
+  return redirect(`/redirect/login?returnTo=${encodeURIComponent(returnTo)}`, {
+    headers: { "Set-Cookie": await storage.destroySession(session) },
+  });
+}
+
+/** Route middleware: a page that needs sign-in gets the session, a fresh token and the current user. */
+export const requireAuth: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { env } = context.get(appContext);
+  const storage = sessionStorage(env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  if (!session.get("accessToken")) throw await signedOutRedirect(request, storage, session);
+  const oauth = strategy(context, request);
+  const transport = transportFor(context, request);
+
+  async function refresh(): Promise<boolean> {
+    try {
+      const tokens = await oauth.refreshToken(session.get("refreshToken")!);
+      session.set("accessToken", tokens.accessToken());
+      session.set("refreshToken", tokens.refreshToken());
+      session.set("accessTokenExpiresAt", Date.now() + tokens.accessTokenExpiresInSeconds() * 1000);
+      await storage.commitSession(session);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  if (session.get("accessTokenExpiresAt")! - Date.now() < REFRESH_MARGIN_SECONDS * 1000 && !(await refresh())) {
+    throw await signedOutRedirect(request, storage, session);
+  }
+
+  async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+    const impersonating = session.get("impersonating");
+    const call = () =>
+      callHostApi<T>(
+        { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } },
+        method,
+        path,
+        { ...options, token: session.get("accessToken") },
+      );
+    try {
+      return (await call()).data;
+    } catch (error) {
+      if (!(error instanceof HostApiError) || error.status !== 401) throw error;
+      if (!(await refresh())) throw await signedOutRedirect(request, storage, session);
+      try {
+        return (await call()).data;
+      } catch (retryError) {
+        if (retryError instanceof HostApiError && retryError.status === 401) throw await signedOutRedirect(request, storage, session);
+        throw retryError;
+      }
+    }
+  }
+
+  const user = await api("GET", "/api/app/user/info", { schema: currentUserSchema });
+  context.set(authContext, { session, user, api });
+  return next();
+};
+
+/** Ends the session: stops an impersonation, revokes the refresh token, forgets the session. */
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(appContext);
+  const storage = sessionStorage(env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const token = session.get("accessToken");
+  if (token && session.get("impersonating")) {
+    await callHostApi(transportFor(context, request), "DELETE", "/api/app/staff/impersonation", { token }).catch(() => undefined);
+  }
+  const refreshToken = session.get("refreshToken");
+  if (refreshToken) await strategy(context, request).revokeToken(refreshToken);
+  return redirect("/", { headers: { "Set-Cookie": await storage.destroySession(session) } });
+}
+
+export async function hasSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const session = await sessionStorage(context.get(appContext).env).getSession(request.headers.get("Cookie"));
+  return Boolean(session.get("accessToken"));
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * The web side's only way to the host API: its HTTP contract (§7). Errors in any of the three
+ * formats of §3 are normalised into one shape whose field errors map onto form fields (§5).
+ */
+export class HostApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, { message: string; type: string }[]>,
+    readonly formErrors: { message: string; type: string }[],
+  ) {
+    super(message);
+  }
+
+  /** Field errors and general errors as conform wants them: `{ field: [message] }`, "" for the form. */
+  toFormErrors(translate: (type: string, fallback: string) => string, prefix = ""): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const [field, errors] of Object.entries(this.fieldErrors)) {
+      out[prefix ? `${prefix}.${field}` : field] = errors.map((e) => translate(e.type, e.message));
+    }
+    if (this.formErrors.length) out[""] = this.formErrors.map((e) => translate(e.type, e.message));
+    return out;
+  }
+}
+
+const errorsList = z.object({
+  message: z.string().optional(),
+  errors: z.array(z.object({ field: z.string().nullable().optional(), message: z.string(), type: z.string().optional() })),
+});
+const problemDetails = z.object({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  invalidParams: z.array(z.object({ name: z.string(), reason: z.string(), type: z.string().optional() })).optional(),
+});
+const messageOnly = z.object({ message: z.string() });
+
+export function normaliseError(status: number, body: unknown): HostApiError {
+  const fieldErrors: HostApiError["fieldErrors"] = {};
+  const formErrors: HostApiError["formErrors"] = [];
+  const list = errorsList.safeParse(body);
+  if (list.success) {
+    for (const e of list.data.errors) {
+      const entry = { message: e.message, type: e.type ?? "invalid" };
+      if (e.field) (fieldErrors[e.field] ??= []).push(entry);
+      else formErrors.push(entry);
+    }
+    return new HostApiError(status, list.data.message ?? list.data.errors[0]?.message ?? "Request failed", fieldErrors, formErrors);
+  }
+  const message = messageOnly.safeParse(body);
+  if (message.success) return new HostApiError(status, message.data.message, fieldErrors, [{ message: message.data.message, type: `http_${status}` }]);
+  const problem = problemDetails.safeParse(body);
+  if (problem.success && (problem.data.detail || problem.data.title || problem.data.invalidParams)) {
+    for (const p of problem.data.invalidParams ?? []) (fieldErrors[p.name] ??= []).push({ message: p.reason, type: p.type ?? "invalid" });
+    const text = problem.data.detail ?? problem.data.title ?? "Request failed";
+    if (!problem.data.invalidParams?.length) formErrors.push({ message: text, type: `http_${status}` });
+    return new HostApiError(status, text, fieldErrors, formErrors);
+  }
+  return new HostApiError(status, `Request failed with status ${status}`, fieldErrors, [{ message: "Request failed", type: `http_${status}` }]);
+}
+
+export interface HostApiTransport {
+  baseUrl: string;
+  hostFetch: (request: Request) => Promise<Response>;
+  /** Headers every call carries (client address, impersonation). */
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  schema?: z.ZodType<T>;
+  token?: string;
+}
+
+export async function callHostApi<T>(
+  transport: HostApiTransport,
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ status: number; data: T }> {
+  const url = new URL(path, transport.baseUrl);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers = new Headers(transport.headers);
+  headers.set("accept", "application/json");
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof URLSearchParams) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const response = await transport.hostFetch(new Request(url, { method, headers, body }));
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = { message: text.slice(0, 200) };
+    }
+  }
+  if (!response.ok) throw normaliseError(response.status, json);
+  const data = options.schema ? options.schema.parse(json) : (json as T);
+  return { status: response.status, data };
+}

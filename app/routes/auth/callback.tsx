@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/callback";
+import { finishSignIn } from "../../lib/auth.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return await finishSignIn(request, context);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // A stale, replayed or foreign callback: start a fresh sign-in rather than show an error.
+    throw redirect("/redirect/login");
+  }
+}

@@ -1,0 +1,70 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { signInSchema } from "../../../domain/account";
+import type { Route } from "./+types/login";
+import { AuthLayout } from "../../components/auth-layout";
+import { FormErrors, TextField } from "../../components/ui/field";
+import { transportFor } from "../../lib/auth.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { callHostApi } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+
+const schema = signInSchema.extend({ authorizeQuery: z.string().min(1) });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** The sign-in page of the authorization server; it is reached only with an authorization request. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("client_id")) throw redirect("/redirect/login");
+  return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signIn.title") });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    const { data: result } = await callHostApi<{ redirectTo: string }>(transportFor(context, request), "POST", "/oauth/login", {
+      body: submission.value,
+    });
+    return redirect(result.redirectTo);
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { hideFields: ["password"] });
+    return data(result, { status });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const registerHref = `/register?${loaderData.authorizeQuery}`;
+  return (
+    <AuthLayout title={t("auth.signIn.title")}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="authorizeQuery" value={loaderData.authorizeQuery} />
+        <TextField field={fields.email} label={t("auth.fields.email")} type="email" autoComplete="email" />
+        <TextField field={fields.password} label={t("auth.fields.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className="button button--primary button--block" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? t("auth.signIn.pending") : t("auth.signIn.submit")}
+        </button>
+      </Form>
+      <p>
+        {t("auth.signIn.noAccount")} <Link to={registerHref}>{t("auth.signUp.link")}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

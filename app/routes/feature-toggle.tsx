@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { APP_FEATURES } from "../../domain/user-flags";
+import type { Route } from "./+types/feature-toggle";
+import { authContext } from "../lib/auth.server";
+import { serverT } from "../lib/i18n.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+function featureOf(id: string) {
+  const feature = z.enum(APP_FEATURES).safeParse(id);
+  if (!feature.success) throw data(null, { status: 404 });
+  return feature.data;
+}
+
+/** One feature flag of the current host: its state, and for impersonating staff a switch. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const feature = featureOf(params.id);
+  const { user } = context.get(authContext);
+  const t = serverT(context);
+  return {
+    title: t("featureToggle.title", { feature: t(`featureToggle.features.${feature}`) }),
+    feature,
+    enabled: user.appFeatures.includes(feature),
+    canSwitch: user.isImpersonating,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const feature = featureOf(params.id);
+  const { user, api } = context.get(authContext);
+  if (!user.isImpersonating) throw data(null, { status: 403 });
+  const enabled = (await request.formData()).get("enabled") === "true";
+  await api("PUT", `/api/app/staff/hosts/${encodeURIComponent(user.userId)}/features/${feature}`, { body: { enabled } });
+  return redirect(`/feature-toggle/${feature}`);
+}
+
+export default function FeatureToggle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { feature, enabled, canSwitch } = loaderData;
+  return (
+    <div className="page stack">
+      <h1>{loaderData.title}</h1>
+      <p>{t(`featureToggle.descriptions.${feature}`)}</p>
+      <p className={enabled ? "status status--on" : "status status--off"}>
+        {enabled ? t("featureToggle.enabled") : t("featureToggle.disabled")}
+      </p>
+      {canSwitch ? (
+        <Form method="post">
+          <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
+          <button type="submit" className="button button--primary">
+            {enabled ? t("featureToggle.disable") : t("featureToggle.enable")}
+          </button>
+        </Form>
+      ) : (
+        <p className="muted">{t("featureToggle.staffOnly")}</p>
+      )}
+    </div>
+  );
+}

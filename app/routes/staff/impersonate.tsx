@@ -1,0 +1,114 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/impersonate";
+import { staffHostsSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { HostApiError } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+import { sessionStorage } from "../../lib/session.server";
+import { appContext } from "../../lib/context";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+const querySchema = z.object({ search: z.string().trim().max(100).catch(""), page: z.coerce.number().int().min(1).catch(1) });
+
+/** Staff pick a host to act for. To anyone else this page does not exist. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, api } = context.get(authContext);
+  if (user.role !== "staff" || user.isImpersonating) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const query = querySchema.parse({ search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
+  const hosts = await api("GET", "/api/app/staff/hosts", { query, schema: staffHostsSchema });
+  return { title: serverT(context)("impersonation.title"), hosts, search: query.search };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), userId: z.string().min(1) }),
+  z.object({ intent: z.literal("stop") }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, api } = context.get(authContext);
+  const { env } = context.get(appContext);
+  const form = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data(null, { status: 400 });
+  const storage = sessionStorage(env);
+  if (form.data.intent === "start") {
+    try {
+      await api("POST", "/api/app/staff/impersonation", { body: { userId: form.data.userId } });
+    } catch (error) {
+      if (error instanceof HostApiError && error.status === 404) throw data(null, { status: 404 });
+      throw error;
+    }
+    session.set("impersonating", form.data.userId);
+    return redirect("/home", { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  }
+  session.unset("impersonating");
+  await api("DELETE", "/api/app/staff/impersonation").catch((error: unknown) => {
+    if (!(error instanceof HostApiError && error.status === 409)) throw error;
+  });
+  return redirect("/staff/impersonate", { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export default function Impersonate({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { hosts, search } = loaderData;
+  return (
+    <div className="page stack">
+      <h1>{t("impersonation.title")}</h1>
+      <Form method="get" role="search" className="inline-form">
+        <label htmlFor="host-search">{t("impersonation.search")}</label>
+        <input id="host-search" type="search" name="search" defaultValue={search} />
+        <button type="submit" className="button">
+          {t("commons.search")}
+        </button>
+      </Form>
+      {hosts.items.length === 0 ? (
+        <p>{t("impersonation.noResults")}</p>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">{t("impersonation.hosts")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("home.account.name")}</th>
+              <th scope="col">{t("home.account.email")}</th>
+              <th scope="col">{t("home.account.type")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("commons.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {hosts.items.map((host) => (
+              <tr key={host.userId}>
+                <td>{host.companyName ?? `${host.firstName} ${host.lastName}`}</td>
+                <td>{host.email}</td>
+                <td>{t(`auth.accountTypes.${host.type}`)}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="start" />
+                    <input type="hidden" name="userId" value={host.userId} />
+                    <button type="submit" className="button button--small" aria-label={t("impersonation.actAsLabel", { email: host.email })}>
+                      {t("impersonation.actAs")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav className="pagination" aria-label={t("commons.pagination")}>
+        {hosts.pagination.current > 1 ? (
+          <a href={`?search=${encodeURIComponent(search)}&page=${hosts.pagination.current - 1}`}>{t("commons.previous")}</a>
+        ) : null}
+        {hosts.pagination.next > hosts.pagination.current ? (
+          <a href={`?search=${encodeURIComponent(search)}&page=${hosts.pagination.next}`}>{t("commons.next")}</a>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

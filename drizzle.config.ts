@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./api/db/schema.ts",
+  out: "./migrations",
+  migrations: { prefix: "index" },
+});

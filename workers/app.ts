@@ -1,0 +1,22 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createHostApi } from "../api/host-api";
+import { appContext } from "../app/lib/context";
+import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "./security-headers";
+
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const hostApi = createHostApi(async (request, env, ctx, services) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, ctx, nonce: createNonce(), ...services });
+  return requestHandler(request, context);
+});
+
+export default {
+  async fetch(request, env, ctx) {
+    const production = env.ENVIRONMENT === "production";
+    if (isForeignOriginWrite(request) && !request.headers.has("Authorization")) {
+      return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
+    }
+    return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
+  },
+} satisfies ExportedHandler<Env>;
