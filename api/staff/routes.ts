@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { APP_FEATURES } from "../../domain/user-flags";
@@ -26,7 +26,6 @@ export const staffRoutes = new Hono<ApiEnv>()
   })
   .get("/staff/hosts", async (c) => {
     const { search, page } = readQuery(c, hostSearch);
-    const pattern = `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
     const rows = await c.var.db
       .select({ userId: users.publicId, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName, type: users.type })
       .from(users)
@@ -34,7 +33,7 @@ export const staffRoutes = new Hono<ApiEnv>()
         and(
           eq(users.role, "host"),
           search
-            ? or(like(users.email, pattern), like(users.firstName, pattern), like(users.lastName, pattern), like(users.companyName, pattern))
+            ? or(...[users.email, users.firstName, users.lastName, users.companyName].map((column) => sql`instr(lower(${column}), lower(${search})) > 0`))
             : undefined,
         ),
       )

@@ -1,0 +1,116 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, BASE, createUser, signIn } from "../test/helpers";
+
+async function info(token: string) {
+  const response = await api(token, "GET", "/user/info");
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe("GET /api/app/user/info", () => {
+  it("answers 401 without a token or with a forged one", async () => {
+    expect((await SELF.fetch(`${BASE}/api/app/user/info`)).status).toBe(401);
+    expect((await api("forged:token:value", "GET", "/user/info")).status).toBe(401);
+  });
+
+  it("returns every field of the current user with flags derived from stored data", async () => {
+    const user = await createUser({ type: "company", companyName: "Dune Stays", commercialModel: "commission", kycApplicable: true, features: ["bookings", "earnings"] });
+    const body = await info((await signIn(user.email)).access_token);
+    expect(body).toMatchObject({
+      userId: user.publicId,
+      type: "company",
+      email: user.email,
+      companyName: "Dune Stays",
+      fullName: "Dune Stays",
+      locale: "en_US",
+      language: "en",
+      currency: "EUR",
+      onboardingStatus: "finished",
+      isImpersonating: false,
+      kycInitiated: false,
+      status: "VERIFICATION_NEVER_STARTED",
+      commercialModel: "commission",
+      commissionApplicable: true,
+      subscriptionApplicable: false,
+      bookingsAvailable: true,
+      inquiriesAvailable: false,
+      isKYCApplicable: true,
+      appFeatures: ["bookings", "earnings"],
+    });
+    for (const key of ["alias", "imageUrls", "sessionId", "accountSource", "isSubscriptionCheckoutAvailable", "isCoinSubscriptionEnabled", "biddingTag"]) {
+      expect(body).toHaveProperty(key);
+    }
+  });
+
+  it("makes bookings unavailable while onboarding is in progress, and a hybrid host both models", async () => {
+    const onboarding = await createUser({ onboardingStatus: "in_progress", features: ["bookings"] });
+    expect(await info((await signIn(onboarding.email)).access_token)).toMatchObject({ bookingsAvailable: false, onboardingStatus: "in_progress" });
+    const hybrid = await createUser({ commercialModel: "commission", biddingTag: "hybrid_7", features: ["bookings", "inquiries"] });
+    expect(await info((await signIn(hybrid.email)).access_token)).toMatchObject({
+      commercialModel: "hybrid",
+      biddingTag: "hybrid_7",
+      commissionApplicable: true,
+      subscriptionApplicable: true,
+      inquiriesAvailable: true,
+    });
+  });
+});
+
+describe("PATCH /api/app/user/info", () => {
+  it("updates the fields it is given", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    const response = await api(access_token, "PATCH", "/user/info", { firstName: "  Greta ", locale: "de_CH", currency: "CHF" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ firstName: "Greta", locale: "de_CH", language: "de", currency: "CHF" });
+    expect(await info(access_token)).toMatchObject({ firstName: "Greta", locale: "de_CH" });
+  });
+
+  it("refuses bad input with an errors list and changes nothing", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    const response = await api(access_token, "PATCH", "/user/info", { firstName: "", locale: "xx_XX", unknown: 1 });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { field: string | null; type: string }[] };
+    expect(body.errors.map((e) => e.field)).toEqual(expect.arrayContaining(["firstName", "locale"]));
+    expect(await info(access_token)).toMatchObject({ firstName: "Test", locale: "en_US" });
+    const companyOnly = await api(access_token, "PATCH", "/user/info", { companyName: "Nope Ltd" });
+    expect(companyOnly.status).toBe(400);
+  });
+
+  it("answers malformed JSON and a wrong content type with 400 and 415, never 500", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    const malformed = await SELF.fetch(`${BASE}/api/app/user/info`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
+      body: "{\"firstName\":",
+    });
+    expect(malformed.status).toBe(400);
+    const text = await SELF.fetch(`${BASE}/api/app/user/info`, { method: "PATCH", headers: { authorization: `Bearer ${access_token}` }, body: "firstName=x" });
+    expect(text.status).toBe(415);
+  });
+});
+
+describe("interactions and unknown routes", () => {
+  it("stores that the help-center tooltip was seen", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    expect(await (await api(access_token, "GET", "/user/interactions")).json()).toEqual({ interactions: [] });
+    const put = await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] });
+    expect(put.status).toBe(200);
+    const { interactions } = (await (await api(access_token, "GET", "/user/interactions")).json()) as { interactions: unknown[] };
+    expect(interactions).toEqual([expect.objectContaining({ interactionType: "helpCenterTooltip", interacted: true })]);
+    const bad = await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "nope", interacted: true }] });
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers an unknown route with 404 in the message format", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    const response = await api(access_token, "GET", "/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Route not found" });
+  });
+});
