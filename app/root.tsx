@@ -26,7 +26,10 @@ import bootMessages from "./lib/boot-messages";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStyles },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);

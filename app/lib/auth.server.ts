@@ -1,5 +1,5 @@
 import { OAuth2Tokens } from "arctic";
-import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, createCookie, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { currentUserSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
 import { appContext } from "./context";
@@ -16,7 +16,8 @@ export function transportFor(context: Readonly<RouterContextProvider>, request: 
   const address = request.headers.get("cf-connecting-ip");
   if (address) headers["cf-connecting-ip"] = address;
   if (env.HOST_API_URL) return { baseUrl: env.HOST_API_URL, hostFetch: (r) => fetch(r), headers };
-  return { baseUrl: new URL(request.url).origin, hostFetch, headers };
+  // In-process calls carry the canonical origin: access tokens are bound to it as their audience.
+  return { baseUrl: env.APP_URL, hostFetch, headers };
 }
 
 /** remix-auth-oauth2 with the token endpoint reached through the host API transport, not the network. */
@@ -106,8 +107,11 @@ export async function startSignIn(request: Request, context: Readonly<RouterCont
     await strategy(context, request, screen).authenticate(request);
   } catch (thrown) {
     if (thrown instanceof Response) {
-      thrown.headers.append("Set-Cookie", await returnToCookie.serialize(returnTo));
-      throw thrown;
+      // The authorization endpoint is outside the web app's routes: the browser must load it as a document.
+      const headers = new Headers(thrown.headers);
+      headers.delete("Location");
+      headers.append("Set-Cookie", await returnToCookie.serialize(returnTo));
+      throw redirectDocument(thrown.headers.get("Location") ?? "/", { headers });
     }
     throw thrown;
   }

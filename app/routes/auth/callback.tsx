@@ -7,6 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return await finishSignIn(request, context);
   } catch (error) {
     if (error instanceof Response) throw error;
+    console.warn("Sign-in callback refused:", error instanceof Error ? error.message : error);
     // A stale, replayed or foreign callback: start a fresh sign-in rather than show an error.
     throw redirect("/redirect/login");
   }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "../../../domain/account";
 import type { Route } from "./+types/register";
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { data: result } = await callHostApi<{ redirectTo: string }>(transportFor(context, request), "POST", "/oauth/sign-up", {
       body: { ...submission.value, locale: getLocale(context) },
     });
-    return redirect(result.redirectTo);
+    // The callback sets the session cookie; it runs as a document request, not a data request.
+    return redirectDocument(result.redirectTo);
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { hideFields: ["password"] });
     return data(result, { status });
