@@ -96,12 +96,12 @@ export function createHostApi(web: WebHandler) {
     if (!p) {
       p = new OAuthProvider<Env>({
         apiRoute: "/api/app/",
-        apiHandler: { fetch: (request, env, ctx) => hostApp.fetch(request, env, ctx) },
+        apiHandler: { fetch: (request, handlerEnv, ctx) => hostApp.fetch(request, handlerEnv, ctx) },
         defaultHandler: {
-          fetch: (request, env, ctx) =>
+          fetch: (request, handlerEnv, ctx) =>
             isPublicApiPath(new URL(request.url).pathname)
-              ? publicApp.fetch(request, env, ctx)
-              : webWithServices(request, env as Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx),
+              ? publicApp.fetch(request, handlerEnv, ctx)
+              : webWithServices(request, handlerEnv as Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx),
         },
         authorizeEndpoint: AUTHORIZE_PATH,
         tokenEndpoint: TOKEN_PATH,

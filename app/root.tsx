@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -113,13 +113,7 @@ export function ErrorBoundary() {
 }
 
 function RootError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <>
-      <title>{t(status === 404 ? "pages.notFound.title" : "pages.serverError.title")}</title>
-      <ErrorPage status={status} />
-    </>
-  );
+  return <ErrorPage status={status} />;
 }

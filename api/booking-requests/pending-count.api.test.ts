@@ -2,12 +2,16 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { api, createUser, signIn } from "../test/helpers";
 
+function insert(hostId: number, publicId: string, status: string, expiresAt: number) {
+  return env.DB.prepare(
+    "INSERT INTO booking_requests (public_id, host_user_id, status, check_in, check_out, expires_at) VALUES (?, ?, ?, '2027-01-10', '2027-01-15', ?)",
+  ).bind(publicId, hostId, status, expiresAt);
+}
+
 it("counts only the host's own pending, unexpired booking requests", async () => {
   const host = await createUser();
   const other = await createUser();
   const future = Date.now() + 3_600_000;
-  const insert = (hostId: number, publicId: string, status: string, expiresAt: number) =>
-    env.DB.prepare("INSERT INTO booking_requests (public_id, host_user_id, status, check_in, check_out, expires_at) VALUES (?, ?, ?, '2027-01-10', '2027-01-15', ?)").bind(publicId, hostId, status, expiresAt);
   await env.DB.batch([
     insert(host.id, `brq_${crypto.randomUUID()}`, "REQUESTED", future),
     insert(host.id, `brq_${crypto.randomUUID()}`, "REQUESTED", future),

@@ -17,6 +17,7 @@ export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = fals
   if (status === 404) {
     return (
       <main className="error-page" aria-labelledby="error-title">
+        <title>{t("pages.notFound.title")}</title>
         <p className="error-page__code">404</p>
         <h1 id="error-title">{t("pages.notFound.title")}</h1>
         <p>{t("pages.notFound.description")}</p>
@@ -29,6 +30,7 @@ export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = fals
   if (status === 502 || status === 503 || status === 504) {
     return (
       <main className="error-page" aria-labelledby="error-title">
+        <title>{t("pages.errorFailedToLoad.title")}</title>
         <h1 id="error-title">{t("pages.errorFailedToLoad.title")}</h1>
         <p>{t("pages.errorFailedToLoad.description")}</p>
         <a className="button button--primary" href={here}>
@@ -39,6 +41,7 @@ export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = fals
   }
   return (
     <main className="error-page" aria-labelledby="error-title">
+      <title>{t("pages.serverError.title")}</title>
       <p className="error-page__code">{status}</p>
       <h1 id="error-title">{t("pages.serverError.title")}</h1>
       <p>{t("pages.serverError.description")}</p>

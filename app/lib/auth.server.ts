@@ -4,6 +4,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { currentUserSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
 import { appContext } from "./context";
 import { callHostApi, HostApiError, type HostApiTransport, type RequestOptions } from "./host-api.server";
+import { languageCookie } from "./i18n.server";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
@@ -21,11 +22,14 @@ export function transportFor(context: Readonly<RouterContextProvider>, request: 
 }
 
 /** remix-auth-oauth2 with the token endpoint reached through the host API transport, not the network. */
-class HostApiStrategy extends OAuth2Strategy<SessionData> {
+/** What a completed sign-in yields: the session's data, plus the account's language. */
+type SignedIn = SessionData & { locale: string };
+
+class HostApiStrategy extends OAuth2Strategy<SignedIn> {
   constructor(
     private readonly transport: HostApiTransport,
     private readonly clientId: string,
-    options: ConstructorParameters<typeof OAuth2Strategy<SessionData>>[0],
+    options: ConstructorParameters<typeof OAuth2Strategy<SignedIn>>[0],
     private readonly screen: "login" | "register",
   ) {
     super(options, async ({ tokens }) => {
@@ -38,6 +42,7 @@ class HostApiStrategy extends OAuth2Strategy<SessionData> {
         refreshToken: tokens.refreshToken(),
         accessTokenExpiresAt: Date.now() + tokens.accessTokenExpiresInSeconds() * 1000,
         userId: user.userId,
+        locale: user.locale,
       };
     });
   }
@@ -121,7 +126,7 @@ export async function startSignIn(request: Request, context: Readonly<RouterCont
 /** Handles the redirect back from the authorization server: a new session id, the state cookie spent. */
 export async function finishSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(appContext);
-  const data = await strategy(context, request).authenticate(request);
+  const { locale, ...data } = await strategy(context, request).authenticate(request);
   const storage = sessionStorage(env);
   const previous = await storage.getSession(request.headers.get("Cookie"));
   const headers = new Headers();
@@ -131,6 +136,7 @@ export async function finishSignIn(request: Request, context: Readonly<RouterCon
   headers.append("Set-Cookie", await storage.commitSession(session));
   headers.append("Set-Cookie", "oauth_state=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
   headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0 }));
+  if (!(await languageCookie.parse(request.headers.get("Cookie")))) headers.append("Set-Cookie", await languageCookie.serialize(locale));
   const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")));
   return redirect(returnTo, { headers });
 }

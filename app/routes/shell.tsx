@@ -30,7 +30,7 @@ export interface ShellHandle {
 
 function useBack() {
   const matches = useMatches() as UIMatch<unknown, ShellHandle | undefined>[];
-  return [...matches].reverse().find((m) => m.handle?.back)?.handle?.back;
+  return matches.toReversed().find((m) => m.handle?.back)?.handle?.back;
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
@@ -69,7 +69,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
                   <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
                 </a>
                 {showHelpTooltip ? (
-                  <div className="tooltip" role="dialog" aria-labelledby="help-tooltip-title">
+                  <div className="tooltip" role="note" aria-labelledby="help-tooltip-title">
                     <p id="help-tooltip-title" className="tooltip__title">
                       {t("helpTooltip.title")}
                     </p>

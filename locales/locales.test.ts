@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Completeness of the translation files, read straight from disk (resources.ts needs Vite's
+ * import.meta.glob). en_US is the source of keys (§3).
+ */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const SOURCE = "en_US";
+const EXPECTED_LOCALES = ["de_CH", "de_DE", "en_GB", "en_US", "es_ES", "fr_FR", "hr_HR", "it_IT", "nl_NL", "pt_PT"];
+const ENGLISH = new Set(["en_US", "en_GB"]);
+const MAX_IDENTICAL_SHARE = 0.25;
+
+type Flat = Map<string, unknown>;
+
+/** "namespace:a.b.c" → value, for every leaf of every JSON file of one locale. */
+function flatten(value: unknown, prefix: string, out: Flat): Flat {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function readLocale(locale: string): Flat {
+  const dir = join(ROOT, locale);
+  const out: Flat = new Map();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    const namespace = file.replace(/\.json$/, "");
+    const content: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    flatten(content, "", new Map()).forEach((value, key) => out.set(`${namespace}:${key}`, value));
+  }
+  return out;
+}
+
+const localeDirs = readdirSync(ROOT)
+  .filter((name) => statSync(join(ROOT, name)).isDirectory())
+  .sort();
+const byLocale = new Map(localeDirs.map((locale) => [locale, readLocale(locale)]));
+const source = byLocale.get(SOURCE) ?? new Map<string, unknown>();
+const targets = localeDirs.filter((l) => l !== SOURCE);
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
+}
+
+function report(title: string, lines: string[]): string {
+  return `${title} (${lines.length}):\n  ${lines.join("\n  ")}`;
+}
+
+/** Throws a message that lists every offending entry, so that a failure names them all. */
+function assertNone(title: string, offending: string[]): void {
+  if (offending.length) throw new Error(report(title, offending));
+}
+
+function namespaces(locale: string): string[] {
+  return readdirSync(join(ROOT, locale))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+}
+
+describe("locale files", () => {
+  it("exist for exactly the ten product locales", () => {
+    expect(localeDirs).toEqual(EXPECTED_LOCALES);
+  });
+
+  it("en_US has keys in at least one namespace", () => {
+    expect(source.size).toBeGreaterThan(0);
+  });
+
+  it("have the same namespaces as en_US", () => {
+    const wrong = targets.filter((l) => namespaces(l).join() !== namespaces(SOURCE).join()).map((l) => `${l}: ${namespaces(l).join(", ")}`);
+    expect(() => assertNone("Locales whose namespace files differ from en_US", wrong)).not.toThrow();
+  });
+
+  it("hold only strings as leaf values", () => {
+    const offending: string[] = [];
+    for (const [locale, entries] of byLocale)
+      for (const [key, value] of entries) if (typeof value !== "string") offending.push(`${locale} ${key} = ${JSON.stringify(value)}`);
+    expect(() => assertNone("Non-string values", offending)).not.toThrow();
+  });
+
+  it.each(targets)("%s has every key of en_US", (locale) => {
+    const entries = byLocale.get(locale)!;
+    // i18next plural keys (_one/_other/...) are required under the same name: the other forms
+    // a language adds (_few, _many) are extra, never a replacement.
+    const missing = [...source.keys()].filter((key) => !entries.has(key));
+    expect(() => assertNone(`Keys of en_US missing in ${locale}`, missing)).not.toThrow();
+  });
+
+  it.each(localeDirs)("%s has no empty values", (locale) => {
+    const empty = [...byLocale.get(locale)!].filter(([, v]) => typeof v === "string" && v.trim() === "").map(([k]) => k);
+    expect(() => assertNone(`Empty values in ${locale}`, empty)).not.toThrow();
+  });
+
+  it.each(targets)("%s keeps every {{placeholder}} of en_US", (locale) => {
+    const entries = byLocale.get(locale)!;
+    const offending: string[] = [];
+    for (const [key, value] of source) {
+      const translated = entries.get(key);
+      if (typeof value !== "string" || typeof translated !== "string") continue;
+      const lost = placeholders(value).filter((p) => !placeholders(translated).includes(p));
+      if (lost.length) offending.push(`${key}: missing ${lost.map((p) => `{{${p}}}`).join(", ")} in ${JSON.stringify(translated)}`);
+    }
+    expect(() => assertNone(`Placeholders lost in ${locale}`, offending)).not.toThrow();
+  });
+
+  it.each(targets.filter((l) => !ENGLISH.has(l)))(`%s is translated (at most ${MAX_IDENTICAL_SHARE * 100}% identical to en_US)`, (locale) => {
+    const entries = byLocale.get(locale)!;
+    const compared: string[] = [];
+    const identical: string[] = [];
+    for (const [key, value] of source) {
+      if (typeof value !== "string" || value.length < 4 || value.includes("@")) continue;
+      compared.push(key);
+      if (entries.get(key) === value) identical.push(`${key}: ${JSON.stringify(value)}`);
+    }
+    const share = compared.length ? identical.length / compared.length : 0;
+    const title = `${locale}: ${(share * 100).toFixed(1)}% of ${compared.length} values are identical to en_US (limit ${MAX_IDENTICAL_SHARE * 100}%)`;
+    expect(() => assertNone(title, share > MAX_IDENTICAL_SHARE ? identical : [])).not.toThrow();
+    expect(share).toBeLessThanOrEqual(MAX_IDENTICAL_SHARE);
+  });
+});
+
+describe("placeholders helper", () => {
+  it("finds i18next placeholders, with or without formats", () => {
+    expect(placeholders("{{count}} of {{ total }} on {{date, datetime}} — {{count}}")).toEqual(["count", "date", "total"]);
+    expect(placeholders("no placeholders {here}")).toEqual([]);
+  });
+});

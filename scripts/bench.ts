@@ -1,0 +1,366 @@
+/**
+ * Benchmark of the production build: first-load JavaScript per route and server time under load.
+ *
+ *   node scripts/bench.ts
+ *
+ * It builds the app, resets a local database of its own (.wrangler/bench) with the demo data,
+ * serves the build with `vite preview` (workerd) on port 4180, signs in as the demo host, then
+ * for each route measures the gzip size of the JavaScript the page loads before it is interactive
+ * and the response time of 200 requests at a concurrency of 8. Routes are compared with a floor:
+ * /404, a trivial page of the same build. It is a benchmark, not a test: it exits 0 even over
+ * budget, and non-zero only when the server or the sign-in fails.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+
+const PORT = 4180;
+const ORIGIN = `http://localhost:${PORT}`;
+const STATE_DIR = ".wrangler/bench";
+const CLIENT_DIR = "build/client";
+const READY_PATH = "/api/public/settings";
+const READY_TIMEOUT_MS = 90_000;
+const REQUESTS = 200;
+const WARMUP = 20;
+const CONCURRENCY = 8;
+const BUDGET_KB = 130;
+const DEMO_EMAIL = "anna@demo.stayhost.example";
+const DEMO_PASSWORD = "stayhost-demo-2026";
+
+const FLOOR = "/404";
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: "/", signedIn: false },
+  { path: "/legal", signedIn: false },
+  { path: "/legal/atc", signedIn: false },
+  { path: FLOOR, signedIn: false },
+  { path: "/home", signedIn: true },
+  { path: "/feature-toggle/bookings", signedIn: true },
+];
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Setup: build, fresh database, preview server
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const started = performance.now();
+  try {
+    execFileSync(command, args, { stdio: "pipe", env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const failure = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(failure.stdout?.toString() ?? "");
+    process.stderr.write(failure.stderr?.toString() ?? "");
+    throw new Error(`\`${command} ${args.join(" ")}\` failed`, { cause: error });
+  }
+  log(`${command} ${args.join(" ")} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+let server: ChildProcess | undefined;
+const serverOutput: string[] = [];
+
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  // The server runs in its own process group (npx → vite → workerd): end the whole group.
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+function keepOutput(chunk: Buffer) {
+  serverOutput.push(chunk.toString());
+  if (serverOutput.length > 200) serverOutput.splice(0, serverOutput.length - 200);
+}
+
+async function answers(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
+async function startServer() {
+  if ((await answers(ORIGIN + READY_PATH)) !== undefined) throw new Error(`Something already answers on port ${PORT}; stop it first.`);
+  server = spawn("npx", ["vite", "preview"], {
+    env: { ...env, PORT: String(PORT), LOCAL_STATE_DIR: STATE_DIR },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout?.on("data", keepOutput);
+  server.stderr?.on("data", keepOutput);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) break;
+    if ((await answers(ORIGIN + READY_PATH)) === 200) {
+      log(`preview server ready on ${ORIGIN}`);
+      return;
+    }
+    await sleep(300);
+  }
+  process.stderr.write(serverOutput.join(""));
+  throw new Error(
+    server.exitCode !== null || server.signalCode !== null
+      ? `vite preview exited early (${server.exitCode ?? server.signalCode})`
+      : `vite preview did not answer 200 on ${READY_PATH} within ${READY_TIMEOUT_MS / 1000} s`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A small cookie jar and a fetch that stays on localhost
+
+const jar = new Map<string, string>();
+
+function cookieHeader(): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+function storeCookies(response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = line.split(";");
+    const index = pair.indexOf("=");
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((cookieAttribute) => {
+      const [key = "", raw = ""] = cookieAttribute.split("=");
+      const keyName = key.trim().toLowerCase();
+      if (keyName === "max-age") return Number(raw.trim()) <= 0;
+      if (keyName === "expires") return Date.parse(raw.trim()) <= Date.now();
+      return false;
+    });
+    if (expired || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+function local(pathOrUrl: string, base = ORIGIN): URL {
+  const url = new URL(pathOrUrl, base);
+  if (url.origin !== ORIGIN) throw new Error(`Refusing to leave ${ORIGIN}: ${url.href}`);
+  return url;
+}
+
+async function request(pathOrUrl: string, init: { method?: string; body?: string; headers?: Record<string, string>; cookies?: boolean } = {}) {
+  const url = local(pathOrUrl);
+  const headers: Record<string, string> = { Accept: "text/html", ...init.headers };
+  if (init.cookies !== false && jar.size > 0) headers.Cookie = cookieHeader();
+  if (init.method && init.method !== "GET") headers.Origin = ORIGIN;
+  const response = await fetch(url, { method: init.method ?? "GET", body: init.body, headers, redirect: "manual" });
+  storeCookies(response);
+  const body = await response.text();
+  return { url, status: response.status, location: response.headers.get("Location"), body };
+}
+
+/** Follows redirects by hand from a first response, keeping every cookie on the way. */
+async function follow(first: Awaited<ReturnType<typeof request>>, trail: string[]) {
+  let current = first;
+  for (let hops = 0; current.status >= 300 && current.status < 400 && current.location; hops++) {
+    if (hops >= 10) throw new Error(`Too many redirects: ${trail.join(" → ")}`);
+    const next = local(current.location, current.url.href);
+    trail.push(`${current.status} → ${next.pathname}`);
+    current = await request(next.href);
+  }
+  return current;
+}
+
+async function signIn() {
+  const trail: string[] = ["GET /redirect/login"];
+  const loginPage = await follow(await request("/redirect/login"), trail);
+  if (loginPage.url.pathname !== "/login" || loginPage.status !== 200) {
+    throw new Error(`Sign-in did not reach the login page: ${trail.join(" → ")} (${loginPage.status})`);
+  }
+  const authorizeQuery = loginPage.url.search.slice(1);
+  if (!authorizeQuery) throw new Error("The login page was reached without an authorization request");
+  const form = new URLSearchParams({ email: DEMO_EMAIL, password: DEMO_PASSWORD, authorizeQuery });
+  // Posted to the page's own address, as the browser's form does (the action reads only the form).
+  trail.push(`POST /login`);
+  const posted = await request(loginPage.url.href, {
+    method: "POST",
+    body: form.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  if (posted.status < 300 || posted.status >= 400 || !posted.location) {
+    throw new Error(`POST /login answered ${posted.status} instead of a redirect to the callback: ${posted.body.slice(0, 300)}`);
+  }
+  const landing = await follow(posted, trail);
+  if (landing.url.pathname !== "/home" || landing.status !== 200) {
+    throw new Error(`Sign-in did not end at /home: ${trail.join(" → ")} (final ${landing.status} at ${landing.url.pathname})`);
+  }
+  log(`signed in as ${DEMO_EMAIL}: ${trail.join(" → ")}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+}
+
+/** Every /assets/ script a page loads up front: modulepreloads, script src, and imports of inline module scripts. */
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/^modulepreload$/i.test(attribute(tag, "rel") ?? "")) urls.add(attribute(tag, "href") ?? "");
+  }
+  for (const [, openTag = "", content = ""] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(openTag, "src");
+    if (src) urls.add(src);
+    else if (/\btype\s*=\s*["']?module/i.test(openTag)) {
+      for (const match of content.matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
+        const url = match[1] ?? match[2];
+        if (url) urls.add(url);
+      }
+    }
+  }
+  return [...urls].map((url) => local(url).pathname).filter((path) => path.startsWith("/assets/") && path.endsWith(".js"));
+}
+
+/**
+ * The client scripts of this run's build, read right after it: the server keeps serving pages of this
+ * build even if something else rebuilds build/ meanwhile (another script, the end-to-end server).
+ */
+const clientScripts = new Map<string, Buffer>();
+
+function snapshotClientScripts() {
+  for (const entry of readdirSync(join(CLIENT_DIR, "assets"), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".js")) continue;
+    const file = join(entry.parentPath, entry.name);
+    clientScripts.set("/" + file.slice(CLIENT_DIR.length + 1).split("\\").join("/"), readFileSync(file));
+  }
+}
+
+function gzipBytes(paths: string[]): number {
+  let total = 0;
+  for (const path of paths) {
+    const source = clientScripts.get(decodeURIComponent(path));
+    if (!source) throw new Error(`${path} is not in ${CLIENT_DIR} of this build`);
+    total += gzipSync(source, { level: 9 }).length;
+  }
+  return total;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? NaN;
+}
+
+async function load(path: string, signedIn: boolean, count: number) {
+  const headers: Record<string, string> = { Accept: "text/html" };
+  if (signedIn) headers.Cookie = cookieHeader();
+  const url = ORIGIN + path;
+  const durations: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const t0 = performance.now();
+      const response = await fetch(url, { headers, redirect: "manual" });
+      await response.arrayBuffer();
+      durations.push(performance.now() - t0);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = performance.now() - started;
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), rps: (count / elapsed) * 1000, statuses };
+}
+
+type Result = { path: string; jsBytes: number; scripts: number; status: number; p50: number; p95: number; rps: number; statuses: Map<number, number> };
+
+async function measure(path: string, signedIn: boolean): Promise<Result> {
+  const page = await request(path, { cookies: signedIn });
+  if (signedIn && page.status !== 200) throw new Error(`${path} answered ${page.status} with the session (expected 200) — is the sign-in lost?`);
+  if (page.status >= 300 && page.status < 400) throw new Error(`${path} redirects to ${page.location}; nothing to measure`);
+  const scripts = firstLoadScripts(page.body);
+  if (scripts.length === 0) throw new Error(`${path}: no /assets/ scripts found in the page`);
+  const jsBytes = gzipBytes(scripts);
+  await load(path, signedIn, WARMUP);
+  const timing = await load(path, signedIn, REQUESTS);
+  return { path, jsBytes, scripts: scripts.length, status: page.status, ...timing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => value.toFixed(1);
+const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
+
+function printTable(results: Result[]) {
+  const floor = results.find((result) => result.path === FLOOR)!;
+  const header = ["route", "first-load JS (KB gz)", "ratio to floor", "p50 ms", "p95 ms", "ratio p50 to floor", "req/s"];
+  const rows = results.map((r) => [r.path, kb(r.jsBytes), ratio(r.jsBytes, floor.jsBytes), ms(r.p50), ms(r.p95), ratio(r.p50, floor.p50), r.rps.toFixed(0)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
+  const out: string[] = [];
+  out.push("");
+  out.push(`Benchmark: production build via vite preview (workerd) on ${ORIGIN}; ${REQUESTS} GETs per route at concurrency ${CONCURRENCY} after ${WARMUP} warm-up requests`);
+  out.push("");
+  out.push(line(header));
+  out.push(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
+  for (const row of rows) out.push(line(row));
+  out.push("");
+  out.push(`floor: ${FLOOR} (static not-found page) — ${kb(floor.jsBytes)} KB gz first-load JS, p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms, ${floor.rps.toFixed(0)} req/s`);
+  out.push(
+    `statuses: ${results.map((r) => `${r.path} ${[...r.statuses].map(([status, count]) => (r.statuses.size > 1 ? `${status}×${count}` : String(status))).join("/")}`).join(", ")}`,
+  );
+  const over = results.filter((r) => r.jsBytes / 1024 > BUDGET_KB);
+  out.push(
+    over.length === 0
+      ? `budget: first-load JS ≤ ${BUDGET_KB} KB gz per route — within budget`
+      : `budget: first-load JS ≤ ${BUDGET_KB} KB gz per route — OVER BUDGET: ${over.map((r) => `${r.path} (${kb(r.jsBytes)} KB)`).join(", ")}`,
+  );
+  console.log(out.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  run("npx", ["react-router", "build"]);
+  snapshotClientScripts();
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
+  run("node", ["scripts/seed.ts", "--persist-to", STATE_DIR]);
+  await startServer();
+  await signIn();
+  const results: Result[] = [];
+  for (const route of ROUTES) {
+    const result = await measure(route.path, route.signedIn);
+    log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
+    results.push(result);
+  }
+  printTable(results);
+  log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+process.on("exit", stopServer);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  stopServer();
+}

@@ -1,0 +1,149 @@
+import { DEMO, expect, expectAccessible, registerHost, settled, signIn, test, usesJavaScript, visit } from "./fixtures";
+
+// Located by structure, not by its label: some demo hosts see the app in their own language.
+const nav = (page: import("@playwright/test").Page) => page.locator("header nav");
+
+test.describe("navigation per role", () => {
+  test("an individual subscription host sees bookings with a count, inquiries, no inbox", async ({ page }) => {
+    await signIn(page, DEMO.individual);
+    const items = nav(page).getByRole("link");
+    await expect(items).toHaveText(["Overview", "Calendar", "Bookings3", "Inquiries", "Properties", "Statistics"]);
+    await expect(nav(page).getByRole("link", { name: /Bookings/ })).toHaveAttribute("href", "/bookings/upcoming");
+    await expect(nav(page).getByLabel("3 pending booking requests")).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Statistics" })).toHaveAttribute("href", "/insights/performance");
+    await expect(nav(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a company commission host sees the inbox, a dot for many requests, earnings and the verification banner", async ({ page }) => {
+    await signIn(page, DEMO.company);
+    // The account's language applies after sign-in when the browser has not picked one.
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    const items = nav(page).getByRole("link");
+    await expect(items).toHaveCount(6);
+    await expect(nav(page).locator('[data-nav="inbox"]')).toBeVisible();
+    await expect(nav(page).locator('[data-nav="inquiries"]')).toHaveCount(0);
+    await expect(nav(page).locator('[data-nav="bookings"] .badge--dot')).toBeVisible();
+    await expect(nav(page).locator('[data-nav="statistics"]')).toHaveAttribute("href", "/insights/earnings");
+    await expect(page.locator(".banner")).toBeVisible();
+  });
+
+  test("a hybrid host sees both the inbox and inquiries", async ({ page }) => {
+    await signIn(page, DEMO.hybrid);
+    await expect(nav(page).locator('[data-nav="inbox"]')).toBeVisible();
+    await expect(nav(page).locator('[data-nav="inquiries"]')).toBeVisible();
+  });
+
+  test("a host in onboarding has no bookings yet and is led to the listing", async ({ page }) => {
+    await signIn(page, DEMO.onboarding);
+    await expect(nav(page).locator('[data-nav="bookings"]')).toHaveCount(0);
+    await expect(page.locator('a[href="/listing"]')).toBeVisible();
+  });
+});
+
+test.describe("language, brand, layout", () => {
+  test("?hl= and the language picker switch the language, and a cookie keeps it", async ({ page }, testInfo) => {
+    await visit(page, "/?hl=fr_FR");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    const french = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(french).not.toBe("Welcome, host");
+    await visit(page, "/legal");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await page.locator("#language-select").selectOption("de_DE");
+    if (!usesJavaScript(testInfo)) await page.locator(".language-switcher button").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await settled(page);
+    await expect(page).toHaveURL(/\/legal\?hl=de_DE$/);
+    await expectAccessible(page);
+  });
+
+  test("an unknown language falls back to English", async ({ page }) => {
+    await visit(page, "/?hl=xx_XX");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { name: "Welcome, host" })).toBeVisible();
+  });
+
+  test("a brand's host name loads its own stylesheet", async ({ page, baseURL }) => {
+    const branded = baseURL!.replace("localhost", "alpina.localhost");
+    await visit(page, `${branded}/`);
+    await expect(page.locator("html")).toHaveAttribute("data-brand", "alpina");
+    await expect(page.locator('link[href="/themes/alpina.css"]')).toHaveCount(1);
+    await expect(page.locator(".header__brand")).toHaveText("Alpina Stays");
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim());
+    await visit(page, "/");
+    await expect(page.locator('link[href^="/themes/"]')).toHaveCount(0);
+    const defaultPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim());
+    expect(primary).not.toBe(defaultPrimary);
+  });
+
+  test("on a phone the navigation folds into a menu that opens without JavaScript", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.individual);
+    const calendar = nav(page).getByRole("link", { name: "Calendar" });
+    await expect(calendar).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(calendar).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("help center tooltip", () => {
+  test("shows once and is gone after Okay", async ({ page }) => {
+    await registerHost(page);
+    await expect(page.getByRole("note", { name: "Help is always here" })).toBeVisible();
+    await page.getByRole("button", { name: "Okay" }).click();
+    await expect(page.getByRole("note", { name: "Help is always here" })).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.getByRole("note", { name: "Help is always here" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Help Center/ })).toBeVisible();
+  });
+});
+
+test.describe("error pages and redirects", () => {
+  test("an unknown address shows a translated 404 with a way back", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
+    await visit(page, "/404?hl=it_IT");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
+  });
+
+  test("signed in, the 404 button leads home and unknown features are not found", async ({ page }) => {
+    await signIn(page, DEMO.individual);
+    const response = await page.goto("/feature-toggle/teleport");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/home");
+  });
+
+  test("the redirect pages send visitors and hosts to the right place", async ({ page }) => {
+    await visit(page, "/redirect/landing");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await visit(page, "/redirect/platform/login");
+    await expect(page).toHaveURL(/\/login\?/);
+    await signIn(page, DEMO.individual);
+    await visit(page, "/redirect/landing");
+    await expect(page).toHaveURL(/\/home$/);
+    await visit(page, "/");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("security", () => {
+  test("pages carry an enforced CSP with a per-request nonce, and foreign-origin posts are refused", async ({ page, request }) => {
+    const first = await page.goto("/legal");
+    const csp = first!.headers()["content-security-policy"]!;
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first!.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first!.headers()["referrer-policy"]).toBeTruthy();
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const second = await page.goto("/legal");
+    expect(second!.headers()["content-security-policy"]).not.toContain(nonce);
+    const refused = await request.post("/logout", { headers: { Origin: "https://evil.example" } });
+    expect(refused.status()).toBe(403);
+  });
+});
