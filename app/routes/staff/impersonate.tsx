@@ -91,8 +91,9 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
                   <Form method="post">
                     <input type="hidden" name="intent" value="start" />
                     <input type="hidden" name="userId" value={host.userId} />
-                    <button type="submit" className="button button--small" aria-label={t("impersonation.actAsLabel", { email: host.email })}>
+                    <button type="submit" className="button button--small">
                       {t("impersonation.actAs")}
+                      <span className="visually-hidden"> {host.email}</span>
                     </button>
                   </Form>
                 </td>

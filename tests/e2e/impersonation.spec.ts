@@ -1,0 +1,69 @@
+import { DEMO, expect, registerHost, settled, signIn, test, visit } from "./fixtures";
+
+test.describe("staff impersonation", () => {
+  test("staff act for a host under a red banner, switch a feature, and stop", async ({ browser, page }, testInfo) => {
+    // A fresh host in its own browser context, so that switching its features touches no one else.
+    const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    const host = await registerHost(await hostContext.newPage());
+    await hostContext.close();
+
+    // The staff account prefers British English; this test reads the American texts.
+    await visit(page, "/?hl=en_US");
+    await signIn(page, DEMO.staff);
+    await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
+    await page.getByRole("link", { name: "Act for a host" }).click();
+    await page.waitForURL(/\/staff\/impersonate/);
+    await settled(page);
+    await page.getByLabel("Search hosts by name or email").fill(host.email);
+    await page.getByLabel("Search hosts by name or email").press("Enter");
+    await expect(page.getByRole("cell", { name: host.email, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Act as host ${host.email}` }).click();
+    await page.waitForURL(/\/home$/);
+    await settled(page);
+
+    const banner = page.getByRole("alert").filter({ hasText: "STAFF IMPERSONATION" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(`${host.firstName} Tester`);
+    await expect(page.getByRole("heading", { name: `Hello, ${host.firstName}` })).toBeVisible();
+
+    await visit(page, "/feature-toggle/overview");
+    await expect(page.getByText("On for this host")).toBeVisible();
+    await expect(page.locator('header nav [data-nav="overview"]')).toBeVisible();
+    await page.getByRole("button", { name: "Turn off" }).click();
+    await expect(page.getByText("Off for this host")).toBeVisible();
+    await expect(page.locator('header nav [data-nav="overview"]')).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Stop impersonation" }).click();
+    await page.waitForURL(/\/staff\/impersonate/);
+    await settled(page);
+    await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.getByRole("heading", { name: "Hello, Sam" })).toBeVisible();
+  });
+
+  test("a host cannot open the staff pages, nor switch features", async ({ page }) => {
+    await signIn(page, DEMO.individual);
+    const response = await page.goto("/staff/impersonate");
+    expect(response?.status()).toBe(404);
+    await visit(page, "/feature-toggle/bookings");
+    await expect(page.getByText("Only staff can change features")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Turn/ })).toHaveCount(0);
+  });
+
+  test("signing out ends the impersonation", async ({ page }) => {
+    await visit(page, "/?hl=en_US");
+    await signIn(page, DEMO.staff);
+    await visit(page, "/staff/impersonate?search=hybrid%40demo");
+    await page.getByRole("button", { name: `Act as host ${DEMO.hybrid}` }).click();
+    await page.waitForURL(/\/home$/);
+    await settled(page);
+    await expect(page.getByText("STAFF IMPERSONATION")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // The staff account prefers British English; this test reads the American texts.
+    await visit(page, "/?hl=en_US");
+    await signIn(page, DEMO.staff);
+    await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Hello, Sam" })).toBeVisible();
+  });
+});
