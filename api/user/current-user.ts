@@ -28,6 +28,7 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     kycInitiated: user.kycStartedAt !== null,
     accountSource: user.accountSource,
     status: user.kycStatus,
+    memberSince: user.createdAt.toISOString(),
     ...flags,
   };
 }

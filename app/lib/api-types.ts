@@ -33,6 +33,7 @@ export const currentUserSchema = z.object({
   isCoinSubscriptionEnabled: z.boolean(),
   isB2B: z.boolean(),
   appFeatures: z.array(z.string()),
+  memberSince: z.iso.datetime(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

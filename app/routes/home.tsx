@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { authContext } from "../lib/auth.server";
 import { serverT } from "../lib/i18n.server";
+import { useFormat } from "../lib/format";
 import { useShellData } from "../lib/use-shell-data";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,6 +26,7 @@ function verificationBanner(status: string): null | "expired" | "inProgress" | "
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user, pendingRequests } = useShellData();
+  const format = useFormat();
   const banner = user.isKYCApplicable ? verificationBanner(user.status) : null;
   const verificationPath = user.type === "company" ? "/verification/company/identity/info" : "/verification/individual/identity";
   return (
@@ -76,6 +78,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dd>{t(`auth.accountTypes.${user.type}`)}</dd>
             <dt>{t("home.account.model")}</dt>
             <dd>{t(`home.account.models.${user.commercialModel}`)}</dd>
+            <dt>{t("home.account.memberSince")}</dt>
+            <dd>{format.date(user.memberSince, "long")}</dd>
           </dl>
         </section>
       </div>

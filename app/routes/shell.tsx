@@ -25,7 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A route may name where the header's back button leads: `handle = { back: { to, label } }`. */
 export interface ShellHandle {
   back?: { to: string; labelKey: string; variant?: "icon" | "text" };
-  hideHeader?: boolean;
 }
 
 function useBack() {

@@ -35,7 +35,7 @@ describe("ConnectionStatus", () => {
   it("reloads a tab that becomes visible more than 12 hours after it loaded, not before", () => {
     expect(RELOAD_AFTER_MS).toBe(43_200_000);
     vi.useFakeTimers({ now: new Date("2026-11-22T08:00:00Z") });
-    const reload = vi.fn();
+    const reload = vi.fn<() => void>();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
     renderStatus();
     vi.setSystemTime(new Date("2026-11-22T19:59:00Z"));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney, formatNumber } from "./format";
+
+describe("formatting per locale", () => {
+  it("formats a stay date without shifting it, in the locale's order", () => {
+    expect(formatDate("2027-03-01", "en_US")).toBe("Mar 1, 2027");
+    expect(formatDate("2027-03-01", "de_DE")).toBe("01.03.2027");
+    expect(formatDate("2027-03-01", "en_GB", "short")).toBe("01/03/2027");
+    expect(formatDate("2027-03-01", "fr_FR", "long")).toBe("1 mars 2027");
+  });
+
+  it("formats numbers with the locale's separators", () => {
+    expect(formatNumber(1234567.5, "en_US")).toBe("1,234,567.5");
+    expect(formatNumber(1234567.5, "de_DE")).toBe("1.234.567,5");
+    // Swiss grouping is an apostrophe; CLDR versions differ on which one.
+    expect(formatNumber(1234567.5, "de_CH")).toMatch(/^1['’]234['’]567\.5$/);
+  });
+
+  it("formats money from minor units", () => {
+    expect(formatMoney(123456, "EUR", "en_US")).toBe("€1,234.56");
+    expect(formatMoney(123456, "EUR", "de_DE")).toBe("1.234,56\u00a0€");
+    expect(formatMoney(5000, "CHF", "de_CH")).toBe("CHF\u00a050.00");
+  });
+
+  it("falls back to en_US for an unknown locale", () => {
+    expect(formatNumber(1000, "xx_XX")).toBe("1,000");
+  });
+});

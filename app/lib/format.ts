@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "../../domain/locales";
+
+/**
+ * Dates, numbers and money formatted for a locale. Stay dates are plain `YYYY-MM-DD` without a
+ * time zone, so they are formatted in UTC and never shift by a day.
+ */
+function tag(locale: string) {
+  return toLanguageTag(resolveLocale(locale) ?? DEFAULT_LOCALE);
+}
+
+export function formatDate(value: string | Date, locale: string, style: "short" | "medium" | "long" = "medium") {
+  const date = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: style, timeZone: "UTC" }).format(date);
+}
+
+export function formatNumber(value: number, locale: string) {
+  return new Intl.NumberFormat(tag(locale)).format(value);
+}
+
+/** Money is integer minor units plus an ISO currency. */
+export function formatMoney(minorUnits: number, currency: string, locale: string) {
+  const format = new Intl.NumberFormat(tag(locale), { style: "currency", currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}
+
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
+    number: (value: number) => formatNumber(value, locale),
+    money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
+  };
+}

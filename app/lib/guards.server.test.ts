@@ -1,0 +1,32 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "./api-types";
+import { authContext } from "./auth.server";
+import { requireCommission } from "./guards.server";
+
+function contextFor(commissionApplicable: boolean) {
+  const context = new RouterContextProvider();
+  context.set(authContext, { user: { commissionApplicable } as CurrentUser, session: {} as never, api: async () => undefined as never });
+  return context;
+}
+
+const args = (context: RouterContextProvider) => ({ request: new Request("http://localhost/messages"), context, params: {} }) as never;
+
+describe("requireCommission", () => {
+  it("lets commission hosts through", async () => {
+    const response = await requireCommission(args(contextFor(true)), async () => new Response("inbox"));
+    expect(await (response as Response).text()).toBe("inbox");
+  });
+
+  it("sends everyone else to /", async () => {
+    let reached = false;
+    const thrown = await Promise.resolve(
+      requireCommission(args(contextFor(false)), async () => {
+        reached = true;
+        return new Response("inbox");
+      }),
+    ).catch((error: unknown) => error);
+    expect(reached).toBe(false);
+    expect((thrown as Response).headers.get("Location")).toBe("/");
+  });
+});
