@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible } from "./a11y";
+import { expectAccessible, expectVisitedPagesAccessible } from "./a11y";
 
 export { expectAccessible };
 
@@ -63,8 +63,8 @@ export async function registerHost(page: Page, type: "individual" | "company" = 
 }
 
 /**
- * Every test fails on a console error, and the page it ends on is checked with axe; pages visited
- * on the way are checked where the test calls expectAccessible.
+ * Every test fails on a console error. axe checks the page a test ends on as it is, and every other
+ * page the test passed through (see expectVisitedPagesAccessible).
  */
 export const test = base.extend<{ checks: void }>({
   checks: [
@@ -74,8 +74,13 @@ export const test = base.extend<{ checks: void }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
       await use();
       if (!page.isClosed() && page.url().startsWith("http")) await expectAccessible(page);
+      if (!page.isClosed()) await expectVisitedPagesAccessible(page, visited);
       // A 4xx answer (a refused form, a missing page) is logged by the browser itself; it is not an app error.
       expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)), "console errors").toEqual([]);
     },
