@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hostApp } from "./host-api";
-import { api, createUser, databaseDigest, signIn, type TestUser } from "./test/helpers";
+import { api, createUser, ownedRowsDigest, signIn, type TestUser } from "./test/helpers";
 
 /**
  * Every route of the host API, called by one host with the real ids of another, answers 404 (or
@@ -11,19 +11,39 @@ import { api, createUser, databaseDigest, signIn, type TestUser } from "./test/h
 interface Owner {
   user: TestUser;
   bookingRequestId: string;
+  propertyId: string;
+  unitId: string;
+  photoId: string;
 }
 
-const ownedIds: Record<string, (owner: Owner) => string> = {
+/** The owner's real id for each path parameter; `id` depends on the resource it follows. */
+const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   userId: (o) => o.user.publicId,
   feature: () => "bookings",
-  id: (o) => o.bookingRequestId,
+  propertyId: (o) => o.propertyId,
+  unitId: (o) => o.unitId,
+  photoId: (o) => o.photoId,
+  action: () => "save",
+  id: (o, path) => (path.includes("/property-unit/") ? o.unitId : path.includes("/properties/") ? o.propertyId : o.bookingRequestId),
 };
 
+/** Valid bodies, so that a refusal can only come from ownership, never from validation. */
 const bodies: Record<string, unknown> = {
   "PATCH /api/app/user/info": { firstName: "Intruder" },
   "PUT /api/app/user/interaction": { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] },
   "POST /api/app/staff/impersonation": { userId: "__userId__" },
   "PUT /api/app/staff/hosts/:userId/features/:feature": { enabled: false },
+  "POST /api/app/staff/units/:unitId/reject": { reason: "Intruder" },
+  "POST /api/app/properties": { propertyType: "single" },
+  "PATCH /api/app/properties/:id": { title: "Intruder" },
+  "PUT /api/app/properties/:id/location/:action?": { location: { countryCode: "DE", city: "Berlin", street: "Unter den Linden", houseNumberOrName: "1", postalCode: "10117" } },
+  "POST /api/app/properties/:propertyId/units": { title: "Intruder" },
+  "PATCH /api/app/property-unit/:id": { title: "Intruder" },
+  "POST /api/app/property-unit/:id/calendar-action": { status: "PAUSED" },
+  "POST /api/app/property-units/change-booking-preference": { unitIds: ["__unitId__"], bookingType: "onRequest" },
+  "PATCH /api/app/property-unit/:id/regional-requirements": { registrationNumber: "INTRUDER" },
+  "PUT /api/app/property-unit/:id/photos/order": { photoIds: ["__photoId__"] },
+  "PATCH /api/app/property-unit/:id/photos/:photoId": { isCover: true },
 };
 
 function routes() {
@@ -42,10 +62,16 @@ function routes() {
 async function makeOwner(): Promise<Owner> {
   const user = await createUser({ type: "company", companyName: "Owner Co" });
   const bookingRequestId = `brq_${crypto.randomUUID()}`;
-  await env.DB.prepare("INSERT INTO booking_requests (public_id, host_user_id, check_in, check_out, expires_at) VALUES (?, ?, '2027-02-01', '2027-02-05', ?)")
-    .bind(bookingRequestId, user.id, Date.now() + 86_400_000)
-    .run();
-  return { user, bookingRequestId };
+  const propertyId = `prp_${crypto.randomUUID()}`;
+  const unitId = `unt_${crypto.randomUUID()}`;
+  const photoId = `pho_${crypto.randomUUID()}`;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO booking_requests (public_id, host_user_id, check_in, check_out, expires_at) VALUES (?, ?, '2027-02-01', '2027-02-05', ?)").bind(bookingRequestId, user.id, Date.now() + 86_400_000),
+    env.DB.prepare("INSERT INTO properties (public_id, host_user_id, property_type, state, title, country_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Owner Villa', 'IT', 'Roma', 'Via Appia', '1')").bind(propertyId, user.id),
+    env.DB.prepare("INSERT INTO property_units (public_id, property_id, host_user_id, state, title) SELECT ?, id, ?, 'PUBLISHED', 'Owner Suite' FROM properties WHERE public_id = ?").bind(unitId, user.id, propertyId),
+    env.DB.prepare("INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover) SELECT ?, id, ?, 'photos/owner', 'image/png', 1200, 800, 10, 0, 1 FROM property_units WHERE public_id = ?").bind(photoId, user.id, unitId),
+  ]);
+  return { user, bookingRequestId, propertyId, unitId, photoId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -57,25 +83,26 @@ describe("cross-tenant isolation", () => {
 
   for (const route of routes()) {
     // A route that names an object, or a staff route, must refuse outright; the rest act only on the caller.
-    const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff");
+    const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff") || route.path === "/api/app/property-units/change-booking-preference";
     it(`${route.method} ${route.path} never serves or changes another host's data`, async () => {
       const owner = await makeOwner();
       const intruder = await createUser();
       const { access_token } = await signIn(intruder.email);
-      const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner))).replace(/^\/api\/app/, "");
+      const path = route.path
+        .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner, route.path)))
+        .replace(/^\/api\/app/, "");
       const template = bodies[`${route.method} ${route.path}`];
-      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId));
-      const before = await databaseDigest();
+      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__photoId__", owner.photoId));
+      const before = await ownedRowsDigest(owner.user.id);
       const response = await api(access_token, route.method, path, body);
       const text = await response.text();
-      const after = await databaseDigest();
+      const after = await ownedRowsDigest(owner.user.id);
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      expect(text).not.toContain(owner.bookingRequestId);
-      // The intruder may change its own rows (its own profile); never the owner's.
-      const ownerRows = (digest: string) => digest.split("\n").map((table) => table.split("},{").filter((row) => row.includes(`"id":${owner.user.id},`) || row.includes(`"host_user_id":${owner.user.id}`) || row.includes(`"user_id":${owner.user.id}`)).join());
-      expect(ownerRows(after)).toEqual(ownerRows(before));
+      for (const id of [owner.bookingRequestId, owner.propertyId, owner.unitId, owner.photoId]) expect(text).not.toContain(id);
+      // The intruder may change its own rows; never one of the owner's.
+      expect(after).toEqual(before);
     });
   }
 });

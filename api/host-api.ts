@@ -8,7 +8,10 @@ import { impersonations, users } from "./db/schema";
 import { ApiError, errorResponse, notFound } from "./lib/errors";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { ensureWebClient } from "./oauth/web-client";
+import { photoRoutes } from "./photos/routes";
+import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
+import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { userRoutes } from "./user/routes";
 
@@ -55,6 +58,9 @@ export const hostApp = new Hono<ApiEnv>()
   .route("/", userRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", staffRoutes)
+  .route("/", propertyRoutes)
+  .route("/", unitRoutes)
+  .route("/", photoRoutes)
   .notFound((c) => errorResponse(c, notFound("Route")))
   .onError(onError);
 

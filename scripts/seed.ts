@@ -3,11 +3,57 @@
  * It writes SQL and hands it to `wrangler d1 execute --local`, the same path migrations take.
  */
 import { execFileSync } from "node:child_process";
+import { deflateSync } from "node:zlib";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../api/lib/password.ts";
+import { propertyStateFromUnits } from "../domain/listing-status.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data.ts";
+import { DEMO_PROPERTIES } from "./demo-properties.ts";
+
+/** A real PNG of one colour, fading down, big enough for the photo constraints. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Uint8Array {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Uint8Array) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const body = new Uint8Array(4 + data.length);
+    body.set(new TextEncoder().encode(type));
+    body.set(data, 4);
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(body, 4);
+    view.setUint32(8 + data.length, crc(body));
+    return out;
+  };
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const shade = 1 - (y / height) * 0.35;
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) raw.set([Math.round(r * shade), Math.round(g * shade), Math.round(b * shade)], row + 1 + x * 3);
+  }
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array())];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
 
 const quote = (value: string | number | boolean | null) =>
   value === null ? "NULL" : typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "0") : `'${value.replace(/'/g, "''")}'`;
@@ -17,6 +63,9 @@ function isoDate(daysFromNow: number) {
 }
 
 const statements: string[] = [
+  "DELETE FROM unit_photos;",
+  "DELETE FROM property_units;",
+  "DELETE FROM properties;",
   "DELETE FROM booking_requests;",
   "DELETE FROM user_interactions;",
   "DELETE FROM audit_log;",
@@ -57,7 +106,45 @@ for (const account of DEMO_ACCOUNTS) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "seed-"));
+const photoUploads: { key: string; file: string }[] = [];
+for (const property of DEMO_PROPERTIES) {
+  const a = property.address;
+  statements.push(
+    `INSERT INTO properties (public_id, host_user_id, property_type, state, title, accommodation_type, country_code, state_or_province, city, street, house_number_or_name, postal_code, latitude, longitude) SELECT ${quote(property.publicId)}, id, ${[
+      property.type, propertyStateFromUnits(property.units.map((u) => u.state)), property.title, property.accommodationType,
+      a.countryCode, a.stateOrProvince ?? null, a.city, a.street, a.houseNumberOrName, a.postalCode, a.latitude, a.longitude,
+    ].map(quote).join(", ")} FROM users WHERE public_id = ${quote(property.host)};`,
+  );
+  property.units.forEach((unit, position) => {
+    const unitId = `unt_${property.publicId.slice(4, 18)}${position}`;
+    const rooms = JSON.stringify([
+      ...Array.from({ length: unit.bedrooms }, (_, i) => ({ type: "bedroom", beds: [{ type: i === 0 ? "double" : "single", count: i === 0 ? 1 : 2 }] })),
+      { type: "living_room", beds: unit.bedrooms === 0 ? [{ type: "sofa_bed", count: 1 }] : [] },
+      { type: "bath_room", beds: [] },
+    ]);
+    const links = unit.state === "PUBLISHED" ? JSON.stringify([{ rel: "listing", href: `/stays/${unitId}` }]) : "[]";
+    statements.push(
+      `INSERT INTO property_units (public_id, property_id, host_user_id, state, position, title, description, size_square_metres, max_guests, rooms, amenities, registration_number, registration_number_rejected, national_identification_code, rejection_reason, links, published_at) SELECT ${quote(unitId)}, p.id, p.host_user_id, ${[unit.state, position, unit.title, unit.description, unit.size, unit.maxGuests, rooms, JSON.stringify(["wifi", "heating", "washing_machine"]), unit.registrationNumber ?? null, unit.registrationNumberRejected ?? false, unit.nationalIdentificationCode ?? null, unit.rejectionReason ?? null, links, unit.state === "PUBLISHED" ? Date.now() : null].map(quote).join(", ")} FROM properties p WHERE p.public_id = ${quote(property.publicId)};`,
+    );
+    if (unit.photo) {
+      const key = `photos/demo-${unitId}`;
+      const bytes = solidPng(1600, 1067, unit.photo);
+      const file = join(dir, `${unitId}.png`);
+      writeFileSync(file, bytes);
+      photoUploads.push({ key, file });
+      statements.push(
+        `INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover) SELECT ${quote(`pho_${unitId.slice(4)}`)}, id, host_user_id, ${quote(key)}, 'image/png', 1600, 1067, ${bytes.byteLength}, 0, 1 FROM property_units WHERE public_id = ${quote(unitId)};`,
+      );
+    }
+  });
+}
 const file = join(dir, "seed.sql");
 writeFileSync(file, statements.join("\n"));
 execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", file, ...process.argv.slice(2)], { stdio: ["ignore", "ignore", "inherit"] });
-console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts.`);
+// One at a time: parallel writers to the local R2 state collide.
+for (const { key, file: photo } of photoUploads) {
+  execFileSync("npx", ["wrangler", "r2", "object", "put", `host-app-files/${key}`, "--file", photo, "--content-type", "image/png", "--local", ...process.argv.slice(2)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts, ${DEMO_PROPERTIES.length} properties, ${photoUploads.length} photos.`);

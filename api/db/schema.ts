@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -117,4 +117,121 @@ export const bookingRequests = sqliteTable(
     uniqueIndex("booking_requests_public_id_unique").on(t.publicId),
     index("booking_requests_host_status").on(t.hostUserId, t.status, t.expiresAt),
   ],
+);
+
+export const LISTING_STATES = ["IN_PROGRESS", "UNDER_REVIEW", "REJECTED_BY_STAFF", "PUBLISHED", "UNPUBLISHED", "APPROVED", "DELETED"] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+export const properties = sqliteTable(
+  "properties",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyType: text("property_type", { enum: ["single", "multi"] }).notNull(),
+    state: text("state", { enum: LISTING_STATES }).notNull().default("IN_PROGRESS"),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    restaurantDescription: text("restaurant_description").notNull().default(""),
+    specialOfferDescription: text("special_offer_description").notNull().default(""),
+    accommodationType: text("accommodation_type"),
+    expectedUnitCount: text("expected_unit_count"),
+    countryCode: text("country_code"),
+    stateOrProvince: text("state_or_province"),
+    city: text("city"),
+    street: text("street"),
+    houseNumberOrName: text("house_number_or_name"),
+    postalCode: text("postal_code"),
+    formattedAddress: text("formatted_address"),
+    googlePlaceId: text("google_place_id"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("properties_public_id_unique").on(t.publicId),
+    index("properties_host_state").on(t.hostUserId, t.state, t.id),
+  ],
+);
+
+export interface Bed {
+  type: string;
+  count: number;
+}
+export interface Room {
+  type: string;
+  beds: Bed[];
+}
+
+export const propertyUnits = sqliteTable(
+  "property_units",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // Denormalised owner, so that every unit query can be scoped to the host without a join.
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: LISTING_STATES }).notNull().default("IN_PROGRESS"),
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    listingType: text("listing_type").notNull().default("entire_place"),
+    sizeSquareMetres: real("size_square_metres"),
+    sizeMeasurementUnit: text("size_measurement_unit", { enum: ["metric", "imperial"] }).notNull().default("metric"),
+    maxGuests: integer("max_guests").notNull().default(2),
+    rooms: text("rooms", { mode: "json" }).$type<Room[]>().notNull().default(sql`'[]'`),
+    amenities: text("amenities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    bookingType: text("booking_type", { enum: ["onLine", "onRequest"] }).notNull().default("onLine"),
+    cancellationPolicy: text("cancellation_policy").notNull().default("moderate"),
+    houseRules: text("house_rules", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    checkInFrom: text("check_in_from").notNull().default("15:00"),
+    checkInTo: text("check_in_to").notNull().default("21:00"),
+    checkOutTo: text("check_out_to").notNull().default("11:00"),
+    minDaysOfNotice: integer("min_days_of_notice").notNull().default(2),
+    preparationTime: integer("preparation_time").notNull().default(0),
+    registrationNumber: text("registration_number"),
+    // Set when an authority or staff found the number invalid; cleared when the host changes it.
+    registrationNumberRejected: integer("registration_number_rejected", { mode: "boolean" }).notNull().default(false),
+    nationalIdentificationCode: text("national_identification_code"),
+    calendarStatus: text("calendar_status", { enum: ["AVAILABLE", "PAUSED"] }).notNull().default("AVAILABLE"),
+    rejectionReason: text("rejection_reason"),
+    links: text("links", { mode: "json" }).$type<{ rel: string; href: string }[]>().notNull().default(sql`'[]'`),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("property_units_public_id_unique").on(t.publicId),
+    index("property_units_property").on(t.propertyId, t.position),
+    index("property_units_host").on(t.hostUserId, t.state),
+  ],
+);
+
+export const unitPhotos = sqliteTable(
+  "unit_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    position: integer("position").notNull(),
+    isCover: integer("is_cover", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("unit_photos_public_id_unique").on(t.publicId), index("unit_photos_unit").on(t.unitId, t.position)],
 );

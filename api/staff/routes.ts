@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { APP_FEATURES } from "../../domain/user-flags";
 import type { ApiEnv } from "../context";
-import { auditLog, impersonations, users } from "../db/schema";
+import { auditLog, impersonations, properties, propertyUnits, users } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { readJson, readQuery } from "../lib/validation";
 
@@ -58,6 +58,20 @@ export const staffRoutes = new Hono<ApiEnv>()
       db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "feature.set", details: { feature, enabled } }),
     ]);
     return c.json({ userId: host.publicId, feature, enabled });
+  })
+  .post("/staff/units/:unitId/reject", async (c) => {
+    const { reason } = await readJson(c, z.object({ reason: z.string().trim().min(1, "required").max(1000, "too_long") }).strict());
+    const staff = c.var.principal.impersonator ?? c.var.principal.user;
+    const db = c.var.db;
+    const [unit] = await db.select().from(propertyUnits).where(and(eq(propertyUnits.publicId, c.req.param("unitId")), ne(propertyUnits.state, "DELETED"))).limit(1);
+    if (!unit) throw notFound("Unit");
+    const now = new Date();
+    await db.batch([
+      db.update(propertyUnits).set({ state: "REJECTED_BY_STAFF", rejectionReason: reason, links: [], updatedAt: now }).where(eq(propertyUnits.id, unit.id)),
+      db.update(properties).set({ state: "REJECTED_BY_STAFF", updatedAt: now }).where(eq(properties.id, unit.propertyId)),
+      db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: unit.hostUserId, action: "unit.reject", details: { unitId: unit.publicId, reason } }),
+    ]);
+    return c.json({ propertyUnitPublicId: unit.publicId, state: "REJECTED_BY_STAFF", rejectionReason: reason });
   })
   .post("/staff/impersonation", async (c) => {
     const { userId } = await readJson(c, z.object({ userId: z.string().min(1).max(64) }).strict());

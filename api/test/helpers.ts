@@ -122,14 +122,22 @@ export function api(token: string, method: string, path: string, body?: unknown,
   });
 }
 
-/** Every row of every table, to prove that a request changed nothing. */
-export async function databaseDigest(): Promise<string> {
+const OWNER_COLUMNS = ["host_user_id", "user_id", "subject_user_id", "staff_user_id"];
+
+/**
+ * Every row that belongs to one user, in every table (found by its owner column), to prove that a
+ * request by someone else changed none of them.
+ */
+export async function ownedRowsDigest(userId: number): Promise<string> {
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
   ).all<{ name: string }>();
   const parts: string[] = [];
   for (const { name } of tables.results) {
-    const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    const columns = (await env.DB.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>()).results.map((c) => c.name);
+    const owner = name === "users" ? "id" : OWNER_COLUMNS.find((c) => columns.includes(c));
+    if (!owner) continue;
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}" WHERE "${owner}" = ? ORDER BY rowid`).bind(userId).all();
     parts.push(`${name}:${JSON.stringify(rows.results)}`);
   }
   return parts.join("\n");

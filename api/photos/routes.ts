@@ -1,0 +1,147 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { PHOTO_CONSTRAINTS } from "../../domain/property-configuration";
+import type { ApiEnv } from "../context";
+import { unitPhotos } from "../db/schema";
+import { ApiError, notFound, validationFailed } from "../lib/errors";
+import { newPublicId } from "../lib/ids";
+import { imageInfo } from "../lib/image-info";
+import { readJson } from "../lib/validation";
+import { findUnit, photoUrl } from "../properties/queries";
+
+type PhotoRow = typeof unitPhotos.$inferSelect;
+
+function presentPhoto(photo: PhotoRow) {
+  return { id: photo.publicId, url: photoUrl(photo.publicId), width: photo.width, height: photo.height, mimeType: photo.mimeType, position: photo.position, isCover: photo.isCover };
+}
+
+function randomKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `photos/${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** Why a file is refused, checked against the configured constraints by its real bytes. */
+function refusal(file: File, bytes: Uint8Array, ordinal: number) {
+  const field = `photos.${ordinal}`;
+  if (bytes.byteLength > PHOTO_CONSTRAINTS.maxBytes) return { field, message: `${file.name} is larger than ${PHOTO_CONSTRAINTS.maxBytes / 1024 / 1024} MB`, type: "photo_too_large" };
+  const info = imageInfo(bytes);
+  if (!info || !(PHOTO_CONSTRAINTS.mimeTypes as readonly string[]).includes(info.mimeType)) {
+    return { field, message: `${file.name} is not a JPEG, PNG or WebP image`, type: "photo_type_invalid" };
+  }
+  if (info.width < PHOTO_CONSTRAINTS.minWidth || info.height < PHOTO_CONSTRAINTS.minHeight) {
+    return { field, message: `${file.name} is ${info.width}×${info.height}; photos need at least ${PHOTO_CONSTRAINTS.minWidth}×${PHOTO_CONSTRAINTS.minHeight}`, type: "photo_too_small" };
+  }
+  if (info.width > PHOTO_CONSTRAINTS.maxWidth || info.height > PHOTO_CONSTRAINTS.maxHeight) {
+    return { field, message: `${file.name} is ${info.width}×${info.height}; photos may be at most ${PHOTO_CONSTRAINTS.maxWidth}×${PHOTO_CONSTRAINTS.maxHeight}`, type: "photo_too_big" };
+  }
+  return null;
+}
+
+export const photoRoutes = new Hono<ApiEnv>()
+  .get("/property-unit/:id/photos", async (c) => {
+    const db = c.var.db;
+    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const rows = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit);
+    return c.json({ items: rows.map(presentPhoto), constraints: PHOTO_CONSTRAINTS });
+  })
+  .post("/property-unit/:id/photos", async (c) => {
+    const db = c.var.db;
+    const hostUserId = c.var.principal.user.id;
+    const { unit } = await findUnit(db, hostUserId, c.req.param("id"));
+    if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with one or more `photos` files");
+    const form = await c.req.formData();
+    const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+    if (!files.length) throw validationFailed([{ field: "photos", message: "Choose at least one photo", type: "required" }]);
+    const [existing] = await db.select({ n: count() }).from(unitPhotos).where(eq(unitPhotos.unitId, unit.id));
+    const already = existing?.n ?? 0;
+    if (already + files.length > PHOTO_CONSTRAINTS.maxPhotosPerUnit) {
+      throw validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
+    }
+    const checked = await Promise.all(files.map(async (file, i) => ({ file, bytes: new Uint8Array(await file.arrayBuffer()), i })));
+    const refusals = checked.map(({ file, bytes, i }) => refusal(file, bytes, i)).filter((r) => r !== null);
+    // Nothing is stored unless every file is acceptable.
+    if (refusals.length) throw validationFailed(refusals);
+    const stored: { key: string; info: NonNullable<ReturnType<typeof imageInfo>>; bytes: number }[] = [];
+    try {
+      for (const { bytes } of checked) {
+        const info = imageInfo(bytes)!;
+        const key = randomKey();
+        await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: info.mimeType } });
+        stored.push({ key, info, bytes: bytes.byteLength });
+      }
+      const rows = await db
+        .insert(unitPhotos)
+        .values(
+          stored.map((s, i) => ({
+            publicId: newPublicId("pho"),
+            unitId: unit.id,
+            hostUserId,
+            storageKey: s.key,
+            mimeType: s.info.mimeType,
+            width: s.info.width,
+            height: s.info.height,
+            bytes: s.bytes,
+            position: already + i,
+            isCover: already === 0 && i === 0,
+          })),
+        )
+        .returning();
+      return c.json({ items: rows.map(presentPhoto) }, 201);
+    } catch (error) {
+      await c.env.FILES.delete(stored.map((s) => s.key));
+      throw error;
+    }
+  })
+  .put("/property-unit/:id/photos/order", async (c) => {
+    const { photoIds } = await readJson(c, z.object({ photoIds: z.array(z.string().min(1)).min(1).max(PHOTO_CONSTRAINTS.maxPhotosPerUnit) }).strict());
+    const db = c.var.db;
+    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const rows = await db.select({ id: unitPhotos.id, publicId: unitPhotos.publicId }).from(unitPhotos).where(eq(unitPhotos.unitId, unit.id));
+    const byPublicId = new Map(rows.map((r) => [r.publicId, r.id]));
+    if (photoIds.length !== rows.length || new Set(photoIds).size !== rows.length || photoIds.some((id) => !byPublicId.has(id))) {
+      throw validationFailed([{ field: "photoIds", message: "List every photo of the unit exactly once", type: "photo_order_invalid" }]);
+    }
+    const [first, ...rest] = photoIds.map((id, position) => db.update(unitPhotos).set({ position }).where(eq(unitPhotos.id, byPublicId.get(id)!)));
+    await db.batch([first!, ...rest]);
+    const ordered = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position));
+    return c.json({ items: ordered.map(presentPhoto) });
+  })
+  .patch("/property-unit/:id/photos/:photoId", async (c) => {
+    await readJson(c, z.object({ isCover: z.literal(true) }).strict());
+    const db = c.var.db;
+    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const photo = await db.query.unitPhotos.findFirst({ where: and(eq(unitPhotos.unitId, unit.id), eq(unitPhotos.publicId, c.req.param("photoId"))) });
+    if (!photo) throw notFound("Photo");
+    await db.batch([
+      db.update(unitPhotos).set({ isCover: false }).where(eq(unitPhotos.unitId, unit.id)),
+      db.update(unitPhotos).set({ isCover: true }).where(eq(unitPhotos.id, photo.id)),
+    ]);
+    return c.json(presentPhoto({ ...photo, isCover: true }));
+  })
+  .delete("/property-unit/:id/photos/:photoId", async (c) => {
+    const db = c.var.db;
+    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const photo = await db.query.unitPhotos.findFirst({ where: and(eq(unitPhotos.unitId, unit.id), eq(unitPhotos.publicId, c.req.param("photoId"))) });
+    if (!photo) throw notFound("Photo");
+    const remaining = await db.select({ id: unitPhotos.id }).from(unitPhotos).where(and(eq(unitPhotos.unitId, unit.id))).orderBy(asc(unitPhotos.position));
+    const next = remaining.find((r) => r.id !== photo.id);
+    await db.batch([
+      db.delete(unitPhotos).where(eq(unitPhotos.id, photo.id)),
+      ...(photo.isCover && next ? [db.update(unitPhotos).set({ isCover: true }).where(eq(unitPhotos.id, next.id))] : []),
+    ]);
+    await c.env.FILES.delete(photo.storageKey);
+    return c.body(null, 204);
+  })
+  .get("/photos/:photoId", async (c) => {
+    const db = c.var.db;
+    const photo = await db.query.unitPhotos.findFirst({
+      where: and(eq(unitPhotos.publicId, c.req.param("photoId")), eq(unitPhotos.hostUserId, c.var.principal.user.id)),
+    });
+    if (!photo) throw notFound("Photo");
+    const object = await c.env.FILES.get(photo.storageKey);
+    if (!object) throw notFound("Photo");
+    return new Response(object.body, {
+      headers: { "content-type": photo.mimeType, "cache-control": "private, max-age=3600", "content-length": String(photo.bytes) },
+    });
+  });

@@ -1,0 +1,235 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { png } from "../test/png";
+import { api, BASE, createUser, signIn } from "../test/helpers";
+
+async function hostWithToken() {
+  const host = await createUser({ onboardingStatus: "in_progress" });
+  const { access_token } = await signIn(host.email);
+  return { host, token: access_token };
+}
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+async function createProperty(token: string, body: Record<string, unknown> = { propertyType: "single", accommodationType: "apartment", title: "Sea view flat" }) {
+  const response = await api(token, "POST", "/properties", body);
+  expect(response.status).toBe(201);
+  return json<{ id: string; unitIds: string[]; propertyType: string; state: string }>(response);
+}
+
+async function uploadPhoto(token: string, unitId: string, bytes: Uint8Array<ArrayBuffer>, name = "photo.png") {
+  const form = new FormData();
+  form.append("photos", new File([bytes], name, { type: "image/png" }));
+  return SELF.fetch(`${BASE}/api/app/property-unit/${unitId}/photos`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
+describe("properties", () => {
+  it("creates a single-unit property with its unit, reads, patches and lists it", async () => {
+    const { token } = await hostWithToken();
+    const created = await createProperty(token);
+    expect(created).toMatchObject({ propertyType: "single", state: "IN_PROGRESS" });
+    expect(created.unitIds).toHaveLength(1);
+    const patched = await api(token, "PATCH", `/properties/${created.id}`, { description: "Two rooms by the sea", restaurantDescription: "" });
+    expect(await json(patched)).toMatchObject({ unitIds: created.unitIds, title: "Sea view flat", description: "Two rooms by the sea" });
+    const list = await json<{ items: { id: string; status: string; isListed: string }[]; pagination: { total: number } }>(await api(token, "GET", "/property-list"));
+    expect(list.items.map((i) => i.id)).toEqual([created.id]);
+    expect(list.pagination.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ status: "IN_PROGRESS", isListed: "no" });
+  });
+
+  it("searches by title and city, and pages", async () => {
+    const { token } = await hostWithToken();
+    for (let i = 0; i < 22; i++) await createProperty(token, { propertyType: "single", title: `Flat ${i}` });
+    const alpine = await createProperty(token, { propertyType: "multi", title: "Alpine lodge" });
+    await api(token, "PUT", `/properties/${alpine.id}/location`, { location: { countryCode: "CH", city: "Zermatt", street: "Bahnhofstrasse", houseNumberOrName: "5", postalCode: "3920", stateOrProvince: "VS" } });
+    const byCity = await json<{ items: { id: string }[] }>(await api(token, "GET", "/property-list?criteria%5Bsearch%5D=zermatt"));
+    expect(byCity.items.map((i) => i.id)).toEqual([alpine.id]);
+    const first = await json<{ items: unknown[]; pagination: { current: number; next: number; total: number } }>(await api(token, "GET", "/properties?page=1"));
+    expect(first.items).toHaveLength(20);
+    expect(first.pagination).toMatchObject({ current: 1, next: 2, total: 23 });
+    const second = await json<{ items: unknown[]; pagination: { next: number } }>(await api(token, "GET", "/properties?page=2"));
+    expect(second.items).toHaveLength(3);
+    expect(second.pagination.next).toBe(2);
+    expect((await api(token, "GET", "/properties?page=0")).status).toBe(400);
+  });
+
+  it("saves a location per the country's address form, cuts state codes to three characters, and refuses an incomplete one", async () => {
+    const { token } = await hostWithToken();
+    const { id } = await createProperty(token);
+    const saved = await api(token, "PUT", `/properties/${id}/location/save`, {
+      location: { countryCode: "es", city: "Barcelona", street: "Carrer de Mallorca", houseNumberOrName: "401", postalCode: "08013", stateOrProvince: "Catalonia" },
+    });
+    expect(saved.status).toBe(200);
+    expect((await json<{ location: Record<string, unknown> }>(saved)).location).toMatchObject({ countryCode: "ES", stateOrProvince: "CAT", city: "Barcelona" });
+    const bad = await api(token, "PUT", `/properties/${id}/location`, { location: { countryCode: "DE", city: "", street: "Hauptstraße", houseNumberOrName: "", postalCode: "123" } });
+    expect(bad.status).toBe(400);
+    const { errors } = await json<{ errors: { field: string; type: string }[] }>(bad);
+    expect(errors.map((e) => `${e.field}:${e.type}`)).toEqual(expect.arrayContaining(["location.city:required", "location.houseNumberOrName:required", "location.postalCode:postal_code_invalid"]));
+    const property = await json<{ location: { city: string } }>(await api(token, "GET", `/properties/${id}`));
+    expect(property.location.city).toBe("Barcelona");
+    expect((await api(token, "PUT", `/properties/${id}/location/teleport`, { location: {} })).status).toBe(400);
+  });
+
+  it("deletes a property with all its units in one step", async () => {
+    const { token } = await hostWithToken();
+    const { id } = await createProperty(token, { propertyType: "multi", title: "Block" });
+    const second = await json<{ propertyUnitPublicId: string }>(await api(token, "POST", `/properties/${id}/units`, { title: "B" }));
+    expect((await api(token, "DELETE", `/properties/${id}`)).status).toBe(204);
+    expect((await api(token, "GET", `/properties/${id}`)).status).toBe(404);
+    expect((await api(token, "GET", `/property-unit/${second.propertyUnitPublicId}`)).status).toBe(404);
+    const states = await env.DB.prepare("SELECT state FROM property_units WHERE property_id = (SELECT id FROM properties WHERE public_id = ?)").bind(id).all<{ state: string }>();
+    expect(states.results.map((r) => r.state)).toEqual(["DELETED", "DELETED"]);
+  });
+
+  it("serves the configuration translated per hl, amenities with general first", async () => {
+    const { token } = await hostWithToken();
+    const config = await json<{ propertyUnit: { amenities: { id: string; label: string }[] }; countries: { code: string; label: string }[] }>(await api(token, "GET", "/properties-configuration?hl=de_DE"));
+    expect(config.propertyUnit.amenities[0]!.id).toBe("general");
+    expect(config.countries.find((c) => c.code === "DE")!.label).toBe("Deutschland");
+  });
+});
+
+describe("units", () => {
+  it("a single-unit property has exactly one unit; a multi-unit one takes more", async () => {
+    const { token } = await hostWithToken();
+    const single = await createProperty(token);
+    expect((await api(token, "POST", `/properties/${single.id}/units`, {})).status).toBe(409);
+    const multi = await createProperty(token, { propertyType: "multi", title: "Residence" });
+    expect((await api(token, "POST", `/properties/${multi.id}/units`, { title: "Studio" })).status).toBe(201);
+    const units = await json<{ items: { title: string }[] }>(await api(token, "GET", `/properties/${multi.id}/units`));
+    expect(units.items.map((u) => u.title)).toEqual(["", "Studio"]);
+  });
+
+  it("edits rooms, booking policies and size, and converts imperial sizes", async () => {
+    const { token } = await hostWithToken();
+    const [unitId] = (await createProperty(token)).unitIds;
+    const response = await api(token, "PATCH", `/property-unit/${unitId}`, {
+      rooms: [{ type: "bedroom", beds: [{ type: "double", count: 1 }] }, { type: "living_room", beds: [{ type: "sofa_bed", count: 1 }] }],
+      bookingPolicies: { cancellationPolicy: "strict", minDaysOfNotice: 3, preparationTime: 1, checkInFrom: "16:00", houseRules: ["pets_allowed"] },
+      propertySizeMeasurementUnit: "imperial",
+      propertySize: 538,
+      maxGuests: 4,
+    });
+    expect(response.status).toBe(200);
+    const unit = await json<Record<string, unknown>>(response);
+    expect(unit).toMatchObject({ propertySize: 538, propertySizeMeasurementUnit: "imperial", maxGuests: 4 });
+    expect(unit.bookingPolicies).toMatchObject({ cancellationPolicy: "strict", minDaysOfNotice: 3, preparationTime: 1, checkInFrom: "16:00", checkInTo: "21:00", checkOutTo: "11:00" });
+    const stored = await env.DB.prepare("SELECT size_square_metres FROM property_units WHERE public_id = ?").bind(unitId).first<{ size_square_metres: number }>();
+    expect(stored!.size_square_metres).toBe(49.98);
+  });
+
+  it("refuses bad section input with field errors and changes nothing", async () => {
+    const { token } = await hostWithToken();
+    const [unitId] = (await createProperty(token)).unitIds;
+    const response = await api(token, "PATCH", `/property-unit/${unitId}`, {
+      maxGuests: 100,
+      bookingPolicies: { minDaysOfNotice: 5, preparationTime: 3 },
+      amenities: ["wifi", "teleporter"],
+      title: "New title",
+    });
+    expect(response.status).toBe(400);
+    const { errors } = await json<{ errors: { field: string }[] }>(response);
+    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(["maxGuests", "bookingPolicies.minDaysOfNotice", "bookingPolicies.preparationTime", "amenities.1"]));
+    expect(await json(await api(token, "GET", `/property-unit/${unitId}`))).toMatchObject({ title: "Sea view flat", maxGuests: 2 });
+    const window = await api(token, "PATCH", `/property-unit/${unitId}`, { bookingPolicies: { checkInFrom: "22:00" } });
+    expect(window.status).toBe(400);
+    expect((await json<{ errors: { field: string; type: string }[] }>(window)).errors[0]).toMatchObject({ field: "bookingPolicies.checkInTo", type: "check_in_window_invalid" });
+  });
+
+  it("publishing names what is missing, refuses a missing registration number, and finishes onboarding on success", async () => {
+    const { host, token } = await hostWithToken();
+    const { id, unitIds } = await createProperty(token);
+    const unitId = unitIds[0]!;
+    const refused = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
+    expect(refused.status).toBe(409);
+    expect((await json<{ errors: { type: string }[] }>(refused)).errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos"]);
+    await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright flat" });
+    await api(token, "PUT", `/properties/${id}/location`, { location: { countryCode: "PT", city: "Lisboa", street: "Rua Augusta", houseNumberOrName: "10", postalCode: "1100-053" } });
+    expect((await uploadPhoto(token, unitId, png(1200, 800))).status).toBe(201);
+    const missingNumber = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
+    expect((await json<{ errors: { type: string }[] }>(missingNumber)).errors.map((e) => e.type)).toEqual(["publish_registrationNumber"]);
+    const list = await json<{ items: { invalidFields: { field: string }[]; display: { kind: string } }[] }>(await api(token, "GET", "/property-list"));
+    expect(list.items[0]!.invalidFields.map((f) => f.field)).toEqual(["registrationNumber"]);
+    await api(token, "PATCH", `/property-unit/${unitId}/regional-requirements`, { registrationNumber: "12345/AL" });
+    const published = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
+    expect(published.status).toBe(200);
+    expect(await json(published)).toMatchObject({ state: "PUBLISHED", availableActions: ["unpublish", "delete"] });
+    expect(await json(await api(token, "GET", `/properties/${id}`))).toMatchObject({ state: "PUBLISHED" });
+    const user = await env.DB.prepare("SELECT onboarding_status FROM users WHERE id = ?").bind(host.id).first<{ onboarding_status: string }>();
+    expect(user!.onboarding_status).toBe("finished");
+    const unpublished = await api(token, "PATCH", `/property-unit/${unitId}/unpublish`);
+    expect(await json(unpublished)).toMatchObject({ state: "UNPUBLISHED" });
+    expect(await json(await api(token, "GET", `/properties/${id}`))).toMatchObject({ state: "UNPUBLISHED" });
+  });
+
+  it("switches booking preference for several units at once, all or nothing", async () => {
+    const { token } = await hostWithToken();
+    const a = (await createProperty(token)).unitIds[0]!;
+    const b = (await createProperty(token)).unitIds[0]!;
+    const ok = await api(token, "POST", "/property-units/change-booking-preference", { unitIds: [a, b], bookingType: "onRequest" });
+    expect(await json(ok)).toMatchObject({ bookingType: "onRequest" });
+    const other = await hostWithToken();
+    const foreign = (await createProperty(other.token)).unitIds[0]!;
+    expect((await api(token, "POST", "/property-units/change-booking-preference", { unitIds: [a, foreign], bookingType: "onLine" })).status).toBe(404);
+    expect(await json(await api(token, "GET", `/property-unit/${a}`))).toMatchObject({ bookingType: "onRequest" });
+  });
+
+  it("pauses and resumes the calendar", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    expect(await json(await api(token, "POST", `/property-unit/${unitId}/calendar-action`, { status: "PAUSED" }))).toEqual({ calendarAvailability: { status: "PAUSED" } });
+    expect((await api(token, "POST", `/property-unit/${unitId}/calendar-action`, { status: "SLEEPING" })).status).toBe(400);
+  });
+});
+
+describe("photos", () => {
+  it("stores a photo checked by its bytes, serves it to its owner, and refuses a too small or fake one", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    const ok = await uploadPhoto(token, unitId, png(1200, 800));
+    expect(ok.status).toBe(201);
+    const [photo] = (await json<{ items: { id: string; url: string; isCover: boolean; width: number }[] }>(ok)).items;
+    expect(photo).toMatchObject({ isCover: true, width: 1200 });
+    const served = await api(token, "GET", `/photos/${photo!.id}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
+
+    const small = await uploadPhoto(token, unitId, png(640, 480), "tiny.png");
+    expect(small.status).toBe(400);
+    expect((await json<{ errors: { type: string; message: string }[] }>(small)).errors[0]).toMatchObject({ type: "photo_too_small" });
+    const fake = await uploadPhoto(token, unitId, new Uint8Array(new TextEncoder().encode("<svg/>")), "image.png");
+    expect((await json<{ errors: { type: string }[] }>(fake)).errors[0]!.type).toBe("photo_type_invalid");
+    const list = await json<{ items: unknown[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
+    expect(list.items).toHaveLength(1);
+  });
+
+  it("reorders, changes the cover, and deletes with the cover moving on", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await json<{ items: { id: string }[] }>(await uploadPhoto(token, unitId, png(1100 + i, 800)))).items[0]!.id);
+    const reordered = await json<{ items: { id: string }[] }>(await api(token, "PUT", `/property-unit/${unitId}/photos/order`, { photoIds: [ids[2], ids[0], ids[1]] }));
+    expect(reordered.items.map((p) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect((await api(token, "PUT", `/property-unit/${unitId}/photos/order`, { photoIds: [ids[0]] })).status).toBe(400);
+    await api(token, "PATCH", `/property-unit/${unitId}/photos/${ids[1]}`, { isCover: true });
+    expect((await api(token, "DELETE", `/property-unit/${unitId}/photos/${ids[1]}`)).status).toBe(204);
+    const after = await json<{ items: { id: string; isCover: boolean }[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
+    expect(after.items.map((p) => p.id)).toEqual([ids[2], ids[0]]);
+    expect(after.items.filter((p) => p.isCover)).toHaveLength(1);
+  });
+});
+
+describe("staff rejection", () => {
+  it("staff reject a unit with a reason the host then sees", async () => {
+    const { token } = await hostWithToken();
+    const { id, unitIds } = await createProperty(token);
+    const staff = await createUser({ role: "staff" });
+    const staffToken = (await signIn(staff.email)).access_token;
+    const rejected = await api(staffToken, "POST", `/staff/units/${unitIds[0]}/reject`, { reason: "Photos show a different flat" });
+    expect(rejected.status).toBe(200);
+    const list = await json<{ items: { id: string; status: string; rejectionReason: string; display: { kind: string; rejected: boolean } }[] }>(await api(token, "GET", "/property-list"));
+    expect(list.items.find((i) => i.id === id)).toMatchObject({ status: "REJECTED_BY_STAFF", rejectionReason: "Photos show a different flat", display: { kind: "actionNeeded", rejected: true } });
+  });
+});

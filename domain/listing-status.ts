@@ -1,0 +1,97 @@
+/**
+ * Rules of §4 for how a property or unit shows, which fields are invalid, and whether a unit can
+ * be published. Pure: the API and the web share them.
+ */
+export type ListingState = "IN_PROGRESS" | "UNDER_REVIEW" | "REJECTED_BY_STAFF" | "PUBLISHED" | "UNPUBLISHED" | "APPROVED" | "DELETED";
+
+export type InvalidFieldName = "registrationNumber" | "nationalIdentificationCode";
+
+export interface InvalidField {
+  field: InvalidFieldName;
+  propertyId: string;
+  propertyUnitId: string;
+}
+
+/** registrationNumber is always listed before nationalIdentificationCode (§3). */
+const FIELD_ORDER: Record<InvalidFieldName, number> = { registrationNumber: 0, nationalIdentificationCode: 1 };
+
+export function sortInvalidFields(fields: InvalidField[]): InvalidField[] {
+  return fields.toSorted((a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.propertyUnitId.localeCompare(b.propertyUnitId));
+}
+
+export interface UnitRegistration {
+  propertyId: string;
+  propertyUnitId: string;
+  registrationNumber: string | null;
+  registrationNumberRejected: boolean;
+  nationalIdentificationCode: string | null;
+  requiresRegistrationNumber: boolean;
+  requiresNationalIdentificationCode: boolean;
+}
+
+/** A registration number is invalid when the country requires one and it is missing or was rejected. */
+export function invalidFieldsOf(unit: UnitRegistration): InvalidField[] {
+  const fields: InvalidField[] = [];
+  const ids = { propertyId: unit.propertyId, propertyUnitId: unit.propertyUnitId };
+  if (unit.registrationNumberRejected || (unit.requiresRegistrationNumber && !unit.registrationNumber?.trim())) {
+    fields.push({ field: "registrationNumber", ...ids });
+  }
+  if (unit.requiresNationalIdentificationCode && !unit.nationalIdentificationCode?.trim()) {
+    fields.push({ field: "nationalIdentificationCode", ...ids });
+  }
+  return sortInvalidFields(fields);
+}
+
+export type DisplayStatus =
+  | { kind: "actionNeeded"; field: InvalidField; rejected: false }
+  | { kind: "actionNeeded"; field: InvalidField | null; rejected: true }
+  | { kind: "publishing" }
+  | { kind: "label"; state: ListingState; tone: "error" | "primary" | "neutral" };
+
+/** How a property or unit shows in lists (§4 "Property display"). */
+export function displayStatus(state: ListingState, invalidFields: InvalidField[], links: unknown[]): DisplayStatus {
+  const [firstInvalid] = sortInvalidFields(invalidFields);
+  if (state === "REJECTED_BY_STAFF") return { kind: "actionNeeded", field: firstInvalid ?? null, rejected: true };
+  if (firstInvalid && state !== "IN_PROGRESS") return { kind: "actionNeeded", field: firstInvalid, rejected: false };
+  if (state === "PUBLISHED" && links.length === 0) return { kind: "publishing" };
+  const tone = state === "DELETED" ? "error" : state === "PUBLISHED" ? "primary" : "neutral";
+  return { kind: "label", state, tone };
+}
+
+/** A property's state follows its units: published if any unit is, else the most advanced one. */
+export function propertyStateFromUnits(unitStates: ListingState[]): ListingState {
+  const live = unitStates.filter((s) => s !== "DELETED");
+  if (live.length === 0) return unitStates.length ? "DELETED" : "IN_PROGRESS";
+  for (const state of ["PUBLISHED", "APPROVED", "UNDER_REVIEW", "REJECTED_BY_STAFF", "UNPUBLISHED"] as const) {
+    if (live.includes(state)) return state;
+  }
+  return "IN_PROGRESS";
+}
+
+export type PublishProblem = "title" | "description" | "address" | "photos" | "registrationNumber" | "nationalIdentificationCode" | "state";
+
+export interface PublishCheck {
+  state: ListingState;
+  title: string;
+  description: string;
+  hasAddress: boolean;
+  photoCount: number;
+  invalidFields: InvalidField[];
+}
+
+/** What stands in the way of publishing a unit; empty means it can be published. */
+export function publishProblems(unit: PublishCheck): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  if (unit.state === "DELETED" || unit.state === "REJECTED_BY_STAFF") problems.push("state");
+  if (!unit.title.trim()) problems.push("title");
+  if (!unit.description.trim()) problems.push("description");
+  if (!unit.hasAddress) problems.push("address");
+  if (unit.photoCount === 0) problems.push("photos");
+  for (const field of sortInvalidFields(unit.invalidFields)) problems.push(field.field);
+  return problems;
+}
+
+/** Whether a unit counts as complete (§4: complete when its state is not in progress). */
+export function isUnitComplete(state: ListingState) {
+  return state !== "IN_PROGRESS";
+}
