@@ -27,6 +27,6 @@ export default defineConfig({
     url: `${baseURL}/api/public/settings`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(PORT), LOCAL_STATE_DIR: ".wrangler/e2e", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: { PORT: String(PORT), APP_URL: baseURL, LOCAL_STATE_DIR: ".wrangler/e2e", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   },
 });

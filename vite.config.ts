@@ -8,6 +8,8 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // End-to-end tests keep their own local database next to the development one.
       persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
+      // A server on another port (tests, benchmark) is its own canonical origin: tokens are bound to it.
+      config: process.env.APP_URL ? { vars: { APP_URL: process.env.APP_URL } } : undefined,
     }),
     reactRouter(),
   ],

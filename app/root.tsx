@@ -37,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: brand } = await callHostApi(transportFor(context, request), "GET", `/config/${encodeURIComponent(host)}.json`, {
     schema: brandConfigSchema,
   });
-  return data({ locale, translations: resources[locale], brand });
+  // Reference-data labels come with the API's configuration; the browser gets only the UI namespaces.
+  const { configuration: _referenceData, ...translations } = resources[locale];
+  return data({ locale, translations, brand });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];

@@ -21,6 +21,9 @@ export default [
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
     route("staff/impersonate", "routes/staff/impersonate.tsx"),
     route("resources/interaction", "routes/resources/interaction.tsx"),
+    route("media/photos/:photoId", "routes/media/photo.tsx"),
+    route("properties", "routes/properties/index.tsx"),
+    route("properties/:propertyId/units/:unitId/taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -64,3 +64,34 @@ export const staffHostsSchema = z.object({
   ),
   pagination: z.object({ current: z.number(), next: z.number() }),
 });
+
+const invalidField = z.object({ field: z.enum(["registrationNumber", "nationalIdentificationCode"]), propertyId: z.string(), propertyUnitId: z.string() });
+
+export const propertyListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      propertyType: z.enum(["single", "multi"]),
+      accommodationType: z.string().nullable(),
+      city: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      units: z.array(z.object({ id: z.string(), title: z.string(), state: z.string() })),
+      unitSummary: z.object({ count: z.number(), publishedCount: z.number(), maxGuests: z.number() }),
+      invalidFields: z.array(invalidField),
+      isListed: z.enum(["yes", "no"]).nullable(),
+      status: z.string(),
+      display: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("actionNeeded"), field: invalidField.nullable(), rejected: z.boolean() }),
+        z.object({ kind: z.literal("publishing") }),
+        z.object({ kind: z.literal("label"), state: z.string(), tone: z.enum(["error", "primary", "neutral"]) }),
+      ]),
+      rejectionReason: z.string().nullable(),
+    }),
+  ),
+  pagination: z.object({ current: z.number(), next: z.number(), total: z.number(), pageSize: z.number() }),
+});
+export type PropertyListItem = z.infer<typeof propertyListSchema>["items"][number];
+
+export const propertySchema = z.object({ id: z.string(), title: z.string(), unitIds: z.array(z.string()), state: z.string() });

@@ -146,6 +146,8 @@ export interface Auth {
   user: CurrentUser;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
+  /** A GET whose answer is passed on as it is (files): the response, not parsed. */
+  stream: (path: string) => Promise<Response>;
 }
 
 export const authContext = createContext<Auth>();
@@ -207,8 +209,16 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     }
   }
 
+  async function stream(path: string): Promise<Response> {
+    const impersonating = session.get("impersonating");
+    const headers = new Headers(transport.headers);
+    headers.set("authorization", `Bearer ${session.get("accessToken")}`);
+    if (impersonating) headers.set(IMPERSONATE_HEADER, impersonating);
+    return transport.hostFetch(new Request(new URL(path, transport.baseUrl), { headers }));
+  }
+
   const user = await api("GET", "/api/app/user/info", { schema: currentUserSchema });
-  context.set(authContext, { session, user, api });
+  context.set(authContext, { session, user, api, stream });
   return next();
 };
 

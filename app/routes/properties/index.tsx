@@ -1,0 +1,188 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/index";
+import { propertyListSchema, type PropertyListItem } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { serverT } from "../../lib/i18n.server";
+import { runBulkAction, type BulkResult } from "./bulk-actions.server";
+import { MAX_BULK_SELECTION } from "./bulk-limits";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+const querySchema = z.object({ search: z.string().trim().max(100).catch(""), page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { search, page } = querySchema.parse({ search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
+  const { api } = context.get(authContext);
+  const list = await api("GET", "/api/app/property-list", { query: { "criteria[search]": search || undefined, page }, schema: propertyListSchema });
+  return { title: serverT(context)("properties:title"), list, search };
+}
+
+const actionSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete", "confirmDelete"]),
+  propertyId: z.array(z.string().min(1)).max(MAX_BULK_SELECTION, "selection_too_large"),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), propertyId: form.getAll("propertyId") });
+  if (!parsed.success) return data({ kind: "error" as const, error: "selection_too_large" }, { status: 400 });
+  const { intent, propertyId } = parsed.data;
+  if (propertyId.length === 0) return data({ kind: "error" as const, error: "selection_empty" }, { status: 400 });
+  // Deleting asks first: the answer is a confirmation naming the selection.
+  if (intent === "delete") return { kind: "confirm" as const, propertyIds: propertyId };
+  const { api } = context.get(authContext);
+  const results = await runBulkAction(api, intent === "confirmDelete" ? "delete" : intent, propertyId);
+  return { kind: "results" as const, intent: intent === "confirmDelete" ? ("delete" as const) : intent, results };
+}
+
+function StatusLabel({ item }: { item: PropertyListItem }) {
+  const { t } = useTranslation();
+  const display = item.display;
+  if (display.kind === "actionNeeded") {
+    const unitId = display.field?.propertyUnitId ?? item.units[0]?.id;
+    return (
+      <div className="stack stack--tight">
+        <span className="status-label status-label--error">{t("properties:status.actionNeeded")}</span>
+        {display.rejected ? <span className="status-label status-label--error">{t("properties:status.rejected")}</span> : null}
+        {display.rejected && item.rejectionReason ? <p className="muted">{item.rejectionReason}</p> : null}
+        {display.field ? <p>{t(`properties:invalidField.${display.field.field}`)}</p> : null}
+        {display.field && unitId ? (
+          <Link to={`/properties/${item.id}/units/${unitId}/taxes-and-laws?field=${display.field.field}`}>{t("properties:invalidField.update")}</Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (display.kind === "publishing") return <span className="status-label status-label--neutral" title={t("properties:status.publishingInfo")}>{t("properties:status.publishing")}</span>;
+  return <span className={`status-label status-label--${display.tone}`}>{t(`properties:state.${display.state}`)}</span>;
+}
+
+function BulkSummary({ results, intent }: { results: BulkResult[]; intent: "publish" | "unpublish" | "delete" }) {
+  const { t } = useTranslation();
+  return (
+    <section className="banner banner--info" role="status" aria-labelledby="bulk-summary-title">
+      <h2 id="bulk-summary-title">{t(`properties:bulk.summary.${intent}`)}</h2>
+      <ul>
+        {results.map((r) => (
+          <li key={r.propertyId}>
+            <strong>{r.title || r.propertyId}</strong>: {t(`properties:bulk.outcome.${r.outcome}`)}
+            {r.reasons.length ? ` (${r.reasons.map((reason) => t(`properties:publishProblem.${reason}`, { defaultValue: reason })).join(", ")})` : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Properties({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { list, search } = loaderData;
+  const busy = navigation.state === "submitting";
+  const confirming = actionData?.kind === "confirm" ? new Set(actionData.propertyIds) : null;
+  const pageHref = (page: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page) })}`;
+  return (
+    <div className="page stack">
+      <h1>{t("properties:title")}</h1>
+      <Form method="get" role="search" className="inline-form">
+        <label htmlFor="property-search">{t("properties:search.label")}</label>
+        <input id="property-search" type="search" name="search" defaultValue={search} />
+        <button type="submit" className="button">
+          {t("commons.search")}
+        </button>
+        {search ? <Link to="/properties">{t("properties:search.clear")}</Link> : null}
+      </Form>
+      {actionData?.kind === "results" ? <BulkSummary results={actionData.results} intent={actionData.intent} /> : null}
+      {actionData?.kind === "error" ? (
+        <p className="form-errors" role="alert">
+          {t(`properties:bulk.errors.${actionData.error}`, { count: MAX_BULK_SELECTION })}
+        </p>
+      ) : null}
+      {list.items.length === 0 ? (
+        <p>{search ? t("properties:empty.search", { search }) : t("properties:empty.none")}</p>
+      ) : (
+        // A new result remounts the form, so that the next action starts from an empty selection.
+        <Form method="post" className="stack" key={actionData?.kind === "results" ? `${actionData.intent}:${actionData.results.map((r) => r.propertyId).join()}` : "list"}>
+          {confirming ? (
+            <div className="banner banner--warning" role="alert">
+              <p>{t("properties:bulk.confirmDelete", { count: confirming.size })}</p>
+              <div className="button-row">
+                <button type="submit" name="intent" value="confirmDelete" className="button button--danger" disabled={busy}>
+                  {t("properties:bulk.confirmDeleteButton")}
+                </button>
+                <Link to={pageHref(list.pagination.current)} className="button">
+                  {t("properties:bulk.cancel")}
+                </Link>
+              </div>
+            </div>
+          ) : null}
+          <fieldset className="bulk-actions" disabled={busy}>
+            <legend>{t("properties:bulk.legend")}</legend>
+            <button type="submit" name="intent" value="publish" className="button">
+              {t("properties:bulk.publish")}
+            </button>
+            <button type="submit" name="intent" value="unpublish" className="button">
+              {t("properties:bulk.unpublish")}
+            </button>
+            <button type="submit" name="intent" value="delete" className="button">
+              {t("properties:bulk.delete")}
+            </button>
+          </fieldset>
+          <table className="table">
+            <caption className="visually-hidden">{t("properties:title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t("properties:columns.select")}</span>
+                </th>
+                <th scope="col">{t("properties:columns.property")}</th>
+                <th scope="col">{t("properties:columns.units")}</th>
+                <th scope="col">{t("properties:columns.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      name="propertyId"
+                      value={item.id}
+                      id={`select-${item.id}`}
+                      defaultChecked={confirming?.has(item.id) ?? false}
+                      aria-label={t("properties:columns.selectOne", { title: item.title || t("properties:untitled") })}
+                    />
+                  </td>
+                  <td>
+                    <div className="property-cell">
+                      {item.thumbnail ? <img src={item.thumbnail.replace("/api/app/photos/", "/media/photos/")} alt="" width={96} height={64} loading="lazy" /> : <span className="property-cell__placeholder" aria-hidden="true" />}
+                      <div>
+                        <Link to={`/properties/${item.id}`} className="property-cell__title">
+                          {item.title || t("properties:untitled")}
+                        </Link>
+                        <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td>{t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount })}</td>
+                  <td>
+                    <StatusLabel item={item} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Form>
+      )}
+      <nav className="pagination" aria-label={t("commons.pagination")}>
+        {list.pagination.current > 1 ? <Link to={pageHref(list.pagination.current - 1)}>{t("commons.previous")}</Link> : null}
+        <span>{t("properties:pageOf", { page: list.pagination.current, pages: Math.max(1, Math.ceil(list.pagination.total / list.pagination.pageSize)) })}</span>
+        {list.pagination.next > list.pagination.current ? <Link to={pageHref(list.pagination.next)}>{t("commons.next")}</Link> : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/taxes-and-laws";
+import { FormErrors, TextField } from "../../components/ui/field";
+import { authContext } from "../../lib/auth.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { serverT } from "../../lib/i18n.server";
+
+const schema = z.object({
+  registrationNumber: z.string().trim().max(64, "too_long").optional(),
+  nationalIdentificationCode: z.string().trim().max(64, "too_long").optional(),
+});
+
+const requirementsSchema = z.object({
+  registrationNumber: z.object({ required: z.boolean() }),
+  nationalIdentificationCode: z.object({ required: z.boolean() }),
+});
+const currentSchema = z.object({
+  registrationNumber: z.string().nullable(),
+  nationalIdentificationCode: z.string().nullable(),
+  invalidFields: z.array(z.object({ field: z.string() })),
+});
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** The unit's registration number and national identification code (§2 taxes-and-laws). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`;
+  const [current, requirements] = await Promise.all([
+    api("GET", base, { schema: currentSchema }),
+    api("GET", `${base}/configuration`, { schema: requirementsSchema }),
+  ]);
+  const saved = new URL(request.url).searchParams.has("saved");
+  return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements, saved };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, {
+      body: { registrationNumber: submission.value.registrationNumber ?? null, nationalIdentificationCode: submission.value.nationalIdentificationCode ?? null },
+    });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data(result, { status });
+  }
+  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws?saved=1`);
+}
+
+export default function TaxesAndLaws({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { current, requirements, saved } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { registrationNumber: current.registrationNumber ?? "", nationalIdentificationCode: current.nationalIdentificationCode ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <div className="page stack">
+      <p>
+        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
+      </p>
+      <h1>{t("properties:taxesAndLaws.title")}</h1>
+      <p>{t("properties:taxesAndLaws.intro")}</p>
+      {saved && navigation.state === "idle" ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      {current.invalidFields.map((f) => (
+        <p key={f.field} className="banner banner--warning">
+          {t(`properties:invalidField.${f.field}`)}
+        </p>
+      ))}
+      <Form method="post" {...getFormProps(form)} className="stack card" key={`${params.unitId}`}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.registrationNumber}
+          label={t("properties:taxesAndLaws.registrationNumber")}
+          hint={requirements.registrationNumber.required ? t("properties:taxesAndLaws.registrationNumberRequired") : undefined}
+        />
+        <TextField
+          field={fields.nationalIdentificationCode}
+          label={t("properties:taxesAndLaws.nationalIdentificationCode")}
+          hint={t("properties:taxesAndLaws.nationalIdentificationCodeHint")}
+        />
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("properties:taxesAndLaws.save")}
+        </button>
+      </Form>
+    </div>
+  );
+}
