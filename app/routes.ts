@@ -23,7 +23,14 @@ export default [
     route("resources/interaction", "routes/resources/interaction.tsx"),
     route("media/photos/:photoId", "routes/media/photo.tsx"),
     route("properties", "routes/properties/index.tsx"),
-    route("properties/:propertyId/units/:unitId/taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
+    route("properties/:propertyId", "routes/properties/detail.tsx"),
+    route("properties/:propertyId/units/:unitId", "routes/properties/unit-layout.tsx", [
+      index("routes/properties/unit-index.tsx"),
+      route("photos", "routes/properties/photos.tsx"),
+      route("rooms", "routes/properties/rooms.tsx"),
+      route("booking-policies", "routes/properties/booking-policies.tsx"),
+      route("taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

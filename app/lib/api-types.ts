@@ -95,3 +95,64 @@ export const propertyListSchema = z.object({
 export type PropertyListItem = z.infer<typeof propertyListSchema>["items"][number];
 
 export const propertySchema = z.object({ id: z.string(), title: z.string(), unitIds: z.array(z.string()), state: z.string() });
+
+const labelled = z.object({ id: z.string(), label: z.string() });
+
+/** The parts of GET /api/app/properties-configuration the unit pages use (labels come translated). */
+export const configurationSchema = z.object({
+  property: z.object({
+    houseRules: z.array(labelled),
+    cancellationPolicies: z.array(labelled.extend({ isDefault: z.boolean().optional() })),
+  }),
+  propertyUnit: z.object({
+    amenities: z.array(z.object({ id: z.string(), label: z.string(), amenities: z.array(labelled) })),
+    rooms: z.object({ types: z.array(labelled), sleepingTypes: z.array(labelled), bedTypes: z.array(labelled) }),
+    photosConstraints: z.object({ mimeTypes: z.array(z.string()), minWidth: z.number(), minHeight: z.number(), maxWidth: z.number(), maxHeight: z.number(), maxBytes: z.number(), maxPhotosPerUnit: z.number() }),
+  }),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+export const unitSchema = z.object({
+  propertyUnitPublicId: z.string(),
+  propertyId: z.string(),
+  propertyType: z.enum(["single", "multi"]),
+  state: z.string(),
+  title: z.string(),
+  description: z.string(),
+  propertySize: z.number().nullable(),
+  propertySizeMeasurementUnit: z.enum(["metric", "imperial"]),
+  maxGuests: z.number(),
+  rooms: z.array(z.object({ type: z.string(), beds: z.array(z.object({ type: z.string(), count: z.number() })) })),
+  amenities: z.array(z.string()),
+  bookingType: z.enum(["onLine", "onRequest"]),
+  bookingPolicies: z.object({
+    cancellationPolicy: z.string(),
+    houseRules: z.array(z.string()),
+    checkInFrom: z.string(),
+    checkInTo: z.string(),
+    checkOutTo: z.string(),
+    minDaysOfNotice: z.number(),
+    preparationTime: z.number(),
+  }),
+  invalidFields: z.array(z.object({ field: z.string() })),
+  photoCount: z.number(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+export const photosSchema = z.object({
+  items: z.array(z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), position: z.number(), isCover: z.boolean() })),
+});
+
+export const propertyDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  propertyType: z.enum(["single", "multi"]),
+  state: z.string(),
+  unitIds: z.array(z.string()),
+  location: z.object({ city: z.string().nullable(), countryCode: z.string().nullable(), street: z.string().nullable(), houseNumberOrName: z.string().nullable(), postalCode: z.string().nullable() }),
+});
+
+export const unitCardsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), state: z.string(), guests: z.number(), size: z.number().nullable(), sizeMeasurementUnit: z.string(), bedroomCount: z.number() })),
+  pagination: z.object({ current: z.number(), next: z.number(), total: z.number() }),
+});

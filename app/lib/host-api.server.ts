@@ -87,7 +87,8 @@ export async function callHostApi<T>(
   headers.set("accept", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
-  if (options.body instanceof URLSearchParams) body = options.body;
+  // Form bodies (URL-encoded, multipart) set their own content type.
+  if (options.body instanceof URLSearchParams || options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
@@ -105,4 +106,14 @@ export async function callHostApi<T>(
   if (!response.ok) throw normaliseError(response.status, json);
   const data = options.schema ? options.schema.parse(json) : (json as T);
   return { status: response.status, data };
+}
+
+/** For loaders: an object the API does not find (or that belongs to someone else) is this page's 404. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof HostApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
 }

@@ -7,6 +7,7 @@ import type { Route } from "./+types/taxes-and-laws";
 import { FormErrors, TextField } from "../../components/ui/field";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
+import { orNotFound } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
 
 const schema = z.object({
@@ -32,10 +33,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = context.get(authContext);
   const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`;
-  const [current, requirements] = await Promise.all([
+  const [current, requirements] = await orNotFound(Promise.all([
     api("GET", base, { schema: currentSchema }),
     api("GET", `${base}/configuration`, { schema: requirementsSchema }),
-  ]);
+  ]));
   const saved = new URL(request.url).searchParams.has("saved");
   return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements, saved };
 }
@@ -68,11 +69,8 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <div className="page stack">
-      <p>
-        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
-      </p>
-      <h1>{t("properties:taxesAndLaws.title")}</h1>
+    <section className="stack" aria-labelledby="taxes-title">
+      <h2 id="taxes-title">{t("properties:taxesAndLaws.title")}</h2>
       <p>{t("properties:taxesAndLaws.intro")}</p>
       {saved && navigation.state === "idle" ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
       {current.invalidFields.map((f) => (
@@ -96,6 +94,9 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
           {t("properties:taxesAndLaws.save")}
         </button>
       </Form>
-    </div>
+      <p>
+        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
+      </p>
+    </section>
   );
 }

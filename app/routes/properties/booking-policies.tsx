@@ -1,0 +1,139 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/booking-policies";
+import { FieldErrors, FormErrors } from "../../components/ui/field";
+import { configurationSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { getLocale, serverT } from "../../lib/i18n.server";
+import { useUnit } from "./unit-layout";
+
+/** Check-in from 15:00 to 21:00 and check-out by 11:00 are the defaults (§9); any hour may be chosen. */
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
+export const NOTICE_OPTIONS = [0, 1, 2, 3, 7] as const;
+export const PREPARATION_OPTIONS = [0, 1, 2] as const;
+
+const schema = z
+  .object({
+    cancellationPolicy: z.string({ message: "required" }).min(1, "required"),
+    houseRules: z.array(z.string()).default([]),
+    checkInFrom: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
+    checkInTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
+    checkOutTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
+    minDaysOfNotice: z.coerce.number().refine((n) => (NOTICE_OPTIONS as readonly number[]).includes(n), "notice_invalid"),
+    preparationTime: z.coerce.number().refine((n) => (PREPARATION_OPTIONS as readonly number[]).includes(n), "preparation_invalid"),
+  })
+  .refine((p) => p.checkInFrom <= p.checkInTo, { path: ["checkInTo"], message: "check_in_window_invalid" });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const configuration = await api("GET", "/api/app/properties-configuration", { query: { hl: getLocale(context) }, schema: configurationSchema });
+  return { title: serverT(context)("properties:unit.section.booking-policies"), configuration, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: { bookingPolicies: submission.value } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { prefix: "" });
+    return data(result, { status });
+  }
+  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/booking-policies?saved=1`);
+}
+
+function Select({ name, label, value, options, errors, errorId }: { name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[]; errorId: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`policy-${name}`}>{label}</label>
+      <select id={`policy-${name}`} name={name} defaultValue={value} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export default function BookingPolicies({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const unit = useUnit();
+  const policies = unit.bookingPolicies;
+  const { configuration, saved } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // After a failed submission the fields show what was sent; otherwise what is saved.
+  const sent = (name: string, fallback: string) => (actionData?.initialValue?.[name] as string | undefined) ?? fallback;
+  const sentRules = (actionData?.initialValue?.houseRules as string[] | string | undefined) ?? policies.houseRules;
+  const rules = new Set(Array.isArray(sentRules) ? sentRules : [sentRules]);
+  const hours = HOURS.map((h) => ({ value: h, label: h }));
+  return (
+    <section className="stack" aria-labelledby="policies-title">
+      <h2 id="policies-title">{t("properties:unit.section.booking-policies")}</h2>
+      {saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="card stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="field">
+          <legend>{t("properties:policies.cancellation")}</legend>
+          {configuration.property.cancellationPolicies.map((p) => (
+            <label key={p.id} className="choice">
+              <input type="radio" name="cancellationPolicy" value={p.id} defaultChecked={sent("cancellationPolicy", policies.cancellationPolicy) === p.id} />
+              {p.label}
+            </label>
+          ))}
+          <FieldErrors id={fields.cancellationPolicy.errorId} errors={fields.cancellationPolicy.errors} />
+        </fieldset>
+        <fieldset className="field">
+          <legend>{t("properties:policies.houseRules")}</legend>
+          {configuration.property.houseRules.map((rule) => (
+            <label key={rule.id} className="choice">
+              <input type="checkbox" name="houseRules" value={rule.id} defaultChecked={rules.has(rule.id)} />
+              {rule.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-columns">
+          <Select name="checkInFrom" label={t("properties:policies.checkInFrom")} value={sent("checkInFrom", policies.checkInFrom)} options={hours} errors={fields.checkInFrom.errors} errorId={fields.checkInFrom.errorId} />
+          <Select name="checkInTo" label={t("properties:policies.checkInTo")} value={sent("checkInTo", policies.checkInTo)} options={hours} errors={fields.checkInTo.errors} errorId={fields.checkInTo.errorId} />
+          <Select name="checkOutTo" label={t("properties:policies.checkOutTo")} value={sent("checkOutTo", policies.checkOutTo)} options={hours} errors={fields.checkOutTo.errors} errorId={fields.checkOutTo.errorId} />
+          <Select
+            name="minDaysOfNotice"
+            label={t("properties:policies.minDaysOfNotice")}
+            value={sent("minDaysOfNotice", String(policies.minDaysOfNotice))}
+            options={NOTICE_OPTIONS.map((n) => ({ value: String(n), label: t("properties:policies.days", { count: n }) }))}
+            errors={fields.minDaysOfNotice.errors}
+            errorId={fields.minDaysOfNotice.errorId}
+          />
+          <Select
+            name="preparationTime"
+            label={t("properties:policies.preparationTime")}
+            value={sent("preparationTime", String(policies.preparationTime))}
+            options={PREPARATION_OPTIONS.map((n) => ({ value: String(n), label: t("properties:policies.nights", { count: n }) }))}
+            errors={fields.preparationTime.errors}
+            errorId={fields.preparationTime.errorId}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("properties:taxesAndLaws.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

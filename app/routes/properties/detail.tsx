@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { propertyDetailSchema, unitCardsSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { orNotFound } from "../../lib/host-api.server";
+import { useFormat } from "../../lib/format";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.property.title }];
+}
+
+/** One property: its address and its units (first page of 100), each with a way into its sections. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const id = encodeURIComponent(params.propertyId);
+  const [property, units] = await orNotFound(
+    Promise.all([
+      api("GET", `/api/app/properties/${id}`, { schema: propertyDetailSchema }),
+      api("GET", `/api/app/properties/${id}/units`, { query: { limit: 100 }, schema: unitCardsSchema }),
+    ]),
+  );
+  return { property, units };
+}
+
+export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { property, units } = loaderData;
+  const address = [
+    [property.location.street, property.location.houseNumberOrName].filter(Boolean).join(" "),
+    [property.location.postalCode, property.location.city].filter(Boolean).join(" "),
+    property.location.countryCode,
+  ].filter(Boolean);
+  return (
+    <div className="page stack">
+      <p>
+        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
+      </p>
+      <h1>{property.title || t("properties:untitled")}</h1>
+      <p className="muted">{address.length ? address.join(", ") : t("properties:detail.noAddress")}</p>
+      <p>
+        <span className="status-label status-label--neutral">{t(`properties:state.${property.state}`)}</span>
+      </p>
+      <h2>{t("properties:columns.units")}</h2>
+      <ul className="cards">
+        {units.items.map((unit) => (
+          <li key={unit.id} className="card stack">
+            {unit.image ? <img src={unit.image.replace("/api/app/photos/", "/media/photos/")} alt="" width={240} height={160} loading="lazy" /> : null}
+            <h3>
+              <Link to={`/properties/${property.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>
+            </h3>
+            <p>
+              {t("properties:detail.guests", { count: unit.guests })} · {t("properties:detail.bedrooms", { count: unit.bedroomCount })}
+              {unit.size !== null ? ` · ${format.number(unit.size)} ${unit.sizeMeasurementUnit === "imperial" ? "ft²" : "m²"}` : null}
+            </p>
+            <span className="status-label status-label--neutral">{t(`properties:state.${unit.state}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

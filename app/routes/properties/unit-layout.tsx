@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/unit-layout";
+import { unitSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { orNotFound } from "../../lib/host-api.server";
+
+export const UNIT_SECTIONS = ["photos", "rooms", "booking-policies", "taxes-and-laws"] as const;
+
+/** A unit's section pages (§2 Properties) share this frame: the unit's name and the section tabs. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
+  return { unit };
+}
+
+export function useUnit() {
+  const data = useRouteLoaderData<typeof loader>("routes/properties/unit-layout");
+  if (!data) throw new Error("useUnit is used outside a unit page");
+  return data.unit;
+}
+
+export default function UnitLayout({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { unit } = loaderData;
+  const base = `/properties/${params.propertyId}/units/${params.unitId}`;
+  return (
+    <div className="page stack">
+      <p>
+        <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
+      </p>
+      <h1>{unit.title || t("properties:untitled")}</h1>
+      <nav aria-label={t("properties:unit.sections")} className="tabs">
+        <ul>
+          {UNIT_SECTIONS.map((section) => (
+            <li key={section}>
+              <NavLink to={`${base}/${section}`} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
+                {t(`properties:unit.section.${section}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

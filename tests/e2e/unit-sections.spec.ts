@@ -1,0 +1,93 @@
+import { png } from "../../api/test/png";
+import { apiToken, createProperty } from "./api-factory";
+import { expect, registerHost, settled, test, visit } from "./fixtures";
+
+async function hostWithUnit(page: import("@playwright/test").Page) {
+  const host = await registerHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const property = await createProperty(page.request, token, { title: "Lakeside cabin" });
+  return { base: `/properties/${property.id}/units/${property.unitId}`, propertyId: property.id };
+}
+
+test.describe("unit sections", () => {
+  test("a photo is uploaded and shown; a too small one is refused with a clear message", async ({ page }) => {
+    const { base, propertyId } = await hostWithUnit(page);
+    await visit(page, `${base}/photos`);
+    await expect(page.getByText("No photos yet.")).toBeVisible();
+    await page.getByLabel("Choose photos").setInputFiles({ name: "lake.png", mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+    await expect(page.getByText("Cover photo")).toBeVisible();
+    const src = await page.getByRole("img", { name: "Photo 1" }).getAttribute("src");
+    expect((await page.request.get(src!)).headers()["content-type"]).toBe("image/png");
+
+    await page.getByLabel("Choose photos").setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: Buffer.from(png(640, 480)) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("alert")).toContainText("thumb.png is 640×480; photos need at least 1024×683");
+    await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(1);
+
+    await visit(page, `/properties/${propertyId}`);
+    await expect(page.getByRole("link", { name: "Lakeside cabin" })).toBeVisible();
+  });
+
+  test("rooms and beds are edited, and the change is there after reload", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/rooms`);
+    await page.getByRole("button", { name: "Add a room" }).click();
+    await expect(page.getByRole("group", { name: "Room 1" })).toBeVisible();
+    await page.getByRole("button", { name: "Add a room" }).click();
+    await page.locator("#room-1-type").selectOption("living_room");
+    // A changed room type shows its bed fields once the draft is sent; fill the bedroom's beds now.
+    await page.locator("#room-0-bed-double").fill("1");
+    await page.locator("#room-0-bed-single").fill("2");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.locator("#room-0-type")).toHaveValue("bedroom");
+    await expect(page.locator("#room-0-bed-double")).toHaveValue("1");
+    await expect(page.locator("#room-0-bed-single")).toHaveValue("2");
+    await expect(page.locator("#room-1-type")).toHaveValue("living_room");
+    await page.getByRole("button", { name: "Remove room 2" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(page.getByRole("group", { name: /Room \d/ })).toHaveCount(1);
+  });
+
+  test("booking policies are edited and kept; a wrong check-in window keeps what was chosen", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/booking-policies`);
+    await expect(page.getByLabel("Check-in from")).toHaveValue("15:00");
+    await expect(page.getByLabel("Check-in until")).toHaveValue("21:00");
+    await expect(page.getByLabel("Check-out by")).toHaveValue("11:00");
+    await expect(page.getByLabel("Minimum notice before arrival")).toHaveValue("2");
+
+    await page.getByLabel("Check-in from").selectOption("22:00");
+    await page.getByLabel("Minimum notice before arrival").selectOption("7");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Check-in must end after it starts.")).toBeVisible();
+    await expect(page.getByLabel("Check-in from")).toHaveValue("22:00");
+    await expect(page.getByLabel("Minimum notice before arrival")).toHaveValue("7");
+
+    await page.getByLabel("Check-in from").selectOption("16:00");
+    await page.getByLabel("Strict").check();
+    await page.getByLabel("Pets allowed").check();
+    await page.getByLabel("Preparation time between stays").selectOption("1");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.getByLabel("Check-in from")).toHaveValue("16:00");
+    await expect(page.getByLabel("Minimum notice before arrival")).toHaveValue("7");
+    await expect(page.getByLabel("Preparation time between stays")).toHaveValue("1");
+    await expect(page.getByLabel("Strict")).toBeChecked();
+    await expect(page.getByLabel("Pets allowed")).toBeChecked();
+  });
+
+  test("another host's unit is not found", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await registerHost(page);
+    const response = await page.goto(`${base}/booking-policies`);
+    expect(response?.status()).toBe(404);
+  });
+});
