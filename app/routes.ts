@@ -26,10 +26,13 @@ export default [
     route("properties/:propertyId", "routes/properties/detail.tsx"),
     route("properties/:propertyId/units/:unitId", "routes/properties/unit-layout.tsx", [
       index("routes/properties/unit-index.tsx"),
+      route("about", "routes/properties/about.tsx"),
       route("photos", "routes/properties/photos.tsx"),
+      route("amenities", "routes/properties/amenities.tsx"),
       route("rooms", "routes/properties/rooms.tsx"),
       route("booking-policies", "routes/properties/booking-policies.tsx"),
       route("taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
+      route("booking-type", "routes/properties/booking-type.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),

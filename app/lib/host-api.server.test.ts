@@ -129,7 +129,7 @@ describe("normaliseError", () => {
   });
 
   describe("unknown bodies", () => {
-    it.each([null, undefined, "oops", 42, [], {}, { error: "nope" }, { type: "about:blank" }])("%j becomes a generic error", (body) => {
+    it.each([null, undefined, "oops", 42, [], {}, { type: "about:blank" }])("%j becomes a generic error", (body) => {
       const error = normaliseError(500, body);
       expect(error.status).toBe(500);
       expect(error.message).toBe("Request failed with status 500");
@@ -297,5 +297,13 @@ describe("callHostApi", () => {
     expect(error).toBeInstanceOf(HostApiError);
     expect(error.status).toBe(503);
     expect(error.formErrors).toEqual([{ message: "Request failed", type: "http_503" }]);
+  });
+});
+
+describe("normaliseError for OAuth token errors", () => {
+  it("keeps the OAuth error and its description", () => {
+    const error = normaliseError(400, { error: "invalid_grant", error_description: "Invalid authorization code" });
+    expect(error.message).toBe("invalid_grant: Invalid authorization code");
+    expect(error.formErrors).toEqual([{ message: "invalid_grant: Invalid authorization code", type: "oauth_invalid_grant" }]);
   });
 });

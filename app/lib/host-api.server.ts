@@ -36,6 +36,8 @@ const problemDetails = z.object({
   invalidParams: z.array(z.object({ name: z.string(), reason: z.string(), type: z.string().optional() })).optional(),
 });
 const messageOnly = z.object({ message: z.string() });
+/** RFC 6749 §5.2: what the token endpoint answers. */
+const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 export function normaliseError(status: number, body: unknown): HostApiError {
   const fieldErrors: HostApiError["fieldErrors"] = {};
@@ -51,6 +53,11 @@ export function normaliseError(status: number, body: unknown): HostApiError {
   }
   const message = messageOnly.safeParse(body);
   if (message.success) return new HostApiError(status, message.data.message, fieldErrors, [{ message: message.data.message, type: `http_${status}` }]);
+  const oauth = oauthError.safeParse(body);
+  if (oauth.success) {
+    const text = oauth.data.error_description ? `${oauth.data.error}: ${oauth.data.error_description}` : oauth.data.error;
+    return new HostApiError(status, text, fieldErrors, [{ message: text, type: `oauth_${oauth.data.error}` }]);
+  }
   const problem = problemDetails.safeParse(body);
   if (problem.success && (problem.data.detail || problem.data.title || problem.data.invalidParams)) {
     for (const p of problem.data.invalidParams ?? []) (fieldErrors[p.name] ??= []).push({ message: p.reason, type: p.type ?? "invalid" });

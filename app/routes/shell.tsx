@@ -8,18 +8,23 @@ import { Navigation } from "../components/shell/navigation";
 import { LanguageSwitcher } from "../components/language-switcher";
 import { interactionsSchema, pendingCountSchema } from "../lib/api-types";
 import { authContext, requireAuth } from "../lib/auth.server";
+import { appContext } from "../lib/context";
+import { sessionStorage } from "../lib/session.server";
 import { useRootData } from "../root";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, api } = context.get(authContext);
+  const { user, api, session } = context.get(authContext);
+  // A flashed message is shown once: reading it and saving the session clears it.
+  const toast = session.get("toast") ?? null;
+  if (toast) await sessionStorage(context.get(appContext).env).commitSession(session);
   const [pending, interactions] = await Promise.all([
     user.bookingsAvailable ? api("GET", "/api/app/booking-requests-pending-count", { schema: pendingCountSchema }) : { count: 0 },
     api("GET", "/api/app/user/interactions", { schema: interactionsSchema }),
   ]);
   const tooltipSeen = interactions.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
-  return data({ user, pendingRequests: pending.count, showHelpTooltip: !tooltipSeen });
+  return data({ user, pendingRequests: pending.count, showHelpTooltip: !tooltipSeen, toast });
 }
 
 /** A route may name where the header's back button leads: `handle = { back: { to, label } }`. */
@@ -33,7 +38,7 @@ function useBack() {
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
-  const { user, pendingRequests, showHelpTooltip } = loaderData;
+  const { user, pendingRequests, showHelpTooltip, toast } = loaderData;
   const { t } = useTranslation();
   const root = useRootData();
   const back = useBack();
@@ -98,6 +103,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         </details>
       </header>
       <ConnectionStatus />
+      {toast ? (
+        <div className={`snackbar snackbar--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          {t(toast.key)}
+        </div>
+      ) : null}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

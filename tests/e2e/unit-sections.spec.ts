@@ -91,3 +91,58 @@ test.describe("unit sections", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe("unit about, amenities and booking type", () => {
+  test("about: title, guests and size in square feet are saved; bad input keeps what was typed", async ({ page }) => {
+    const { base, propertyId } = await hostWithUnit(page);
+    await visit(page, `${base}/about`);
+    await page.getByLabel("Maximum number of guests").fill("120");
+    await page.getByLabel("Title", { exact: true }).fill("Lakeside cabin with sauna");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Guests must be between 1 and 99.")).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Lakeside cabin with sauna");
+    await page.getByLabel("Maximum number of guests").fill("6");
+    await page.getByLabel("Size").fill("538");
+    await page.getByLabel("Square feet (ft²)").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lakeside cabin with sauna");
+    await expect(page.getByLabel("Size")).toHaveValue("538");
+    await expect(page.getByLabel("Square feet (ft²)")).toBeChecked();
+    await visit(page, `/properties/${propertyId}`);
+    await expect(page.getByText("6 guests · 0 bedrooms · 538 ft²")).toBeVisible();
+  });
+
+  test("amenities are chosen by group and kept", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/amenities`);
+    await expect(page.locator("main fieldset legend").first()).toHaveText("General");
+    await page.getByLabel("Wi-Fi").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.getByLabel("Wi-Fi")).toBeChecked();
+  });
+
+  test("switching to booking on request confirms in a snackbar; a failed switch says to try again", async ({ page }) => {
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const property = await createProperty(page.request, token, { title: "Fjord house" });
+    const base = `/properties/${property.id}/units/${property.unitId}`;
+    await visit(page, `${base}/rooms`);
+    await expect(page.locator(".booking-type")).toContainText("Booking: instant booking");
+    await page.getByRole("button", { name: "Switch to booking on request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Booking on request is on" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${base}/rooms$`));
+    await expect(page.locator(".booking-type")).toContainText("Booking: on request");
+
+    // The unit disappears behind the page's back: the switch fails and says so.
+    expect((await page.request.delete(`/api/app/property-unit/${property.unitId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    await page.getByRole("button", { name: "Switch to instant booking" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred. Please try again." })).toBeVisible();
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+});

@@ -3,5 +3,5 @@ import type { Route } from "./+types/unit-index";
 
 /** A unit opens on its first section. */
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/properties/${params.propertyId}/units/${params.unitId}/photos`);
+  throw redirect(`/properties/${params.propertyId}/units/${params.unitId}/about`);
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
 
-export const UNIT_SECTIONS = ["photos", "rooms", "booking-policies", "taxes-and-laws"] as const;
+export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
 
 /** A unit's section pages (§2 Properties) share this frame: the unit's name and the section tabs. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,6 +31,16 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
       </p>
       <h1>{unit.title || t("properties:untitled")}</h1>
+      <Form method="post" action={`${base}/booking-type`} className="booking-type">
+        <p>
+          <strong>{t("properties:bookingType.label")}</strong> {t(`properties:bookingType.current.${unit.bookingType}`)}
+        </p>
+        <input type="hidden" name="bookingType" value={unit.bookingType === "onLine" ? "onRequest" : "onLine"} />
+        <button type="submit" className="button button--small">
+          {t(unit.bookingType === "onLine" ? "properties:bookingType.switchToRequest" : "properties:bookingType.switchToInstant")}
+        </button>
+        {unit.bookingType === "onRequest" ? <p className="muted">{t("properties:bookingType.recommendation")}</p> : null}
+      </Form>
       <nav aria-label={t("properties:unit.sections")} className="tabs">
         <ul>
           {UNIT_SECTIONS.map((section) => (

@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/about";
+import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { authContext } from "../../lib/auth.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { serverT } from "../../lib/i18n.server";
+import { useUnit } from "./unit-layout";
+
+const schema = z.object({
+  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
+  description: z.string().trim().max(5000, "too_long").default(""),
+  maxGuests: z.coerce.number({ message: "guests_range" }).int("guests_range").min(1, "guests_range").max(99, "guests_range"),
+  propertySize: z.coerce.number({ message: "size_invalid" }).positive("size_invalid").max(100_000, "size_invalid").optional(),
+  propertySizeMeasurementUnit: z.enum(["metric", "imperial"]),
+});
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { title: serverT(context)("properties:unit.section.about"), saved: new URL(request.url).searchParams.has("saved") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, {
+      body: { ...submission.value, propertySize: submission.value.propertySize ?? null },
+    });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data(result, { status });
+  }
+  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/about?saved=1`);
+}
+
+/** Title, description, guests and size in the unit system the host prefers (§2 about, §5 area). */
+export default function About({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const unit = useUnit();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      title: unit.title,
+      description: unit.description,
+      maxGuests: String(unit.maxGuests),
+      propertySize: unit.propertySize === null ? "" : String(unit.propertySize),
+      propertySizeMeasurementUnit: unit.propertySizeMeasurementUnit,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const { key: descriptionKey, ...description } = getTextareaProps(fields.description);
+  const { key: guestsKey, ...guests } = getInputProps(fields.maxGuests, { type: "number" });
+  const { key: sizeKey, ...size } = getInputProps(fields.propertySize, { type: "number" });
+  return (
+    <section className="stack" aria-labelledby="about-title">
+      <h2 id="about-title">{t("properties:unit.section.about")}</h2>
+      {loaderData.saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="card stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.title} label={t("properties:about.title")} />
+        <div className="field">
+          <label htmlFor={fields.description.id}>{t("properties:about.description")}</label>
+          <textarea key={descriptionKey} {...description} rows={6} aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined} />
+          <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
+        </div>
+        <div className="form-columns">
+          <div className="field">
+            <label htmlFor={fields.maxGuests.id}>{t("properties:about.maxGuests")}</label>
+            <input key={guestsKey} {...guests} min={1} max={99} aria-describedby={fields.maxGuests.errors?.length ? fields.maxGuests.errorId : undefined} />
+            <FieldErrors id={fields.maxGuests.errorId} errors={fields.maxGuests.errors} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.propertySize.id}>{t("properties:about.size")}</label>
+            <input key={sizeKey} {...size} min={0} step="any" aria-describedby={fields.propertySize.errors?.length ? fields.propertySize.errorId : undefined} />
+            <FieldErrors id={fields.propertySize.errorId} errors={fields.propertySize.errors} />
+          </div>
+        </div>
+        <fieldset className="field">
+          <legend>{t("properties:about.unitSystem")}</legend>
+          {(["metric", "imperial"] as const).map((system) => (
+            <label key={system} className="choice">
+              <input type="radio" name={fields.propertySizeMeasurementUnit.name} value={system} defaultChecked={fields.propertySizeMeasurementUnit.initialValue === system} />
+              {t(`properties:about.units.${system}`)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("properties:taxesAndLaws.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/booking-type";
+import { authContext } from "../../lib/auth.server";
+import { appContext } from "../../lib/context";
+import { HostApiError } from "../../lib/host-api.server";
+import { sessionStorage } from "../../lib/session.server";
+
+const schema = z.object({ bookingType: z.enum(["onLine", "onRequest"]) });
+
+/**
+ * Switches a unit between instant booking and booking on request (§3 Booking type). The outcome
+ * comes back as a snackbar on the unit page: a confirmation, or the generic try-again message (§8).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { api, session } = context.get(authContext);
+  let unitGone = false;
+  try {
+    await api("POST", "/api/app/property-units/change-booking-preference", { body: { unitIds: [params.unitId], bookingType: parsed.data.bookingType } });
+    session.flash("toast", { kind: "success", key: `properties:bookingType.saved.${parsed.data.bookingType}` });
+  } catch (error) {
+    if (!(error instanceof HostApiError)) throw error;
+    session.flash("toast", { kind: "error", key: "commons.errorOccuredPleaseTryAgain" });
+    unitGone = error.status === 404;
+  }
+  const storage = sessionStorage(context.get(appContext).env);
+  // Back to the section the host was on; straight there, so that no intermediate redirect reads the flash.
+  const base = `/properties/${params.propertyId}/units/${params.unitId}`;
+  const referer = request.headers.get("Referer");
+  const from = referer ? new URL(referer) : null;
+  const back = unitGone
+    ? "/properties"
+    : from && from.origin === new URL(request.url).origin && from.pathname.startsWith(`${base}/`)
+      ? from.pathname
+      : `${base}/about`;
+  return redirect(back, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/properties/${params.propertyId}/units/${params.unitId}`);
+}
