@@ -24,6 +24,9 @@ export default [
     route("media/photos/:photoId", "routes/media/photo.tsx"),
     route("properties", "routes/properties/index.tsx"),
     route("properties/:propertyId", "routes/properties/detail.tsx"),
+    route("properties/:propertyId/about", "routes/properties/property-about.tsx"),
+    route("properties/:propertyId/units", "routes/properties/property-units.tsx"),
+    route("units/:unitId/*", "routes/properties/unit-shortcut.tsx"),
     route("properties/:propertyId/units/:unitId", "routes/properties/unit-layout.tsx", [
       index("routes/properties/unit-index.tsx"),
       route("about", "routes/properties/about.tsx"),

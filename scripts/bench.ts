@@ -90,7 +90,7 @@ async function answers(url: string): Promise<number | undefined> {
 async function startServer() {
   if ((await answers(ORIGIN + READY_PATH)) !== undefined) throw new Error(`Something already answers on port ${PORT}; stop it first.`);
   server = spawn("npx", ["vite", "preview"], {
-    env: { ...env, PORT: String(PORT), LOCAL_STATE_DIR: STATE_DIR },
+    env: { ...env, PORT: String(PORT), APP_URL: ORIGIN, LOCAL_STATE_DIR: STATE_DIR },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

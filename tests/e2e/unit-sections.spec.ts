@@ -146,3 +146,26 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(page).toHaveURL(/\/properties$/);
   });
 });
+
+test.describe("property pages", () => {
+  test("the property's own texts are edited; /units/{unitId} paths lead to the same sections", async ({ page }) => {
+    const { base, propertyId } = await hostWithUnit(page);
+    await visit(page, `/properties/${propertyId}`);
+    await page.getByRole("link", { name: "Edit the property's texts" }).click();
+    await page.waitForURL(/\/about$/);
+    await settled(page);
+    await page.getByLabel("Special offer").fill("Third night free in November");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Special offer")).toHaveValue("Third night free in November");
+
+    const unitId = base.split("/").at(-1)!;
+    await visit(page, `/units/${unitId}/rooms`);
+    await expect(page).toHaveURL(new RegExp(`${base}/rooms$`));
+    await visit(page, `/properties/${propertyId}/units`);
+    await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}$`));
+    const response = await page.goto(`/units/${unitId}/teleport`);
+    expect(response?.status()).toBe(404);
+  });
+});

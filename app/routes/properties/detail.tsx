@@ -39,8 +39,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{property.title || t("properties:untitled")}</h1>
       <p className="muted">{address.length ? address.join(", ") : t("properties:detail.noAddress")}</p>
-      <p>
+      <p className="button-row">
         <span className="status-label status-label--neutral">{t(`properties:state.${property.state}`)}</span>
+        <Link to={`/properties/${property.id}/about`}>{t("properties:propertyAbout.edit")}</Link>
       </p>
       <h2>{t("properties:columns.units")}</h2>
       <ul className="cards">

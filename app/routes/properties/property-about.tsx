@@ -1,0 +1,88 @@
+import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/property-about";
+import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { authContext } from "../../lib/auth.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { orNotFound } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+
+const schema = z.object({
+  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
+  description: z.string().trim().max(5000, "too_long").default(""),
+  restaurantDescription: z.string().trim().max(2000, "too_long").default(""),
+  specialOfferDescription: z.string().trim().max(2000, "too_long").default(""),
+});
+
+const propertyTexts = z.object({ id: z.string(), title: z.string(), description: z.string(), restaurantDescription: z.string(), specialOfferDescription: z.string() });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const property = await orNotFound(api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyTexts }));
+  return { title: serverT(context)("properties:propertyAbout.title"), property, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: submission.value });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data(result, { status });
+  }
+  return redirect(`/properties/${params.propertyId}/about?saved=1`);
+}
+
+function TextArea({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea key={key} {...props} rows={5} aria-describedby={field.errors?.length ? field.errorId : undefined} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The property's own texts (§3 Property: title, description, restaurant and special-offer descriptions). */
+export default function PropertyAbout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { property, saved } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: property,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <div className="page stack">
+      <p>
+        <Link to={`/properties/${property.id}`}>{t("properties:unit.backToProperty")}</Link>
+      </p>
+      <h1>{t("properties:propertyAbout.title")}</h1>
+      {saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="card stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.title} label={t("properties:about.title")} />
+        <TextArea field={fields.description} label={t("properties:about.description")} />
+        <TextArea field={fields.restaurantDescription} label={t("properties:propertyAbout.restaurant")} />
+        <TextArea field={fields.specialOfferDescription} label={t("properties:propertyAbout.specialOffer")} />
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("properties:taxesAndLaws.save")}
+        </button>
+      </Form>
+    </div>
+  );
+}

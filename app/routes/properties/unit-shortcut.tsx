@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/unit-shortcut";
+import { unitSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { orNotFound } from "../../lib/host-api.server";
+
+const SECTIONS = new Set(["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"]);
+
+/** `/units/{unitId}/{section}`: the same sections, reached without the property (§2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = params["*"] ?? "";
+  if (section && !SECTIONS.has(section)) throw new Response(null, { status: 404 });
+  const { api } = context.get(authContext);
+  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  throw redirect(`/properties/${unit.propertyId}/units/${unit.propertyUnitPublicId}${section ? `/${section}` : ""}`);
+}
