@@ -14,3 +14,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
   throw redirect(`/properties/${unit.propertyId}/units/${unit.propertyUnitPublicId}${section ? `/${section}` : ""}`);
 }
+
+/** Never shown: it makes this a page, so that an unknown unit or section renders the not-found page. */
+export default function UnitShortcut() {
+  return null;
+}
