@@ -27,6 +27,7 @@ export default [
     route("properties/:propertyId/about", "routes/properties/property-about.tsx"),
     route("properties/:propertyId/units", "routes/properties/property-units.tsx"),
     route("units/:unitId/*", "routes/properties/unit-shortcut.tsx"),
+    route("units-search", "routes/properties/unit-search.tsx"),
     route("properties/:propertyId/units/:unitId", "routes/properties/unit-layout.tsx", [
       index("routes/properties/unit-index.tsx"),
       route("about", "routes/properties/about.tsx"),

@@ -169,3 +169,33 @@ test.describe("property pages", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe("unit selector", () => {
+  test("finds another unit, grouped by property kind, keeping the section; says so when nothing matches", async ({ page }, testInfo) => {
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const first = await createProperty(page.request, token, { title: "Birch cottage" });
+    const second = await createProperty(page.request, token, { title: "Pine cottage" });
+    await visit(page, `/properties/${first.id}/units/${first.unitId}/rooms`);
+    const search = page.getByLabel("Find another unit");
+    await search.fill("pine");
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      await search.press("Enter");
+      await page.waitForURL(/\/units-search\?/);
+      await settled(page);
+      await expect(page.getByRole("heading", { name: "Choose a unit" })).toBeVisible();
+    }
+    await expect(page.getByText("Single-unit properties")).toBeVisible();
+    await page.getByRole("link", { name: "Pine cottage" }).click();
+    await page.waitForURL(new RegExp(`/properties/${second.id}/units/${second.unitId}/rooms$`));
+
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      await settled(page);
+      await page.getByLabel("Find another unit").fill("no such cottage");
+      await expect(page.getByText("No unit matches this search.")).toBeVisible();
+      await page.getByRole("button", { name: "Clear search" }).click();
+      await expect(page.getByLabel("Find another unit")).toHaveValue("");
+      await expect(page.getByRole("link", { name: "Birch cottage" })).toBeVisible();
+    }
+  });
+});

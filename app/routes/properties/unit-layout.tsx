@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
+import { UnitSelector } from "./unit-search";
 import { orNotFound } from "../../lib/host-api.server";
 
 export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
@@ -25,8 +26,11 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
   const { t } = useTranslation();
   const { unit } = loaderData;
   const base = `/properties/${params.propertyId}/units/${params.unitId}`;
+  const { pathname } = useLocation();
+  const currentSection = UNIT_SECTIONS.find((s) => pathname === `${base}/${s}`) ?? "";
   return (
     <div className="page stack">
+      <UnitSelector section={currentSection} />
       <p>
         <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
       </p>
