@@ -3,7 +3,6 @@
  * It writes SQL and hands it to `wrangler d1 execute --local`, the same path migrations take.
  */
 import { execFileSync } from "node:child_process";
-import { deflateSync } from "node:zlib";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,49 +10,7 @@ import { hashPassword } from "../api/lib/password.ts";
 import { propertyStateFromUnits } from "../domain/listing-status.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data.ts";
 import { DEMO_PROPERTIES } from "./demo-properties.ts";
-
-/** A real PNG of one colour, fading down, big enough for the photo constraints. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Uint8Array) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = new Uint8Array(4 + data.length);
-    body.set(new TextEncoder().encode(type));
-    body.set(data, 4);
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(body, 4);
-    view.setUint32(8 + data.length, crc(body));
-    return out;
-  };
-  const header = new Uint8Array(13);
-  new DataView(header.buffer).setUint32(0, width);
-  new DataView(header.buffer).setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = new Uint8Array(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    const shade = 1 - (y / height) * 0.35;
-    const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) raw.set([Math.round(r * shade), Math.round(g * shade), Math.round(b * shade)], row + 1 + x * 3);
-  }
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
+import { encodePng } from "./png.ts";
 
 const quote = (value: string | number | boolean | null) =>
   value === null ? "NULL" : typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "0") : `'${value.replace(/'/g, "''")}'`;
@@ -128,7 +85,12 @@ for (const property of DEMO_PROPERTIES) {
     );
     if (unit.photo) {
       const key = `photos/demo-${unitId}`;
-      const bytes = solidPng(1600, 1067, unit.photo);
+      const [r, g, b] = unit.photo;
+      // One colour, fading downwards: a real photo-sized image without shipping binary files.
+      const bytes = encodePng(1600, 1067, (_x, y) => {
+        const shade = 1 - (y / 1067) * 0.35;
+        return [Math.round(r * shade), Math.round(g * shade), Math.round(b * shade)];
+      });
       const file = join(dir, `${unitId}.png`);
       writeFileSync(file, bytes);
       photoUploads.push({ key, file });
