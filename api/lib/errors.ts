@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { resources } from "../../locales/resources";
+import { translator } from "./translate";
 
 /** One entry of the "errors list" format of §3: `{ errors: [{ field, message, type }] }`. */
 export interface FieldError {
@@ -26,7 +26,7 @@ export function validationFailed(errors: FieldError[]): ApiError {
   return new ApiError(400, "Validation failed", errors);
 }
 
-const validationMessages = (resources.en_US.common as { validation?: Record<string, string> }).validation ?? {};
+const english = translator("en_US");
 
 /**
  * Maps zod issues to the errors list with dotted field paths (`address.city`). Shared schemas use
@@ -35,9 +35,10 @@ const validationMessages = (resources.en_US.common as { validation?: Record<stri
 export function zodErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const coded = /^[a-z_]+$/.test(issue.message) ? issue.message : null;
+    const text = coded ? english(`validation.${coded}`) : null;
     return {
       field: issue.path.length ? issue.path.join(".") : null,
-      message: (coded && validationMessages[coded]) || issue.message,
+      message: text && text !== `validation.${coded}` ? text : issue.message,
       type: coded ?? issue.code,
     };
   });

@@ -58,7 +58,8 @@ export async function photoSummaries(db: Database, unitIds: number[]): Promise<M
   for (const row of rows) {
     const summary = summaries.get(row.unitId)!;
     summary.count += 1;
-    if (row.isCover || summary.coverPublicId === null) summary.coverPublicId = row.isCover ? row.publicId : (summary.coverPublicId ?? row.publicId);
+    // Rows come in position order: the first photo stands in until the flagged cover is seen.
+    if (row.isCover || summary.coverPublicId === null) summary.coverPublicId = row.publicId;
   }
   return summaries;
 }

@@ -10,11 +10,11 @@ import {
   stateCode,
 } from "../../domain/property-configuration";
 import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "../../domain/locales";
-import { resources } from "../../locales/resources";
 import type { ApiEnv } from "../context";
 import { properties, propertyUnits } from "../db/schema";
 import { validationFailed } from "../lib/errors";
 import { newPublicId } from "../lib/ids";
+import { translator } from "../lib/translate";
 import { readJson, readQuery } from "../lib/validation";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
 import { findProperty, photoSummaries, unitsOf } from "./queries";
@@ -79,15 +79,6 @@ export const locationSchema = z
     }
   });
 
-function t(locale: keyof typeof resources) {
-  return (key: string) => {
-    const [namespace, path] = key.includes(":") ? (key.split(":") as [string, string]) : ["common", key];
-    let node: unknown = resources[locale][namespace];
-    for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-    return typeof node === "string" ? node : path;
-  };
-}
-
 async function listPage(c: import("hono").Context<ApiEnv>) {
   const { "criteria[search]": search, page } = readQuery(c, listQuery);
   const db = c.var.db;
@@ -120,7 +111,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
   .get("/properties-configuration", (c) => {
     const locale = resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? DEFAULT_LOCALE;
     c.header("Cache-Control", "private, max-age=300");
-    return c.json(propertiesConfiguration(t(locale)));
+    return c.json(propertiesConfiguration(translator(locale), locale));
   })
   .get("/properties", async (c) => {
     const { rows, units, photos, pagination } = await listPage(c);

@@ -6,16 +6,10 @@ import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "../../domain/money";
 import { resources } from "../../locales/resources";
 import type { PublicApiEnv } from "../context";
 import { notFound } from "../lib/errors";
+import { translator } from "../lib/translate";
 
 function localeOf(hl: string | undefined) {
   return resolveLocale(hl) ?? DEFAULT_LOCALE;
-}
-
-/** Looks a key up in the `common` namespace of a locale; answers the key itself when missing. */
-function translate(locale: keyof typeof resources, key: string): string {
-  let node: unknown = resources[locale].common;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === "string" ? node : key;
 }
 
 const COOKIE_CATEGORIES = [
@@ -48,14 +42,15 @@ export const publicRoutes = new Hono<PublicApiEnv>()
   })
   .get("/api/public/cookie-consent-settings", (c) => {
     const locale = localeOf(c.req.query(LANGUAGE_PARAM));
+    const t = translator(locale);
     return c.json({
       locale,
       categories: COOKIE_CATEGORIES.map((category) => ({
         id: category.id,
         required: category.required,
-        title: translate(locale, `cookies.categories.${category.id}.title`),
-        description: translate(locale, `cookies.categories.${category.id}.description`),
-        cookies: category.cookies.map((id) => ({ id, description: translate(locale, `cookies.cookies.${id}`) })),
+        title: t(`cookies.categories.${category.id}.title`),
+        description: t(`cookies.categories.${category.id}.description`),
+        cookies: category.cookies.map((id) => ({ id, description: t(`cookies.cookies.${id}`) })),
       })),
     });
   })

@@ -186,15 +186,14 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     throw await signedOutRedirect(request, storage, session);
   }
 
-  async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+  /** The transport as the signed-in user sends it: with the impersonated host, when there is one. */
+  function actingTransport(): HostApiTransport {
     const impersonating = session.get("impersonating");
-    const call = () =>
-      callHostApi<T>(
-        { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } },
-        method,
-        path,
-        { ...options, token: session.get("accessToken") },
-      );
+    return { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } };
+  }
+
+  async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+    const call = () => callHostApi<T>(actingTransport(), method, path, { ...options, token: session.get("accessToken") });
     try {
       return (await call()).data;
     } catch (error) {
@@ -210,11 +209,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
   }
 
   async function stream(path: string): Promise<Response> {
-    const impersonating = session.get("impersonating");
-    const headers = new Headers(transport.headers);
-    headers.set("authorization", `Bearer ${session.get("accessToken")}`);
-    if (impersonating) headers.set(IMPERSONATE_HEADER, impersonating);
-    return transport.hostFetch(new Request(new URL(path, transport.baseUrl), { headers }));
+    const { hostFetch, baseUrl, headers } = actingTransport();
+    const request = new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } });
+    return hostFetch(request);
   }
 
   const user = await api("GET", "/api/app/user/info", { schema: currentUserSchema });

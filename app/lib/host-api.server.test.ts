@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { callHostApi, HostApiError, normaliseError, type HostApiTransport } from "./host-api.server";
 
-const translate = (type: string, fallback: string) => (type === "email_taken" ? "E-Mail vergeben" : `${type}:${fallback}`);
-
 /** A transport whose hostFetch records each request and answers with `respond()`. */
 function fakeTransport(respond: () => Response, headers?: Record<string, string>) {
   const requests: Request[] = [];
@@ -139,52 +137,18 @@ describe("normaliseError", () => {
   });
 });
 
-describe("HostApiError.toFormErrors", () => {
-  const error = new HostApiError(
-    422,
-    "Validation failed",
-    {
-      email: [{ message: "Email is taken", type: "email_taken" }],
-      password: [
-        { message: "Too short", type: "password_too_short" },
-        { message: "Too common", type: "password_common" },
-      ],
-    },
-    [{ message: "Try again", type: "http_422" }],
-  );
-
-  it("translates field and form errors, with the form errors under the empty key", () => {
-    expect(error.toFormErrors(translate)).toEqual({
-      email: ["E-Mail vergeben"],
-      password: ["password_too_short:Too short", "password_common:Too common"],
-      "": ["http_422:Try again"],
-    });
-  });
-
-  it("prefixes field names but not the form key", () => {
-    expect(error.toFormErrors(translate, "address")).toEqual({
-      "address.email": ["E-Mail vergeben"],
-      "address.password": ["password_too_short:Too short", "password_common:Too common"],
-      "": ["http_422:Try again"],
-    });
-  });
-
-  it("leaves out the empty key without form errors", () => {
-    const fieldsOnly = new HostApiError(400, "x", { name: [{ message: "Bad", type: "invalid" }] }, []);
-    expect(fieldsOnly.toFormErrors((_t, fallback) => fallback)).toEqual({ name: ["Bad"] });
-    expect("" in fieldsOnly.toFormErrors((_t, fallback) => fallback)).toBe(false);
-  });
-
-  it("passes the type and the message to translate", () => {
-    const calls: [string, string][] = [];
-    new HostApiError(400, "x", { a: [{ message: "m1", type: "t1" }] }, [{ message: "m2", type: "t2" }]).toFormErrors((t, m) => {
-      calls.push([t, m]);
-      return m;
-    });
-    expect(calls).toEqual([
-      ["t1", "m1"],
-      ["t2", "m2"],
-    ]);
+describe("HostApiError.all", () => {
+  it("lists general errors first, then every field error", () => {
+    const error = new HostApiError(
+      422,
+      "Validation failed",
+      {
+        email: [{ message: "Email is taken", type: "email_taken" }],
+        password: [{ message: "Too short", type: "password_too_short" }],
+      },
+      [{ message: "Try again", type: "http_422" }],
+    );
+    expect(error.all().map((e) => e.type)).toEqual(["http_422", "email_taken", "password_too_short"]);
   });
 });
 

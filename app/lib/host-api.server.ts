@@ -14,14 +14,9 @@ export class HostApiError extends Error {
     super(message);
   }
 
-  /** Field errors and general errors as conform wants them: `{ field: [message] }`, "" for the form. */
-  toFormErrors(translate: (type: string, fallback: string) => string, prefix = ""): Record<string, string[]> {
-    const out: Record<string, string[]> = {};
-    for (const [field, errors] of Object.entries(this.fieldErrors)) {
-      out[prefix ? `${prefix}.${field}` : field] = errors.map((e) => translate(e.type, e.message));
-    }
-    if (this.formErrors.length) out[""] = this.formErrors.map((e) => translate(e.type, e.message));
-    return out;
+  /** Every error, general ones first, for pages that show them in one list. */
+  all(): { message: string; type: string }[] {
+    return [...this.formErrors, ...Object.values(this.fieldErrors).flat()];
   }
 }
 

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
 import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { serverT } from "../../lib/i18n.server";
@@ -44,7 +45,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** Title, description, guests and size in the unit system the host prefers (§2 about, §5 area). */
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const unit = useUnit();
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -66,7 +66,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="stack" aria-labelledby="about-title">
       <h2 id="about-title">{t("properties:unit.section.about")}</h2>
-      {loaderData.saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={loaderData.saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />
@@ -96,9 +96,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("properties:taxesAndLaws.save")}
-        </button>
+        <SaveButton />
       </Form>
     </section>
   );

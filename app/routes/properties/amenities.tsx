@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/amenities";
 import { FormErrors } from "../../components/ui/field";
 import { configurationSchema } from "../../lib/api-types";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale, serverT } from "../../lib/i18n.server";
@@ -29,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: { amenities: [...new Set(amenities)] } });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ errors: [...error.formErrors, ...Object.values(error.fieldErrors).flat()].map((e) => e.type), sent: amenities }, { status: 400 });
+    return data({ errors: error.all().map((e) => e.type), sent: amenities }, { status: 400 });
   }
   return redirect(`/properties/${params.propertyId}/units/${params.unitId}/amenities?saved=1`);
 }
@@ -37,13 +38,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** Amenities grouped as the configuration groups them, general first. */
 export default function Amenities({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const unit = useUnit();
   const chosen = new Set(actionData?.sent ?? unit.amenities);
   return (
     <section className="stack" aria-labelledby="amenities-title">
       <h2 id="amenities-title">{t("properties:unit.section.amenities")}</h2>
-      {loaderData.saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={loaderData.saved && !actionData} />
       <Form method="post" className="stack">
         <FormErrors id="amenity-errors" errors={actionData?.errors} />
         <div className="cards">
@@ -59,9 +59,7 @@ export default function Amenities({ loaderData, actionData }: Route.ComponentPro
             </fieldset>
           ))}
         </div>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("properties:taxesAndLaws.save")}
-        </button>
+        <SaveButton />
       </Form>
     </section>
   );

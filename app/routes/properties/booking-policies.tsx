@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
 import { FieldErrors, FormErrors } from "../../components/ui/field";
 import { configurationSchema } from "../../lib/api-types";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { getLocale, serverT } from "../../lib/i18n.server";
@@ -45,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: { bookingPolicies: submission.value } });
   } catch (error) {
-    const { result, status } = replyWithApiError(submission, error, { prefix: "" });
+    const { result, status } = replyWithApiError(submission, error, { apiPrefix: "bookingPolicies" });
     return data(result, { status });
   }
   return redirect(`/properties/${params.propertyId}/units/${params.unitId}/booking-policies?saved=1`);
@@ -69,7 +70,6 @@ function Select({ name, label, value, options, errors, errorId }: { name: string
 
 export default function BookingPolicies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const unit = useUnit();
   const policies = unit.bookingPolicies;
   const { configuration, saved } = loaderData;
@@ -87,7 +87,7 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
   return (
     <section className="stack" aria-labelledby="policies-title">
       <h2 id="policies-title">{t("properties:unit.section.booking-policies")}</h2>
-      {saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset className="field">
@@ -130,9 +130,7 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
             errorId={fields.preparationTime.errorId}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("properties:taxesAndLaws.save")}
-        </button>
+        <SaveButton />
       </Form>
     </section>
   );

@@ -40,7 +40,7 @@ export async function runBulkAction(api: Auth["api"], intent: BulkIntent, proper
           changed += 1;
         } catch (error) {
           if (!(error instanceof HostApiError) || error.status !== 409) throw error;
-          for (const e of [...error.formErrors, ...Object.values(error.fieldErrors).flat()]) reasons.add(e.type);
+          for (const e of error.all()) reasons.add(e.type);
         }
       }
       return { propertyId, title: property.title, outcome: changed > 0 || reasons.size === 0 ? "done" : "refused", reasons: [...reasons] };

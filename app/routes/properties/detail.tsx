@@ -5,6 +5,7 @@ import { propertyDetailSchema, unitCardsSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { useFormat } from "../../lib/format";
+import { photoSrc } from "../../lib/media";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.property.title }];
@@ -47,7 +48,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <ul className="cards">
         {units.items.map((unit) => (
           <li key={unit.id} className="card stack">
-            {unit.image ? <img src={unit.image.replace("/api/app/photos/", "/media/photos/")} alt="" width={240} height={160} loading="lazy" /> : null}
+            {unit.image ? <img src={photoSrc(unit.image)} alt="" width={240} height={160} loading="lazy" /> : null}
             <h3>
               <Link to={`/properties/${property.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>
             </h3>

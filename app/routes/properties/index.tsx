@@ -5,6 +5,8 @@ import type { Route } from "./+types/index";
 import { propertyListSchema, type PropertyListItem } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
+import { photoSrc } from "../../lib/media";
+import { SearchForm } from "../../components/search-form";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 
@@ -88,14 +90,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="page stack">
       <h1>{t("properties:title")}</h1>
-      <Form method="get" role="search" className="inline-form">
-        <label htmlFor="property-search">{t("properties:search.label")}</label>
-        <input id="property-search" type="search" name="search" defaultValue={search} />
-        <button type="submit" className="button">
-          {t("commons.search")}
-        </button>
-        {search ? <Link to="/properties">{t("properties:search.clear")}</Link> : null}
-      </Form>
+      <SearchForm id="property-search" label={t("properties:search.label")} defaultValue={search} clearHref="/properties" />
       {actionData?.kind === "results" ? <BulkSummary results={actionData.results} intent={actionData.intent} /> : null}
       {actionData?.kind === "error" ? (
         <p className="form-errors" role="alert">
@@ -159,7 +154,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                   </td>
                   <td>
                     <div className="property-cell">
-                      {item.thumbnail ? <img src={item.thumbnail.replace("/api/app/photos/", "/media/photos/")} alt="" width={96} height={64} loading="lazy" /> : <span className="property-cell__placeholder" aria-hidden="true" />}
+                      {item.thumbnail ? <img src={photoSrc(item.thumbnail)} alt="" width={96} height={64} loading="lazy" /> : <span className="property-cell__placeholder" aria-hidden="true" />}
                       <div>
                         <Link to={`/properties/${item.id}`} className="property-cell__title">
                           {item.title || t("properties:untitled")}

@@ -7,6 +7,7 @@ import { configurationSchema, photosSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError, orNotFound } from "../../lib/host-api.server";
 import { getLocale, serverT } from "../../lib/i18n.server";
+import { photoSrc } from "../../lib/media";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -58,7 +59,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return back;
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const messages = [...error.formErrors, ...Object.values(error.fieldErrors).flat()].map((e) => e.message);
+    const messages = error.all().map((e) => e.message);
     return data({ errors: messages }, { status: 400 });
   }
 }
@@ -88,7 +89,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
         <ol className="photo-grid">
           {photos.map((photo, index) => (
             <li key={photo.id} className="photo-grid__item">
-              <img src={photo.url.replace("/api/app/photos/", "/media/photos/")} alt={t("properties:photos.alt", { position: index + 1 })} width={240} height={160} loading="lazy" />
+              <img src={photoSrc(photo.url)} alt={t("properties:photos.alt", { position: index + 1 })} width={240} height={160} loading="lazy" />
               {photo.isCover ? <p className="status-label status-label--primary">{t("properties:photos.cover")}</p> : null}
               <Form method="post" className="button-row">
                 <input type="hidden" name="photoId" value={photo.id} />

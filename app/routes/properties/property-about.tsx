@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
 import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
@@ -56,7 +57,6 @@ function TextArea({ field, label }: { field: FieldMetadata<string | undefined>; 
 /** The property's own texts (§3 Property: title, description, restaurant and special-offer descriptions). */
 export default function PropertyAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { property, saved } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -72,16 +72,14 @@ export default function PropertyAbout({ loaderData, actionData }: Route.Componen
         <Link to={`/properties/${property.id}`}>{t("properties:unit.backToProperty")}</Link>
       </p>
       <h1>{t("properties:propertyAbout.title")}</h1>
-      {saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />
         <TextArea field={fields.description} label={t("properties:about.description")} />
         <TextArea field={fields.restaurantDescription} label={t("properties:propertyAbout.restaurant")} />
         <TextArea field={fields.specialOfferDescription} label={t("properties:propertyAbout.specialOffer")} />
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("properties:taxesAndLaws.save")}
-        </button>
+        <SaveButton />
       </Form>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/rooms";
 import { FormErrors } from "../../components/ui/field";
 import { configurationSchema } from "../../lib/api-types";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale, serverT } from "../../lib/i18n.server";
@@ -56,14 +57,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: { rooms: body } });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ draft: rooms, errors: [...error.formErrors, ...Object.values(error.fieldErrors).flat()].map((e) => e.type) }, { status: 400 });
+    return data({ draft: rooms, errors: error.all().map((e) => e.type) }, { status: 400 });
   }
   return redirect(`/properties/${params.propertyId}/units/${params.unitId}/rooms?saved=1`);
 }
 
 export default function Rooms({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const unit = useUnit();
   const { rooms: options, saved } = loaderData;
   const draft: DraftRoom[] =
@@ -72,7 +72,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="stack" aria-labelledby="rooms-title">
       <h2 id="rooms-title">{t("properties:unit.section.rooms")}</h2>
-      {saved && !actionData ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={saved && !actionData} />
       {/* Each change of the draft re-renders the form from it. */}
       <Form method="post" className="stack" key={JSON.stringify(draft)}>
         <FormErrors id="rooms-errors" errors={actionData?.errors} />
@@ -109,9 +109,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
           <button type="submit" name="intent" value="add" className="button">
             {t("properties:rooms.add")}
           </button>
-          <button type="submit" name="intent" value="save" className="button button--primary" disabled={navigation.state === "submitting"}>
-            {t("properties:taxesAndLaws.save")}
-          </button>
+          <SaveButton name="intent" value="save" />
         </div>
       </Form>
     </section>

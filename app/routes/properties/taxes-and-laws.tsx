@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/taxes-and-laws";
 import { FormErrors, TextField } from "../../components/ui/field";
+import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
@@ -58,7 +59,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function TaxesAndLaws({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { current, requirements, saved } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -72,7 +72,7 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
     <section className="stack" aria-labelledby="taxes-title">
       <h2 id="taxes-title">{t("properties:taxesAndLaws.title")}</h2>
       <p>{t("properties:taxesAndLaws.intro")}</p>
-      {saved && navigation.state === "idle" ? <p role="status">{t("properties:taxesAndLaws.saved")}</p> : null}
+      <SavedNotice show={saved && !actionData} />
       {current.invalidFields.map((f) => (
         <p key={f.field} className="banner banner--warning">
           {t(`properties:invalidField.${f.field}`)}
@@ -90,9 +90,7 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
           label={t("properties:taxesAndLaws.nationalIdentificationCode")}
           hint={t("properties:taxesAndLaws.nationalIdentificationCodeHint")}
         />
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("properties:taxesAndLaws.save")}
-        </button>
+        <SaveButton />
       </Form>
       <p>
         <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/unit-search";
 import { propertyListSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
+import { SearchForm } from "../../components/search-form";
 
 /** The search of the unit selector waits this long after the last keystroke (§9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -80,14 +81,7 @@ export default function UnitSearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page stack">
       <h1>{t("properties:selector.title")}</h1>
-      <Form method="get" role="search" className="inline-form">
-        <input type="hidden" name="section" value={section} />
-        <label htmlFor="unit-search-page">{t("properties:selector.search")}</label>
-        <input id="unit-search-page" type="search" name="search" defaultValue={search} />
-        <button type="submit" className="button">
-          {t("commons.search")}
-        </button>
-      </Form>
+      <SearchForm id="unit-search-page" label={t("properties:selector.search")} defaultValue={search} keep={{ section }} />
       {single.length + multi.length === 0 ? <p>{t("properties:selector.noResults")}</p> : <Results single={single} multi={multi} section={section} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { staffHostsSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
+import { SearchForm } from "../../components/search-form";
 import { sessionStorage } from "../../lib/session.server";
 import { appContext } from "../../lib/context";
 
@@ -59,13 +60,7 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page stack">
       <h1>{t("impersonation.title")}</h1>
-      <Form method="get" role="search" className="inline-form">
-        <label htmlFor="host-search">{t("impersonation.search")}</label>
-        <input id="host-search" type="search" name="search" defaultValue={search} />
-        <button type="submit" className="button">
-          {t("commons.search")}
-        </button>
-      </Form>
+      <SearchForm id="host-search" label={t("impersonation.search")} defaultValue={search} />
       {hosts.items.length === 0 ? (
         <p>{t("impersonation.noResults")}</p>
       ) : (
