@@ -210,8 +210,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
 
   async function stream(path: string): Promise<Response> {
     const { hostFetch, baseUrl, headers } = actingTransport();
-    const request = new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } });
-    return hostFetch(request);
+    return hostFetch(new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
   }
 
   const user = await api("GET", "/api/app/user/info", { schema: currentUserSchema });

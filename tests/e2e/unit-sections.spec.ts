@@ -23,7 +23,7 @@ test.describe("unit sections", () => {
 
     await page.getByLabel("Choose photos").setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: Buffer.from(png(640, 480)) });
     await page.getByRole("button", { name: "Upload" }).click();
-    await expect(page.getByRole("alert")).toContainText("thumb.png is 640×480; photos need at least 1024×683");
+    await expect(page.getByRole("alert")).toContainText("thumb.png: The photo is too small: it needs at least 1024 × 683 pixels.");
     await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(1);
 
     await visit(page, `/properties/${propertyId}`);

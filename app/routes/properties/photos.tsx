@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/photos";
-import { FormErrors } from "../../components/ui/field";
 import { configurationSchema, photosSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError, orNotFound } from "../../lib/host-api.server";
@@ -37,10 +36,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const unitPath = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/photos`;
   const back = redirect(`/properties/${params.propertyId}/units/${params.unitId}/photos`);
   const intent = parsed.data;
+  const files = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
   try {
     if (intent.intent === "upload") {
       const upload = new FormData();
-      for (const file of form.getAll("photos")) if (file instanceof File && file.size > 0) upload.append("photos", file, file.name);
+      for (const file of files) upload.append("photos", file, file.name);
       await api("POST", unitPath, { body: upload });
       return back;
     }
@@ -59,8 +59,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return back;
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const messages = error.all().map((e) => e.message);
-    return data({ errors: messages }, { status: 400 });
+    // The API names a refused file by its place in the upload (`photos.2`); the page names it by its file name.
+    const errors = [
+      ...error.formErrors.map((e) => ({ file: null, type: e.type })),
+      ...Object.entries(error.fieldErrors).flatMap(([field, list]) => list.map((e) => ({ file: files[Number(field.split(".")[1])]?.name ?? null, type: e.type }))),
+    ];
+    return data({ errors }, { status: 400 });
   }
 }
 
@@ -73,7 +77,24 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
     <section className="stack" aria-labelledby="photos-title">
       <h2 id="photos-title">{t("properties:unit.section.photos")}</h2>
       <Form method="post" encType="multipart/form-data" className="card stack">
-        <FormErrors id="photo-errors" errors={actionData?.errors} />
+        {actionData?.errors.length ? (
+          <div id="photo-errors" className="form-errors" role="alert">
+            {actionData.errors.map((e, i) => (
+              <p key={i}>
+                {e.file ? `${e.file}: ` : null}
+                {t(`properties:photos.errors.${e.type}`, {
+                  defaultValue: t("commons.errorOccuredPleaseTryAgain"),
+                  width: constraints.minWidth,
+                  height: constraints.minHeight,
+                  maxWidth: constraints.maxWidth,
+                  maxHeight: constraints.maxHeight,
+                  megabytes: Math.round(constraints.maxBytes / 1024 / 1024),
+                  count: constraints.maxPhotosPerUnit,
+                })}
+              </p>
+            ))}
+          </div>
+        ) : null}
         <label htmlFor="photo-files">{t("properties:photos.choose")}</label>
         <p id="photo-hint" className="field__hint">
           {t("properties:photos.hint", { width: constraints.minWidth, height: constraints.minHeight, megabytes: Math.round(constraints.maxBytes / 1024 / 1024) })}
