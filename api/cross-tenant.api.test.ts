@@ -44,6 +44,9 @@ const bodies: Record<string, unknown> = {
   "PATCH /api/app/property-unit/:id/regional-requirements": { registrationNumber: "INTRUDER" },
   "PUT /api/app/property-unit/:id/photos/order": { photoIds: ["__photoId__"] },
   "PATCH /api/app/property-unit/:id/photos/:photoId": { isCover: true },
+  "PUT /api/app/property-unit/:id/price-configuration": { nightlyPrice: 1000 },
+  "PATCH /api/app/property-unit/:id/price-configuration": { nightlyPrice: 1000 },
+  "POST /api/app/property-unit/:id/promotion": { type: "long-stay", state: "ACTIVE" },
 };
 
 function routes() {

@@ -9,6 +9,7 @@ import { ApiError, errorResponse, notFound } from "./lib/errors";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { ensureWebClient } from "./oauth/web-client";
 import { photoRoutes } from "./photos/routes";
+import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
 import { unitRoutes } from "./units/routes";
@@ -60,6 +61,7 @@ export const hostApp = new Hono<ApiEnv>()
   .route("/", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
+  .route("/", pricingRoutes)
   .route("/", photoRoutes)
   .notFound((c) => errorResponse(c, notFound("Route")))
   .onError(onError);

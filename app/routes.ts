@@ -26,6 +26,7 @@ export default [
     route("properties/:propertyId", "routes/properties/detail.tsx"),
     route("properties/:propertyId/about", "routes/properties/property-about.tsx"),
     route("properties/:propertyId/units", "routes/properties/property-units.tsx"),
+    route("properties/:propertyId/units/:unitId/regional/:field", "routes/properties/regional-field.tsx"),
     route("units/:unitId/*", "routes/properties/unit-shortcut.tsx"),
     route("units-search", "routes/properties/unit-search.tsx"),
     route("properties/:propertyId/units/:unitId", "routes/properties/unit-layout.tsx", [
@@ -37,6 +38,7 @@ export default [
       route("booking-policies", "routes/properties/booking-policies.tsx"),
       route("taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
       route("booking-type", "routes/properties/booking-type.tsx"),
+      route("staff-review", "routes/properties/staff-review.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),

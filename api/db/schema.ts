@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "../../domain/pricing";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -203,6 +204,8 @@ export const propertyUnits = sqliteTable(
     calendarStatus: text("calendar_status", { enum: ["AVAILABLE", "PAUSED"] }).notNull().default("AVAILABLE"),
     rejectionReason: text("rejection_reason"),
     links: text("links", { mode: "json" }).$type<{ rel: string; href: string }[]>().notNull().default(sql`'[]'`),
+    // The listing wizard's completed steps (§3 Listing progress), in the order they were completed.
+    listingSteps: text("listing_steps", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
@@ -234,4 +237,52 @@ export const unitPhotos = sqliteTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex("unit_photos_public_id_unique").on(t.publicId), index("unit_photos_unit").on(t.unitId, t.position)],
+);
+
+// Prices of a unit (§3 Pricing defaults / price configuration). Money columns hold integer minor
+// units of the host's currency (users.currency). Check-in times, preparation time and minimum
+// notice stay on property_units, where the booking policies keep them. No row: every default.
+export const unitPriceConfigurations = sqliteTable(
+  "unit_price_configurations",
+  {
+    unitId: integer("unit_id")
+      .primaryKey()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nightlyPrice: integer("nightly_price"),
+    minStay: integer("min_stay").notNull().default(1),
+    maxStay: integer("max_stay").notNull().default(365),
+    extraGuestPrice: integer("extra_guest_price"),
+    extraGuestsCount: integer("extra_guests_count"),
+    checkInDays: text("check_in_days", { mode: "json" }).$type<number[]>().notNull().default(sql`'[0,1,2,3,4,5,6]'`),
+    checkOutDays: text("check_out_days", { mode: "json" }).$type<number[]>().notNull().default(sql`'[0,1,2,3,4,5,6]'`),
+    extraCharges: text("extra_charges", { mode: "json" }).$type<ExtraCharge[]>().notNull().default(sql`'[]'`),
+    discounts: text("discounts", { mode: "json" }).$type<Discount[]>().notNull().default(sql`'[]'`),
+    taxes: text("taxes", { mode: "json" }).$type<Tax[]>().notNull().default(sql`'[]'`),
+    seasonsPricing: text("seasons_pricing", { mode: "json" }).$type<Season[]>().notNull().default(sql`'[]'`),
+    securityDeposit: integer("security_deposit").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("unit_price_configurations_host").on(t.hostUserId)],
+);
+
+// §3 Promotion: one row per unit and promotion type the host has switched at least once; a type
+// without a row is INACTIVE. `discount` is the percent the product offered when it was switched.
+export const unitPromotions = sqliteTable(
+  "unit_promotions",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: PROMOTION_TYPES }).notNull(),
+    state: text("state", { enum: PROMOTION_STATES }).notNull().default("INACTIVE"),
+    discount: integer("discount").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.type] }), index("unit_promotions_host").on(t.hostUserId)],
 );

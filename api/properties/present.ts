@@ -1,5 +1,5 @@
 import { displayStatus, sortInvalidFields, type ListingState } from "../../domain/listing-status";
-import { toImperialArea } from "../../domain/property-configuration";
+import { requiresNationalIdentificationCode, requiresRegistrationNumber, toImperialArea } from "../../domain/property-configuration";
 import { hasAddress, photoUrl, unitInvalidFields, type PhotoSummary, type PropertyRow, type UnitRow } from "./queries";
 
 export function presentLocation(property: PropertyRow) {
@@ -14,6 +14,15 @@ export function presentLocation(property: PropertyRow) {
     googlePlaceId: property.googlePlaceId,
     latitude: property.latitude,
     longitude: property.longitude,
+  };
+}
+
+/** What the property's country and region require of each unit (§5). */
+export function presentRegionalRequirements(property: PropertyRow) {
+  const country = property.countryCode;
+  return {
+    registrationNumber: { required: country ? requiresRegistrationNumber(country, property.stateOrProvince) : false },
+    nationalIdentificationCode: { required: country ? requiresNationalIdentificationCode(country) : false },
   };
 }
 
@@ -118,6 +127,7 @@ export function presentUnit(property: PropertyRow, unit: UnitRow, photos: PhotoS
     },
     registrationNumber: unit.registrationNumber,
     nationalIdentificationCode: unit.nationalIdentificationCode,
+    regionalRequirements: presentRegionalRequirements(property),
     invalidFields: unitInvalidFields(property, unit),
     calendarAvailability: { status: unit.calendarStatus },
     rejectionReason: unit.rejectionReason,

@@ -205,6 +205,24 @@ describe("photos", () => {
     expect(list.items).toHaveLength(1);
   });
 
+  it("shows a photo to the public only while its unit is published", async () => {
+    const { token } = await hostWithToken();
+    const property = await createProperty(token);
+    const unitId = property.unitIds[0]!;
+    const photoId = (await json<{ items: { id: string }[] }>(await uploadPhoto(token, unitId, png(1200, 800)))).items[0]!.id;
+    const publicPhoto = () => SELF.fetch(`${BASE}/api/public/photos/${photoId}`);
+    expect((await publicPhoto()).status).toBe(404);
+    await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright rooms by the sea." });
+    await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "DE", city: "Kiel", street: "Hafenstraße", houseNumberOrName: "3", postalCode: "24103" } });
+    expect((await api(token, "PATCH", `/property-unit/${unitId}/publish`)).status).toBe(200);
+    const shown = await publicPhoto();
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    await shown.arrayBuffer();
+    expect((await api(token, "PATCH", `/property-unit/${unitId}/unpublish`)).status).toBe(200);
+    expect((await publicPhoto()).status).toBe(404);
+  });
+
   it("reorders, changes the cover, and deletes with the cover moving on", async () => {
     const { token } = await hostWithToken();
     const unitId = (await createProperty(token)).unitIds[0]!;

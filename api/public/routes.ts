@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { brandForHost } from "../../domain/brands";
@@ -5,6 +6,7 @@ import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "../../do
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "../../domain/money";
 import { resources } from "../../locales/resources";
 import type { PublicApiEnv } from "../context";
+import { propertyUnits, unitPhotos } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { translator } from "../lib/translate";
 
@@ -17,6 +19,20 @@ const COOKIE_CATEGORIES = [
 ] as const;
 
 export const publicRoutes = new Hono<PublicApiEnv>()
+  // The public listing's photos: only those of published units; everything else stays private.
+  .get("/api/public/photos/:photoId", async (c) => {
+    const [photo] = await c.var.db
+      .select({ storageKey: unitPhotos.storageKey, mimeType: unitPhotos.mimeType, bytes: unitPhotos.bytes })
+      .from(unitPhotos)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, unitPhotos.unitId))
+      .where(and(eq(unitPhotos.publicId, c.req.param("photoId")), eq(propertyUnits.state, "PUBLISHED")))
+      .limit(1);
+    const object = photo ? await c.env.FILES.get(photo.storageKey) : null;
+    if (!photo || !object) throw notFound("Photo");
+    return new Response(object.body, {
+      headers: { "content-type": photo.mimeType, "content-length": String(photo.bytes), "cache-control": "public, max-age=300" },
+    });
+  })
   .get("/api/public/settings", (c) =>
     c.json({
       defaultLocale: DEFAULT_LOCALE,

@@ -10,8 +10,6 @@ import {
   HOUSE_RULES,
   LISTING_TYPES,
   ROOM_TYPES,
-  requiresNationalIdentificationCode,
-  requiresRegistrationNumber,
   toMetricArea,
 } from "../../domain/property-configuration";
 import type { ApiEnv } from "../context";
@@ -20,7 +18,7 @@ import { properties, propertyUnits, users } from "../db/schema";
 import { ApiError, validationFailed } from "../lib/errors";
 import { newPublicId } from "../lib/ids";
 import { readJson, readQuery } from "../lib/validation";
-import { presentUnit, presentUnitCard } from "../properties/present";
+import { presentRegionalRequirements, presentUnit, presentUnitCard } from "../properties/present";
 import { findProperty, findUnit, hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "../properties/queries";
 
 const AMENITIES = AMENITY_GROUPS.flatMap((g) => g.amenities) as string[];
@@ -204,12 +202,7 @@ export const unitRoutes = new Hono<ApiEnv>()
   })
   .get("/property-unit/:id/regional-requirements/configuration", async (c) => {
     const { property } = await findUnit(c.var.db, c.var.principal.user.id, c.req.param("id"));
-    const country = property.countryCode;
-    return c.json({
-      countryCode: country,
-      registrationNumber: { required: country ? requiresRegistrationNumber(country, property.stateOrProvince) : false },
-      nationalIdentificationCode: { required: country ? requiresNationalIdentificationCode(country) : false },
-    });
+    return c.json({ countryCode: property.countryCode, ...presentRegionalRequirements(property) });
   })
   .get("/property-unit/:id/regional-requirements", async (c) => {
     const { unit, property } = await findUnit(c.var.db, c.var.principal.user.id, c.req.param("id"));

@@ -134,7 +134,14 @@ export const unitSchema = z.object({
     minDaysOfNotice: z.number(),
     preparationTime: z.number(),
   }),
+  registrationNumber: z.string().nullable(),
+  nationalIdentificationCode: z.string().nullable(),
+  regionalRequirements: z.object({
+    registrationNumber: z.object({ required: z.boolean() }),
+    nationalIdentificationCode: z.object({ required: z.boolean() }),
+  }),
   invalidFields: z.array(z.object({ field: z.string() })),
+  rejectionReason: z.string().nullable(),
   photoCount: z.number(),
 });
 export type Unit = z.infer<typeof unitSchema>;

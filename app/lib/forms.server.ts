@@ -3,18 +3,20 @@ import { HostApiError } from "./host-api.server";
 
 /**
  * Puts an API failure onto the submitted form: field errors on their fields, the rest as form
- * errors. `apiPrefix` names the object the API nests the form's fields in (`bookingPolicies`).
+ * errors. `apiPrefix` names the object the API nests the form's fields in (`bookingPolicies`);
+ * `rename` maps an API field to the form's own name where they differ.
  * Codes stay codes; the form translates them.
  */
 export function replyWithApiError(
   submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
   error: unknown,
-  options: { apiPrefix?: string; hideFields?: string[] } = {},
+  options: { apiPrefix?: string; hideFields?: string[]; rename?: Record<string, string> } = {},
 ) {
   if (!(error instanceof HostApiError)) throw error;
   const fieldErrors: Record<string, string[]> = {};
   for (const [field, errors] of Object.entries(error.fieldErrors)) {
-    const name = options.apiPrefix && field.startsWith(`${options.apiPrefix}.`) ? field.slice(options.apiPrefix.length + 1) : field;
+    const unprefixed = options.apiPrefix && field.startsWith(`${options.apiPrefix}.`) ? field.slice(options.apiPrefix.length + 1) : field;
+    const name = options.rename?.[unprefixed] ?? unprefixed;
     fieldErrors[name] = errors.map((e) => e.type);
   }
   const formErrors = error.formErrors.map((e) => e.type);

@@ -1,3 +1,4 @@
+import { apiToken, createProperty } from "./api-factory";
 import { DEMO, expect, registerHost, settled, signIn, test, visit } from "./fixtures";
 
 test.describe("staff impersonation", () => {
@@ -65,5 +66,45 @@ test.describe("staff impersonation", () => {
     await signIn(page, DEMO.staff);
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Hello, Sam" })).toBeVisible();
+  });
+
+  test("staff reject a unit with a reason, and the host sees it", async ({ browser, page }, testInfo) => {
+    const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    const hostPage = await hostContext.newPage();
+    const host = await registerHost(hostPage);
+    const token = await apiToken(hostPage.request, host.email, host.password);
+    const property = await createProperty(hostPage.request, token, { title: "Dune cabin", complete: true, publish: true });
+    const unitBase = `/properties/${property.id}/units/${property.unitId}`;
+
+    // The host has no staff review.
+    await visit(hostPage, `${unitBase}/about`);
+    await expect(hostPage.getByRole("link", { name: "Staff review" })).toHaveCount(0);
+    expect((await hostPage.goto(`${unitBase}/staff-review`))?.status()).toBe(404);
+
+    await visit(page, "/?hl=en_US");
+    await signIn(page, DEMO.staff);
+    await visit(page, `/staff/impersonate?search=${encodeURIComponent(host.email)}`);
+    await page.getByRole("button", { name: `Act as host ${host.email}` }).click();
+    await page.waitForURL(/\/home$/);
+    await visit(page, `${unitBase}/about`);
+    await page.getByRole("link", { name: "Staff review" }).click();
+    await page.waitForURL(/\/staff-review$/);
+    await settled(page);
+    await page.getByRole("button", { name: "Reject unit" }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await page.getByLabel("Reason shown to the host").fill("The photos show a different house.");
+    await page.getByRole("button", { name: "Reject unit" }).click();
+    await page.waitForURL(/\/about$/);
+    await expect(page.getByRole("status").filter({ hasText: "The unit was rejected." })).toBeVisible();
+    await page.getByRole("button", { name: "Stop impersonation" }).click();
+    await page.waitForURL(/\/staff\/impersonate/);
+
+    await visit(hostPage, "/properties");
+    const row = hostPage.locator("tbody tr").filter({ hasText: "Dune cabin" });
+    await expect(row.getByText("Rejected by our team")).toBeVisible();
+    await expect(row.getByText("The photos show a different house.")).toBeVisible();
+    await visit(hostPage, `${unitBase}/about`);
+    await expect(hostPage.getByText("The photos show a different house.")).toBeVisible();
+    await hostContext.close();
   });
 });

@@ -1,6 +1,6 @@
 import { png } from "../../api/test/png";
 import { apiToken, createProperty } from "./api-factory";
-import { expect, registerHost, settled, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, registerHost, settled, signIn, test, visit } from "./fixtures";
 
 async function hostWithUnit(page: import("@playwright/test").Page) {
   const host = await registerHost(page);
@@ -128,9 +128,12 @@ test.describe("unit about, amenities and booking type", () => {
   });
 
   test("switching to booking on request confirms in a snackbar; a failed switch says to try again", async ({ page }) => {
-    const host = await registerHost(page);
-    const token = await apiToken(page.request, host.email, host.password);
-    const property = await createProperty(page.request, token, { title: "Fjord house" });
+    // Instant booking is a choice of hosts who take bookings: the agency works on commission. It
+    // prefers Italian; this test reads the American texts.
+    await visit(page, "/?hl=en_US");
+    await signIn(page, DEMO.company);
+    const token = await apiToken(page.request, DEMO.company, DEMO_PASSWORD);
+    const property = await createProperty(page.request, token, { title: `Fjord house ${crypto.randomUUID().slice(0, 8)}` });
     const base = `/properties/${property.id}/units/${property.unitId}`;
     await visit(page, `${base}/rooms`);
     await expect(page.locator(".booking-type")).toContainText("Booking: instant booking");
@@ -140,10 +143,34 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(page.locator(".booking-type")).toContainText("Booking: on request");
 
     // The unit disappears behind the page's back: the switch fails and says so.
-    expect((await page.request.delete(`/api/app/property-unit/${property.unitId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.delete(`/api/app/property-unit/${property.unitId}`, { headers })).status()).toBe(204);
     await page.getByRole("button", { name: "Switch to instant booking" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "An error occurred. Please try again." })).toBeVisible();
     await expect(page).toHaveURL(/\/properties$/);
+    // A single-unit property goes with its only unit: nothing of the test stays in the agency's list.
+    expect((await page.request.get(`/api/app/properties/${property.id}`, { headers })).status()).toBe(404);
+  });
+
+  test("sections follow the host and the region: no instant booking on subscription, taxes and laws where required", async ({ page }) => {
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const german = await createProperty(page.request, token, { title: "Harbour loft", complete: true });
+    const portuguese = await createProperty(page.request, token, { title: "Casa azul", complete: true, countryCode: "PT", postalCode: "1100-053" });
+    const germanBase = `/properties/${german.id}/units/${german.unitId}`;
+
+    await visit(page, `${germanBase}/rooms`);
+    const tabs = page.getByRole("navigation", { name: "Unit sections" });
+    await expect(tabs.getByRole("link", { name: "Rooms and beds" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Taxes and laws" })).toHaveCount(0);
+    await expect(page.locator(".booking-type")).toHaveCount(0);
+    await visit(page, `${germanBase}/taxes-and-laws`);
+    await expect(page).toHaveURL(new RegExp(`${germanBase}/about$`));
+
+    await visit(page, `/properties/${portuguese.id}/units/${portuguese.unitId}/about`);
+    await tabs.getByRole("link", { name: "Taxes and laws" }).click();
+    await page.waitForURL(/\/taxes-and-laws$/);
+    await expect(page.getByText("Required where this property is.")).toBeVisible();
   });
 });
 

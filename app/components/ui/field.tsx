@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
 /** Turns an error code from a schema or the API into words; unknown codes show as they came. */
@@ -41,6 +41,17 @@ export function TextField({ field, label, type = "text", autoComplete, hint }: T
         </p>
       ) : null}
       <input key={key} {...props} autoComplete={autoComplete} aria-describedby={describedBy} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata<string | undefined>; label: string; rows?: number }) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

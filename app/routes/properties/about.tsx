@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
-import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "../../components/ui/field";
 import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
@@ -60,7 +60,6 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const { key: descriptionKey, ...description } = getTextareaProps(fields.description);
   const { key: guestsKey, ...guests } = getInputProps(fields.maxGuests, { type: "number" });
   const { key: sizeKey, ...size } = getInputProps(fields.propertySize, { type: "number" });
   return (
@@ -70,11 +69,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />
-        <div className="field">
-          <label htmlFor={fields.description.id}>{t("properties:about.description")}</label>
-          <textarea key={descriptionKey} {...description} rows={6} aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined} />
-          <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
+        <TextAreaField field={fields.description} label={t("properties:about.description")} />
         <div className="form-columns">
           <div className="field">
             <label htmlFor={fields.maxGuests.id}>{t("properties:about.maxGuests")}</label>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { propertyListSchema, type PropertyListItem } from "../../lib/api-types";
@@ -7,6 +7,8 @@ import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
 import { photoSrc } from "../../lib/media";
 import { SearchForm } from "../../components/search-form";
+import { DialogLink } from "../../components/dialog-link";
+import { RegionalFieldForm, type RegionalFieldLoader } from "./regional-field";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 
@@ -44,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function StatusLabel({ item }: { item: PropertyListItem }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const display = item.display;
   if (display.kind === "actionNeeded") {
     const unitId = display.field?.propertyUnitId ?? item.units[0]?.id;
@@ -54,7 +57,12 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
         {display.rejected && item.rejectionReason ? <p className="muted">{item.rejectionReason}</p> : null}
         {display.field ? <p>{t(`properties:invalidField.${display.field.field}`)}</p> : null}
         {display.field && unitId ? (
-          <Link to={`/properties/${item.id}/units/${unitId}/taxes-and-laws?field=${display.field.field}`}>{t("properties:invalidField.update")}</Link>
+          <DialogLink<RegionalFieldLoader>
+            to={`/properties/${item.id}/units/${unitId}/regional/${display.field.field}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`}
+            render={(loaded) => <RegionalFieldForm data={loaded} inDialog />}
+          >
+            {t("properties:invalidField.update")}
+          </DialogLink>
         ) : null}
       </div>
     );

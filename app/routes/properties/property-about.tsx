@@ -1,10 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
-import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
+import { FormErrors, TextAreaField, TextField } from "../../components/ui/field";
 import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
@@ -43,17 +43,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(`/properties/${params.propertyId}/about?saved=1`);
 }
 
-function TextArea({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...props} rows={5} aria-describedby={field.errors?.length ? field.errorId : undefined} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 /** The property's own texts (§3 Property: title, description, restaurant and special-offer descriptions). */
 export default function PropertyAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -76,9 +65,9 @@ export default function PropertyAbout({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />
-        <TextArea field={fields.description} label={t("properties:about.description")} />
-        <TextArea field={fields.restaurantDescription} label={t("properties:propertyAbout.restaurant")} />
-        <TextArea field={fields.specialOfferDescription} label={t("properties:propertyAbout.specialOffer")} />
+        <TextAreaField rows={5} field={fields.description} label={t("properties:about.description")} />
+        <TextAreaField rows={5} field={fields.restaurantDescription} label={t("properties:propertyAbout.restaurant")} />
+        <TextAreaField rows={5} field={fields.specialOfferDescription} label={t("properties:propertyAbout.specialOffer")} />
         <SaveButton />
       </Form>
     </div>

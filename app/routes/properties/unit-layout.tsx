@@ -1,19 +1,34 @@
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Form, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { UnitSelector } from "./unit-search";
 import { orNotFound } from "../../lib/host-api.server";
+import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "../../../domain/unit-sections";
 
-export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
-
-/** A unit's section pages (§2 Properties) share this frame: the unit's name and the section tabs. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
+/**
+ * A unit's section pages (§2 Properties) share this frame: the unit's name and the section tabs.
+ * Which sections exist follows the host's flags and the unit's region (§6). A hidden one leads to the
+ * unit's first section, so that the unit selector can keep the section across units.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api, user } = context.get(authContext);
   const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
-  return { unit };
+  const sectionContext = {
+    commissionApplicable: user.commissionApplicable,
+    regionalRequirements: { registrationNumber: unit.regionalRequirements.registrationNumber.required, nationalIdentificationCode: unit.regionalRequirements.nationalIdentificationCode.required },
+    registrationNumber: unit.registrationNumber,
+    nationalIdentificationCode: unit.nationalIdentificationCode,
+    invalidFields: unit.invalidFields,
+  };
+  const sections = visibleUnitSections(sectionContext);
+  const requested = new URL(request.url).pathname.split("/").at(-1);
+  if ((UNIT_SECTIONS as readonly string[]).includes(requested ?? "") && !(sections as string[]).includes(requested!)) {
+    throw redirect(`/properties/${params.propertyId}/units/${params.unitId}/${sections[0]}`);
+  }
+  return { unit, sections, bookingPreference: showsBookingPreference(sectionContext), staffReview: user.isImpersonating };
 }
 
 export function useUnit() {
@@ -24,10 +39,10 @@ export function useUnit() {
 
 export default function UnitLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { unit } = loaderData;
+  const { unit, sections, bookingPreference, staffReview } = loaderData;
   const base = `/properties/${params.propertyId}/units/${params.unitId}`;
   const { pathname } = useLocation();
-  const currentSection = UNIT_SECTIONS.find((s) => pathname === `${base}/${s}`) ?? "";
+  const currentSection = sections.find((s) => pathname === `${base}/${s}`) ?? "";
   return (
     <div className="page stack">
       <UnitSelector section={currentSection} />
@@ -35,6 +50,14 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
       </p>
       <h1>{unit.title || t("properties:untitled")}</h1>
+      {unit.state === "REJECTED_BY_STAFF" && unit.rejectionReason ? (
+        <div className="banner banner--error">
+          <p>
+            <strong>{t("properties:status.rejected")}</strong> {unit.rejectionReason}
+          </p>
+        </div>
+      ) : null}
+      {bookingPreference ? (
       <Form method="post" action={`${base}/booking-type`} className="booking-type">
         <p>
           <strong>{t("properties:bookingType.label")}</strong> {t(`properties:bookingType.current.${unit.bookingType}`)}
@@ -45,15 +68,23 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         </button>
         {unit.bookingType === "onRequest" ? <p className="muted">{t("properties:bookingType.recommendation")}</p> : null}
       </Form>
+      ) : null}
       <nav aria-label={t("properties:unit.sections")} className="tabs">
         <ul>
-          {UNIT_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section}>
               <NavLink to={`${base}/${section}`} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
                 {t(`properties:unit.section.${section}`)}
               </NavLink>
             </li>
           ))}
+          {staffReview ? (
+            <li>
+              <NavLink to={`${base}/staff-review`} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
+                {t("properties:staffReview.title")}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <Outlet />

@@ -1,0 +1,380 @@
+import { describe, expect, it } from "vitest";
+import { addDays, addYears, todayIso } from "../../domain/pricing";
+import { api, createUser, ownedRowsDigest, signIn } from "../test/helpers";
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+interface FieldErrorBody {
+  message: string;
+  errors: { field: string | null; message: string; type: string }[];
+}
+
+interface Season {
+  id: string;
+  dateFrom: string;
+  dateTo: string;
+  recurrence: string;
+  nightlyPrice: number;
+  minStay: number | null;
+  extraGuestPrice: number | null;
+}
+
+interface Configuration {
+  currency: string;
+  amountUnit: string;
+  nightlyPrice: number | null;
+  minStay: number;
+  maxStay: number;
+  seasonsPricing: Season[];
+  [key: string]: unknown;
+}
+
+/** A signed-in host with a single-unit property. */
+async function hostWithUnit() {
+  const host = await createUser();
+  const { access_token: token } = await signIn(host.email);
+  const created = await api(token, "POST", "/properties", { propertyType: "single", title: "Harbour flat" });
+  expect(created.status).toBe(201);
+  const { unitIds } = await json<{ unitIds: string[] }>(created);
+  const unitId = unitIds[0]!;
+  return { host, token, unitId, path: `/property-unit/${unitId}` };
+}
+
+// Seasons must end within two years of today, so the dates follow the calendar.
+const YEAR = Number(todayIso().slice(0, 4));
+const NEXT = YEAR + 1;
+
+const DEFAULTS = {
+  currency: "EUR",
+  amountUnit: "minor",
+  nightlyPrice: null,
+  minStay: 1,
+  maxStay: 365,
+  extraGuestPrice: null,
+  extraGuestsCount: null,
+  checkInFrom: "15:00",
+  checkInTo: "21:00",
+  checkOutTo: "11:00",
+  checkInDays: [0, 1, 2, 3, 4, 5, 6],
+  checkOutDays: [0, 1, 2, 3, 4, 5, 6],
+  preparationTime: 0,
+  minDaysOfNotice: 2,
+  extraCharges: [],
+  discounts: [],
+  taxes: [],
+  seasonsPricing: [],
+  securityDeposit: 0,
+};
+
+const FULL = {
+  nightlyPrice: 12_000,
+  minStay: 2,
+  maxStay: 60,
+  extraGuestPrice: 2_500,
+  extraGuestsCount: 4,
+  checkInFrom: "14:00",
+  checkInTo: "20:00",
+  checkOutTo: "10:30",
+  checkInDays: [6, 5, 6],
+  checkOutDays: [0],
+  preparationTime: 1,
+  minDaysOfNotice: 3,
+  extraCharges: [
+    { type: "cleaning", pricingKind: "one_time", amount: 6_000 },
+    { type: "breakfast", pricingKind: "recurring", amount: 1_250 },
+  ],
+  discounts: [
+    { lengthType: "monthly", percent: 25 },
+    { lengthType: "weekly", minNights: 7, percent: 10 },
+    { lengthType: "custom", minNights: 14, percent: 15 },
+  ],
+  taxes: [{ category: "local_tax", feeType: "per_person_per_day", amount: 150 }],
+  seasonsPricing: [
+    { dateFrom: `${NEXT}-12-20`, dateTo: `${NEXT + 1}-01-06`, recurrence: "recurring", nightlyPrice: 20_000, minStay: 5, extraGuestPrice: null },
+    { id: "summer", dateFrom: `${NEXT}-07-01`, dateTo: `${NEXT}-08-31`, recurrence: "one-time", nightlyPrice: 18_000 },
+  ],
+  securityDeposit: 30_000,
+};
+
+describe("price configuration", () => {
+  it("answers every default on a fresh unit, in minor units of the host's currency", async () => {
+    const { token, path } = await hostWithUnit();
+    const response = await api(token, "GET", `${path}/price-configuration`);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual(DEFAULTS);
+  });
+
+  it("replaces everything with PUT, reads it back, and keeps the booking policies on the unit", async () => {
+    const { token, path } = await hostWithUnit();
+    const put = await api(token, "PUT", `${path}/price-configuration`, FULL);
+    expect(put.status).toBe(200);
+    const saved = await json<Configuration>(put);
+    expect(saved).toMatchObject({
+      currency: "EUR",
+      amountUnit: "minor",
+      nightlyPrice: 12_000,
+      checkInDays: [5, 6],
+      checkOutDays: [0],
+      discounts: [
+        { lengthType: "weekly", minNights: 7, percent: 10 },
+        { lengthType: "custom", minNights: 14, percent: 15 },
+        { lengthType: "monthly", minNights: 28, percent: 25 },
+      ],
+      securityDeposit: 30_000,
+    });
+    // Sorted by start; the id sent is kept, a missing one is made.
+    expect(saved.seasonsPricing.map((s) => s.dateFrom)).toEqual([`${NEXT}-07-01`, `${NEXT}-12-20`]);
+    expect(saved.seasonsPricing[0]).toEqual({ id: "summer", dateFrom: `${NEXT}-07-01`, dateTo: `${NEXT}-08-31`, recurrence: "one-time", nightlyPrice: 18_000, minStay: null, extraGuestPrice: null });
+    expect(saved.seasonsPricing[1]!.id).toMatch(/^ssn_/);
+
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual(saved);
+    const unit = await json<{ bookingPolicies: Record<string, unknown> }>(await api(token, "GET", path));
+    expect(unit.bookingPolicies).toMatchObject({ checkInFrom: "14:00", checkInTo: "20:00", checkOutTo: "10:30", preparationTime: 1, minDaysOfNotice: 3 });
+
+    // What GET answers can be sent back as it is.
+    const again = await api(token, "PUT", `${path}/price-configuration`, saved);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(saved);
+
+    // A PUT is a full replacement: whatever it leaves out returns to its default.
+    const reset = await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 9_000 });
+    expect(await json(reset)).toEqual({ ...DEFAULTS, nightlyPrice: 9_000 });
+  });
+
+  it("applies a JSON merge patch: members replace, null resets to the default, arrays replace, the rest stays", async () => {
+    const { token, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, FULL);
+    const before = await json<Configuration>(await api(token, "GET", `${path}/price-configuration`));
+
+    const patched = await api(
+      token,
+      "PATCH",
+      `${path}/price-configuration`,
+      { nightlyPrice: 13_000, minStay: null, checkInFrom: null, extraGuestPrice: null, extraGuestsCount: null, taxes: [], seasonsPricing: [before.seasonsPricing[1]] },
+      { "content-type": "application/merge-patch+json" },
+    );
+    expect(patched.status).toBe(200);
+    const after = await json<Configuration>(patched);
+    expect(after).toEqual({
+      ...before,
+      nightlyPrice: 13_000,
+      minStay: 1,
+      checkInFrom: "15:00",
+      extraGuestPrice: null,
+      extraGuestsCount: null,
+      taxes: [],
+      seasonsPricing: [before.seasonsPricing[1]],
+    });
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual(after);
+
+    // An object merges into an object; into a number it replaces it and fails validation.
+    const nested = await api(token, "PATCH", `${path}/price-configuration`, { nightlyPrice: { amount: 1 } });
+    expect(nested.status).toBe(400);
+    expect((await json<FieldErrorBody>(nested)).errors.map((e) => e.field)).toEqual(["nightlyPrice"]);
+    // Plain application/json is accepted too; a patch must be an object.
+    expect((await api(token, "PATCH", `${path}/price-configuration`, { securityDeposit: null })).status).toBe(200);
+    expect((await api(token, "PATCH", `${path}/price-configuration`, [1])).status).toBe(400);
+    // The merged result is checked as a whole: minStay 90 against the stored maxStay 60.
+    const whole = await api(token, "PATCH", `${path}/price-configuration`, { minStay: 90 });
+    expect((await json<FieldErrorBody>(whole)).errors.map((e) => `${e.field}:${e.type}`)).toContain("maxStay:max_stay_below_min");
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual({ ...after, securityDeposit: 0 });
+  });
+
+  const season = (extra: Record<string, unknown>) => ({ dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-10`, recurrence: "one-time", nightlyPrice: 15_000, ...extra });
+  const farAhead = addDays(addYears(todayIso(), 2), 1);
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ["nightly price below 10", { nightlyPrice: 999 }, "nightlyPrice:price_range"],
+    ["nightly price above 10,000", { nightlyPrice: 1_000_001 }, "nightlyPrice:price_range"],
+    ["nightly price not whole minor units", { nightlyPrice: 1_000.5 }, "nightlyPrice:price_range"],
+    ["minimum stay of 0", { minStay: 0 }, "minStay:stay_range"],
+    ["maximum stay over 365", { maxStay: 366 }, "maxStay:stay_range"],
+    ["maximum below minimum stay", { minStay: 10, maxStay: 5 }, "maxStay:max_stay_below_min"],
+    ["extra guest price below 1", { extraGuestPrice: 99, extraGuestsCount: 2 }, "extraGuestPrice:extra_guest_price_range"],
+    ["extra guest price above 10,000", { extraGuestPrice: 1_000_001, extraGuestsCount: 2 }, "extraGuestPrice:extra_guest_price_range"],
+    ["included guests over 99", { extraGuestPrice: 1_000, extraGuestsCount: 100 }, "extraGuestsCount:guests_range"],
+    ["extra guest price without included guests", { extraGuestPrice: 1_000 }, "extraGuestsCount:required"],
+    ["malformed time", { checkOutTo: "25:00" }, "checkOutTo:time_invalid"],
+    ["check-in ending before it starts", { checkInFrom: "18:00", checkInTo: "16:00" }, "checkInTo:check_in_window_invalid"],
+    ["no check-in day", { checkInDays: [] }, "checkInDays:weekdays_invalid"],
+    ["weekday 7", { checkOutDays: [7] }, "checkOutDays.0:weekdays_invalid"],
+    ["preparation time 3", { preparationTime: 3 }, "preparationTime:preparation_invalid"],
+    ["notice of 4 days", { minDaysOfNotice: 4 }, "minDaysOfNotice:notice_invalid"],
+    ["unknown service", { extraCharges: [{ type: "spa", pricingKind: "one_time", amount: 100 }] }, "extraCharges.0.type:invalid_value"],
+    ["pricing kind the service lacks", { extraCharges: [{ type: "cleaning", pricingKind: "recurring", amount: 100 }] }, "extraCharges.0.pricingKind:pricing_kind_invalid"],
+    ["extra charge of 0", { extraCharges: [{ type: "towels", pricingKind: "one_time", amount: 0 }] }, "extraCharges.0.amount:amount_range"],
+    ["service charged twice", { extraCharges: [{ type: "towels", pricingKind: "one_time", amount: 100 }, { type: "towels", pricingKind: "recurring", amount: 100 }] }, "extraCharges.1.type:duplicate"],
+    ["discount of 100%", { discounts: [{ lengthType: "weekly", percent: 100 }] }, "discounts.0.percent:percent_range"],
+    ["two weekly discounts", { discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "weekly", percent: 10 }] }, "discounts.1.lengthType:duplicate"],
+    ["monthly discount of 30 nights", { discounts: [{ lengthType: "monthly", minNights: 30, percent: 10 }] }, "discounts.0.minNights:discount_nights_invalid"],
+    ["unknown tax category", { taxes: [{ category: "vat", feeType: "per_stay", amount: 100 }] }, "taxes.0.category:invalid_value"],
+    ["unknown tax fee type", { taxes: [{ category: "local_tax", feeType: "per_week", amount: 100 }] }, "taxes.0.feeType:invalid_value"],
+    ["season on 30 February", { seasonsPricing: [season({ dateFrom: `${NEXT}-02-30` })] }, "seasonsPricing.0.dateFrom:date_invalid"],
+    ["season ending before it starts", { seasonsPricing: [season({ dateTo: `${NEXT}-04-01` })] }, "seasonsPricing.0.dateTo:season_dates_invalid"],
+    ["season ending more than two years ahead", { seasonsPricing: [season({ dateFrom: addDays(farAhead, -3), dateTo: farAhead })] }, "seasonsPricing.0.dateTo:season_too_far"],
+    ["season price below 10", { seasonsPricing: [season({ nightlyPrice: 5 })] }, "seasonsPricing.0.nightlyPrice:price_range"],
+    ["unknown recurrence", { seasonsPricing: [season({ recurrence: "weekly" })] }, "seasonsPricing.0.recurrence:invalid_value"],
+    ["overlapping seasons", { seasonsPricing: [season({}), season({ dateFrom: `${NEXT}-05-10`, dateTo: `${NEXT}-05-20` })] }, "seasonsPricing.1.dateFrom:season_overlap"],
+    ["one-time season inside a recurring one", { seasonsPricing: [season({ recurrence: "recurring" }), season({ dateFrom: `${NEXT + 1}-05-05`, dateTo: `${NEXT + 1}-05-06` })] }, "seasonsPricing.1.dateFrom:season_overlap"],
+    ["negative security deposit", { securityDeposit: -1 }, "securityDeposit:deposit_range"],
+    ["security deposit over 1,000,000", { securityDeposit: 100_000_001 }, "securityDeposit:deposit_range"],
+    ["another currency", { currency: "USD" }, "currency:read_only"],
+    ["unknown field", { price: 1 }, "null:unrecognized_keys"],
+  ];
+
+  it.each(invalid)("refuses %s with 400 naming the field, and changes nothing", async (_, body, expected) => {
+    const { token, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000 });
+    for (const method of ["PUT", "PATCH"]) {
+      const response = await api(token, method, `${path}/price-configuration`, body);
+      expect(response.status).toBe(400);
+      const { message, errors } = await json<FieldErrorBody>(response);
+      expect(message).toBe("Validation failed");
+      expect(errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+    }
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual({ ...DEFAULTS, nightlyPrice: 10_000 });
+  });
+
+  it("translates message codes into English messages", async () => {
+    const { token, path } = await hostWithUnit();
+    const { errors } = await json<FieldErrorBody>(await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 5, seasonsPricing: [season({}), season({})] }));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: "nightlyPrice", message: "Enter a nightly price from 10 to 10,000.", type: "price_range" },
+        { field: "seasonsPricing.1.dateFrom", message: "This season overlaps another season.", type: "season_overlap" },
+      ]),
+    );
+  });
+});
+
+describe("price list", () => {
+  interface Day {
+    date: string;
+    price: number | null;
+    minimalLengthOfStay: number;
+    maximalLengthOfStay: number;
+  }
+
+  it("resolves each day from the default and the seasons, recurring ones in later years too", async () => {
+    const { token, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, FULL);
+
+    const boundary = await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-06-30&dateTo=${NEXT}-07-02`);
+    expect(boundary.status).toBe(200);
+    expect(await json(boundary)).toEqual({
+      currency: "EUR",
+      amountUnit: "minor",
+      dateFrom: `${NEXT}-06-30`,
+      dateTo: `${NEXT}-07-02`,
+      days: [
+        { date: `${NEXT}-06-30`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
+        { date: `${NEXT}-07-01`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
+        { date: `${NEXT}-07-02`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
+      ],
+    });
+
+    // The recurring season of NEXT-12-20..NEXT+1-01-06 comes back a year later, over new year.
+    const later = await json<{ days: Day[] }>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT + 1}-12-19&dateTo=${NEXT + 2}-01-07`));
+    expect(later.days).toHaveLength(20);
+    expect(later.days[0]).toEqual({ date: `${NEXT + 1}-12-19`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 });
+    expect(later.days.slice(1, 19).every((d) => d.price === 20_000 && d.minimalLengthOfStay === 5)).toBe(true);
+    expect(later.days[19]).toMatchObject({ date: `${NEXT + 2}-01-07`, price: 12_000 });
+    // The one-time summer season does not come back.
+    const summer = await json<{ days: Day[] }>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT + 1}-07-15&dateTo=${NEXT + 1}-07-15`));
+    expect(summer.days[0]!.price).toBe(12_000);
+  });
+
+  it("answers null prices on a fresh unit and at most 366 days", async () => {
+    const { token, path } = await hostWithUnit();
+    const year = await json<{ days: Day[] }>(await api(token, "GET", `${path}/price-list?dateFrom=2028-01-01&dateTo=2028-12-31`));
+    expect(year.days).toHaveLength(366);
+    expect(year.days.every((d) => d.price === null && d.minimalLengthOfStay === 1 && d.maximalLengthOfStay === 365)).toBe(true);
+  });
+
+  it.each([
+    ["", "dateFrom:required"],
+    ["?dateFrom=2027-01-01", "dateTo:required"],
+    ["?dateFrom=2027-01-01&dateTo=2027-02-30", "dateTo:date_invalid"],
+    ["?dateFrom=2027-03-01&dateTo=2027-02-01", "dateTo:date_range_invalid"],
+    ["?dateFrom=2027-01-01&dateTo=2028-01-02", "dateTo:date_range_too_long"],
+  ])("refuses the range %s with 400", async (query, expected) => {
+    const { token, path } = await hostWithUnit();
+    const response = await api(token, "GET", `${path}/price-list${query}`);
+    expect(response.status).toBe(400);
+    expect((await json<FieldErrorBody>(response)).errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+  });
+});
+
+describe("promotions", () => {
+  interface Promotion {
+    type: string;
+    state: string;
+    data: { discount: number };
+  }
+
+  it("lists the offered types with their discounts and text keys", async () => {
+    const { token, path } = await hostWithUnit();
+    const { items } = await json<{ items: { type: string; discount: number; texts: { title: string; bullets: string[] } }[] }>(await api(token, "GET", `${path}/promotions/configuration`));
+    expect(items.map((i) => i.type)).toEqual(["early-booker", "last-minute", "long-stay"]);
+    expect(items[0]).toMatchObject({ discount: 10, texts: { title: "promotions:earlyBooker.title" } });
+    expect(items[0]!.texts.bullets).toHaveLength(3);
+  });
+
+  it("switches a promotion on and off", async () => {
+    const { token, path } = await hostWithUnit();
+    const initial = await json<{ items: Promotion[] }>(await api(token, "GET", `${path}/promotions`));
+    expect(initial.items).toEqual([
+      { type: "early-booker", state: "INACTIVE", data: { discount: 10 } },
+      { type: "last-minute", state: "INACTIVE", data: { discount: 15 } },
+      { type: "long-stay", state: "INACTIVE", data: { discount: 10 } },
+    ]);
+
+    const on = await api(token, "POST", `${path}/promotion`, { type: "last-minute", state: "ACTIVE" });
+    expect(on.status).toBe(200);
+    expect(await json(on)).toEqual({ type: "last-minute", state: "ACTIVE", data: { discount: 15 } });
+    const active = await json<{ items: Promotion[] }>(await api(token, "GET", `${path}/promotions`));
+    expect(active.items.map((p) => `${p.type}:${p.state}`)).toEqual(["early-booker:INACTIVE", "last-minute:ACTIVE", "long-stay:INACTIVE"]);
+
+    await api(token, "POST", `${path}/promotion`, { type: "last-minute", state: "INACTIVE" });
+    const off = await json<{ items: Promotion[] }>(await api(token, "GET", `${path}/promotions`));
+    expect(off.items.every((p) => p.state === "INACTIVE")).toBe(true);
+  });
+
+  it("refuses an unknown type or state with 400 and an unknown unit with 404", async () => {
+    const { token, path } = await hostWithUnit();
+    const badType = await api(token, "POST", `${path}/promotion`, { type: "flash-sale", state: "ACTIVE" });
+    expect(badType.status).toBe(400);
+    expect((await json<FieldErrorBody>(badType)).errors.map((e) => e.field)).toEqual(["type"]);
+    const badState = await api(token, "POST", `${path}/promotion`, { type: "long-stay", state: "ON" });
+    expect((await json<FieldErrorBody>(badState)).errors.map((e) => e.field)).toEqual(["state"]);
+    expect((await api(token, "POST", "/property-unit/unt_missing/promotion", { type: "long-stay", state: "ACTIVE" })).status).toBe(404);
+    expect((await api(token, "GET", "/property-unit/unt_missing/promotions")).status).toBe(404);
+  });
+});
+
+describe("another host's unit", () => {
+  it("is not found on every pricing route, and nothing of it changes", async () => {
+    const owner = await hostWithUnit();
+    await api(owner.token, "PUT", `${owner.path}/price-configuration`, FULL);
+    await api(owner.token, "POST", `${owner.path}/promotion`, { type: "long-stay", state: "ACTIVE" });
+    const before = await ownedRowsDigest(owner.host.id);
+
+    const intruder = await hostWithUnit();
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/price-configuration"],
+      ["PUT", "/price-configuration", { nightlyPrice: 1_000 }],
+      ["PATCH", "/price-configuration", { nightlyPrice: 1_000 }],
+      ["GET", "/price-list?dateFrom=2027-01-01&dateTo=2027-01-31"],
+      ["GET", "/promotions/configuration"],
+      ["GET", "/promotions"],
+      ["POST", "/promotion", { type: "long-stay", state: "INACTIVE" }],
+    ];
+    for (const [method, suffix, body] of calls) {
+      const response = await api(intruder.token, method, `${owner.path}${suffix}`, body);
+      expect(response.status, `${method} ${suffix}`).toBe(404);
+    }
+    expect(await ownedRowsDigest(owner.host.id)).toBe(before);
+    expect((await json<Configuration>(await api(owner.token, "GET", `${owner.path}/price-configuration`))).nightlyPrice).toBe(12_000);
+  });
+});

@@ -1,0 +1,134 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/regional-field";
+import { FormErrors, TextField } from "../../components/ui/field";
+import { SaveButton } from "../../components/section-form";
+import { authContext } from "../../lib/auth.server";
+import { appContext } from "../../lib/context";
+import { replyWithApiError } from "../../lib/forms.server";
+import { orNotFound } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+import { sessionStorage } from "../../lib/session.server";
+
+export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;
+export type RegionalField = (typeof REGIONAL_FIELDS)[number];
+
+const schema = z.object({ value: z.string({ message: "required" }).trim().min(1, "required").max(64, "too_long") });
+const currentSchema = z.object({
+  registrationNumber: z.string().nullable(),
+  nationalIdentificationCode: z.string().nullable(),
+  invalidFields: z.array(z.object({ field: z.string() })),
+});
+
+/** Where to go back to: a page of the host's properties, never another site. */
+function returnTo(request: Request, params: { propertyId: string; unitId: string }) {
+  const wanted = new URL(request.url).searchParams.get("returnTo") ?? "";
+  return /^\/properties(\/|\?|$)/.test(wanted) && !wanted.startsWith("//") ? wanted : `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`;
+}
+
+function fieldOf(params: { field: string }): RegionalField {
+  if (!(REGIONAL_FIELDS as readonly string[]).includes(params.field)) throw new Response(null, { status: 404 });
+  return params.field as RegionalField;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/**
+ * One regional field of a unit (§2 modals "registration number" and "national identification
+ * number"): a page of its own, and the content of the dialog the property list opens with JavaScript.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const field = fieldOf(params);
+  const { api } = context.get(authContext);
+  const current = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, { schema: currentSchema }));
+  const back = returnTo(request, params);
+  return {
+    title: serverT(context)(`properties:regionalField.title.${field}`),
+    field,
+    value: current[field] ?? "",
+    invalid: current.invalidFields.some((f) => f.field === field),
+    // Built from the parameters: a fetcher's request URL is the data URL, not the page's.
+    action: `/properties/${params.propertyId}/units/${params.unitId}/regional/${field}?${new URLSearchParams({ returnTo: back })}`,
+    back,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const field = fieldOf(params);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api, session } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, { body: { [field]: submission.value.value } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { rename: { [field]: "value" } });
+    return data(result, { status });
+  }
+  session.flash("toast", { kind: "success", key: `properties:regionalField.saved.${field}` });
+  const storage = sessionStorage(context.get(appContext).env);
+  return redirect(returnTo(request, params), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export type RegionalFieldLoader = typeof loader;
+type RegionalFieldData = Awaited<ReturnType<typeof loader>>;
+
+/** The form itself, sent as a page (no JavaScript) or from the dialog through a fetcher. */
+export function RegionalFieldForm({ data: loaded, lastResult, inDialog }: { data: RegionalFieldData; lastResult?: SubmissionResult<string[]>; inDialog?: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const [form, fields] = useForm({
+    id: `regional-${loaded.field}`,
+    lastResult: inDialog ? fetcher.data : lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { value: loaded.value },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const FormElement = inDialog ? fetcher.Form : Form;
+  const headingId = `${form.id}-title`;
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`properties:regionalField.title.${loaded.field}`)}</h2>
+      {loaded.invalid ? <p className="banner banner--warning">{t(`properties:invalidField.${loaded.field}`)}</p> : null}
+      <FormElement method="post" action={loaded.action} {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.value}
+          label={t(loaded.field === "registrationNumber" ? "properties:taxesAndLaws.registrationNumber" : "properties:taxesAndLaws.nationalIdentificationCode")}
+          hint={t(`properties:regionalField.hint.${loaded.field}`)}
+        />
+        <div className="button-row">
+          {inDialog ? (
+            <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
+              {t("properties:taxesAndLaws.save")}
+            </button>
+          ) : (
+            <>
+              <SaveButton />
+              <Link to={loaded.back} className="button">
+                {t("properties:bulk.cancel")}
+              </Link>
+            </>
+          )}
+        </div>
+      </FormElement>
+    </section>
+  );
+}
+
+export default function RegionalFieldPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow">
+      <div className="card">
+        <RegionalFieldForm data={loaderData} lastResult={actionData} />
+      </div>
+    </div>
+  );
+}

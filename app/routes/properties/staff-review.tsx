@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/staff-review";
+import { FormErrors, TextAreaField } from "../../components/ui/field";
+import { authContext } from "../../lib/auth.server";
+import { appContext } from "../../lib/context";
+import { replyWithApiError } from "../../lib/forms.server";
+import { serverT } from "../../lib/i18n.server";
+import { sessionStorage } from "../../lib/session.server";
+import { useUnit } from "./unit-layout";
+
+const schema = z.object({ reason: z.string({ message: "required" }).trim().min(1, "required").max(500, "too_long") });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Staff review a unit while they act for its host (§6 "Staff reject properties"); hosts never see this page. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(authContext);
+  if (!user.isImpersonating) throw new Response(null, { status: 404 });
+  return { title: serverT(context)("properties:staffReview.title") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api, session } = context.get(authContext);
+  try {
+    await api("POST", `/api/app/staff/units/${encodeURIComponent(params.unitId)}/reject`, { body: { reason: submission.value.reason } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data(result, { status });
+  }
+  session.flash("toast", { kind: "success", key: "properties:staffReview.rejected" });
+  const storage = sessionStorage(context.get(appContext).env);
+  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/about`, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export default function StaffReview({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const unit = useUnit();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { reason: unit.rejectionReason ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <section className="stack" aria-labelledby="staff-review-title">
+      <h2 id="staff-review-title">{t("properties:staffReview.title")}</h2>
+      <p>{t("properties:staffReview.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="card stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextAreaField field={fields.reason} label={t("properties:staffReview.reason")} rows={4} />
+        <div className="button-row">
+          <button type="submit" className="button button--danger">
+            {t("properties:staffReview.reject")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

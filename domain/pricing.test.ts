@@ -1,0 +1,257 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addYears,
+  daysBetween,
+  DEFAULT_PRICE_CONFIGURATION,
+  discountLengthType,
+  isIsoDate,
+  mergePatch,
+  MONTHLY_MIN_NIGHTS,
+  normalizePriceConfiguration,
+  priceConfigurationProblems,
+  priceList,
+  promotionTexts,
+  PROMOTIONS,
+  PROMOTION_TYPES,
+  seasonOccurrences,
+  seasonsOverlap,
+  weekdayOf,
+  WEEKLY_MIN_NIGHTS,
+  withPriceDefaults,
+  withYear,
+  type PriceConfigurationInput,
+  type SeasonInput,
+} from "./pricing";
+
+const TODAY = "2026-05-10";
+const base: PriceConfigurationInput = withPriceDefaults({ nightlyPrice: 10_000 });
+const season = (dateFrom: string, dateTo: string, extra: Partial<SeasonInput> = {}): SeasonInput => ({
+  dateFrom,
+  dateTo,
+  recurrence: "one-time",
+  nightlyPrice: 20_000,
+  minStay: null,
+  extraGuestPrice: null,
+  ...extra,
+});
+const codes = (config: Partial<PriceConfigurationInput>) => priceConfigurationProblems({ ...base, ...config }, TODAY).map((p) => `${p.path.join(".")}:${p.code}`);
+
+describe("constants and defaults", () => {
+  it("recognises weekly and monthly discounts by their nights (§5)", () => {
+    expect(WEEKLY_MIN_NIGHTS).toBe(7);
+    expect(MONTHLY_MIN_NIGHTS).toBe(28);
+    expect(discountLengthType(7)).toBe("weekly");
+    expect(discountLengthType(28)).toBe("monthly");
+    expect(discountLengthType(10)).toBe("custom");
+  });
+
+  it("fills what was left out with the defaults of §9", () => {
+    expect(withPriceDefaults({})).toEqual(DEFAULT_PRICE_CONFIGURATION);
+    expect(DEFAULT_PRICE_CONFIGURATION).toMatchObject({ nightlyPrice: null, minStay: 1, maxStay: 365, checkInFrom: "15:00", checkInTo: "21:00", checkOutTo: "11:00", minDaysOfNotice: 2, securityDeposit: 0 });
+    expect(DEFAULT_PRICE_CONFIGURATION.checkInDays).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const filled = withPriceDefaults({ minStay: 3, nightlyPrice: undefined });
+    expect(filled.minStay).toBe(3);
+    expect(filled.nightlyPrice).toBeNull();
+    // The defaults are never shared with a result.
+    filled.checkInDays.push(9);
+    expect(DEFAULT_PRICE_CONFIGURATION.checkInDays).toHaveLength(7);
+  });
+});
+
+describe("mergePatch (RFC 7396)", () => {
+  it("merges objects, removes members set to null and replaces arrays", () => {
+    const target = { a: "b", c: { d: "e", f: "g" }, list: [1, 2, 3] };
+    expect(mergePatch(target, { a: "z", c: { f: null, h: 1 }, list: [4] })).toEqual({ a: "z", c: { d: "e", h: 1 }, list: [4] });
+    expect(target).toEqual({ a: "b", c: { d: "e", f: "g" }, list: [1, 2, 3] });
+  });
+
+  it("follows the examples of the RFC's appendix", () => {
+    expect(mergePatch({ a: "b" }, { a: "c" })).toEqual({ a: "c" });
+    expect(mergePatch({ a: "b" }, { b: "c" })).toEqual({ a: "b", b: "c" });
+    expect(mergePatch({ a: "b" }, { a: null })).toEqual({});
+    expect(mergePatch({ a: [{ b: "c" }] }, { a: [1] })).toEqual({ a: [1] });
+    expect(mergePatch({ a: "foo" }, null)).toBeNull();
+    expect(mergePatch({ a: "foo" }, "bar")).toBe("bar");
+    expect(mergePatch({ e: null }, { a: 1 })).toEqual({ e: null, a: 1 });
+    expect(mergePatch([1, 2], { a: "b", c: null })).toEqual({ a: "b" });
+    expect(mergePatch({}, { a: { bb: { ccc: null } } })).toEqual({ a: { bb: {} } });
+  });
+
+  it("keeps a member named __proto__ as a member", () => {
+    const merged = mergePatch({ a: 1 }, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toEqual(["a", "__proto__"]);
+    expect(merged.polluted).toBeUndefined();
+  });
+});
+
+describe("dates", () => {
+  it("accepts only real calendar days", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("2026-1-01")).toBe(false);
+    expect(isIsoDate("tomorrow")).toBe(false);
+  });
+
+  it("counts days and moves by days and years in UTC", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-01-01", "2027-01-01")).toBe(365);
+    expect(daysBetween("2026-03-29", "2026-03-30")).toBe(1);
+    expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
+    expect(withYear("2026-07-01", 2030)).toBe("2030-07-01");
+    expect(weekdayOf("2026-05-10")).toBe(0);
+  });
+});
+
+describe("seasons", () => {
+  it("repeats a recurring season every year from its first year on, also over new year", () => {
+    const summer = season("2026-07-01", "2026-08-31", { recurrence: "recurring" });
+    expect(seasonOccurrences(summer, 2025, 2027)).toEqual([
+      { dateFrom: "2026-07-01", dateTo: "2026-08-31" },
+      { dateFrom: "2027-07-01", dateTo: "2027-08-31" },
+    ]);
+    const winter = season("2026-12-20", "2027-01-06", { recurrence: "recurring" });
+    expect(seasonOccurrences(winter, 2028, 2028)).toEqual([
+      { dateFrom: "2027-12-20", dateTo: "2028-01-06" },
+      { dateFrom: "2028-12-20", dateTo: "2029-01-06" },
+    ]);
+    expect(seasonOccurrences(season("2026-07-01", "2026-07-10"), 2030, 2031)).toEqual([{ dateFrom: "2026-07-01", dateTo: "2026-07-10" }]);
+  });
+
+  it("finds overlaps between one-time and recurring seasons in any year", () => {
+    expect(seasonsOverlap(season("2026-07-01", "2026-07-10"), season("2026-07-10", "2026-07-20"))).toBe(true);
+    expect(seasonsOverlap(season("2026-07-01", "2026-07-10"), season("2026-07-11", "2026-07-20"))).toBe(false);
+    const recurring = season("2026-07-01", "2026-07-31", { recurrence: "recurring" });
+    expect(seasonsOverlap(recurring, season("2027-07-15", "2027-07-16"))).toBe(true);
+    // Before the recurring season's first year it does not apply.
+    expect(seasonsOverlap(recurring, season("2025-07-15", "2025-07-16"))).toBe(false);
+    expect(seasonsOverlap(recurring, season("2028-07-15", "2028-07-20", { recurrence: "recurring" }))).toBe(true);
+    expect(seasonsOverlap(season("2026-12-20", "2027-01-06", { recurrence: "recurring" }), season("2027-01-01", "2027-01-03", { recurrence: "recurring" }))).toBe(true);
+    expect(seasonsOverlap(season("2026-12-20", "2027-01-06", { recurrence: "recurring" }), season("2027-02-01", "2027-03-01", { recurrence: "recurring" }))).toBe(false);
+  });
+});
+
+describe("priceConfigurationProblems", () => {
+  it("accepts the defaults and a full valid configuration", () => {
+    expect(codes({})).toEqual([]);
+    expect(
+      codes({
+        extraGuestPrice: 1500,
+        extraGuestsCount: 2,
+        extraCharges: [{ type: "cleaning", pricingKind: "one_time", amount: 5000 }],
+        discounts: [{ lengthType: "weekly", percent: 10 }, { lengthType: "monthly", minNights: 28, percent: 20 }, { lengthType: "custom", minNights: 14, percent: 15 }],
+        seasonsPricing: [season("2026-07-01", "2026-08-31"), season("2026-12-20", "2027-01-06", { recurrence: "recurring" })],
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a maximum stay below the minimum, for the default and a season", () => {
+    expect(codes({ minStay: 10, maxStay: 5 })).toEqual(["maxStay:max_stay_below_min"]);
+    expect(codes({ maxStay: 5, seasonsPricing: [season("2026-07-01", "2026-07-31", { minStay: 7 })] })).toEqual(["seasonsPricing.0.minStay:max_stay_below_min"]);
+  });
+
+  it("refuses a check-in window that ends before it starts", () => {
+    expect(codes({ checkInFrom: "18:00", checkInTo: "16:00" })).toEqual(["checkInTo:check_in_window_invalid"]);
+  });
+
+  it("needs the extra guest price and the included guests together", () => {
+    expect(codes({ extraGuestPrice: 1000 })).toEqual(["extraGuestsCount:required"]);
+    expect(codes({ extraGuestsCount: 2 })).toEqual(["extraGuestPrice:required"]);
+  });
+
+  it("refuses a pricing kind the service does not offer, and a service listed twice", () => {
+    expect(codes({ extraCharges: [{ type: "cleaning", pricingKind: "recurring", amount: 100 }] })).toEqual(["extraCharges.0.pricingKind:pricing_kind_invalid"]);
+    expect(
+      codes({
+        extraCharges: [
+          { type: "towels", pricingKind: "one_time", amount: 100 },
+          { type: "towels", pricingKind: "recurring", amount: 100 },
+        ],
+      }),
+    ).toEqual(["extraCharges.1.type:duplicate"]);
+  });
+
+  it("allows at most one weekly and one monthly discount, with their own nights", () => {
+    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "weekly", percent: 10 }] })).toEqual(["discounts.1.lengthType:duplicate"]);
+    // A custom discount of 7 nights is a weekly one (§5).
+    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "custom", minNights: 7, percent: 10 }] })).toEqual(["discounts.1.minNights:duplicate"]);
+    expect(codes({ discounts: [{ lengthType: "monthly", minNights: 30, percent: 5 }] })).toEqual(["discounts.0.minNights:discount_nights_invalid"]);
+    expect(codes({ discounts: [{ lengthType: "custom", percent: 5 }] })).toEqual(["discounts.0.minNights:required"]);
+  });
+
+  it("checks season dates, how far ahead they reach, ids and overlaps", () => {
+    expect(codes({ seasonsPricing: [season("2026-08-01", "2026-07-01")] })).toEqual(["seasonsPricing.0.dateTo:season_dates_invalid"]);
+    expect(codes({ seasonsPricing: [season("2026-07-01", "2027-07-01", { recurrence: "recurring" })] })).toEqual(["seasonsPricing.0.dateTo:season_dates_invalid"]);
+    expect(codes({ seasonsPricing: [season("2028-05-01", "2028-05-10")] })).toEqual([]);
+    expect(codes({ seasonsPricing: [season("2028-05-01", "2028-05-11")] })).toEqual(["seasonsPricing.0.dateTo:season_too_far"]);
+    expect(codes({ seasonsPricing: [season("2026-07-01", "2026-07-31"), season("2026-07-31", "2026-08-10")] })).toEqual(["seasonsPricing.1.dateFrom:season_overlap"]);
+    expect(codes({ seasonsPricing: [season("2026-06-01", "2026-06-30", { recurrence: "recurring" }), season("2027-06-10", "2027-06-12")] })).toEqual(["seasonsPricing.1.dateFrom:season_overlap"]);
+    expect(codes({ seasonsPricing: [season("2026-06-01", "2026-06-02", { id: "a" }), season("2026-07-01", "2026-07-02", { id: "a" })] })).toEqual(["seasonsPricing.1.id:duplicate"]);
+    // Malformed dates are the schema's to report; the rules skip them.
+    expect(codes({ seasonsPricing: [season("soon", "later")] })).toEqual([]);
+  });
+});
+
+describe("normalizePriceConfiguration", () => {
+  it("sorts weekdays, types discounts by nights, gives seasons ids and sorts them", () => {
+    let n = 0;
+    const config = normalizePriceConfiguration(
+      {
+        ...base,
+        checkInDays: [5, 1, 5],
+        discounts: [{ lengthType: "custom", minNights: 28, percent: 20 }, { lengthType: "weekly", percent: 10 }],
+        seasonsPricing: [season("2026-09-01", "2026-09-30"), season("2026-07-01", "2026-07-31", { id: "kept" })],
+      },
+      () => `new_${++n}`,
+    );
+    expect(config.checkInDays).toEqual([1, 5]);
+    expect(config.discounts).toEqual([
+      { lengthType: "weekly", minNights: 7, percent: 10 },
+      { lengthType: "monthly", minNights: 28, percent: 20 },
+    ]);
+    expect(config.seasonsPricing.map((s) => s.id)).toEqual(["kept", "new_1"]);
+  });
+});
+
+describe("priceList (per-day prices)", () => {
+  const config = {
+    nightlyPrice: 10_000,
+    minStay: 2,
+    maxStay: 30,
+    seasonsPricing: [season("2026-07-01", "2026-07-31", { nightlyPrice: 15_000, minStay: 5 }), season("2026-12-24", "2027-01-02", { recurrence: "recurring", nightlyPrice: 25_000 })],
+  };
+
+  it("takes the season's price and minimum stay inside it and the defaults outside", () => {
+    expect(priceList(config, "2026-06-30", "2026-07-01")).toEqual([
+      { date: "2026-06-30", price: 10_000, minimalLengthOfStay: 2, maximalLengthOfStay: 30 },
+      { date: "2026-07-01", price: 15_000, minimalLengthOfStay: 5, maximalLengthOfStay: 30 },
+    ]);
+    expect(priceList(config, "2026-07-31", "2026-08-01").map((d) => d.price)).toEqual([15_000, 10_000]);
+  });
+
+  it("repeats a recurring season over new year in later years, with the default minimum stay", () => {
+    const days = priceList(config, "2027-12-23", "2028-01-03");
+    expect(days.map((d) => d.price)).toEqual([10_000, ...Array<number>(10).fill(25_000), 10_000]);
+    expect(days[1]).toEqual({ date: "2027-12-24", price: 25_000, minimalLengthOfStay: 2, maximalLengthOfStay: 30 });
+    // Before its first year a recurring season does not apply.
+    expect(priceList(config, "2025-12-25", "2025-12-25")[0]!.price).toBe(10_000);
+  });
+
+  it("answers null prices while nothing is set, and one entry per day", () => {
+    const days = priceList({ nightlyPrice: null, minStay: 1, maxStay: 365, seasonsPricing: [] }, "2028-01-01", "2028-12-31");
+    expect(days).toHaveLength(366);
+    expect(days.every((d) => d.price === null)).toBe(true);
+  });
+});
+
+describe("promotions", () => {
+  it("offers each type once, with a discount and translation keys for its texts", () => {
+    expect(PROMOTIONS.map((p) => p.type)).toEqual([...PROMOTION_TYPES]);
+    for (const p of PROMOTIONS) expect(p.discount).toBeGreaterThan(0);
+    expect(promotionTexts("early-booker")).toMatchObject({ title: "promotions:earlyBooker.title", switchName: "promotions:earlyBooker.switchName" });
+    expect(promotionTexts("last-minute").bullets).toHaveLength(3);
+  });
+});

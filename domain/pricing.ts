@@ -1,0 +1,487 @@
+import type { PricingKind, ServiceId } from "./property-configuration";
+import { SERVICES } from "./property-configuration";
+
+/**
+ * A unit's prices (§3 Pricing defaults / price configuration, Promotion; §5; §9): limits, defaults,
+ * the rules that span several fields, seasons and the price of each day. Pure data and functions,
+ * no I/O.
+ *
+ * Money is integer minor units of the host's currency (see money.ts): 12000 is 120.00. The limits of
+ * §5 and §9 are stated in major units and converted here with `minor()`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Money and limits
+// ---------------------------------------------------------------------------------------------
+
+/** Every supported currency (money.ts) has two decimals. */
+export const MINOR_PER_MAJOR = 100;
+/** How every amount of the pricing API is expressed; sent with each response. */
+export const AMOUNT_UNIT = "minor";
+export const minor = (major: number) => major * MINOR_PER_MAJOR;
+
+export const NIGHTLY_PRICE_MIN = minor(10);
+export const NIGHTLY_PRICE_MAX = minor(10_000);
+export const EXTRA_GUEST_PRICE_MIN = minor(1);
+export const EXTRA_GUEST_PRICE_MAX = minor(10_000);
+/** Extra charges and taxes: from one minor unit (a tourist tax of 0.50 is common) to 1,000,000. */
+export const AMOUNT_MIN = 1;
+export const AMOUNT_MAX = minor(1_000_000);
+export const SECURITY_DEPOSIT_MAX = minor(1_000_000);
+export const DEFAULT_SECURITY_DEPOSIT = 0;
+
+export const STAY_MIN = 1;
+export const STAY_MAX = 365;
+export const DEFAULT_MIN_STAY = 1;
+export const DEFAULT_MAX_STAY = 365;
+
+/** Guests included in the nightly price before the extra guest price applies. */
+export const EXTRA_GUESTS_COUNT_MIN = 1;
+export const EXTRA_GUESTS_COUNT_MAX = 99;
+
+/** Day numbers as `Date.getUTCDay()`: 0 is Sunday, 6 Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Length-of-stay discounts; weekly and monthly are recognised by these night counts (§5). */
+export const WEEKLY_MIN_NIGHTS = 7;
+export const MONTHLY_MIN_NIGHTS = 28;
+export const DISCOUNT_LENGTH_TYPES = ["weekly", "monthly", "custom"] as const;
+export type DiscountLengthType = (typeof DISCOUNT_LENGTH_TYPES)[number];
+export const CUSTOM_DISCOUNT_MIN_NIGHTS = 2;
+export const DISCOUNT_PERCENT_MIN = 1;
+export const DISCOUNT_PERCENT_MAX = 99;
+
+export const TAX_CATEGORIES = ["local_tax"] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export const TAX_FEE_TYPES = ["per_day", "per_stay", "per_person", "per_person_per_day"] as const;
+export type TaxFeeType = (typeof TAX_FEE_TYPES)[number];
+
+export const SEASON_RECURRENCES = ["one-time", "recurring"] as const;
+export type SeasonRecurrence = (typeof SEASON_RECURRENCES)[number];
+/** A season may end at most this many years after today. */
+export const SEASON_MAX_YEARS_AHEAD = 2;
+export const MAX_SEASONS = 100;
+export const MAX_DISCOUNTS = 20;
+export const MAX_TAXES = 10;
+
+/** The longest range one price-list request covers. */
+export const PRICE_LIST_MAX_DAYS = 366;
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+// ---------------------------------------------------------------------------------------------
+
+export interface ExtraCharge {
+  type: ServiceId;
+  pricingKind: PricingKind;
+  amount: number;
+}
+
+export interface Discount {
+  lengthType: DiscountLengthType;
+  minNights: number;
+  percent: number;
+}
+
+export interface Tax {
+  category: TaxCategory;
+  feeType: TaxFeeType;
+  amount: number;
+}
+
+export interface Season {
+  id: string;
+  dateFrom: string;
+  dateTo: string;
+  recurrence: SeasonRecurrence;
+  nightlyPrice: number;
+  /** null: the default minimum stay applies. */
+  minStay: number | null;
+  /** null: the default extra guest price applies. */
+  extraGuestPrice: number | null;
+}
+
+export interface PriceConfiguration {
+  /** null until the host sets it. */
+  nightlyPrice: number | null;
+  minStay: number;
+  maxStay: number;
+  extraGuestPrice: number | null;
+  extraGuestsCount: number | null;
+  checkInFrom: string;
+  checkInTo: string;
+  checkOutTo: string;
+  checkInDays: number[];
+  checkOutDays: number[];
+  preparationTime: number;
+  minDaysOfNotice: number;
+  extraCharges: ExtraCharge[];
+  discounts: Discount[];
+  taxes: Tax[];
+  seasonsPricing: Season[];
+  securityDeposit: number;
+}
+
+/** What a host sends: season ids are made by the server, weekly and monthly imply their nights. */
+export type DiscountInput = Omit<Discount, "minNights"> & { minNights?: number | undefined };
+export type SeasonInput = Omit<Season, "id"> & { id?: string | undefined };
+export type PriceConfigurationInput = Omit<PriceConfiguration, "discounts" | "seasonsPricing"> & {
+  discounts: DiscountInput[];
+  seasonsPricing: SeasonInput[];
+};
+
+/**
+ * Defaults of a fresh unit (§9). Check-in times, preparation time and minimum notice are the
+ * unit's booking policies and share their defaults with them.
+ */
+export const DEFAULT_PRICE_CONFIGURATION: PriceConfiguration = {
+  nightlyPrice: null,
+  minStay: DEFAULT_MIN_STAY,
+  maxStay: DEFAULT_MAX_STAY,
+  extraGuestPrice: null,
+  extraGuestsCount: null,
+  checkInFrom: "15:00",
+  checkInTo: "21:00",
+  checkOutTo: "11:00",
+  checkInDays: [...WEEKDAYS],
+  checkOutDays: [...WEEKDAYS],
+  preparationTime: 0,
+  minDaysOfNotice: 2,
+  extraCharges: [],
+  discounts: [],
+  taxes: [],
+  seasonsPricing: [],
+  securityDeposit: DEFAULT_SECURITY_DEPOSIT,
+};
+
+/** Fills every field left out (undefined) with its default; a PUT replaces the whole configuration. */
+export function withPriceDefaults(input: { [K in keyof PriceConfigurationInput]?: PriceConfigurationInput[K] | undefined }): PriceConfigurationInput {
+  const out = structuredClone(DEFAULT_PRICE_CONFIGURATION) as PriceConfigurationInput;
+  for (const key of Object.keys(out) as (keyof PriceConfigurationInput)[]) {
+    if (input[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = input[key];
+  }
+  return out;
+}
+
+/** Weekly and monthly are recognised by their nights whatever the host called them (§5). */
+export function discountLengthType(minNights: number): DiscountLengthType {
+  if (minNights === WEEKLY_MIN_NIGHTS) return "weekly";
+  if (minNights === MONTHLY_MIN_NIGHTS) return "monthly";
+  return "custom";
+}
+
+function discountNights(discount: DiscountInput): number | undefined {
+  if (discount.lengthType === "weekly") return discount.minNights ?? WEEKLY_MIN_NIGHTS;
+  if (discount.lengthType === "monthly") return discount.minNights ?? MONTHLY_MIN_NIGHTS;
+  return discount.minNights;
+}
+
+export type PricingProblemCode =
+  | "required"
+  | "max_stay_below_min"
+  | "check_in_window_invalid"
+  | "pricing_kind_invalid"
+  | "duplicate"
+  | "discount_nights_invalid"
+  | "season_dates_invalid"
+  | "season_too_far"
+  | "season_overlap";
+
+export interface PricingProblem {
+  path: (string | number)[];
+  code: PricingProblemCode;
+}
+
+/**
+ * The rules that span several fields, for a configuration whose fields each are valid on their
+ * own. `today` is an ISO date; it bounds how far ahead a season may end.
+ */
+export function priceConfigurationProblems(config: PriceConfigurationInput, today: string): PricingProblem[] {
+  const problems: PricingProblem[] = [];
+  const add = (code: PricingProblemCode, ...path: (string | number)[]) => problems.push({ path, code });
+
+  if (config.maxStay < config.minStay) add("max_stay_below_min", "maxStay");
+  if (config.checkInFrom > config.checkInTo) add("check_in_window_invalid", "checkInTo");
+  // The extra guest price needs to know from which guest on it applies, and the reverse.
+  if (config.extraGuestPrice !== null && config.extraGuestsCount === null) add("required", "extraGuestsCount");
+  if (config.extraGuestsCount !== null && config.extraGuestPrice === null) add("required", "extraGuestPrice");
+
+  const services = new Set<string>();
+  config.extraCharges.forEach((charge, i) => {
+    const service = SERVICES.find((s) => s.id === charge.type);
+    if (service && !(service.pricingKinds as readonly string[]).includes(charge.pricingKind)) add("pricing_kind_invalid", "extraCharges", i, "pricingKind");
+    if (services.has(charge.type)) add("duplicate", "extraCharges", i, "type");
+    services.add(charge.type);
+  });
+
+  const nights = new Set<number>();
+  config.discounts.forEach((discount, i) => {
+    const value = discountNights(discount);
+    if (value === undefined) return add("required", "discounts", i, "minNights");
+    if (discount.lengthType !== "custom" && discountLengthType(value) !== discount.lengthType) return add("discount_nights_invalid", "discounts", i, "minNights");
+    if (nights.has(value)) add("duplicate", "discounts", i, discount.minNights === undefined ? "lengthType" : "minNights");
+    nights.add(value);
+  });
+
+  const latest = addYears(today, SEASON_MAX_YEARS_AHEAD);
+  const ids = new Set<string>();
+  const placed: SeasonInput[] = [];
+  config.seasonsPricing.forEach((season, i) => {
+    if (season.id !== undefined) {
+      if (ids.has(season.id)) add("duplicate", "seasonsPricing", i, "id");
+      ids.add(season.id);
+    }
+    if (season.minStay !== null && season.minStay > config.maxStay) add("max_stay_below_min", "seasonsPricing", i, "minStay");
+    // A date that is no date has its own problem already.
+    if (!isIsoDate(season.dateFrom) || !isIsoDate(season.dateTo)) return;
+    if (season.dateFrom > season.dateTo) return add("season_dates_invalid", "seasonsPricing", i, "dateTo");
+    // A recurring season comes back every year, so it must be shorter than one.
+    if (season.recurrence === "recurring" && season.dateTo >= addYears(season.dateFrom, 1)) return add("season_dates_invalid", "seasonsPricing", i, "dateTo");
+    if (season.dateTo > latest) return add("season_too_far", "seasonsPricing", i, "dateTo");
+    if (placed.some((other) => seasonsOverlap(other, season))) add("season_overlap", "seasonsPricing", i, "dateFrom");
+    placed.push(season);
+  });
+  return problems;
+}
+
+const uniqueDays = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
+
+/**
+ * The configuration as stored: weekdays sorted and unique, discounts typed by their nights and
+ * sorted by them, seasons with an id (from `newId` when they had none) and sorted by start.
+ */
+export function normalizePriceConfiguration(config: PriceConfigurationInput, newId: () => string): PriceConfiguration {
+  return {
+    ...config,
+    checkInDays: uniqueDays(config.checkInDays),
+    checkOutDays: uniqueDays(config.checkOutDays),
+    extraCharges: config.extraCharges.map((c) => ({ type: c.type, pricingKind: c.pricingKind, amount: c.amount })),
+    taxes: config.taxes.map((t) => ({ category: t.category, feeType: t.feeType, amount: t.amount })),
+    discounts: config.discounts
+      .map((d) => {
+        const minNights = discountNights(d) ?? WEEKLY_MIN_NIGHTS;
+        return { lengthType: discountLengthType(minNights), minNights, percent: d.percent };
+      })
+      .sort((a, b) => a.minNights - b.minNights),
+    seasonsPricing: config.seasonsPricing
+      .map((s) => ({
+        id: s.id ?? newId(),
+        dateFrom: s.dateFrom,
+        dateTo: s.dateTo,
+        recurrence: s.recurrence,
+        nightlyPrice: s.nightlyPrice,
+        minStay: s.minStay,
+        extraGuestPrice: s.extraGuestPrice,
+      }))
+      .sort((a, b) => (a.dateFrom === b.dateFrom ? a.id.localeCompare(b.id) : a.dateFrom < b.dateFrom ? -1 : 1)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON merge patch (RFC 7396)
+// ---------------------------------------------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** RFC 7396: objects merge member by member, null removes a member, anything else replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return structuredClone(patch as Json);
+  const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    // Defined, not assigned: a member named "__proto__" stays a member and never sets the prototype.
+    else Object.defineProperty(result, key, { value: mergePatch(result[key], value), enumerable: true, writable: true, configurable: true });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates (plain ISO `YYYY-MM-DD`, computed in UTC)
+// ---------------------------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function parts(date: string): [number, number, number] {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not an ISO date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function utc(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = parts(value);
+  return year >= 1970 && iso(utc(year, month, day)) === value;
+}
+
+export function todayIso(now = new Date()): string {
+  return iso(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parts(date);
+  return iso(new Date(utc(year, month, day).getTime() + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((utc(ty, tm, td).getTime() - utc(fy, fm, fd).getTime()) / DAY_MS);
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The same day in another year; 29 February becomes 28 February in a common year. */
+export function withYear(date: string, year: number): string {
+  const [, month, day] = parts(date);
+  const d = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+export function addYears(date: string, years: number): string {
+  return withYear(date, parts(date)[0] + years);
+}
+
+function yearOf(date: string): number {
+  return parts(date)[0];
+}
+
+export function weekdayOf(date: string): number {
+  const [year, month, day] = parts(date);
+  return utc(year, month, day).getUTCDay();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seasons and the price of each day
+// ---------------------------------------------------------------------------------------------
+
+export interface DateRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+type SeasonDates = Pick<Season, "dateFrom" | "dateTo" | "recurrence">;
+
+/**
+ * The concrete date ranges of a season that may touch the years `fromYear`..`toYear`. A one-time
+ * season is its own range; a recurring one comes back on the same days every year from its first
+ * year on (a season over new year starts in one year and ends in the next).
+ */
+export function seasonOccurrences(season: SeasonDates, fromYear: number, toYear: number): DateRange[] {
+  if (season.recurrence === "one-time") return [{ dateFrom: season.dateFrom, dateTo: season.dateTo }];
+  const first = yearOf(season.dateFrom);
+  const spanYears = yearOf(season.dateTo) - first;
+  const out: DateRange[] = [];
+  for (let year = Math.max(first, fromYear - spanYears); year <= toYear; year++) {
+    out.push({ dateFrom: withYear(season.dateFrom, year), dateTo: withYear(season.dateTo, year + spanYears) });
+  }
+  return out;
+}
+
+function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return a.dateFrom <= b.dateTo && b.dateFrom <= a.dateTo;
+}
+
+/** Whether two seasons share a day in any year (recurring ones compared over their next returns). */
+export function seasonsOverlap(a: SeasonDates, b: SeasonDates): boolean {
+  const fromYear = Math.min(yearOf(a.dateFrom), yearOf(b.dateFrom));
+  // Recurring seasons repeat yearly, so two years after the later start has shown every case.
+  const toYear = Math.max(yearOf(a.dateTo), yearOf(b.dateTo)) + 2;
+  const first = seasonOccurrences(a, fromYear, toYear);
+  const second = seasonOccurrences(b, fromYear, toYear);
+  return first.some((x) => second.some((y) => rangesOverlap(x, y)));
+}
+
+/** §3 Calendar day prices. `price` is null while neither a season nor the default price is set. */
+export interface DayPrice {
+  date: string;
+  price: number | null;
+  minimalLengthOfStay: number;
+  maximalLengthOfStay: number;
+}
+
+type DayRules = Pick<PriceConfiguration, "nightlyPrice" | "minStay" | "maxStay"> & { seasonsPricing: Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay">[] };
+
+/**
+ * The price and stay limits of every day from `dateFrom` to `dateTo` (both included): a day in a
+ * season takes the season's price and minimum stay (its own, else the default); any other day the
+ * defaults. Seasons never overlap; should they, the first listed wins. The maximum stay is the
+ * default's.
+ */
+export function priceList(config: DayRules, dateFrom: string, dateTo: string): DayPrice[] {
+  const occurrences = config.seasonsPricing.flatMap((season) =>
+    seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
+      .filter((range) => range.dateFrom <= dateTo && range.dateTo >= dateFrom)
+      .map((range) => ({ range, season })),
+  );
+  const days: DayPrice[] = [];
+  for (let date = dateFrom; date <= dateTo; date = addDays(date, 1)) {
+    const season = occurrences.find((o) => o.range.dateFrom <= date && date <= o.range.dateTo)?.season;
+    days.push({
+      date,
+      price: season ? season.nightlyPrice : config.nightlyPrice,
+      minimalLengthOfStay: season?.minStay ?? config.minStay,
+      maximalLengthOfStay: config.maxStay,
+    });
+  }
+  return days;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Promotions
+// ---------------------------------------------------------------------------------------------
+
+export const PROMOTION_STATES = ["ACTIVE", "INACTIVE"] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+export const PROMOTION_TYPES = ["early-booker", "last-minute", "long-stay"] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export interface PromotionDefinition {
+  type: PromotionType;
+  /** Percent off the stay's price while the promotion is active. */
+  discount: number;
+  /** When a stay qualifies: booked at least / at most this many days before arrival, or this long. */
+  conditions: { minDaysBeforeArrival?: number; maxDaysBeforeArrival?: number; minNights?: number };
+}
+
+/** The promotions the product offers, in the order the host sees them. */
+export const PROMOTIONS: readonly PromotionDefinition[] = [
+  { type: "early-booker", discount: 10, conditions: { minDaysBeforeArrival: 90 } },
+  { type: "last-minute", discount: 15, conditions: { maxDaysBeforeArrival: 7 } },
+  { type: "long-stay", discount: 10, conditions: { minNights: MONTHLY_MIN_NIGHTS } },
+];
+
+export function promotionDefinition(type: PromotionType): PromotionDefinition {
+  return PROMOTIONS.find((p) => p.type === type)!;
+}
+
+/** Translation keys (namespace "promotions") of a promotion's texts (§3 Promotion). */
+export function promotionTexts(type: PromotionType) {
+  const base = `promotions:${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  return {
+    title: `${base}.title`,
+    description: `${base}.description`,
+    progressDescription: `${base}.progressDescription`,
+    footer: `${base}.footer`,
+    switchName: `${base}.switchName`,
+    bullets: [`${base}.bullet1`, `${base}.bullet2`, `${base}.bullet3`],
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { showsBookingPreference, visibleUnitSections, type UnitSectionContext } from "./unit-sections";
+
+const plain: UnitSectionContext = {
+  commissionApplicable: false,
+  regionalRequirements: { registrationNumber: false, nationalIdentificationCode: false },
+  registrationNumber: null,
+  nationalIdentificationCode: null,
+  invalidFields: [],
+};
+
+describe("visibleUnitSections", () => {
+  it("shows the place's own sections everywhere, without taxes and laws where nothing is required", () => {
+    expect(visibleUnitSections(plain)).toEqual(["about", "photos", "amenities", "rooms", "booking-policies"]);
+  });
+
+  it("shows taxes and laws where the region requires a registration number or an identification code", () => {
+    expect(visibleUnitSections({ ...plain, regionalRequirements: { registrationNumber: true, nationalIdentificationCode: false } })).toContain("taxes-and-laws");
+    expect(visibleUnitSections({ ...plain, regionalRequirements: { registrationNumber: false, nationalIdentificationCode: true } })).toContain("taxes-and-laws");
+  });
+
+  it("keeps taxes and laws while the unit carries a value or an invalid field", () => {
+    expect(visibleUnitSections({ ...plain, registrationNumber: "AL-1" })).toContain("taxes-and-laws");
+    expect(visibleUnitSections({ ...plain, nationalIdentificationCode: "IT123" })).toContain("taxes-and-laws");
+    expect(visibleUnitSections({ ...plain, invalidFields: [{ field: "registrationNumber" }] })).toContain("taxes-and-laws");
+  });
+});
+
+describe("showsBookingPreference", () => {
+  it("applies to hosts who take bookings only", () => {
+    expect(showsBookingPreference({ commissionApplicable: true })).toBe(true);
+    expect(showsBookingPreference({ commissionApplicable: false })).toBe(false);
+  });
+});

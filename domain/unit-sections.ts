@@ -1,0 +1,36 @@
+/**
+ * Which section pages a unit shows (§2 Properties, §6). The always-present sections describe the
+ * place itself; the others follow the host's flags and where the property is.
+ */
+export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
+export type UnitSection = (typeof UNIT_SECTIONS)[number];
+
+export interface UnitSectionContext {
+  /** The host earns through bookings (commission or hybrid): instant booking applies. */
+  commissionApplicable: boolean;
+  /** What the unit's country and region require (§5 registration rules). */
+  regionalRequirements: { registrationNumber: boolean; nationalIdentificationCode: boolean };
+  /** Values the unit already carries; a host can always see and clear what was entered. */
+  registrationNumber: string | null;
+  nationalIdentificationCode: string | null;
+  invalidFields: readonly { field: string }[];
+}
+
+export function regionalRequirementsApply(unit: UnitSectionContext): boolean {
+  return (
+    unit.regionalRequirements.registrationNumber ||
+    unit.regionalRequirements.nationalIdentificationCode ||
+    Boolean(unit.registrationNumber) ||
+    Boolean(unit.nationalIdentificationCode) ||
+    unit.invalidFields.length > 0
+  );
+}
+
+export function visibleUnitSections(unit: UnitSectionContext): UnitSection[] {
+  return UNIT_SECTIONS.filter((section) => section !== "taxes-and-laws" || regionalRequirementsApply(unit));
+}
+
+/** Instant booking or on request (§3 Booking type) is a choice only where guests book. */
+export function showsBookingPreference(unit: Pick<UnitSectionContext, "commissionApplicable">): boolean {
+  return unit.commissionApplicable;
+}

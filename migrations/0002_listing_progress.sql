@@ -1,0 +1,1 @@
+ALTER TABLE `property_units` ADD `listing_steps` text DEFAULT '[]' NOT NULL;
