@@ -14,6 +14,9 @@ interface Owner {
   propertyId: string;
   unitId: string;
   photoId: string;
+  documentId: string;
+  bankAccountId: string;
+  subscriptionId: string;
 }
 
 /** The owner's real id for each path parameter; `id` depends on the resource it follows. */
@@ -23,9 +26,14 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   propertyId: (o) => o.propertyId,
   unitId: (o) => o.unitId,
   photoId: (o) => o.photoId,
+  documentId: (o) => o.documentId,
   action: () => "save",
-  id: (o, path) => (path.includes("/property-unit/") ? o.unitId : path.includes("/properties/") ? o.propertyId : o.bookingRequestId),
+  provider: () => "airbnb",
+  id: (o, path) =>
+    path.includes("/subscription/") ? o.subscriptionId : path.includes("/property-unit/") ? o.unitId : path.includes("/properties/") ? o.propertyId : o.bookingRequestId,
 };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Valid bodies, so that a refusal can only come from ownership, never from validation. */
 const bodies: Record<string, unknown> = {
@@ -42,11 +50,38 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/property-unit/:id/calendar-action": { status: "PAUSED" },
   "POST /api/app/property-units/change-booking-preference": { unitIds: ["__unitId__"], bookingType: "onRequest" },
   "PATCH /api/app/property-unit/:id/regional-requirements": { registrationNumber: "INTRUDER" },
+  "PUT /api/app/property-unit/:id/listing-progress": { steps: ["property"] },
+  "POST /api/app/user/init-onboarding": { countryCode: "DE", hostRole: "owner" },
   "PUT /api/app/property-unit/:id/photos/order": { photoIds: ["__photoId__"] },
   "PATCH /api/app/property-unit/:id/photos/:photoId": { isCover: true },
   "PUT /api/app/property-unit/:id/price-configuration": { nightlyPrice: 1000 },
   "PATCH /api/app/property-unit/:id/price-configuration": { nightlyPrice: 1000 },
   "POST /api/app/property-unit/:id/promotion": { type: "long-stay", state: "ACTIVE" },
+  "POST /api/app/user/onboarding/saveIndividualDetails": {
+    firstName: "Intruder",
+    lastName: "Host",
+    dateOfBirth: "1980-01-01",
+    nationality: "DE",
+    phoneNumber: "+49 30 1234567",
+    address: { countryCode: "DE", city: "Berlin", street: "Unter den Linden", houseNumberOrName: "1" },
+  },
+  "POST /api/app/user/onboarding/saveBusinessDetails": {
+    legalBusinessName: "Intruder GmbH",
+    registrationNumber: "HRB 1",
+    userHasVatId: false,
+    address: { countryCode: "DE", city: "Berlin", street: "Unter den Linden", houseNumberOrName: "1" },
+    sameAddress: true,
+    businessEmail: "intruder@test.example",
+    phoneNumber: "+49 30 1234567",
+  },
+  // Claims the owner's account by its id, to take over its IBAN.
+  "POST /api/app/user/onboarding/saveBankAccounts": { accounts: [{ id: "__bankAccountId__", holderName: "Intruder", currency: "EUR" }] },
+  // Subscribes with the owner's unit, changes the owner's subscription, boosts the owner's unit.
+  "POST /api/app/subscriptions": { planItemPriceId: "subscription-basic-EUR-yearly", unitId: "__unitId__", services: [] },
+  "POST /api/app/subscription/:id/change-plan": { planItemPriceId: "split-EUR-yearly" },
+  "PUT /api/app/subscription/:id/services": { services: ["ad_banner"] },
+  "POST /api/app/user/subscription/coin/boost": { unitId: "__unitId__", startDate: inDays(1), endDate: inDays(3) },
+  "POST /api/app/property-unit/:id/verify-calendar/:provider/data": { isListed: true, url: "https://www.airbnb.com/rooms/12345678" },
 };
 
 function routes() {
@@ -68,13 +103,24 @@ async function makeOwner(): Promise<Owner> {
   const propertyId = `prp_${crypto.randomUUID()}`;
   const unitId = `unt_${crypto.randomUUID()}`;
   const photoId = `pho_${crypto.randomUUID()}`;
+  const documentId = `doc_${crypto.randomUUID()}`;
+  const bankAccountId = `bac_${crypto.randomUUID()}`;
+  const subscriptionId = `sub_${crypto.randomUUID()}`;
+  const now = Date.now();
   await env.DB.batch([
     env.DB.prepare("INSERT INTO booking_requests (public_id, host_user_id, check_in, check_out, expires_at) VALUES (?, ?, '2027-02-01', '2027-02-05', ?)").bind(bookingRequestId, user.id, Date.now() + 86_400_000),
     env.DB.prepare("INSERT INTO properties (public_id, host_user_id, property_type, state, title, country_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Owner Villa', 'IT', 'Roma', 'Via Appia', '1')").bind(propertyId, user.id),
     env.DB.prepare("INSERT INTO property_units (public_id, property_id, host_user_id, state, title) SELECT ?, id, ?, 'PUBLISHED', 'Owner Suite' FROM properties WHERE public_id = ?").bind(unitId, user.id, propertyId),
     env.DB.prepare("INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover) SELECT ?, id, ?, 'photos/owner', 'image/png', 1200, 800, 10, 0, 1 FROM property_units WHERE public_id = ?").bind(photoId, user.id, unitId),
+    env.DB.prepare("INSERT INTO host_documents (public_id, host_user_id, document_type, side, mime_type, bytes, storage_key) VALUES (?, ?, 'passport', 'front', 'image/png', 10, 'documents/owner')").bind(documentId, user.id),
+    env.DB.prepare("INSERT INTO host_bank_accounts (public_id, host_user_id, position, holder_name, iban, currency, is_default) VALUES (?, ?, 0, 'Owner Co', 'GB82WEST12345698765432', 'GBP', 1)").bind(bankAccountId, user.id),
+    env.DB.prepare("INSERT INTO subscriptions (public_id, host_user_id, plan_id, plan_item_price_id, status, period, price, started_at, expires_at) VALUES (?, ?, 'subscription-basic', 'subscription-basic-EUR-yearly', 'active', 12, 29900, ?, ?)").bind(subscriptionId, user.id, now, now + 365 * 86_400_000),
+    env.DB.prepare("INSERT INTO subscription_units (subscription_id, unit_id, host_user_id) SELECT s.id, u.id, s.host_user_id FROM subscriptions s, property_units u WHERE s.public_id = ? AND u.public_id = ?").bind(subscriptionId, unitId),
+    env.DB.prepare("INSERT INTO subscription_services (subscription_id, service, host_user_id, price, expires_at) SELECT id, 'visibility_boost', host_user_id, 4900, expires_at FROM subscriptions WHERE public_id = ?").bind(subscriptionId),
+    env.DB.prepare("INSERT INTO subscription_boosts (public_id, subscription_id, unit_id, host_user_id, start_date, end_date, credits) SELECT ?, s.id, u.id, s.host_user_id, ?, ?, 1 FROM subscriptions s, property_units u WHERE s.public_id = ? AND u.public_id = ?").bind(`bst_${crypto.randomUUID()}`, inDays(10), inDays(12), subscriptionId, unitId),
+    env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
-  return { user, bookingRequestId, propertyId, unitId, photoId };
+  return { user, bookingRequestId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -95,7 +141,7 @@ describe("cross-tenant isolation", () => {
         .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner, route.path)))
         .replace(/^\/api\/app/, "");
       const template = bodies[`${route.method} ${route.path}`];
-      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__photoId__", owner.photoId));
+      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__photoId__", owner.photoId).replace("__bankAccountId__", owner.bankAccountId));
       const before = await ownedRowsDigest(owner.user.id);
       const response = await api(access_token, route.method, path, body);
       const text = await response.text();
@@ -103,7 +149,7 @@ describe("cross-tenant isolation", () => {
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      for (const id of [owner.bookingRequestId, owner.propertyId, owner.unitId, owner.photoId]) expect(text).not.toContain(id);
+      for (const id of [owner.bookingRequestId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

@@ -2,18 +2,21 @@ import { OAuthProvider, type OAuthHelpers } from "@cloudflare/workers-oauth-prov
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bookingRequestRoutes } from "./booking-requests/routes";
+import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
 import { impersonations, users } from "./db/schema";
 import { ApiError, errorResponse, notFound } from "./lib/errors";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { ensureWebClient } from "./oauth/web-client";
+import { onboardingRoutes } from "./onboarding/routes";
 import { photoRoutes } from "./photos/routes";
 import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
+import { subscriptionRoutes } from "./subscriptions/routes";
 import { userRoutes } from "./user/routes";
 
 /** Header with which a staff member's requests act for the host they impersonate. */
@@ -63,6 +66,9 @@ export const hostApp = new Hono<ApiEnv>()
   .route("/", unitRoutes)
   .route("/", pricingRoutes)
   .route("/", photoRoutes)
+  .route("/", onboardingRoutes)
+  .route("/", subscriptionRoutes)
+  .route("/", calendarVerificationRoutes)
   .notFound((c) => errorResponse(c, notFound("Route")))
   .onError(onError);
 

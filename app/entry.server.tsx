@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "../workers/security-headers";
+import { mapTileOrigins } from "./lib/map-tiles";
 import { appContext } from "./lib/context";
 import { NonceProvider } from "./lib/nonce";
 
@@ -35,6 +36,6 @@ export default async function handleRequest(
   // Bots and the no-JavaScript experience get the whole document at once.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env.ENVIRONMENT === "production"));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env.ENVIRONMENT === "production", mapTileOrigins(env)));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

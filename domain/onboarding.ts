@@ -4,6 +4,12 @@
  * Reference data and pure rules, no I/O; the host API stores the data and calls these.
  */
 
+import { z } from "zod";
+import { email } from "./account";
+import { isValidBic, isValidIban, normalizeBic, normalizeIban } from "./iban";
+import { SUPPORTED_CURRENCIES } from "./money";
+import { COUNTRIES, countryByCode, isValidPostalCode, stateCode, type Country } from "./property-configuration";
+
 // ---------------------------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------------------------
@@ -27,8 +33,11 @@ export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number]["id"
 export const PAYOUT_DOCUMENT_TYPES = ["bank_statement", "bank_letter"] as const;
 export type PayoutDocumentType = (typeof PAYOUT_DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPES = [...IDENTITY_DOCUMENT_TYPES.map((d) => d.id), ...PAYOUT_DOCUMENT_TYPES] as const;
-export type DocumentType = IdentityDocumentType | PayoutDocumentType;
+export const DOCUMENT_TYPES = ["passport", "id_card", "driving_licence", "residence_permit", "bank_statement", "bank_letter"] as const satisfies readonly (
+  | IdentityDocumentType
+  | PayoutDocumentType
+)[];
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_SIDES = ["front", "back"] as const;
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
@@ -41,6 +50,40 @@ export function isIdentityDocumentType(type: string): type is IdentityDocumentTy
 export function documentSides(type: DocumentType): DocumentSide[] {
   const identity = IDENTITY_DOCUMENT_TYPES.find((d) => d.id === type);
   return identity?.requiresBack ? ["front", "back"] : ["front"];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored shapes (§3 "Tax/company details")
+// ---------------------------------------------------------------------------------------------
+
+/** Country, city, street and house number or name are required (§5); `state` is at most 3 characters. */
+export interface OnboardingAddress {
+  countryCode: string;
+  city: string;
+  street: string;
+  houseNumberOrName: string;
+  postalCode: string | null;
+  state: string | null;
+  province: string | null;
+}
+
+export interface TaxIdentification {
+  id: string;
+  countryIsoCode: string;
+}
+
+export interface Shareholder {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  ownershipPercent: number;
+}
+
+export interface Signatory {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  role: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,6 +139,283 @@ export function defaultAccountIndex(accounts: readonly { isDefault?: boolean | n
   const marked = accounts.flatMap((a, i) => (a.isDefault ? [i] : []));
   if (marked.length > 1) return -1;
   return marked[0] ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas, shared by the host API and the wizard's forms. Messages are codes
+// (`validation.<code>` in the locales).
+// ---------------------------------------------------------------------------------------------
+
+const requiredText = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "too_long");
+/** Optional text; empty means "not given" and is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "too_long")
+    .nullish()
+    .transform((v) => v || null);
+
+export const countryCodeSchema = z
+  .string({ message: "required" })
+  .trim()
+  .toUpperCase()
+  .min(1, "required")
+  // An empty code is reported as "required" alone.
+  .refine((code) => code === "" || countryByCode(code) !== undefined, "country_invalid");
+const optionalCountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((code) => code === null || countryByCode(code) !== undefined, "country_invalid");
+
+export const isoDateSchema = z.string({ message: "required" }).trim().min(1, "required").refine((d) => d === "" || isIsoDate(d), "date_invalid");
+/** A date of birth in the past, at most 120 years ago. */
+const pastDate = isoDateSchema.refine((d) => !isIsoDate(d) || (d <= isoToday() && ageOn(d, isoToday()) <= 120), "date_invalid");
+/** A date of birth of someone at least MINIMUM_AGE years old. */
+export const adultDateOfBirthSchema = pastDate.refine((d) => !isIsoDate(d) || d > isoToday() || isOfMinimumAge(d, isoToday()), "age_minimum");
+
+export const phoneNumberSchema = z
+  .string({ message: "required" })
+  .trim()
+  .min(1, "required")
+  .transform((value, ctx) => {
+    const normalized = normalizePhoneNumber(value);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: "custom", message: "phone_invalid" });
+    return z.NEVER;
+  });
+
+/** §5: country, city, street and house number or name required; the state is cut to 3 characters. */
+export const addressSchema = z
+  .object(
+    {
+      countryCode: countryCodeSchema,
+      city: requiredText(120),
+      street: requiredText(200),
+      houseNumberOrName: requiredText(80),
+      postalCode: optionalText(20),
+      state: z
+        .string()
+        .trim()
+        .max(80, "too_long")
+        .nullish()
+        .transform((v) => (v ? stateCode(v) : null)),
+      province: optionalText(120),
+    },
+    { message: "required" },
+  )
+  .strict()
+  .superRefine((address, ctx) => {
+    if (address.postalCode && !isValidPostalCode(address.countryCode, address.postalCode)) {
+      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "postal_code_invalid" });
+    }
+  });
+
+/** A tax id needs the country that issued it. */
+function requireIssuingCountry(details: { taxId: string | null; countryIssueTaxId: string | null }, ctx: z.RefinementCtx) {
+  if (details.taxId && !details.countryIssueTaxId) ctx.addIssue({ code: "custom", path: ["countryIssueTaxId"], message: "required" });
+}
+
+export const individualDetailsSchema = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    dateOfBirth: adultDateOfBirthSchema,
+    nationality: countryCodeSchema,
+    phoneNumber: phoneNumberSchema,
+    address: addressSchema,
+    taxId: optionalText(64),
+    countryIssueTaxId: optionalCountryCode,
+  })
+  .strict()
+  .superRefine(requireIssuingCountry);
+export type IndividualDetailsInput = z.input<typeof individualDetailsSchema>;
+export type IndividualDetails = z.output<typeof individualDetailsSchema>;
+
+export const MAX_SHAREHOLDERS = 10;
+export const MAX_SIGNATORIES = 10;
+export const MAX_TAX_IDENTIFICATIONS = 10;
+
+const shareholderSchema = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    dateOfBirth: pastDate,
+    ownershipPercent: z.number({ message: "ownership_range" }).min(0, "ownership_range").max(100, "ownership_range"),
+  })
+  .strict();
+
+const signatorySchema = z
+  .object({
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    dateOfBirth: adultDateOfBirthSchema,
+    role: requiredText(80),
+  })
+  .strict();
+
+export const businessDetailsSchema = z
+  .object({
+    legalBusinessName: requiredText(200),
+    registrationNumber: requiredText(64),
+    vatId: optionalText(32),
+    userHasVatId: z.boolean({ message: "required" }),
+    taxId: optionalText(64),
+    countryIssueTaxId: optionalCountryCode,
+    taxIdentifications: z
+      .array(z.object({ id: requiredText(64), countryIsoCode: countryCodeSchema }).strict())
+      .max(MAX_TAX_IDENTIFICATIONS, "too_long")
+      .default([]),
+    euPermanentEstablishment: z.boolean().nullable().default(null),
+    address: addressSchema,
+    /** Ignored (copied from `address`) when `sameAddress` is true. */
+    principalAddress: addressSchema.nullish(),
+    sameAddress: z.boolean().default(false),
+    businessEmail: email,
+    accountingEmail: z.preprocess((v) => (v === "" ? null : v), email.nullish()).transform((v) => v ?? null),
+    phoneNumber: phoneNumberSchema,
+    shareholders: z.array(shareholderSchema).max(MAX_SHAREHOLDERS, "too_long").default([]),
+    signatories: z.array(signatorySchema).max(MAX_SIGNATORIES, "too_long").default([]),
+  })
+  .strict()
+  .superRefine((details, ctx) => {
+    requireIssuingCountry(details, ctx);
+    if (details.userHasVatId && !details.vatId) ctx.addIssue({ code: "custom", path: ["vatId"], message: "required" });
+    if (!details.sameAddress && !details.principalAddress) ctx.addIssue({ code: "custom", path: ["principalAddress"], message: "required" });
+    // A share out of range is reported on its own; the total only when every share is possible.
+    const sharesInRange = details.shareholders.every((s) => s.ownershipPercent >= 0 && s.ownershipPercent <= 100);
+    if (sharesInRange && totalOwnership(details.shareholders) > 100) ctx.addIssue({ code: "custom", path: ["shareholders"], message: "ownership_total_exceeded" });
+    const seen = new Set<string>();
+    details.taxIdentifications.forEach((t, i) => {
+      if (seen.has(t.countryIsoCode)) ctx.addIssue({ code: "custom", path: ["taxIdentifications", i, "countryIsoCode"], message: "duplicate" });
+      seen.add(t.countryIsoCode);
+    });
+  })
+  .transform(({ principalAddress, ...details }) => ({
+    ...details,
+    vatId: details.userHasVatId ? details.vatId : null,
+    principalAddress: details.sameAddress || !principalAddress ? details.address : principalAddress,
+  }));
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+
+const bankAccountSchema = z
+  .object({
+    /** An account saved before: without `iban`, its stored IBAN is kept. */
+    id: z.string().trim().min(1).max(64).optional(),
+    holderName: requiredText(120),
+    iban: z
+      .string()
+      .transform(normalizeIban)
+      .refine(isValidIban, "iban_invalid")
+      .optional(),
+    bic: z
+      .string()
+      .nullish()
+      .transform((v) => (v?.trim() ? normalizeBic(v) : null))
+      .refine((v) => v === null || isValidBic(v), "bic_invalid"),
+    currency: z.enum(SUPPORTED_CURRENCIES, { message: "currency_invalid" }),
+    isDefault: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((account, ctx) => {
+    if (!account.id && account.iban === undefined) ctx.addIssue({ code: "custom", path: ["iban"], message: "required" });
+  });
+
+export const bankAccountsSchema = z
+  .object({
+    accounts: z
+      .array(bankAccountSchema, { message: "required" })
+      .min(1, "bank_accounts_count")
+      .max(MAX_BANK_ACCOUNTS, "bank_accounts_count"),
+  })
+  .strict()
+  .superRefine(({ accounts }, ctx) => {
+    if (defaultAccountIndex(accounts) < 0) {
+      accounts.forEach((a, i) => {
+        if (a.isDefault) ctx.addIssue({ code: "custom", path: ["accounts", i, "isDefault"], message: "default_account_multiple" });
+      });
+    }
+    const ibans = new Set<string>();
+    const ids = new Set<string>();
+    accounts.forEach((a, i) => {
+      if (a.iban && ibans.has(a.iban)) ctx.addIssue({ code: "custom", path: ["accounts", i, "iban"], message: "duplicate" });
+      if (a.id && ids.has(a.id)) ctx.addIssue({ code: "custom", path: ["accounts", i, "id"], message: "duplicate" });
+      if (a.iban) ibans.add(a.iban);
+      if (a.id) ids.add(a.id);
+    });
+  });
+export type BankAccountsInput = z.input<typeof bankAccountsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Configuration as the host API sends it (GET getConfiguration)
+// ---------------------------------------------------------------------------------------------
+
+export interface OnboardingConfiguration {
+  userType: "individual" | "company";
+  /** Which parts of the onboarding apply to the current host. */
+  sections: {
+    individualDetails: boolean;
+    businessDetails: boolean;
+    /** Shareholders and signatories of a company, verified when KYC applies (§2 Verification). */
+    ownerVerification: boolean;
+    bankAccounts: boolean;
+    documents: boolean;
+    kyc: boolean;
+  };
+  kycCheckTypes: KycCheckType[];
+  identityDocumentTypes: { id: IdentityDocumentType; label: string; requiresBack: boolean; sides: DocumentSide[] }[];
+  payoutDocumentTypes: { id: PayoutDocumentType; label: string; sides: DocumentSide[] }[];
+  documentSides: { id: DocumentSide; label: string }[];
+  documentConstraints: { mimeTypes: DocumentMimeType[]; maxBytes: number };
+  minimumAge: number;
+  maxBankAccounts: number;
+  maxShareholders: number;
+  maxSignatories: number;
+  currencies: string[];
+  countries: { code: string; label: string }[];
+}
+
+/** Labels come from the "configuration" namespace; countries are sorted by label. */
+export function onboardingConfiguration(
+  t: (key: string) => string,
+  user: { type: "individual" | "company"; isKYCApplicable: boolean },
+  locale?: string,
+): OnboardingConfiguration {
+  const company = user.type === "company";
+  const collator = new Intl.Collator(locale?.replace("_", "-"));
+  return {
+    userType: user.type,
+    sections: {
+      individualDetails: true,
+      businessDetails: company,
+      ownerVerification: company && user.isKYCApplicable,
+      bankAccounts: true,
+      documents: true,
+      kyc: user.isKYCApplicable,
+    },
+    kycCheckTypes: kycCheckTypes(user.type),
+    identityDocumentTypes: IDENTITY_DOCUMENT_TYPES.map((d) => ({
+      id: d.id,
+      label: t(`configuration:identityDocumentTypes.${d.id}`),
+      requiresBack: d.requiresBack,
+      sides: documentSides(d.id),
+    })),
+    payoutDocumentTypes: PAYOUT_DOCUMENT_TYPES.map((id) => ({ id, label: t(`configuration:payoutDocumentTypes.${id}`), sides: documentSides(id) })),
+    documentSides: DOCUMENT_SIDES.map((id) => ({ id, label: t(`configuration:documentSides.${id}`) })),
+    documentConstraints: { mimeTypes: [...DOCUMENT_MIME_TYPES], maxBytes: MAX_DOCUMENT_BYTES },
+    minimumAge: MINIMUM_AGE,
+    maxBankAccounts: MAX_BANK_ACCOUNTS,
+    maxShareholders: MAX_SHAREHOLDERS,
+    maxSignatories: MAX_SIGNATORIES,
+    currencies: [...SUPPORTED_CURRENCIES],
+    countries: (COUNTRIES as readonly Country[])
+      .map((c) => ({ code: c.code, label: t(`configuration:countries.${c.code}`) }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

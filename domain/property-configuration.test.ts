@@ -10,6 +10,7 @@ import {
   BOOKING_TYPES,
   CANCELLATION_POLICIES,
   COUNTRIES,
+  COUNTRY_CENTRES,
   countryByCode,
   DEFAULT_BOOKING_TYPE,
   DEFAULT_CANCELLATION_POLICY,
@@ -294,5 +295,16 @@ describe("configuration.json", () => {
         return typeof value !== "string" || value.trim() === "";
       });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("COUNTRY_CENTRES", () => {
+  it("gives every country a starting point for the map pin, inside the world", () => {
+    for (const country of COUNTRIES) {
+      const centre = COUNTRY_CENTRES[country.code];
+      expect(centre).toBeDefined();
+      expect(Math.abs(centre![0])).toBeLessThanOrEqual(90);
+      expect(Math.abs(centre![1])).toBeLessThanOrEqual(180);
+    }
   });
 });

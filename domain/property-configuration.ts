@@ -627,3 +627,23 @@ export function propertiesConfiguration(t: Translate, locale?: Locale): Properti
       .sort((a, b) => collator.compare(a.label, b.label)),
   };
 }
+
+/** Where the map pin starts before a host places it: the capital of the property's country. */
+export const COUNTRY_CENTRES: Readonly<Record<string, readonly [latitude: number, longitude: number]>> = {
+  AT: [48.2082, 16.3738],
+  BE: [50.8503, 4.3517],
+  CH: [46.948, 7.4474],
+  CZ: [50.0755, 14.4378],
+  DE: [52.52, 13.405],
+  DK: [55.6761, 12.5683],
+  ES: [40.4168, -3.7038],
+  FR: [48.8566, 2.3522],
+  GB: [51.5074, -0.1278],
+  GR: [37.9838, 23.7275],
+  HR: [45.815, 15.9819],
+  IT: [41.9028, 12.4964],
+  NL: [52.3676, 4.9041],
+  PT: [38.7223, -9.1393],
+  SI: [46.0569, 14.5058],
+  US: [38.9072, -77.0369],
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_FEATURES, BIDDING_TAGS, deriveUserFlags, isBiddingTag, type StoredUserSettings } from "./user-flags";
+import { APP_FEATURES, BIDDING_TAGS, commissionPercent, deriveUserFlags, isBiddingTag, type StoredUserSettings } from "./user-flags";
 
 function user(overrides: Partial<StoredUserSettings> = {}): StoredUserSettings {
   return {
@@ -154,5 +154,14 @@ describe("deriveUserFlags", () => {
   it("keeps every known feature", () => {
     const flags = deriveUserFlags(user({ features: [...APP_FEATURES].toReversed() }));
     expect(flags.appFeatures).toEqual([...APP_FEATURES].sort());
+  });
+});
+
+describe("commissionPercent", () => {
+  it("is the standard rate for commission hosts, the tag's rate for hybrid hosts, and none on subscription", () => {
+    expect(commissionPercent({ commissionApplicable: true, biddingTag: null })).toBe(15);
+    expect(commissionPercent({ commissionApplicable: true, biddingTag: "hybrid_7" })).toBe(7);
+    expect(commissionPercent({ commissionApplicable: true, biddingTag: "hybrid_19" })).toBe(19);
+    expect(commissionPercent({ commissionApplicable: false, biddingTag: null })).toBeNull();
   });
 });

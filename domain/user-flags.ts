@@ -71,3 +71,12 @@ export function deriveUserFlags(user: StoredUserSettings): UserFlags {
     appFeatures: [...features].sort(),
   };
 }
+
+/** The standard commission on a booking, in percent, for commission hosts without a bidding tag. */
+export const STANDARD_COMMISSION_PERCENT = 15;
+
+/** The commission a host pays per booking (§3 bidding tags: hybrid_N pays N percent), or null on subscription. */
+export function commissionPercent(flags: { commissionApplicable: boolean; biddingTag: string | null }): number | null {
+  if (!flags.commissionApplicable) return null;
+  return isBiddingTag(flags.biddingTag) ? Number(flags.biddingTag.slice("hybrid_".length)) : STANDARD_COMMISSION_PERCENT;
+}

@@ -11,6 +11,8 @@ export interface DemoUnit {
   nationalIdentificationCode?: string;
   rejectionReason?: string;
   photo?: [number, number, number];
+  /** Listing-wizard steps done, for a unit still in progress (§3 Listing progress). */
+  listingSteps?: string[];
 }
 
 export interface DemoProperty {
@@ -80,6 +82,17 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     title: "Casa Lucía",
     accommodationType: "holiday_home",
     address: { countryCode: "ES", stateOrProvince: "AN", city: "Málaga", street: "Calle Granada", houseNumberOrName: "7", postalCode: "29015", latitude: 36.7226, longitude: -4.4197 },
-    units: [{ title: "Casa Lucía", state: "IN_PROGRESS", description: "", maxGuests: 5, size: 90, bedrooms: 2 }],
+    units: [
+      {
+        title: "Casa Lucía",
+        state: "IN_PROGRESS",
+        description: "",
+        maxGuests: 5,
+        size: 90,
+        bedrooms: 2,
+        // She stopped after the rooms: the wizard resumes at the beds.
+        listingSteps: ["property", "location", "location/address", "location/map", "guests-and-rooms/info"],
+      },
+    ],
   },
 ];

@@ -4,12 +4,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+/** `imageOrigins`: further origins pages may show images from (the configured map tiles). */
+export function contentSecurityPolicy(nonce: string, production: boolean, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self'",
     `connect-src 'self'${production ? "" : " ws://localhost:* ws://127.0.0.1:*"}`,
     "object-src 'none'",

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "../../domain/pricing";
+import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "../../domain/onboarding";
+import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "../../domain/calendar-verification";
+import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "../../domain/subscription-plans";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -285,4 +288,222 @@ export const unitPromotions = sqliteTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.unitId, t.type] }), index("unit_promotions_host").on(t.hostUserId)],
+);
+
+// Host onboarding (§3 "Tax/company details", §7 Onboarding): one row of personal details and one of
+// business details per host, up to three payout accounts and the uploaded verification documents.
+export const hostIndividualDetails = sqliteTable("host_individual_details", {
+  hostUserId: integer("host_user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  dateOfBirth: text("date_of_birth").notNull(),
+  nationality: text("nationality").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  address: text("address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
+  taxId: text("tax_id"),
+  countryIssueTaxId: text("country_issue_tax_id"),
+  ...timestamps,
+});
+
+export const hostBusinessDetails = sqliteTable("host_business_details", {
+  hostUserId: integer("host_user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  legalBusinessName: text("legal_business_name").notNull(),
+  registrationNumber: text("registration_number").notNull(),
+  vatId: text("vat_id"),
+  userHasVatId: integer("user_has_vat_id", { mode: "boolean" }).notNull().default(false),
+  taxId: text("tax_id"),
+  countryIssueTaxId: text("country_issue_tax_id"),
+  taxIdentifications: text("tax_identifications", { mode: "json" }).$type<TaxIdentification[]>().notNull().default(sql`'[]'`),
+  // Null: the host has not answered.
+  euPermanentEstablishment: integer("eu_permanent_establishment", { mode: "boolean" }),
+  address: text("address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
+  principalAddress: text("principal_address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
+  sameAddress: integer("same_address", { mode: "boolean" }).notNull().default(true),
+  businessEmail: text("business_email").notNull(),
+  accountingEmail: text("accounting_email"),
+  phoneNumber: text("phone_number").notNull(),
+  shareholders: text("shareholders", { mode: "json" }).$type<Shareholder[]>().notNull().default(sql`'[]'`),
+  signatories: text("signatories", { mode: "json" }).$type<Signatory[]>().notNull().default(sql`'[]'`),
+  ...timestamps,
+});
+
+export const hostBankAccounts = sqliteTable(
+  "host_bank_accounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    holderName: text("holder_name").notNull(),
+    // Normalised (no spaces, upper case); leaves the API masked only.
+    iban: text("iban").notNull(),
+    bic: text("bic"),
+    currency: text("currency").notNull(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("host_bank_accounts_public_id_unique").on(t.publicId), index("host_bank_accounts_host").on(t.hostUserId, t.position)],
+);
+
+export const hostDocuments = sqliteTable(
+  "host_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
+    side: text("side", { enum: DOCUMENT_SIDES }).notNull(),
+    // The type read from the bytes, never the one the client declared.
+    mimeType: text("mime_type", { enum: DOCUMENT_MIME_TYPES }).notNull(),
+    bytes: integer("bytes").notNull(),
+    fileName: text("file_name").notNull().default(""),
+    // Key of the object in the FILES bucket; never leaves the API.
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("host_documents_public_id_unique").on(t.publicId), index("host_documents_host").on(t.hostUserId, t.documentType, t.side)],
+);
+
+// Subscriptions (§3 Subscription, §4, §7 Subscriptions). The plans are reference data
+// (domain/subscription-plans.ts); a subscription stores the plan's id and its price id as they were
+// taken, and what the host paid per period after a coupon. A host has at most one subscription
+// that has not expired (the newest); expired ones stay as history. Statuses of a subscription past
+// its expiration are shown as expired whatever is stored (effectiveStatus).
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id").notNull(),
+    planItemPriceId: text("plan_item_price_id").notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    internalStatus: text("internal_status", { enum: SUBSCRIPTION_INTERNAL_STATUSES }).notNull().default("active"),
+    period: integer("period").notNull(),
+    periodUnit: text("period_unit", { enum: PERIOD_UNITS }).notNull().default("month"),
+    // Per period, in minor units of `currency`, after the coupon's discount.
+    price: integer("price").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    couponCode: text("coupon_code"),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    trialEndsAt: integer("trial_ends_at", { mode: "timestamp_ms" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    // Leads (inquiries) received in the current period; the quota is the plan's.
+    leadsUsed: integer("leads_used").notNull().default(0),
+    // A change to another plan that takes effect at `expires_at` (§7 scheduled-changes).
+    scheduledPlanId: text("scheduled_plan_id"),
+    scheduledCouponCode: text("scheduled_coupon_code"),
+    isCancellationScheduled: integer("is_cancellation_scheduled", { mode: "boolean" }).notNull().default(false),
+    cancellationReason: text("cancellation_reason"),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    // The billing side's hosted checkout page while internal_status is in_progress (§7 in_progress).
+    hostedPageId: text("hosted_page_id"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("subscriptions_public_id_unique").on(t.publicId), index("subscriptions_host").on(t.hostUserId, t.id)],
+);
+
+// The units published under a subscription; each uses one of the plan's unitPublish credits.
+export const subscriptionUnits = sqliteTable(
+  "subscription_units",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.unitId] }), index("subscription_units_unit").on(t.unitId)],
+);
+
+// Optional services the host added to the plan (plan-services step) and, later, boosters bought on
+// their own; the plan's included services are not stored. Each runs until `expires_at`.
+export const subscriptionServices = sqliteTable(
+  "subscription_services",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    service: text("service", { enum: PLAN_SERVICES }).notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Per period, euro cents, as offered when added.
+    price: integer("price").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.service] }), index("subscription_services_host").on(t.hostUserId)],
+);
+
+// Boost periods bought with boost credits (one credit per started week); `credits` is what it cost.
+export const subscriptionBoosts = sqliteTable(
+  "subscription_boosts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    credits: integer("credits").notNull(),
+    // A cancelled boost gives its credits back.
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("subscription_boosts_public_id_unique").on(t.publicId),
+    index("subscription_boosts_subscription").on(t.subscriptionId),
+    index("subscription_boosts_unit").on(t.unitId, t.startDate),
+  ],
+);
+
+// Calendar (listing) verification per unit and platform (§7, domain/calendar-verification.ts).
+// `listing_id` is read from the link; a validated one is held by its unit against any other.
+export const unitCalendarVerifications = sqliteTable(
+  "unit_calendar_verifications",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: CALENDAR_PROVIDER_IDS }).notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isListed: integer("is_listed", { mode: "boolean" }).notNull(),
+    url: text("url"),
+    listingId: text("listing_id"),
+    status: text("status", { enum: CALENDAR_VERIFICATION_STATUSES }).notNull().default("pending"),
+    failureReason: text("failure_reason", { enum: FAILURE_REASONS }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.provider] }),
+    index("unit_calendar_verifications_listing").on(t.provider, t.listingId, t.status),
+    index("unit_calendar_verifications_host").on(t.hostUserId),
+  ],
 );

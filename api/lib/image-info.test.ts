@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { png } from "../test/png";
-import { imageInfo } from "./image-info";
+import { imageInfo, pdfInfo } from "./image-info";
 
 function jpegHeader(width: number, height: number): Uint8Array {
   // SOI, an APP0 segment, then SOF0 with the dimensions.
@@ -32,5 +32,23 @@ describe("imageInfo", () => {
     expect(imageInfo(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]))).toBeNull();
     expect(imageInfo(new Uint8Array())).toBeNull();
     expect(imageInfo(new Uint8Array([0xff, 0xd8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]))).toBeNull();
+  });
+});
+
+const pdf = (body: string) => new TextEncoder().encode(body);
+
+describe("pdfInfo", () => {
+
+  it("recognises a PDF by its header and end-of-file marker", () => {
+    expect(pdfInfo(pdf("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"))).toEqual({ mimeType: "application/pdf", version: "1.7" });
+    expect(pdfInfo(pdf(`%PDF-2.0\n${"x".repeat(5000)}\n%%EOF`))).toEqual({ mimeType: "application/pdf", version: "2.0" });
+  });
+
+  it("refuses a file that only starts like a PDF, or is something else", () => {
+    expect(pdfInfo(pdf("%PDF-1.4\nno end of file marker here"))).toBeNull();
+    expect(pdfInfo(pdf("%PDF-9.9\nsomething\n%%EOF"))).toBeNull();
+    expect(pdfInfo(pdf("Hello, I am a text file %%EOF"))).toBeNull();
+    expect(pdfInfo(png(10, 10))).toBeNull();
+    expect(pdfInfo(new Uint8Array())).toBeNull();
   });
 });

@@ -61,3 +61,20 @@ function webp(bytes: Uint8Array): ImageInfo | null {
   }
   return null;
 }
+
+/**
+ * Recognises a PDF by its bytes: the `%PDF-1.x` or `%PDF-2.x` header at the start and the `%%EOF`
+ * marker in the last kilobyte (readers tolerate trailing bytes after it). Answers null otherwise.
+ */
+export interface PdfInfo {
+  mimeType: "application/pdf";
+  version: string;
+}
+
+export function pdfInfo(bytes: Uint8Array): PdfInfo | null {
+  if (bytes.length < 16) return null;
+  const header = /^%PDF-([12]\.\d)/.exec(ascii(bytes, 0, 8));
+  if (!header) return null;
+  const tail = ascii(bytes, Math.max(0, bytes.length - 1024), Math.min(1024, bytes.length));
+  return tail.includes("%%EOF") ? { mimeType: "application/pdf", version: header[1]! } : null;
+}

@@ -184,6 +184,39 @@ describe("units", () => {
   });
 });
 
+describe("a single-unit property and its unit", () => {
+  it("share their title and description; a multi-unit property keeps its own", async () => {
+    const { token } = await hostWithToken();
+    const single = await createProperty(token);
+    await api(token, "PATCH", `/property-unit/${single.unitIds[0]}`, { title: "Terrace flat", description: "Over the old town." });
+    expect(await json(await api(token, "GET", `/properties/${single.id}`))).toMatchObject({ title: "Terrace flat", description: "Over the old town." });
+    const multi = await createProperty(token, { propertyType: "multi", title: "Casa Grande" });
+    await api(token, "PATCH", `/property-unit/${multi.unitIds[0]}`, { title: "Room 1" });
+    expect(await json(await api(token, "GET", `/properties/${multi.id}`))).toMatchObject({ title: "Casa Grande" });
+  });
+});
+
+describe("where a property is", () => {
+  it("takes a country and region before the address, and starts the address afresh in a new country", async () => {
+    const { token } = await hostWithToken();
+    const property = await createProperty(token);
+    const italy = await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "it", stateOrProvince: "42" });
+    expect((await json<{ location: { countryCode: string; stateOrProvince: string } }>(italy)).location).toMatchObject({ countryCode: "IT", stateOrProvince: "42" });
+    const noRegion = await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "IT" });
+    expect((await json<{ errors: { field: string; type: string }[] }>(noRegion)).errors).toEqual([expect.objectContaining({ field: "stateOrProvince", type: "required" })]);
+    const badRegion = await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "IT", stateOrProvince: "99" });
+    expect((await json<{ errors: { field: string; type: string }[] }>(badRegion)).errors[0]).toMatchObject({ field: "stateOrProvince", type: "region_invalid" });
+    const unknown = await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "XX" });
+    expect((await json<{ errors: { field: string; type: string }[] }>(unknown)).errors[0]).toMatchObject({ field: "countryCode", type: "country_invalid" });
+
+    await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "IT", stateOrProvince: "42", city: "Alassio", street: "Via Roma", houseNumberOrName: "1", postalCode: "17021" } });
+    const same = await json<{ location: { city: string | null } }>(await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "IT", stateOrProvince: "42" }));
+    expect(same.location.city).toBe("Alassio");
+    const moved = await json<{ location: { countryCode: string; city: string | null; street: string | null } }>(await api(token, "PATCH", `/properties/${property.id}`, { countryCode: "DE" }));
+    expect(moved.location).toMatchObject({ countryCode: "DE", city: null, street: null });
+  });
+});
+
 describe("photos", () => {
   it("stores a photo checked by its bytes, serves it to its owner, and refuses a too small or fake one", async () => {
     const { token } = await hostWithToken();

@@ -45,9 +45,20 @@ const patchProperty = z
     specialOfferDescription: text(2000),
     accommodationType: z.enum(ACCOMMODATION_TYPES),
     expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS),
+    // Where the property is, before its address (the wizard's location step); the address form
+    // follows the country, so changing it starts the address afresh.
+    countryCode: z.string().trim().toUpperCase().refine((code) => countryByCode(code) !== undefined, "country_invalid"),
+    stateOrProvince: z.string().trim().max(80).nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((patch, ctx) => {
+    const regions = patch.countryCode ? countryByCode(patch.countryCode)?.addressForm.regions : undefined;
+    if (regions && patch.stateOrProvince && !regions.some((r) => r.code === stateCode(patch.stateOrProvince!))) {
+      ctx.addIssue({ code: "custom", path: ["stateOrProvince"], message: "region_invalid" });
+    }
+    if (regions && patch.stateOrProvince === undefined) ctx.addIssue({ code: "custom", path: ["stateOrProvince"], message: "required" });
+  });
 
 export const locationSchema = z
   .object({
@@ -153,7 +164,14 @@ export const propertyRoutes = new Hono<ApiEnv>()
     const patch = await readJson(c, patchProperty);
     const db = c.var.db;
     const property = await findProperty(db, c.var.principal.user.id, c.req.param("id"));
-    const [updated] = await db.update(properties).set({ ...patch, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
+    const { countryCode, stateOrProvince, ...texts } = patch;
+    const movedCountry = countryCode !== undefined && countryCode !== property.countryCode;
+    const place = countryCode === undefined ? {} : {
+      countryCode,
+      stateOrProvince: stateOrProvince ? stateCode(stateOrProvince) : null,
+      ...(movedCountry ? { city: null, street: null, houseNumberOrName: null, postalCode: null, formattedAddress: null, googlePlaceId: null, latitude: null, longitude: null } : {}),
+    };
+    const [updated] = await db.update(properties).set({ ...texts, ...place, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
     const units = (await unitsOf(db, [property.id])).get(property.id) ?? [];
     return c.json({
       unitIds: units.map((u) => u.publicId),
@@ -162,6 +180,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
       restaurantDescription: updated!.restaurantDescription,
       specialOfferDescription: updated!.specialOfferDescription,
       accommodationType: updated!.accommodationType,
+      location: presentLocation(updated!),
     });
   })
   .put("/properties/:id/location/:action?", async (c) => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { propertyStateFromUnits, publishProblems, type ListingState } from "../../domain/listing-status";
+import { ALL_STEP_IDS, isStepId, propertyStepsOf } from "../../domain/listing-steps";
 import {
   AMENITY_GROUPS,
   BED_TYPES,
@@ -108,13 +109,28 @@ export const unitRoutes = new Hono<ApiEnv>()
     const hostUserId = c.var.principal.user.id;
     const property = await findProperty(db, hostUserId, c.req.param("propertyId"));
     const [existing] = await db.select({ n: count(), last: sql<number>`coalesce(max(${propertyUnits.position}), -1)` }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED")));
+    // A further unit starts with the property's own wizard steps done (they are the property's, not the unit's).
+    const [sibling] = await db.select({ steps: propertyUnits.listingSteps }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED"))).orderBy(asc(propertyUnits.position)).limit(1);
     if (property.propertyType === "single" && (existing?.n ?? 0) > 0) throw new ApiError(409, "A single-unit property has exactly one unit");
     if ((existing?.n ?? 0) >= 500) throw new ApiError(409, "A property has at most 500 units");
     const [unit] = await db
       .insert(propertyUnits)
-      .values({ publicId: newPublicId("unt"), propertyId: property.id, hostUserId, title: body.title ?? "", position: (existing?.last ?? -1) + 1 })
+      .values({ publicId: newPublicId("unt"), propertyId: property.id, hostUserId, title: body.title ?? "", position: (existing?.last ?? -1) + 1, listingSteps: propertyStepsOf(sibling?.steps ?? []) })
       .returning();
     return c.json(presentUnit(property, unit!, { count: 0, coverPublicId: null }), 201);
+  })
+  // §3 Listing progress: the wizard's completed steps, so that a host resumes where they stopped.
+  .get("/property-unit/:id/listing-progress", async (c) => {
+    const { unit } = await findUnit(c.var.db, c.var.principal.user.id, c.req.param("id"));
+    return c.json({ steps: unit.listingSteps });
+  })
+  .put("/property-unit/:id/listing-progress", async (c) => {
+    const body = await readJson(c, z.object({ steps: z.array(z.string().refine(isStepId, "step_unknown")).max(ALL_STEP_IDS.length) }).strict());
+    const db = c.var.db;
+    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const steps = [...new Set(body.steps)];
+    await db.update(propertyUnits).set({ listingSteps: steps, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id));
+    return c.json({ steps });
   })
   .get("/property-unit/:id", async (c) => {
     const db = c.var.db;
@@ -138,7 +154,13 @@ export const unitRoutes = new Hono<ApiEnv>()
     }
     const merged = { ...unit, ...changes };
     if (merged.checkInFrom > merged.checkInTo) throw validationFailed([{ field: "bookingPolicies.checkInTo", message: "Check-in must end after it starts", type: "check_in_window_invalid" }]);
-    const [updated] = await db.update(propertyUnits).set({ ...changes, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id)).returning();
+    const now = new Date();
+    // A single-unit property is its unit: the unit's title and description are the property's too.
+    const propertyTexts = property.propertyType === "single" ? { ...(changes.title !== undefined ? { title: changes.title } : {}), ...(changes.description !== undefined ? { description: changes.description } : {}) } : {};
+    const [[updated]] = await db.batch([
+      db.update(propertyUnits).set({ ...changes, updatedAt: now }).where(eq(propertyUnits.id, unit.id)).returning(),
+      ...(Object.keys(propertyTexts).length ? [db.update(properties).set({ ...propertyTexts, updatedAt: now }).where(eq(properties.id, property.id))] : []),
+    ]);
     const photos = await photoSummaries(db, [unit.id]);
     return c.json(presentUnit(property, updated!, photos.get(unit.id)!));
   })

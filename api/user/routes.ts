@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { HOST_ROLES, onboardingEligibility } from "../../domain/eligibility";
 import { LOCALES } from "../../domain/locales";
 import { SUPPORTED_CURRENCIES } from "../../domain/money";
 import type { ApiEnv } from "../context";
@@ -18,6 +19,8 @@ const patchUserInfo = z
     companyName: z.string().trim().min(1, "Must not be empty").max(120, "At most 120 characters"),
     locale: z.enum(LOCALES, { message: `One of ${LOCALES.join(", ")}` }),
     currency: z.enum(SUPPORTED_CURRENCIES, { message: `One of ${SUPPORTED_CURRENCIES.join(", ")}` }),
+    // How the host pays (the wizard's commercial-model step); chosen once, while onboarding.
+    commercialModel: z.enum(["subscription", "commission"]),
   })
   .partial()
   .strict();
@@ -41,6 +44,12 @@ export const userRoutes = new Hono<ApiEnv>()
     if (patch.companyName !== undefined && user.type !== "company") {
       return c.json(
         { message: "Validation failed", errors: [{ field: "companyName", message: "Only company hosts have a company name", type: "not_applicable" }] },
+        400,
+      );
+    }
+    if (patch.commercialModel !== undefined && patch.commercialModel !== user.commercialModel && user.onboardingStatus === "finished") {
+      return c.json(
+        { message: "Validation failed", errors: [{ field: "commercialModel", message: "The way you pay is chosen during onboarding; contact us to change it", type: "commercial_model_locked" }] },
         400,
       );
     }
@@ -78,4 +87,11 @@ export const userRoutes = new Hono<ApiEnv>()
       .from(userInteractions)
       .where(and(eq(userInteractions.userId, userId)));
     return c.json({ interactions: rows.map(({ interactionType, interacted, createdAt }) => ({ interactionType, interacted, createdAt })) });
+  })
+  // The answers of /listing/check-eligibility; an eligible host goes on to the first property.
+  .post("/user/init-onboarding", async (c) => {
+    const answers = await readJson(c, z.object({ countryCode: z.string().trim().min(2, "required").max(5), hostRole: z.enum(HOST_ROLES) }).strict());
+    const user = c.var.principal.user;
+    if (user.onboardingStatus === "finished") return c.json({ eligible: true, onboardingStatus: user.onboardingStatus });
+    return c.json({ ...onboardingEligibility(answers), onboardingStatus: user.onboardingStatus });
   });

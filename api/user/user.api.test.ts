@@ -106,6 +106,28 @@ describe("interactions and unknown routes", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("lets a host choose how they pay while onboarding, and not afterwards", async () => {
+    const onboarding = await createUser({ onboardingStatus: "in_progress" });
+    const token = (await signIn(onboarding.email)).access_token;
+    const chosen = await api(token, "PATCH", "/user/info", { commercialModel: "commission" });
+    expect(await chosen.json()).toMatchObject({ commercialModel: "commission", commissionApplicable: true, subscriptionApplicable: false });
+    const finished = await createUser({ onboardingStatus: "finished" });
+    const locked = await api((await signIn(finished.email)).access_token, "PATCH", "/user/info", { commercialModel: "commission" });
+    expect(locked.status).toBe(400);
+    expect(((await locked.json()) as { errors: { type: string }[] }).errors[0]!.type).toBe("commercial_model_locked");
+  });
+
+  it("checks whether a host may start listing, and says why not", async () => {
+    const user = await createUser({ onboardingStatus: "in_progress" });
+    const { access_token: token } = await signIn(user.email);
+    const answer = async (body: unknown) => (await api(token, "POST", "/user/init-onboarding", body)).json();
+    expect(await answer({ countryCode: "PT", hostRole: "owner" })).toEqual({ eligible: true, onboardingStatus: "in_progress" });
+    expect(await answer({ countryCode: "other", hostRole: "owner" })).toEqual({ eligible: false, reason: "country_not_served", onboardingStatus: "in_progress" });
+    expect(await answer({ countryCode: "DE", hostRole: "tenant" })).toEqual({ eligible: false, reason: "not_allowed_to_let", onboardingStatus: "in_progress" });
+    const bad = await api(token, "POST", "/user/init-onboarding", { countryCode: "DE", hostRole: "landlord" });
+    expect(bad.status).toBe(400);
+  });
+
   it("answers an unknown route with 404 in the message format", async () => {
     const user = await createUser();
     const { access_token } = await signIn(user.email);

@@ -101,14 +101,26 @@ const labelled = z.object({ id: z.string(), label: z.string() });
 /** The parts of GET /api/app/properties-configuration the unit pages use (labels come translated). */
 export const configurationSchema = z.object({
   property: z.object({
+    accommodationTypes: z.array(labelled),
+    expectedUnitCounts: z.array(labelled),
+    addressForms: z.array(
+      z.object({
+        countryCode: z.string(),
+        fields: z.array(z.object({ id: z.enum(["street", "houseNumberOrName", "postalCode", "city", "stateOrProvince"]), label: z.string(), required: z.boolean() })),
+        postalCodePattern: z.string().nullable(),
+        regions: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
+      }),
+    ),
     houseRules: z.array(labelled),
     cancellationPolicies: z.array(labelled.extend({ isDefault: z.boolean().optional() })),
   }),
   propertyUnit: z.object({
+    listingTypes: z.array(labelled),
     amenities: z.array(z.object({ id: z.string(), label: z.string(), amenities: z.array(labelled) })),
     rooms: z.object({ types: z.array(labelled), sleepingTypes: z.array(labelled), bedTypes: z.array(labelled) }),
     photosConstraints: z.object({ mimeTypes: z.array(z.string()), minWidth: z.number(), minHeight: z.number(), maxWidth: z.number(), maxHeight: z.number(), maxBytes: z.number(), maxPhotosPerUnit: z.number() }),
   }),
+  countries: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
@@ -119,6 +131,7 @@ export const unitSchema = z.object({
   state: z.string(),
   title: z.string(),
   description: z.string(),
+  listingType: z.string(),
   propertySize: z.number().nullable(),
   propertySizeMeasurementUnit: z.enum(["metric", "imperial"]),
   maxGuests: z.number(),
@@ -142,6 +155,7 @@ export const unitSchema = z.object({
   }),
   invalidFields: z.array(z.object({ field: z.string() })),
   rejectionReason: z.string().nullable(),
+  calendarAvailability: z.object({ status: z.enum(["AVAILABLE", "PAUSED"]) }),
   photoCount: z.number(),
 });
 export type Unit = z.infer<typeof unitSchema>;
@@ -150,13 +164,28 @@ export const photosSchema = z.object({
   items: z.array(z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), position: z.number(), isCover: z.boolean() })),
 });
 
+export const locationSchema = z.object({
+  countryCode: z.string().nullable(),
+  stateOrProvince: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumberOrName: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
 export const propertyDetailSchema = z.object({
   id: z.string(),
   title: z.string(),
+  description: z.string(),
   propertyType: z.enum(["single", "multi"]),
+  accommodationType: z.string().nullable(),
+  expectedUnitCount: z.string().nullable(),
   state: z.string(),
   unitIds: z.array(z.string()),
-  location: z.object({ city: z.string().nullable(), countryCode: z.string().nullable(), street: z.string().nullable(), houseNumberOrName: z.string().nullable(), postalCode: z.string().nullable() }),
+  location: locationSchema,
+  hasAddress: z.boolean(),
 });
 
 export const unitCardsSchema = z.object({

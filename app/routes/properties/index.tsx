@@ -44,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { kind: "results" as const, intent: intent === "confirmDelete" ? ("delete" as const) : intent, results };
 }
 
+/** A unit still being described: the listing wizard resumes it. */
+const unitInProgress = (item: PropertyListItem) => item.units.find((u) => u.state === "IN_PROGRESS");
+
 function StatusLabel({ item }: { item: PropertyListItem }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -97,7 +100,12 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
   const pageHref = (page: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page) })}`;
   return (
     <div className="page stack">
-      <h1>{t("properties:title")}</h1>
+      <div className="page-heading">
+        <h1>{t("properties:title")}</h1>
+        <Link to="/listing" className="button button--primary">
+          {t("properties:addProperty")}
+        </Link>
+      </div>
       <SearchForm id="property-search" label={t("properties:search.label")} defaultValue={search} clearHref="/properties" />
       {actionData?.kind === "results" ? <BulkSummary results={actionData.results} intent={actionData.intent} /> : null}
       {actionData?.kind === "error" ? (
@@ -174,6 +182,11 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                   <td>{t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount })}</td>
                   <td>
                     <StatusLabel item={item} />
+                    {unitInProgress(item) ? (
+                      <p>
+                        <Link to={`/listing/property/${item.id}/unit/${unitInProgress(item)!.id}`}>{t("properties:continueListing")}</Link>
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -3,8 +3,9 @@ import type { Route } from "./+types/unit-shortcut";
 import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
+import { UNIT_SECTIONS } from "../../../domain/unit-sections";
 
-const SECTIONS = new Set(["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"]);
+const SECTIONS = new Set<string>(UNIT_SECTIONS);
 
 /** `/units/{unitId}/{section}`: the same sections, reached without the property (§2). */
 export async function loader({ params, context }: Route.LoaderArgs) {

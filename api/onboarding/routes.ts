@@ -1,0 +1,376 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "../../domain/locales";
+import { ibanCountry, maskIban } from "../../domain/iban";
+import {
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_SIDES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  bankAccountsSchema,
+  businessDetailsSchema,
+  defaultAccountIndex,
+  documentSides,
+  individualDetailsSchema,
+  isKycStatus,
+  kycChecks,
+  nextKycStatus,
+  onboardingConfiguration,
+  startedKycStatus,
+  type DocumentMimeType,
+  type DocumentSide,
+  type DocumentType,
+  type KycFacts,
+  type KycStatus,
+} from "../../domain/onboarding";
+import { deriveUserFlags } from "../../domain/user-flags";
+import type { ApiEnv, UserRow } from "../context";
+import type { Database } from "../db/client";
+import { hostBankAccounts, hostBusinessDetails, hostDocuments, hostIndividualDetails, users } from "../db/schema";
+import { ApiError, notFound, validationFailed, type FieldError } from "../lib/errors";
+import { newPublicId } from "../lib/ids";
+import { imageInfo, pdfInfo } from "../lib/image-info";
+import { translator } from "../lib/translate";
+import { readJson } from "../lib/validation";
+
+/** §7 Onboarding: identity, business and payout details and verification documents. */
+const ONBOARDING = "/user/onboarding";
+const KYC = "/user/kyc";
+
+type IndividualRow = typeof hostIndividualDetails.$inferSelect;
+type BusinessRow = typeof hostBusinessDetails.$inferSelect;
+type BankAccountRow = typeof hostBankAccounts.$inferSelect;
+type DocumentRow = typeof hostDocuments.$inferSelect;
+
+const english = translator("en_US");
+
+/** Multipart bodies carry some framing besides the file; anything much larger cannot be valid. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+function presentIndividualDetails(user: UserRow, row: IndividualRow | undefined) {
+  return {
+    firstName: row?.firstName ?? (user.firstName || null),
+    lastName: row?.lastName ?? (user.lastName || null),
+    dateOfBirth: row?.dateOfBirth ?? null,
+    nationality: row?.nationality ?? null,
+    phoneNumber: row?.phoneNumber ?? null,
+    address: row?.address ?? null,
+    taxId: row?.taxId ?? null,
+    countryIssueTaxId: row?.countryIssueTaxId ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+function presentBusinessDetails(user: UserRow, row: BusinessRow | undefined) {
+  return {
+    legalBusinessName: row?.legalBusinessName ?? user.companyName ?? null,
+    registrationNumber: row?.registrationNumber ?? null,
+    vatId: row?.vatId ?? null,
+    userHasVatId: row?.userHasVatId ?? false,
+    taxId: row?.taxId ?? null,
+    countryIssueTaxId: row?.countryIssueTaxId ?? null,
+    taxIdentifications: row?.taxIdentifications ?? [],
+    euPermanentEstablishment: row?.euPermanentEstablishment ?? null,
+    address: row?.address ?? null,
+    principalAddress: row?.principalAddress ?? null,
+    sameAddress: row?.sameAddress ?? true,
+    businessEmail: row?.businessEmail ?? null,
+    accountingEmail: row?.accountingEmail ?? null,
+    phoneNumber: row?.phoneNumber ?? null,
+    shareholders: row?.shareholders ?? [],
+    signatories: row?.signatories ?? [],
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The IBAN leaves the API masked: only its country and last four characters are readable. */
+function presentBankAccount(row: BankAccountRow) {
+  return {
+    id: row.publicId,
+    holderName: row.holderName,
+    iban: maskIban(row.iban),
+    countryCode: ibanCountry(row.iban),
+    bic: row.bic,
+    currency: row.currency,
+    isDefault: row.isDefault,
+  };
+}
+
+/** Never the storage key. */
+function presentDocument(row: DocumentRow) {
+  return {
+    id: row.publicId,
+    documentType: row.documentType,
+    side: row.side,
+    mimeType: row.mimeType,
+    bytes: row.bytes,
+    fileName: row.fileName,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+function requireCompany(user: UserRow) {
+  if (user.type !== "company") throw new ApiError(403, "Business details apply to company accounts only");
+}
+
+function randomKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `documents/${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The document's real type, read from its bytes; null when it is not one of the accepted types. */
+function documentMimeType(bytes: Uint8Array): DocumentMimeType | null {
+  const found = imageInfo(bytes)?.mimeType ?? pdfInfo(bytes)?.mimeType ?? null;
+  return found && (DOCUMENT_MIME_TYPES as readonly string[]).includes(found) ? (found as DocumentMimeType) : null;
+}
+
+function storedKycStatus(user: UserRow): KycStatus {
+  return isKycStatus(user.kycStatus) ? user.kycStatus : "VERIFICATION_NEVER_STARTED";
+}
+
+/** Everything the KYC checks are derived from, as stored now. */
+async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
+  const [individual, business, accounts, documents] = await db.batch([
+    db.select({ id: hostIndividualDetails.hostUserId }).from(hostIndividualDetails).where(eq(hostIndividualDetails.hostUserId, user.id)),
+    db.select({ signatories: hostBusinessDetails.signatories }).from(hostBusinessDetails).where(eq(hostBusinessDetails.hostUserId, user.id)),
+    db.select({ id: hostBankAccounts.id }).from(hostBankAccounts).where(eq(hostBankAccounts.hostUserId, user.id)),
+    db.select({ documentType: hostDocuments.documentType, side: hostDocuments.side }).from(hostDocuments).where(eq(hostDocuments.hostUserId, user.id)),
+  ]);
+  return {
+    userType: user.type,
+    status: storedKycStatus(user),
+    individualDetails: individual.length > 0,
+    businessDetails: business[0] ? { signatories: business[0].signatories.length } : null,
+    bankAccounts: accounts.length,
+    documents,
+  };
+}
+
+/**
+ * The users-row update that moves the host's verification status after a write, given the facts as
+ * they will be once the write is done; none when the status stays (or KYC does not apply).
+ */
+function kycStatusUpdate(db: Database, user: UserRow, facts: KycFacts) {
+  const current = storedKycStatus(user);
+  const next = nextKycStatus(current, kycChecks(facts), deriveUserFlags(user).isKYCApplicable);
+  if (next === current) return [];
+  return [db.update(users).set({ kycStatus: next, kycStartedAt: user.kycStartedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))];
+}
+
+/** Reads the multipart upload; every problem is reported at once, nothing is stored. */
+async function readUpload(request: Request) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with `file`, `documentType` and `side`");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw validationFailed([{ field: "file", message: `The file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`, type: "document_too_large" }]);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(400, "Malformed multipart body");
+  }
+  const errors: FieldError[] = [];
+  const documentType = form.get("documentType");
+  const side = form.get("side") || "front";
+  const knownType = (DOCUMENT_TYPES as readonly unknown[]).includes(documentType) ? (documentType as DocumentType) : null;
+  const knownSide = (DOCUMENT_SIDES as readonly unknown[]).includes(side) ? (side as DocumentSide) : null;
+  if (!knownType) errors.push({ field: "documentType", message: english("validation.document_type_invalid"), type: "document_type_invalid" });
+  if (!knownSide || (knownType && !documentSides(knownType).includes(knownSide))) {
+    errors.push({ field: "side", message: english("validation.document_side_invalid"), type: "document_side_invalid" });
+  }
+  const file = form.get("file");
+  let bytes: Uint8Array | null = null;
+  let mimeType: DocumentMimeType | null = null;
+  if (!(file instanceof File) || file.size === 0) {
+    errors.push({ field: "file", message: english("validation.required"), type: "required" });
+  } else if (file.size > MAX_DOCUMENT_BYTES) {
+    errors.push({ field: "file", message: `${file.name} is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`, type: "document_too_large" });
+  } else {
+    bytes = new Uint8Array(await file.arrayBuffer());
+    mimeType = documentMimeType(bytes);
+    if (!mimeType) errors.push({ field: "file", message: `${file.name} is not a JPEG, PNG or PDF file`, type: "document_file_invalid" });
+  }
+  // Without errors every part is there; the other tests only narrow the types.
+  if (errors.length || !knownType || !knownSide || !bytes || !mimeType || !(file instanceof File)) throw validationFailed(errors);
+  return { documentType: knownType, side: knownSide, bytes, mimeType, fileName: file.name.slice(0, 200) };
+}
+
+export const onboardingRoutes = new Hono<ApiEnv>()
+  .get(`${ONBOARDING}/getConfiguration`, (c) => {
+    const locale = resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? DEFAULT_LOCALE;
+    const { user } = c.var.principal;
+    c.header("Cache-Control", "private, max-age=300");
+    return c.json(onboardingConfiguration(translator(locale), { type: user.type, isKYCApplicable: deriveUserFlags(user).isKYCApplicable }, locale));
+  })
+  .get(`${ONBOARDING}/getIndividualDetails`, async (c) => {
+    const { user } = c.var.principal;
+    const row = await c.var.db.query.hostIndividualDetails.findFirst({ where: eq(hostIndividualDetails.hostUserId, user.id) });
+    return c.json(presentIndividualDetails(user, row));
+  })
+  .post(`${ONBOARDING}/saveIndividualDetails`, async (c) => {
+    const details = await readJson(c, individualDetailsSchema);
+    const db = c.var.db;
+    const { user } = c.var.principal;
+    const facts = await loadKycFacts(db, user);
+    const now = new Date();
+    const [saved] = await db.batch([
+      db
+        .insert(hostIndividualDetails)
+        .values({ hostUserId: user.id, ...details })
+        .onConflictDoUpdate({ target: hostIndividualDetails.hostUserId, set: { ...details, updatedAt: now } })
+        .returning(),
+      ...kycStatusUpdate(db, user, { ...facts, individualDetails: true }),
+    ]);
+    return c.json(presentIndividualDetails(user, saved[0]));
+  })
+  .get(`${ONBOARDING}/getBusinessDetails`, async (c) => {
+    const { user } = c.var.principal;
+    requireCompany(user);
+    const row = await c.var.db.query.hostBusinessDetails.findFirst({ where: eq(hostBusinessDetails.hostUserId, user.id) });
+    return c.json(presentBusinessDetails(user, row));
+  })
+  .post(`${ONBOARDING}/saveBusinessDetails`, async (c) => {
+    const { user } = c.var.principal;
+    requireCompany(user);
+    const details = await readJson(c, businessDetailsSchema);
+    const db = c.var.db;
+    const facts = await loadKycFacts(db, user);
+    const now = new Date();
+    const [saved] = await db.batch([
+      db
+        .insert(hostBusinessDetails)
+        .values({ hostUserId: user.id, ...details })
+        .onConflictDoUpdate({ target: hostBusinessDetails.hostUserId, set: { ...details, updatedAt: now } })
+        .returning(),
+      ...kycStatusUpdate(db, user, { ...facts, businessDetails: { signatories: details.signatories.length } }),
+    ]);
+    return c.json(presentBusinessDetails(user, saved[0]));
+  })
+  .get(`${ONBOARDING}/getBankAccounts`, async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(hostBankAccounts)
+      .where(eq(hostBankAccounts.hostUserId, c.var.principal.user.id))
+      .orderBy(asc(hostBankAccounts.position));
+    return c.json({ accounts: rows.map(presentBankAccount) });
+  })
+  .post(`${ONBOARDING}/saveBankAccounts`, async (c) => {
+    const { accounts } = await readJson(c, bankAccountsSchema);
+    const db = c.var.db;
+    const { user } = c.var.principal;
+    const existingIds = accounts.flatMap((a) => (a.id ? [a.id] : []));
+    const existing = existingIds.length
+      ? await db.select().from(hostBankAccounts).where(and(eq(hostBankAccounts.hostUserId, user.id), inArray(hostBankAccounts.publicId, existingIds)))
+      : [];
+    const byPublicId = new Map(existing.map((r) => [r.publicId, r]));
+    const unknown = accounts.flatMap((a, i) => (a.id && !byPublicId.has(a.id) ? [{ field: `accounts.${i}.id`, message: english("validation.account_unknown"), type: "account_unknown" }] : []));
+    if (unknown.length) throw validationFailed(unknown);
+    const defaultIndex = defaultAccountIndex(accounts);
+    // The whole list is replaced; an account sent with its id keeps its id and, without a new IBAN, its IBAN.
+    const values = accounts.map((a, position) => ({
+      publicId: a.id ?? newPublicId("bac"),
+      hostUserId: user.id,
+      position,
+      holderName: a.holderName,
+      iban: a.iban ?? byPublicId.get(a.id!)!.iban,
+      bic: a.bic,
+      currency: a.currency,
+      isDefault: position === defaultIndex,
+    }));
+    const ibans = values.map((v) => v.iban);
+    const duplicate = ibans.findIndex((iban, i) => ibans.indexOf(iban) !== i);
+    if (duplicate >= 0) throw validationFailed([{ field: `accounts.${duplicate}.iban`, message: english("validation.duplicate"), type: "duplicate" }]);
+    const facts = await loadKycFacts(db, user);
+    const [, inserted] = await db.batch([
+      db.delete(hostBankAccounts).where(eq(hostBankAccounts.hostUserId, user.id)),
+      db.insert(hostBankAccounts).values(values).returning(),
+      ...kycStatusUpdate(db, user, { ...facts, bankAccounts: values.length }),
+    ]);
+    return c.json({ accounts: inserted.sort((a, b) => a.position - b.position).map(presentBankAccount) });
+  })
+  .post(`${ONBOARDING}/documentUpload`, async (c) => {
+    const upload = await readUpload(c.req.raw);
+    const db = c.var.db;
+    const { user } = c.var.principal;
+    // One document per type and side: a new upload replaces the previous one.
+    const replaced = await db
+      .select()
+      .from(hostDocuments)
+      .where(and(eq(hostDocuments.hostUserId, user.id), eq(hostDocuments.documentType, upload.documentType), eq(hostDocuments.side, upload.side)));
+    const facts = await loadKycFacts(db, user);
+    const key = randomKey();
+    await c.env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.mimeType } });
+    let inserted: DocumentRow[];
+    try {
+      [inserted] = await db.batch([
+        db
+          .insert(hostDocuments)
+          .values({
+            publicId: newPublicId("doc"),
+            hostUserId: user.id,
+            documentType: upload.documentType,
+            side: upload.side,
+            mimeType: upload.mimeType,
+            bytes: upload.bytes.byteLength,
+            fileName: upload.fileName,
+            storageKey: key,
+          })
+          .returning(),
+        ...(replaced.length ? [db.delete(hostDocuments).where(inArray(hostDocuments.id, replaced.map((r) => r.id)))] : []),
+        ...kycStatusUpdate(db, user, { ...facts, documents: [...facts.documents, { documentType: upload.documentType, side: upload.side }] }),
+      ]);
+    } catch (error) {
+      await c.env.FILES.delete(key);
+      throw error;
+    }
+    if (replaced.length) await c.env.FILES.delete(replaced.map((r) => r.storageKey));
+    return c.json(presentDocument(inserted[0]!), 201);
+  })
+  .get(`${ONBOARDING}/documents`, async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(hostDocuments)
+      .where(eq(hostDocuments.hostUserId, c.var.principal.user.id))
+      .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id));
+    return c.json({ items: rows.map(presentDocument) });
+  })
+  .delete(`${ONBOARDING}/documents/:documentId`, async (c) => {
+    const db = c.var.db;
+    const { user } = c.var.principal;
+    const document = await db.query.hostDocuments.findFirst({
+      where: and(eq(hostDocuments.hostUserId, user.id), eq(hostDocuments.publicId, c.req.param("documentId"))),
+    });
+    if (!document) throw notFound("Document");
+    const facts = await loadKycFacts(db, user);
+    // A type and side has one document at most (an upload replaces the previous one).
+    const remaining = facts.documents.filter((d) => d.documentType !== document.documentType || d.side !== document.side);
+    await db.batch([db.delete(hostDocuments).where(eq(hostDocuments.id, document.id)), ...kycStatusUpdate(db, user, { ...facts, documents: remaining })]);
+    await c.env.FILES.delete(document.storageKey);
+    return c.body(null, 204);
+  })
+  .get(`${KYC}/started-at`, (c) => {
+    const { kycStartedAt } = c.var.principal.user;
+    return c.json({ startedAt: kycStartedAt?.toISOString() ?? null });
+  })
+  .post(`${KYC}/set-start-at`, async (c) => {
+    const { user } = c.var.principal;
+    if (!deriveUserFlags(user).isKYCApplicable) throw new ApiError(403, "Identity verification does not apply to this account");
+    // Set once: a second call answers the first start.
+    if (user.kycStartedAt) return c.json({ startedAt: user.kycStartedAt.toISOString(), status: storedKycStatus(user) });
+    const startedAt = new Date();
+    const [updated] = await c.var.db
+      .update(users)
+      .set({ kycStartedAt: startedAt, kycStatus: startedKycStatus(storedKycStatus(user)), updatedAt: startedAt })
+      .where(and(eq(users.id, user.id), isNull(users.kycStartedAt)))
+      .returning();
+    // Nothing updated: a concurrent call started it first.
+    const current = updated ?? (await c.var.db.query.users.findFirst({ where: eq(users.id, user.id) }))!;
+    return c.json({ startedAt: current.kycStartedAt!.toISOString(), status: storedKycStatus(current) });
+  })
+  .get(`${KYC}/status`, async (c) => {
+    const { user } = c.var.principal;
+    const facts = await loadKycFacts(c.var.db, user);
+    return c.json({ status: facts.status, checks: kycChecks(facts), isKYCApplicable: deriveUserFlags(user).isKYCApplicable });
+  });

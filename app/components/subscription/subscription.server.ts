@@ -1,0 +1,73 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { authContext } from "../../lib/auth.server";
+import { HostApiError } from "../../lib/host-api.server";
+import { getLocale } from "../../lib/i18n.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const labelled = z.object({ id: z.string(), label: z.string() });
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  period: z.number(),
+  periodUnit: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  planItemPriceId: z.string(),
+  trialDays: z.number(),
+  includedServices: z.array(labelled),
+  optionalServices: z.array(labelled.extend({ price: z.number() })),
+  available: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+const plansSchema = z.object({ plans: z.array(planSchema) });
+const stateSchema = z.object({
+  currentPlan: planSchema.extend({ subscriptionStatus: z.string() }).nullable(),
+  subscription: z
+    .object({
+      id: z.string(),
+      expirationDate: z.string(),
+      unitIds: z.array(z.string()),
+      services: z.array(z.object({ id: z.string(), label: z.string(), included: z.boolean() })),
+    })
+    .nullable(),
+  boostCredits: z.object({ enabled: z.boolean(), remaining: z.number().nullable() }),
+});
+export type SubscriptionState = z.infer<typeof stateSchema>;
+
+export function loadPlans(context: Context, unitId: string) {
+  return context.get(authContext).api("GET", "/api/app/subscriptions/plans", { query: { unitId, hl: getLocale(context) }, schema: plansSchema });
+}
+
+export function loadSubscription(context: Context) {
+  return context.get(authContext).api("GET", "/api/app/v2/user/subscription", { query: { hl: getLocale(context) }, schema: stateSchema });
+}
+
+/** Runs a change; a refusal comes back as error codes per API field (general ones under `form`). */
+export async function attemptSubscription(run: () => Promise<unknown>): Promise<Record<string, string[]> | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
+    const errors: Record<string, string[]> = { form: error.formErrors.map((e) => e.type) };
+    for (const [field, list] of Object.entries(error.fieldErrors)) (errors[field] ??= []).push(...list.map((e) => e.type));
+    return errors;
+  }
+}
+
+/**
+ * Puts the unit under the chosen plan: a first subscription is created with it; a running one
+ * changes plan (§7 POST subscriptions, change-plan).
+ */
+export function choosePlan(context: Context, unitId: string, planItemPriceId: string, couponCode: string, state: SubscriptionState) {
+  const { api } = context.get(authContext);
+  const coupon = couponCode ? { couponCode } : {};
+  return attemptSubscription(() =>
+    state.subscription
+      ? api("POST", `/api/app/subscription/${encodeURIComponent(state.subscription.id)}/change-plan`, { body: { planItemPriceId, ...coupon } })
+      : api("POST", "/api/app/subscriptions", { body: { planItemPriceId, unitId, ...coupon } }),
+  );
+}

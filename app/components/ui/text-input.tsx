@@ -1,0 +1,47 @@
+import { FieldErrors } from "./field";
+
+/** A labelled input for forms without conform: errors and hint are tied to it for screen readers. */
+export function TextInput({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  type = "text",
+  ...rest
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors?: string[];
+  hint?: string;
+  type?: "text" | "number" | "date" | "email" | "tel";
+  min?: number | string;
+  max?: number | string;
+  step?: number | string;
+  autoComplete?: string;
+}) {
+  const id = `field-${name.replaceAll(".", "-")}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-errors`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={[hintId, errors?.length ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        {...rest}
+      />
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/completed";
+import { unitSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { orNotFound } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** After publishing (§2 /listing/{propertyId}/{unitId}/completed): what is live and what comes next. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
+  // Not published yet: the wizard, not a congratulation.
+  if (unit.state === "IN_PROGRESS") throw redirect(`/listing/property/${params.propertyId}/unit/${params.unitId}`);
+  return { title: serverT(context)("listing:completed.title"), unit };
+}
+
+/** A multi-unit property grows by one unit, which starts after the property's own steps. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { api } = context.get(authContext);
+  const unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+  throw redirect(`/listing/multi-unit/${params.propertyId}/${unit.propertyUnitPublicId}`);
+}
+
+export default function Completed({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { unit } = loaderData;
+  return (
+    <div className="page page--narrow stack">
+      <h1>{t("listing:completed.title")}</h1>
+      <p className="banner banner--success" role="status">
+        {t("listing:completed.published", { title: unit.title || t("properties:untitled") })}
+      </p>
+      <p>{t("listing:completed.next")}</p>
+      <div className="button-row">
+        <Link to="/properties" className="button button--primary">
+          {t("listing:completed.toProperties")}
+        </Link>
+        {unit.propertyType === "multi" ? (
+          <Form method="post">
+            <button type="submit" className="button">
+              {t("listing:completed.addUnit")}
+            </button>
+          </Form>
+        ) : (
+          <Link to="/listing/add-property" className="button">
+            {t("listing:completed.addProperty")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

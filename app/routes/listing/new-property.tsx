@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/new-property";
+import { wizardKindOf } from "../../../domain/listing-steps";
+import { countryByCode } from "../../../domain/property-configuration";
+import { ChoiceList } from "../../components/ui/choice-list";
+import { propertySchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { serverT } from "../../lib/i18n.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+const isAddProperty = (request: Request) => new URL(request.url).pathname.startsWith("/listing/add-property");
+
+/**
+ * `/listing/first-property` (onboarding) and `/listing/add-property` (after it): one unit or several
+ * (§2 "Route sets are chosen by property type"), then the matching wizard.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = context.get(authContext);
+  const adding = isAddProperty(request);
+  if (adding && user.onboardingStatus !== "finished") throw redirect("/listing");
+  if (!adding && user.onboardingStatus === "finished") throw redirect("/listing/add-property");
+  const t = serverT(context);
+  return { title: t(adding ? "listing:newProperty.addTitle" : "listing:newProperty.firstTitle"), adding, suggestMulti: user.type === "company" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const propertyType = String(form.get("propertyType") ?? "");
+  if (propertyType !== "single" && propertyType !== "multi") return data({ errors: ["required"] }, { status: 400 });
+  const { api } = context.get(authContext);
+  const property = await api("POST", "/api/app/properties", { body: { propertyType }, schema: propertySchema });
+  // The country answered at the eligibility check starts the location step, unless a region is still needed.
+  const country = countryByCode(new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "");
+  if (country && !country.addressForm.regions) await api("PATCH", `/api/app/properties/${property.id}`, { body: { countryCode: country.code } });
+  throw redirect(`/listing/${wizardKindOf(propertyType)}/${property.id}/${property.unitIds[0]}`);
+}
+
+export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow stack">
+      <h1>{loaderData.title}</h1>
+      <p className="muted">{t("listing:newProperty.intro")}</p>
+      <Form method="post" className="stack card">
+        <ChoiceList
+          name="propertyType"
+          legend={t("listing:newProperty.kind")}
+          options={[
+            { id: "single", label: t("listing:newProperty.single") },
+            { id: "multi", label: t("listing:newProperty.multi") },
+          ]}
+          selected={loaderData.suggestMulti ? "multi" : "single"}
+          errors={actionData?.errors}
+          hint={t("listing:newProperty.hint")}
+        />
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t("listing:newProperty.start")}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

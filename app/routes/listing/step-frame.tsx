@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigation } from "react-router";
+import type { StepId } from "../../../domain/listing-steps";
+
+/** A step's heading and what it asks for; the texts live under `listing:step.<id>`. */
+export function StepPage({ step, children }: { step: StepId; children: ReactNode }) {
+  const { t } = useTranslation();
+  const id = `step-${step.replaceAll("/", "-")}`;
+  return (
+    <section className="stack wizard__step" aria-labelledby={id}>
+      <h1 id={id}>{t(`listing:step.${step}.title`)}</h1>
+      <p className="muted">{t(`listing:step.${step}.intro`)}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Back is a link and Next a submit button: both work without JavaScript (§2, issue "Quality"). */
+export function StepNav({ backHref, nextLabel, name, value }: { backHref: string | null; nextLabel?: string; name?: string; value?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="wizard__nav">
+      {backHref ? (
+        <Link to={backHref} className="button">
+          {t("listing:wizard.back")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <button type="submit" name={name} value={value} className="button button--primary" disabled={navigation.state === "submitting"}>
+        {nextLabel ?? t("listing:wizard.next")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/booking-preference";
+import { ChoiceList } from "../../../components/ui/choice-list";
+import { authContext } from "../../../lib/auth.server";
+import { serverT } from "../../../lib/i18n.server";
+import { StepNav, StepPage } from "../step-frame";
+import { completeStep, requireStep } from "../wizard.server";
+
+const STEP = "booking-preference";
+const TYPES = ["onLine", "onRequest"] as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Instant booking (recommended, the default) or booking on request (§3 Booking type). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { backHref, wizard } = await requireStep(context, params, STEP);
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, current: wizard.unit.bookingType };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireStep(context, params, STEP);
+  const bookingType = String((await request.formData()).get("bookingType") ?? "");
+  if (!(TYPES as readonly string[]).includes(bookingType)) return data({ errors: ["required"] }, { status: 400 });
+  const { api } = context.get(authContext);
+  await api("POST", "/api/app/property-units/change-booking-preference", { body: { unitIds: [params.unitId], bookingType } });
+  return completeStep(context, params, STEP);
+}
+
+export default function BookingPreferenceStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <StepPage step={STEP}>
+      <Form method="post" className="stack card">
+        <ChoiceList
+          name="bookingType"
+          legend={t("listing:bookingPreference.legend")}
+          options={[
+            { id: "onLine", label: t("listing:bookingPreference.onLine") },
+            { id: "onRequest", label: t("listing:bookingPreference.onRequest") },
+          ]}
+          selected={loaderData.current}
+          errors={actionData?.errors}
+          hint={t("properties:bookingType.recommendation")}
+        />
+        <StepNav backHref={loaderData.backHref} />
+      </Form>
+    </StepPage>
+  );
+}

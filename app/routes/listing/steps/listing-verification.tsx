@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/listing-verification";
+import { ChoiceList } from "../../../components/ui/choice-list";
+import { FormErrors } from "../../../components/ui/field";
+import { TextInput } from "../../../components/ui/text-input";
+import { authContext } from "../../../lib/auth.server";
+import { HostApiError } from "../../../lib/host-api.server";
+import { getLocale, serverT } from "../../../lib/i18n.server";
+import { StepNav, StepPage } from "../step-frame";
+import { completeStep, requireStep } from "../wizard.server";
+
+const STEP = "listing-verification";
+const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), urlPatterns: z.array(z.object({ example: z.string() })) })) });
+const verificationSchema = z.object({ provider: z.string(), status: z.string(), statusLabel: z.string(), isListed: z.boolean().nullable(), url: z.string().nullable(), failureReason: z.string().nullable() });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/**
+ * Whether the unit is listed on another platform, and where (§7 calendar verification): a listing we
+ * can match is validated, a unit listed nowhere else is verified as such.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { backHref } = await requireStep(context, params, STEP);
+  const { api } = context.get(authContext);
+  const configuration = await api("GET", "/api/app/property-unit/verify-calendar/configuration", { query: { hl: getLocale(context) }, schema: configurationSchema });
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, providers: configuration.providers };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireStep(context, params, STEP);
+  const form = await request.formData();
+  const sent = { provider: String(form.get("provider") ?? ""), isListed: String(form.get("isListed") ?? ""), url: String(form.get("url") ?? "").trim() };
+  const errors: Record<string, string[]> = {};
+  if (!sent.provider) errors.provider = ["required"];
+  if (sent.isListed !== "yes" && sent.isListed !== "no") errors.isListed = ["required"];
+  if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
+  const { api } = context.get(authContext);
+  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${encodeURIComponent(sent.provider)}`;
+  try {
+    await api("POST", `${base}/data`, { body: { isListed: sent.isListed === "yes", ...(sent.isListed === "yes" ? { url: sent.url } : {}) } });
+    const result = await api("GET", `${base}/verify`, { query: { hl: getLocale(context) }, schema: verificationSchema });
+    if (result.status === "failed") return data({ errors: { url: [result.failureReason ?? "listing_url_invalid"] } as Record<string, string[]>, sent }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([f, list]) => [f, list.map((e) => e.type)]));
+    return data({ errors: { ...fields, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
+  }
+  return completeStep(context, params, STEP);
+}
+
+export default function ListingVerificationStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const sent = actionData?.sent;
+  const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
+  return (
+    <StepPage step={STEP}>
+      <Form method="post" className="stack card">
+        <FormErrors id="verification-errors" errors={errors.form} />
+        <ChoiceList name="provider" legend={t("listing:verification.provider")} options={loaderData.providers.map((p) => ({ id: p.id, label: p.name }))} selected={sent?.provider ?? loaderData.providers[0]?.id ?? ""} errors={errors.provider} />
+        <ChoiceList
+          name="isListed"
+          legend={t("listing:verification.isListed")}
+          options={[
+            { id: "yes", label: t("listing:verification.listedYes") },
+            { id: "no", label: t("listing:verification.listedNo") },
+          ]}
+          selected={sent?.isListed ?? ""}
+          errors={errors.isListed}
+        />
+        <TextInput name="url" label={t("listing:verification.url")} hint={t("listing:verification.urlHint", { example: loaderData.providers[0]?.urlPatterns[0]?.example ?? "" })} defaultValue={sent?.url ?? ""} errors={errors.url} />
+        <StepNav backHref={loaderData.backHref} />
+      </Form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/promotions";
+import { loadPromotions, setPromotion } from "../../../components/pricing/pricing.server";
+import { authContext } from "../../../lib/auth.server";
+import { serverT } from "../../../lib/i18n.server";
+import { StepNav, StepPage } from "../step-frame";
+import { completeStep, requireStep } from "../wizard.server";
+
+const STEP = "price-and-availability/promotions";
+
+const configurationSchema = z.object({
+  items: z.array(
+    z.object({
+      type: z.string(),
+      discount: z.number(),
+      conditions: z.object({ minDaysBeforeArrival: z.number().optional(), maxDaysBeforeArrival: z.number().optional(), minNights: z.number().optional() }),
+      texts: z.object({ description: z.string(), switchName: z.string(), footer: z.string(), bullets: z.array(z.string()) }),
+    }),
+  ),
+});
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Promotions a host may offer (§3 Promotion); none is required, so the step may be passed as it is. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { backHref } = await requireStep(context, params, STEP);
+  const { api } = context.get(authContext);
+  const [configuration, current] = await Promise.all([
+    api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/promotions/configuration`, { schema: configurationSchema }),
+    loadPromotions(context, params.unitId),
+  ]);
+  const active = new Set(current.items.filter((p) => p.state === "ACTIVE").map((p) => p.type));
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, promotions: configuration.items.map((p) => ({ ...p, active: active.has(p.type) })) };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireStep(context, params, STEP);
+  const chosen = new Set((await request.formData()).getAll("promotion").map(String));
+  const current = await loadPromotions(context, params.unitId);
+  const changes = current.items.filter((p) => (p.state === "ACTIVE") !== chosen.has(p.type));
+  for (const promotion of changes) await setPromotion(context, params.unitId, promotion.type, chosen.has(promotion.type) ? "ACTIVE" : "INACTIVE");
+  return completeStep(context, params, STEP);
+}
+
+export default function PromotionsStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <StepPage step={STEP}>
+      <Form method="post" className="stack">
+        {loaderData.promotions.map((p) => (
+          <fieldset key={p.type} className="card stack stack--tight">
+            <legend className="visually-hidden">{t(p.texts.switchName)}</legend>
+            <label className="choice">
+              <input type="checkbox" name="promotion" value={p.type} defaultChecked={p.active} />
+              <strong>{t(p.texts.switchName)}</strong>
+            </label>
+            <p>{t(p.texts.description, { discount: p.discount, days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights })}</p>
+            <ul>
+              {p.texts.bullets.map((bullet) => (
+                <li key={bullet}>{t(bullet)}</li>
+              ))}
+            </ul>
+            <p className="muted">{t(p.texts.footer)}</p>
+          </fieldset>
+        ))}
+        <StepNav backHref={loaderData.backHref} />
+      </Form>
+    </StepPage>
+  );
+}

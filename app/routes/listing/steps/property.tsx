@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/property";
+import { ChoiceList } from "../../../components/ui/choice-list";
+import { loadConfiguration } from "../../../components/unit-forms/unit-forms.server";
+import { propertyDetailSchema } from "../../../lib/api-types";
+import { authContext } from "../../../lib/auth.server";
+import { HostApiError } from "../../../lib/host-api.server";
+import { serverT } from "../../../lib/i18n.server";
+import { StepNav, StepPage } from "../step-frame";
+import { completeStep, requireStep } from "../wizard.server";
+
+const STEP = "property";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** What kind of place it is (§3 Property: accommodation type; expected unit count for a multi-unit property). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { backHref } = await requireStep(context, params, STEP);
+  const { api } = context.get(authContext);
+  const [configuration, property] = await Promise.all([
+    loadConfiguration(context),
+    api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyDetailSchema }),
+  ]);
+  return {
+    title: serverT(context)(`listing:step.${STEP}.title`),
+    backHref,
+    multi: property.propertyType === "multi",
+    accommodationTypes: configuration.property.accommodationTypes,
+    expectedUnitCounts: configuration.property.expectedUnitCounts,
+    current: { accommodationType: property.accommodationType, expectedUnitCount: property.expectedUnitCount },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await requireStep(context, params, STEP);
+  const form = await request.formData();
+  const sent = { accommodationType: String(form.get("accommodationType") ?? ""), expectedUnitCount: form.get("expectedUnitCount") === null ? undefined : String(form.get("expectedUnitCount")) };
+  const parsed = z.object({ accommodationType: z.string().min(1), expectedUnitCount: z.string().min(1).optional() }).safeParse(sent);
+  if (!parsed.success) return data({ errors: { accommodationType: sent.accommodationType ? [] : ["required"], expectedUnitCount: sent.expectedUnitCount === "" ? ["required"] : [] }, sent }, { status: 400 });
+  const { api } = context.get(authContext);
+  try {
+    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: parsed.data });
+  } catch (error) {
+    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
+    return data({ errors: { accommodationType: error.fieldErrors.accommodationType?.map((e) => e.type) ?? error.formErrors.map((e) => e.type), expectedUnitCount: error.fieldErrors.expectedUnitCount?.map((e) => e.type) ?? [] }, sent }, { status: 400 });
+  }
+  return completeStep(context, params, STEP);
+}
+
+export default function PropertyStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const chosen = actionData?.sent ?? loaderData.current;
+  return (
+    <StepPage step={STEP}>
+      <Form method="post" className="stack">
+        <ChoiceList
+          name="accommodationType"
+          legend={t("listing:property.accommodationType")}
+          options={loaderData.accommodationTypes}
+          selected={chosen.accommodationType ?? ""}
+          errors={actionData?.errors.accommodationType}
+        />
+        {loaderData.multi ? (
+          <ChoiceList
+            name="expectedUnitCount"
+            legend={t("listing:property.expectedUnitCount")}
+            options={loaderData.expectedUnitCounts}
+            selected={chosen.expectedUnitCount ?? ""}
+            errors={actionData?.errors.expectedUnitCount}
+          />
+        ) : null}
+        <StepNav backHref={loaderData.backHref} />
+      </Form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/verification-status";
+import { authContext } from "../../../lib/auth.server";
+import { getLocale, serverT } from "../../../lib/i18n.server";
+import { StepNav, StepPage } from "../step-frame";
+import { completeStep, requireStep } from "../wizard.server";
+
+const STEP = "listing-verification/status";
+const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
+const verificationSchema = z.object({ status: z.string(), statusLabel: z.string(), url: z.string().nullable() });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Where the listing's verification stands per platform; the host may go on while it is pending (§2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { backHref } = await requireStep(context, params, STEP);
+  const { api } = context.get(authContext);
+  const hl = getLocale(context);
+  const { providers } = await api("GET", "/api/app/property-unit/verify-calendar/configuration", { query: { hl }, schema: configurationSchema });
+  const statuses = await Promise.all(
+    providers.map(async (p) => ({
+      name: p.name,
+      ...(await api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${p.id}/data`, { query: { hl }, schema: verificationSchema })),
+    })),
+  );
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, statuses };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  await requireStep(context, params, STEP);
+  return completeStep(context, params, STEP);
+}
+
+export default function VerificationStatusStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <StepPage step={STEP}>
+      <ul className="stack stack--tight">
+        {loaderData.statuses.map((s) => (
+          <li key={s.name} className="card season">
+            <span>{s.name}</span>
+            <span className={s.status === "failed" ? "status-label status-label--error" : s.status === "validated" || s.status === "verified" ? "status-label status-label--primary" : "status-label status-label--neutral"}>{s.statusLabel}</span>
+          </li>
+        ))}
+      </ul>
+      <Form method="post">
+        <StepNav backHref={loaderData.backHref} nextLabel={t("listing:wizard.next")} />
+      </Form>
+    </StepPage>
+  );
+}

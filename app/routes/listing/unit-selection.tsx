@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/unit-selection";
+import { propertyDetailSchema, unitCardsSchema } from "../../lib/api-types";
+import { authContext } from "../../lib/auth.server";
+import { orNotFound } from "../../lib/host-api.server";
+import { serverT } from "../../lib/i18n.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/**
+ * The units of a multi-unit property (§2 "unit selection" modal): continue one in progress, open a
+ * published one, or add another. A page of its own; the wizard opens it in a dialog.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(authContext);
+  const id = encodeURIComponent(params.propertyId);
+  const [property, units] = await orNotFound(
+    Promise.all([
+      api("GET", `/api/app/properties/${id}`, { schema: propertyDetailSchema }),
+      api("GET", `/api/app/properties/${id}/units`, { query: { limit: 100 }, schema: unitCardsSchema }),
+    ]),
+  );
+  return { title: serverT(context)("listing:units.title"), propertyId: property.id, propertyTitle: property.title, multi: property.propertyType === "multi", units: units.items };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { api } = context.get(authContext);
+  const unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+  throw redirect(`/listing/multi-unit/${params.propertyId}/${unit.propertyUnitPublicId}`);
+}
+
+type UnitSelectionData = Awaited<ReturnType<typeof loader>>;
+
+export function UnitSelection({ data: loaded }: { data: UnitSelectionData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="stack" aria-labelledby="unit-selection-title">
+      <h2 id="unit-selection-title">{t("listing:units.heading", { title: loaded.propertyTitle || t("properties:untitled") })}</h2>
+      <ul className="stack stack--tight">
+        {loaded.units.map((unit) => (
+          <li key={unit.id} className="season">
+            <span>
+              {unit.title || t("listing:units.untitled")} · {t(`properties:state.${unit.state}`)}
+            </span>
+            {unit.state === "IN_PROGRESS" ? (
+              <Link to={`/listing/property/${loaded.propertyId}/unit/${unit.id}`} className="button button--small">
+                {t("properties:continueListing")}
+                <span className="visually-hidden"> {unit.title}</span>
+              </Link>
+            ) : (
+              <Link to={`/properties/${loaded.propertyId}/units/${unit.id}`} className="button button--small">
+                {t("listing:units.open")}
+                <span className="visually-hidden"> {unit.title}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {loaded.multi ? (
+        <Form method="post" action={`/listing/property/${loaded.propertyId}/units`}>
+          <button type="submit" className="button">
+            {t("listing:completed.addUnit")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export type UnitSelectionLoader = typeof loader;
+
+export default function UnitSelectionPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow card">
+      <UnitSelection data={loaderData} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/wizard";
+import type { StepGroup, StepId } from "../../../domain/listing-steps";
+import { DialogLink } from "../../components/dialog-link";
+import { UnitSelection, type UnitSelectionLoader } from "./unit-selection";
+import { getWizard } from "./wizard.server";
+
+/**
+ * The frame of both listing wizards (§2 Listing): the weighted progress, server-rendered, and the
+ * groups of steps with where the host is. Each step is a nested route with its own form.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const wizard = await getWizard(context, params);
+  const done = new Set(wizard.completed);
+  const groups: { group: StepGroup; steps: { id: StepId; done: boolean }[] }[] = [];
+  for (const step of wizard.steps) {
+    const last = groups.at(-1);
+    const entry = { id: step.id, done: done.has(step.id) };
+    if (last?.group === step.group) last.steps.push(entry);
+    else groups.push({ group: step.group, steps: [entry] });
+  }
+  return { kind: wizard.kind, percent: wizard.percent, groups, title: wizard.unit.title, propertyId: params.propertyId };
+}
+
+export default function Wizard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { kind, percent, groups, propertyId } = loaderData;
+  // `/listing/{kind}/{propertyId}/{unitId}/{step…}`: the step is what follows the unit.
+  const current = useLocation().pathname.split("/").slice(5).join("/");
+  return (
+    <div className="page wizard">
+      <header className="wizard__header stack stack--tight">
+        <div className="wizard__top">
+          <p className="wizard__eyebrow">{t(`listing:wizard.${kind}`)}</p>
+          <div className="button-row">
+            {kind === "multi-unit" ? (
+              <DialogLink<UnitSelectionLoader> to={`/listing/property/${propertyId}/units`} className="button button--small" render={(loaded) => <UnitSelection data={loaded} />}>
+                {t("listing:units.choose")}
+              </DialogLink>
+            ) : null}
+            <Link to="/properties" className="button button--small">
+              {t("listing:wizard.saveAndExit")}
+            </Link>
+          </div>
+        </div>
+        <div className="wizard__progress">
+          <label htmlFor="listing-progress">{t("listing:wizard.progress", { percent })}</label>
+          <progress id="listing-progress" max={100} value={percent}>
+            {percent}%
+          </progress>
+        </div>
+        <nav aria-label={t("listing:wizard.groups")}>
+          <ol className="wizard__groups">
+            {groups.map((g) => {
+              const here = g.steps.some((s) => s.id === current);
+              const finished = g.steps.every((s) => s.done);
+              return (
+                <li key={g.group} className={here ? "wizard__group wizard__group--current" : "wizard__group"} aria-current={here ? "step" : undefined}>
+                  {t(`listing:group.${g.group}`)}
+                  {finished ? <span className="visually-hidden"> {t("listing:wizard.groupDone")}</span> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

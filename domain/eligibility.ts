@@ -1,0 +1,20 @@
+import { countryByCode } from "./property-configuration";
+
+/**
+ * Who may start listing (§2 /listing/check-eligibility): the property must be in a country the
+ * marketplace serves, and the host must be allowed to let it (its owner, or a manager the owner
+ * appointed). Subletting a rented home is not allowed.
+ */
+export const HOST_ROLES = ["owner", "manager", "tenant"] as const;
+export type HostRole = (typeof HOST_ROLES)[number];
+
+export type IneligibleReason = "country_not_served" | "not_allowed_to_let";
+export type Eligibility = { eligible: true } | { eligible: false; reason: IneligibleReason };
+
+export const INELIGIBLE_REASONS: readonly IneligibleReason[] = ["country_not_served", "not_allowed_to_let"];
+
+export function onboardingEligibility(answers: { countryCode: string; hostRole: HostRole }): Eligibility {
+  if (!countryByCode(answers.countryCode.toUpperCase())) return { eligible: false, reason: "country_not_served" };
+  if (answers.hostRole === "tenant") return { eligible: false, reason: "not_allowed_to_let" };
+  return { eligible: true };
+}

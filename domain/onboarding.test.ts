@@ -1,0 +1,321 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
+import {
+  DOCUMENT_TYPES,
+  IDENTITY_DOCUMENT_TYPES,
+  PAYOUT_DOCUMENT_TYPES,
+  ageOn,
+  bankAccountsSchema,
+  businessDetailsSchema,
+  defaultAccountIndex,
+  documentSides,
+  hasCompleteIdentityDocument,
+  individualDetailsSchema,
+  isIsoDate,
+  isOfMinimumAge,
+  kycChecks,
+  nextKycStatus,
+  normalizePhoneNumber,
+  onboardingConfiguration,
+  startedKycStatus,
+  totalOwnership,
+  type KycCheck,
+  type KycFacts,
+} from "./onboarding";
+
+function issues(result: z.ZodSafeParseResult<unknown>) {
+  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+/** Each check's status by type. */
+const status = (checks: KycCheck[]) => Object.fromEntries(checks.map((c) => [c.type, c.status]));
+/** Checks of an individual in order identity, bank_account, documents. */
+const checks = (...statuses: KycCheck["status"][]): KycCheck[] => statuses.map((s, i) => ({ type: (["identity", "bank_account", "documents"] as const)[i]!, status: s }));
+const t = (key: string) => `label(${key})`;
+
+describe("dates and age", () => {
+  it("accepts only real calendar dates", () => {
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("1900-02-29")).toBe(false);
+    expect(isIsoDate("2001-13-01")).toBe(false);
+    expect(isIsoDate("2001-1-01")).toBe(false);
+    expect(isIsoDate("01.01.2001")).toBe(false);
+  });
+
+  it("counts completed years, the birthday itself included", () => {
+    expect(ageOn("2008-06-15", "2026-06-14")).toBe(17);
+    expect(ageOn("2008-06-15", "2026-06-15")).toBe(18);
+    expect(ageOn("2008-06-15", "2026-12-31")).toBe(18);
+  });
+
+  it("lets someone born on 29 February come of age on 1 March in a common year", () => {
+    expect(isOfMinimumAge("2008-02-29", "2026-02-28")).toBe(false);
+    expect(isOfMinimumAge("2008-02-29", "2026-03-01")).toBe(true);
+  });
+
+  it("refuses an invalid date of birth", () => {
+    expect(isOfMinimumAge("not a date", "2026-01-01")).toBe(false);
+  });
+});
+
+describe("phone numbers", () => {
+  it("accepts international numbers and answers them compact", () => {
+    expect(normalizePhoneNumber("+49 30 1234567")).toBe("+49301234567");
+    expect(normalizePhoneNumber("0049 (30) 123-45-67")).toBe("+49301234567");
+    expect(normalizePhoneNumber("+1 415.555.0132")).toBe("+14155550132");
+  });
+
+  it("refuses national numbers, letters and impossible lengths", () => {
+    expect(normalizePhoneNumber("030 1234567")).toBeNull();
+    expect(normalizePhoneNumber("+0 30 1234567")).toBeNull();
+    expect(normalizePhoneNumber("+49 30 CALL-ME")).toBeNull();
+    expect(normalizePhoneNumber("+49 12")).toBeNull();
+    expect(normalizePhoneNumber("+49 1234 5678 9012 345")).toBeNull();
+  });
+});
+
+describe("documents", () => {
+  it("lists every identity and payout type once", () => {
+    expect([...DOCUMENT_TYPES].sort()).toEqual([...IDENTITY_DOCUMENT_TYPES.map((d) => d.id), ...PAYOUT_DOCUMENT_TYPES].sort());
+  });
+
+  it("has a back side only where the document has one", () => {
+    expect(documentSides("passport")).toEqual(["front"]);
+    expect(documentSides("id_card")).toEqual(["front", "back"]);
+    expect(documentSides("bank_statement")).toEqual(["front"]);
+  });
+
+  it("needs both sides of an identity card, one of a passport", () => {
+    expect(hasCompleteIdentityDocument([{ documentType: "id_card", side: "front" }])).toBe(false);
+    expect(hasCompleteIdentityDocument([{ documentType: "id_card", side: "front" }, { documentType: "driving_licence", side: "back" }])).toBe(false);
+    expect(hasCompleteIdentityDocument([{ documentType: "id_card", side: "front" }, { documentType: "id_card", side: "back" }])).toBe(true);
+    expect(hasCompleteIdentityDocument([{ documentType: "passport", side: "front" }])).toBe(true);
+    expect(hasCompleteIdentityDocument([{ documentType: "bank_statement", side: "front" }])).toBe(false);
+  });
+});
+
+describe("ownership and default account", () => {
+  it("sums shares exactly in hundredths", () => {
+    expect(totalOwnership([{ ownershipPercent: 33.33 }, { ownershipPercent: 33.33 }, { ownershipPercent: 33.34 }])).toBe(100);
+    expect(totalOwnership([])).toBe(0);
+  });
+
+  it("picks the marked account, else the first, and refuses two", () => {
+    expect(defaultAccountIndex([{}, { isDefault: true }])).toBe(1);
+    expect(defaultAccountIndex([{}, { isDefault: false }])).toBe(0);
+    expect(defaultAccountIndex([{ isDefault: true }, { isDefault: true }])).toBe(-1);
+  });
+});
+
+describe("request schemas", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-06-15T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const address = { countryCode: "de", city: "Berlin", street: "Unter den Linden", houseNumberOrName: "1", postalCode: "10117", state: "Berlin", province: "" };
+  const individual = { firstName: "Ada", lastName: "Lovelace", dateOfBirth: "1990-12-10", nationality: "gb", phoneNumber: "+44 20 7946 0958", address };
+
+  it("normalises individual details: codes upper-cased, state cut to 3, empty texts null", () => {
+    const result = individualDetailsSchema.parse(individual);
+    expect(result).toEqual({
+      ...individual,
+      nationality: "GB",
+      phoneNumber: "+442079460958",
+      address: { ...address, countryCode: "DE", state: "BER", province: null },
+      taxId: null,
+      countryIssueTaxId: null,
+    });
+  });
+
+  it("refuses a host under 18, and a date of birth in the future as invalid", () => {
+    expect(issues(individualDetailsSchema.safeParse({ ...individual, dateOfBirth: "2008-06-16" }))).toEqual([{ path: "dateOfBirth", message: "age_minimum" }]);
+    expect(issues(individualDetailsSchema.safeParse({ ...individual, dateOfBirth: "2008-06-15" }))).toEqual([]);
+    expect(issues(individualDetailsSchema.safeParse({ ...individual, dateOfBirth: "2030-01-01" }))).toEqual([{ path: "dateOfBirth", message: "date_invalid" }]);
+  });
+
+  it("requires country, city, street and house number or name of an address, one error each", () => {
+    const result = individualDetailsSchema.safeParse({ ...individual, address: { countryCode: "", city: " ", street: "", houseNumberOrName: "" } });
+    expect(issues(result)).toEqual([
+      { path: "address.countryCode", message: "required" },
+      { path: "address.city", message: "required" },
+      { path: "address.street", message: "required" },
+      { path: "address.houseNumberOrName", message: "required" },
+    ]);
+  });
+
+  it("checks the postal code against the country and the tax id's issuing country", () => {
+    expect(issues(individualDetailsSchema.safeParse({ ...individual, address: { ...address, postalCode: "ABC" }, taxId: "12345" }))).toEqual([
+      { path: "address.postalCode", message: "postal_code_invalid" },
+      { path: "countryIssueTaxId", message: "required" },
+    ]);
+  });
+
+  const business = {
+    legalBusinessName: "Dune Stays GmbH",
+    registrationNumber: "HRB 12345",
+    userHasVatId: true,
+    vatId: "DE123456789",
+    address,
+    sameAddress: true,
+    businessEmail: "Office@Dune.example",
+    phoneNumber: "+49 30 1234567",
+    shareholders: [{ firstName: "A", lastName: "B", dateOfBirth: "2010-01-01", ownershipPercent: 60 }],
+    signatories: [{ firstName: "C", lastName: "D", dateOfBirth: "1980-01-01", role: "Managing director" }],
+  };
+
+  it("copies the address to the principal address when they are the same", () => {
+    const result = businessDetailsSchema.parse({ ...business, principalAddress: { ...address, city: "Potsdam", postalCode: "14467" } });
+    expect(result.principalAddress).toEqual(result.address);
+    expect(result.businessEmail).toBe("office@dune.example");
+    expect(result.euPermanentEstablishment).toBeNull();
+  });
+
+  it("requires a principal address when it differs, and the VAT id when the host has one", () => {
+    expect(issues(businessDetailsSchema.safeParse({ ...business, sameAddress: false, vatId: "" }))).toEqual([
+      { path: "vatId", message: "required" },
+      { path: "principalAddress", message: "required" },
+    ]);
+    expect(businessDetailsSchema.parse({ ...business, userHasVatId: false }).vatId).toBeNull();
+  });
+
+  it("refuses shares above 100 % in total, adult signatories only", () => {
+    const shareholders = [...business.shareholders, { firstName: "E", lastName: "F", dateOfBirth: "1970-01-01", ownershipPercent: 40.01 }];
+    expect(issues(businessDetailsSchema.safeParse({ ...business, shareholders }))).toEqual([{ path: "shareholders", message: "ownership_total_exceeded" }]);
+    expect(issues(businessDetailsSchema.safeParse({ ...business, shareholders: [{ ...business.shareholders[0], ownershipPercent: 101 }] }))).toEqual([
+      { path: "shareholders.0.ownershipPercent", message: "ownership_range" },
+    ]);
+    expect(issues(businessDetailsSchema.safeParse({ ...business, signatories: [{ ...business.signatories[0], dateOfBirth: "2010-01-01" }] }))).toEqual([
+      { path: "signatories.0.dateOfBirth", message: "age_minimum" },
+    ]);
+  });
+
+  it("refuses a tax identification listed twice for one country", () => {
+    const taxIdentifications = [{ id: "1", countryIsoCode: "DE" }, { id: "2", countryIsoCode: "de" }];
+    expect(issues(businessDetailsSchema.safeParse({ ...business, taxIdentifications }))).toEqual([{ path: "taxIdentifications.1.countryIsoCode", message: "duplicate" }]);
+  });
+
+  it("validates bank accounts: IBAN, BIC, currency, count and one default", () => {
+    const account = { holderName: "Ada Lovelace", iban: "DE89 3704 0044 0532 0130 00", currency: "EUR" };
+    expect(bankAccountsSchema.parse({ accounts: [{ ...account, bic: " deutdeff " }] }).accounts[0]).toMatchObject({ iban: "DE89370400440532013000", bic: "DEUTDEFF" });
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [{ ...account, iban: "DE88370400440532013000", bic: "DEUT" }] }))).toEqual([
+      { path: "accounts.0.iban", message: "iban_invalid" },
+      { path: "accounts.0.bic", message: "bic_invalid" },
+    ]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [] }))).toEqual([{ path: "accounts", message: "bank_accounts_count" }]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [account, account, account, account] }))).toEqual([{ path: "accounts", message: "bank_accounts_count" }]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [{ ...account, currency: "JPY" }] }))).toEqual([{ path: "accounts.0.currency", message: "currency_invalid" }]);
+    const second = { ...account, iban: "GB82WEST12345698765432", currency: "GBP" };
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [{ ...account, isDefault: true }, { ...second, isDefault: true }] }))).toEqual([
+      { path: "accounts.0.isDefault", message: "default_account_multiple" },
+      { path: "accounts.1.isDefault", message: "default_account_multiple" },
+    ]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [account, { ...account, iban: "DE89370400440532013000" }] }))).toEqual([{ path: "accounts.1.iban", message: "duplicate" }]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [{ holderName: "A", currency: "EUR" }] }))).toEqual([{ path: "accounts.0.iban", message: "required" }]);
+    expect(issues(bankAccountsSchema.safeParse({ accounts: [{ id: "bac_1", holderName: "A", currency: "EUR" }] }))).toEqual([]);
+  });
+});
+
+describe("KYC checks", () => {
+  const nothing: KycFacts = { userType: "individual", status: "VERIFICATION_NEVER_STARTED", individualDetails: false, businessDetails: null, bankAccounts: 0, documents: [] };
+  const everything: KycFacts = {
+    ...nothing,
+    status: "COLLECTING_DATA",
+    individualDetails: true,
+    bankAccounts: 1,
+    documents: [
+      { documentType: "passport", side: "front" },
+      { documentType: "bank_statement", side: "front" },
+    ],
+  };
+
+  it("are all new before a host starts, without a business check for individuals", () => {
+    expect(kycChecks(nothing)).toEqual([
+      { type: "identity", status: "new" },
+      { type: "bank_account", status: "new" },
+      { type: "documents", status: "new" },
+    ]);
+  });
+
+  it("await data once started, and for a check with partial data", () => {
+    expect(status(kycChecks({ ...nothing, status: "COLLECTING_DATA" }))).toEqual({ identity: "awaiting_data", bank_account: "awaiting_data", documents: "awaiting_data" });
+    expect(status(kycChecks({ ...nothing, individualDetails: true }))).toMatchObject({ identity: "awaiting_data", bank_account: "new" });
+    expect(status(kycChecks({ ...nothing, documents: [{ documentType: "id_card", side: "front" }] }))).toMatchObject({ identity: "awaiting_data" });
+  });
+
+  it("make identity pending once personal details and a complete identity document exist", () => {
+    const idCardFront = { ...nothing, individualDetails: true, documents: [{ documentType: "id_card", side: "front" }] } satisfies KycFacts;
+    expect(status(kycChecks(idCardFront)).identity).toBe("awaiting_data");
+    expect(status(kycChecks({ ...idCardFront, documents: [...idCardFront.documents, { documentType: "id_card", side: "back" }] })).identity).toBe("pending");
+  });
+
+  it("are all pending with everything saved, and show a review's outcome", () => {
+    expect(status(kycChecks(everything))).toEqual({ identity: "pending", bank_account: "pending", documents: "pending" });
+    expect(status(kycChecks({ ...everything, reviews: { identity: "passed", documents: "failed" } }))).toEqual({ identity: "passed", bank_account: "pending", documents: "failed" });
+  });
+
+  it("check a company's business details, which need a signatory", () => {
+    const company: KycFacts = { ...everything, userType: "company" };
+    expect(status(kycChecks(company)).business).toBe("awaiting_data");
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 0 } })).business).toBe("awaiting_data");
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 1 } })).business).toBe("pending");
+    expect(kycChecks({ ...nothing, userType: "company" }).map((c) => c.type)).toEqual(["identity", "business", "bank_account", "documents"]);
+  });
+});
+
+describe("KYC status", () => {
+  it("starts: never started or required becomes collecting data", () => {
+    expect(startedKycStatus("VERIFICATION_NEVER_STARTED")).toBe("COLLECTING_DATA");
+    expect(startedKycStatus("REQUIRED")).toBe("COLLECTING_DATA");
+    expect(startedKycStatus("IN_PROGRESS")).toBe("IN_PROGRESS");
+    expect(startedKycStatus("COMPLETED")).toBe("COMPLETED");
+  });
+
+  it("collects data after the first save and is in progress once everything is there", () => {
+    expect(nextKycStatus("VERIFICATION_NEVER_STARTED", checks("awaiting_data", "new", "new"), true)).toBe("COLLECTING_DATA");
+    expect(nextKycStatus("REQUIRED", checks("pending", "awaiting_data", "awaiting_data"), true)).toBe("COLLECTING_DATA");
+    expect(nextKycStatus("COLLECTING_DATA", checks("pending", "pending", "pending"), true)).toBe("IN_PROGRESS");
+    expect(nextKycStatus("FAILED", checks("pending", "pending", "pending"), true)).toBe("IN_PROGRESS");
+  });
+
+  it("goes back to collecting data when data is removed during the review", () => {
+    expect(nextKycStatus("IN_PROGRESS", checks("pending", "pending", "awaiting_data"), true)).toBe("COLLECTING_DATA");
+    expect(nextKycStatus("FAILED", checks("failed", "pending", "pending"), true)).toBe("COLLECTING_DATA");
+  });
+
+  it("never changes a settled verification, nor a host KYC does not apply to", () => {
+    expect(nextKycStatus("COMPLETED", checks("awaiting_data", "new", "new"), true)).toBe("COMPLETED");
+    expect(nextKycStatus("EXPIRED", checks("pending", "pending", "pending"), true)).toBe("EXPIRED");
+    expect(nextKycStatus("VERIFICATION_NEVER_STARTED", checks("pending", "pending", "pending"), false)).toBe("VERIFICATION_NEVER_STARTED");
+    expect(nextKycStatus("VERIFICATION_NEVER_STARTED", checks("new", "new", "new"), true)).toBe("VERIFICATION_NEVER_STARTED");
+  });
+});
+
+describe("onboardingConfiguration", () => {
+  it("labels document types and countries, with the limits", () => {
+    const config = onboardingConfiguration(t, { type: "individual", isKYCApplicable: false });
+    expect(config.identityDocumentTypes).toContainEqual({ id: "id_card", label: "label(configuration:identityDocumentTypes.id_card)", requiresBack: true, sides: ["front", "back"] });
+    expect(config.identityDocumentTypes.find((d) => d.id === "passport")?.requiresBack).toBe(false);
+    expect(config.payoutDocumentTypes.map((d) => d.id)).toEqual(["bank_statement", "bank_letter"]);
+    expect(config.documentConstraints).toEqual({ mimeTypes: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 10 * 1024 * 1024 });
+    expect(config.minimumAge).toBe(18);
+    expect(config.countries).toContainEqual({ code: "DE", label: "label(configuration:countries.DE)" });
+  });
+
+  it("applies business details to companies and owner verification only with KYC", () => {
+    expect(onboardingConfiguration(t, { type: "individual", isKYCApplicable: true }).sections).toMatchObject({ businessDetails: false, ownerVerification: false, kyc: true });
+    expect(onboardingConfiguration(t, { type: "company", isKYCApplicable: false }).sections).toMatchObject({ businessDetails: true, ownerVerification: false, kyc: false });
+    const company = onboardingConfiguration(t, { type: "company", isKYCApplicable: true });
+    expect(company.sections).toMatchObject({ businessDetails: true, ownerVerification: true, kyc: true });
+    expect(company.kycCheckTypes).toContain("business");
+  });
+
+  it("sorts countries by their translated label", () => {
+    const names: Record<string, string> = { DE: "Allemagne", ES: "Espagne", FR: "France" };
+    const config = onboardingConfiguration((key) => names[key.split(".")[1] ?? ""] ?? `Z ${key}`, { type: "individual", isKYCApplicable: false }, "fr_FR");
+    expect(config.countries.slice(0, 3).map((c) => c.code)).toEqual(["DE", "ES", "FR"]);
+  });
+});

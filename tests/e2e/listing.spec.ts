@@ -1,0 +1,359 @@
+import type { Page } from "@playwright/test";
+import { png } from "../../api/test/png";
+import { apiToken, createProperty } from "./api-factory";
+import { expect, registerHost, settled, test, visit } from "./fixtures";
+
+/** Submits a wizard step with its Next button and waits for the next step's address. */
+async function next(page: Page, to: RegExp, button = "Next") {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await page.waitForURL(to);
+  await settled(page);
+}
+
+const progress = (page: Page) => page.getByText(/^\d+% done$/);
+const photo = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
+
+/** The steps every unit has, from guests and rooms to the calendar, with valid answers. */
+async function describeUnit(page: Page, title: string) {
+  await page.getByLabel("Guests", { exact: true }).fill("2");
+  await page.getByLabel("Bedrooms").fill("1");
+  await page.getByLabel("Bathrooms").fill("1");
+  await next(page, /\/guests-and-rooms\/beds$/);
+  await page.getByRole("group", { name: "Bedroom 1" }).getByLabel("Double bed").fill("1");
+  await next(page, /\/photos$/);
+  await page.getByLabel("Choose photos").setInputFiles(photo(`${title}.png`));
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  await next(page, /\/amenities$/);
+  await page.getByLabel("Wi-Fi").check();
+  await next(page, /\/title$/);
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Description" }).fill(`${title}: bright, quiet and close to the water.`);
+  await next(page, /\/price-and-availability$/);
+  await page.getByLabel("Nightly price (EUR)").fill("110");
+}
+
+async function address(page: Page, street: string, postalCode: string, city: string) {
+  await page.getByLabel("Street").fill(street);
+  await page.getByLabel("House number or name").fill("3");
+  await page.getByLabel("Postal code").fill(postalCode);
+  await page.getByLabel("City").fill(city);
+}
+
+async function personalDetails(page: Page) {
+  await page.getByLabel("First name").first().fill("Erin");
+  await page.getByLabel("Last name").first().fill("Tester");
+  await page.getByLabel("Date of birth").first().fill("1985-04-12");
+  await page.getByLabel("Phone number").fill("+49 30 1234567");
+  await page.getByLabel("Nationality").selectOption("DE");
+  await page.getByLabel("Country", { exact: true }).selectOption("DE");
+  await page.getByLabel("Street").fill("Torstraße");
+  await page.getByLabel("House number or name").fill("1");
+  await page.getByLabel("Postal code").fill("10119");
+  await page.getByLabel("City").fill("Berlin");
+}
+
+test.describe("listing wizard", () => {
+  test("a host who can list answers the eligibility questions and resumes where they stopped, at the right percent", async ({ page }) => {
+    test.slow();
+    await registerHost(page);
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/listing\/check-eligibility$/);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("group", { name: "Who are you to the property?" }).getByText("This field is required.")).toBeVisible();
+    await page.getByLabel("Where is the property?").selectOption("PT");
+    await page.getByLabel("I own it").check();
+    await next(page, /\/listing\/first-property\?country=PT$/, "Continue");
+    await page.getByLabel("One place: a flat, a house, a room").check();
+    await next(page, /\/listing\/single-unit\/[^/]+\/[^/]+\/property$/, "Start");
+    await expect(progress(page)).toHaveText("0% done");
+
+    await page.getByLabel("Apartment").check();
+    await next(page, /\/location$/);
+    // The country answered before is already chosen.
+    await expect(page.getByLabel("Country")).toHaveValue("PT");
+    await next(page, /\/location\/address$/);
+    await page.getByLabel("Street").fill("Rua Augusta");
+    await page.getByLabel("House number or name").fill("10");
+    await page.getByLabel("Postal code").fill("1100");
+    await page.getByLabel("City").fill("Lisboa");
+    await page.getByRole("button", { name: "Next" }).click();
+    // A wrong postal code keeps everything typed.
+    await expect(page.getByText("This postal code does not look right for the country.")).toBeVisible();
+    await expect(page.getByLabel("Street")).toHaveValue("Rua Augusta");
+    await page.getByLabel("Postal code").fill("1100-053");
+    await next(page, /\/location\/map$/);
+    const wizardUrl = page.url().replace(/\/location\/map$/, "");
+
+    // Leaving and coming back resumes at the step after the last one done (§4), with its percent.
+    await visit(page, "/home");
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/location\/map$/);
+    await expect(progress(page)).toHaveText("10% done");
+    // A step further than where the host is leads back to where they are.
+    await visit(page, `${wizardUrl}/title`);
+    await expect(page).toHaveURL(/\/location\/map$/);
+    // So does the other wizard's address for this unit.
+    await visit(page, wizardUrl.replace("/single-unit/", "/multi-unit/") + "/start-unit");
+    await expect(page).toHaveURL(/\/single-unit\/.+\/location\/map$/);
+  });
+
+  test("a host who may not let the place is told why", async ({ page }) => {
+    await registerHost(page);
+    await visit(page, "/listing/check-eligibility");
+    await page.getByLabel("Where is the property?").selectOption("DE");
+    await page.getByLabel("I rent it myself").check();
+    await next(page, /\/listing\/onboarding-not-eligible\?reason=not_allowed_to_let$/, "Continue");
+    await expect(page.getByText("subletting a rented home is not allowed")).toBeVisible();
+  });
+
+  test("a host adds a single-unit property, walks every step and publishes it", async ({ page }) => {
+    // Fourteen steps, each of which axe checks afterwards.
+    test.slow();
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    // A first published property finishes onboarding: the wizard then shows no onboarding steps.
+    await createProperty(page.request, token, { title: "First flat", complete: true, publish: true });
+
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/listing\/add-property$/);
+    await page.getByLabel("One place: a flat, a house, a room").check();
+    await next(page, /\/property$/, "Start");
+    await page.getByLabel("Apartment").check();
+    await next(page, /\/location$/);
+    await page.getByLabel("Country").selectOption("PT");
+    await next(page, /\/location\/address$/);
+    await page.getByLabel("Street").fill("Rua da Prata");
+    await page.getByLabel("House number or name").fill("5");
+    await page.getByLabel("Postal code").fill("1100-419");
+    await page.getByLabel("City").fill("Lisboa");
+    await next(page, /\/location\/map$/);
+    await expect(page.getByLabel("Latitude")).toHaveValue("38.7223");
+    await page.getByLabel("Latitude").fill("38.7101");
+    await page.getByLabel("Longitude").fill("-9.1366");
+    await next(page, /\/guests-and-rooms\/info$/, "Confirm the location");
+
+    await page.getByLabel("Guests", { exact: true }).fill("4");
+    await page.getByLabel("Bedrooms").fill("2");
+    await page.getByLabel("Bathrooms").fill("1");
+    await next(page, /\/guests-and-rooms\/beds$/);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Add at least one bed.")).toBeVisible();
+    await page.getByRole("group", { name: "Bedroom 1" }).getByLabel("Double bed").fill("1");
+    await page.getByRole("group", { name: "Bedroom 2" }).getByLabel("Single bed").fill("2");
+    await next(page, /\/photos$/);
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Add at least one photo to go on.")).toBeVisible();
+    await page.getByLabel("Choose photos").setInputFiles({ name: "terrace.png", mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+    await next(page, /\/amenities$/);
+    await page.getByLabel("Wi-Fi").check();
+    await next(page, /\/title$/);
+    await page.getByRole("textbox", { name: "Title" }).fill("Terrace flat in Baixa");
+    await page.getByRole("textbox", { name: "Description" }).fill("Two bedrooms and a terrace over the old town.");
+    await next(page, /\/price-and-availability$/);
+
+    // A price that is not an amount is refused and stays as typed.
+    await page.getByLabel("Nightly price (EUR)").fill("ninety");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Enter an amount such as 120 or 120.50.")).toBeVisible();
+    await expect(page.getByLabel("Nightly price (EUR)")).toHaveValue("ninety");
+    await page.getByLabel("Nightly price (EUR)").fill("5");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Nightly price (EUR)")).toHaveValue("5");
+    await expect(page.locator("#field-nightlyPrice-errors")).not.toBeEmpty();
+    await page.getByLabel("Nightly price (EUR)").fill("95");
+    await next(page, /\/price-and-availability\/seasons$/);
+
+    const year = new Date().getUTCFullYear() + 1;
+    await page.getByLabel("From").fill(`${year}-07-01`);
+    await page.getByLabel("To", { exact: true }).fill(`${year}-08-31`);
+    await page.getByRole("group", { name: "Repeats" }).getByLabel("Every year").check();
+    await page.getByLabel("Nightly price (EUR)").fill("140");
+    await page.getByRole("button", { name: "Add season" }).click();
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(1);
+    await next(page, /\/calendar-availability$/);
+    await next(page, /\/regional-requirements$/);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await page.getByLabel("Registration number").fill("AL-2026/77");
+    await next(page, /\/publish$/);
+
+    await expect(page.getByText("“Terrace flat in Baixa” is ready to go live.")).toBeVisible();
+    await expect(progress(page)).toHaveText("100% done");
+    await next(page, /\/listing\/[^/]+\/[^/]+\/completed$/, "Publish");
+    await expect(page.getByRole("heading", { name: "Your unit is live" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to my properties" }).click();
+    await page.waitForURL(/\/properties$/);
+    await expect(page.locator("tbody tr").filter({ hasText: "Terrace flat in Baixa" }).getByText("Published", { exact: true })).toBeVisible();
+  });
+
+  test("a new host completes the single-unit wizard from the first property to publishing, on commission", async ({ page }) => {
+    test.setTimeout(240_000);
+    await registerHost(page);
+    await visit(page, "/listing/check-eligibility");
+    await page.getByLabel("Where is the property?").selectOption("DE");
+    await page.getByLabel("I own it").check();
+    await next(page, /\/listing\/first-property\?country=DE$/, "Continue");
+    await page.getByLabel("One place: a flat, a house, a room").check();
+    await next(page, /\/property$/, "Start");
+    await page.getByLabel("Apartment").check();
+    await next(page, /\/location$/);
+    await next(page, /\/location\/address$/);
+    await address(page, "Elbchaussee", "22763", "Hamburg");
+    await next(page, /\/location\/map$/);
+    await next(page, /\/guests-and-rooms\/info$/, "Confirm the location");
+    await describeUnit(page, "Elbe loft");
+    await next(page, /\/price-and-availability\/seasons$/);
+    await next(page, /\/calendar-availability$/);
+    await next(page, /\/commercial-model$/);
+    await page.getByLabel(/^Commission: 15% of each booking/).check();
+    // Choosing commission brings the commission steps.
+    await next(page, /\/commission-model$/);
+    await expect(page.getByText("15% commission per booking")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Accept the commission to go on.")).toBeVisible();
+    await page.getByLabel("I accept 15% commission on each booking").check();
+    await next(page, /\/booking-preference$/);
+    await expect(page.getByLabel(/^Instant booking/)).toBeChecked();
+    await next(page, /\/identity-and-payout-details\/upload$/);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Upload your identity document (both sides where it has two) to go on.")).toBeVisible();
+    await page.getByLabel("Document", { exact: true }).selectOption("passport");
+    await page.getByLabel("File").setInputFiles(photo("passport.png"));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+    await next(page, /\/identity-and-payout-details\/payout$/);
+    await page.getByLabel("Account holder").fill("Erin Tester");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("IBAN")).toHaveValue("DE89 3704 0044 0532 0130 01");
+    await expect(page.locator("#field-iban-errors")).not.toBeEmpty();
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+    await next(page, /\/identity-and-payout-details\/payout-document$/);
+    await page.getByLabel("File").setInputFiles(photo("statement.png"));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+    await next(page, /\/personal-details\/info$/);
+    await personalDetails(page);
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+    await expect(page.getByText("“Elbe loft” is published.")).toBeVisible();
+    // Publishing the first unit finished onboarding: /listing now adds a property.
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/listing\/add-property$/);
+  });
+
+  test("a company builds a multi-unit property and adds a second unit", async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    await registerHost(page, "company");
+    await visit(page, "/listing/check-eligibility");
+    await page.getByLabel("Where is the property?").selectOption("DE");
+    await page.getByLabel("I manage it for the owner").check();
+    await next(page, /\/listing\/first-property/, "Continue");
+    await expect(page.getByLabel("Several units in one property: apartments, rooms of a guesthouse")).toBeChecked();
+    await next(page, /\/listing\/multi-unit\/[^/]+\/[^/]+\/property$/, "Start");
+    await page.getByLabel("Guesthouse").check();
+    await page.getByLabel("2–5 units").check();
+    await next(page, /\/location$/);
+    await next(page, /\/location\/address$/);
+    await address(page, "Strandweg", "18225", "Kühlungsborn");
+    await next(page, /\/location\/map$/);
+    await next(page, /\/property-title$/, "Confirm the location");
+    await page.getByLabel("Property name").fill("Haus Ostseeblick");
+    await page.getByLabel("About the property").fill("A guesthouse behind the dunes with six flats.");
+    await next(page, /\/start-unit$/);
+    await next(page, /\/unit-type$/, "Describe the unit");
+    await page.getByLabel("Entire place").check();
+    await page.getByLabel("Name of the unit").fill("Flat 1");
+    await next(page, /\/guests-and-rooms\/info$/);
+    await describeUnit(page, "Dune flat");
+    await next(page, /\/price-and-availability\/seasons$/);
+    await next(page, /\/calendar-availability$/);
+    await next(page, /\/personal-details\/info$/);
+    await personalDetails(page);
+    await next(page, /\/personal-details\/owner$/);
+    await page.getByLabel("Legal name of the company").fill("Erin Stays GmbH");
+    await page.getByLabel("Company registration number").fill("HRB 123456");
+    await page.getByLabel("Company email").fill("office@erin-stays.example");
+    await page.getByLabel("Phone number").fill("+49 381 123456");
+    await page.getByLabel("Country", { exact: true }).selectOption("DE");
+    await page.getByLabel("Street").fill("Seestraße");
+    await page.getByLabel("House number or name").fill("8");
+    await page.getByLabel("Postal code").fill("18225");
+    await page.getByLabel("City").fill("Kühlungsborn");
+    const representative = page.getByRole("group", { name: "Legal representative" });
+    await representative.getByLabel("First name").fill("Erin");
+    await representative.getByLabel("Last name").fill("Tester");
+    await representative.getByLabel("Date of birth").fill("2015-01-01");
+    await representative.getByLabel("Role").fill("Managing director");
+    await page.getByRole("button", { name: "Next" }).click();
+    // An under-age representative is refused; everything typed stays.
+    await expect(representative.getByLabel("Role")).toHaveValue("Managing director");
+    await expect(page.locator("#field-signatories-0-dateOfBirth-errors")).not.toBeEmpty();
+    await representative.getByLabel("Date of birth").fill("1980-06-30");
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+
+    await page.getByRole("button", { name: "Add another unit" }).click();
+    // The property's own steps are done: the new unit starts with the unit.
+    await page.waitForURL(/\/multi-unit\/[^/]+\/[^/]+\/start-unit$/);
+    await settled(page);
+    // The unit selection lists both units (a dialog with JavaScript, a page without).
+    // By keyboard: the first-visit Help Center tooltip may sit over the wizard's header.
+    await page.getByRole("link", { name: "Units", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const selection = testInfo.project.use.javaScriptEnabled === false ? page.locator("main") : page.getByRole("dialog");
+    await expect(selection.getByText("Dune flat · Published")).toBeVisible();
+    await expect(selection.getByText("Untitled unit · In progress")).toBeVisible();
+    await selection.getByRole("link", { name: /^Continue listing/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/multi-unit\/[^/]+\/[^/]+\/start-unit$/);
+    await settled(page);
+    await next(page, /\/unit-type$/, "Describe the unit");
+    await page.getByLabel("Entire place").check();
+    await page.getByLabel("Name of the unit").fill("Flat 2");
+    await next(page, /\/guests-and-rooms\/info$/);
+    await describeUnit(page, "Garden flat");
+    await next(page, /\/price-and-availability\/seasons$/);
+    await next(page, /\/calendar-availability$/);
+    // Onboarding is finished: no personal details again.
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+    await visit(page, "/properties");
+    await expect(page.locator("tbody tr").filter({ hasText: "Haus Ostseeblick" })).toContainText("2 units, 2 published");
+  });
+
+  test("a subscription host picks a plan and its services, gives personal details and publishes", async ({ page }) => {
+    test.slow();
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    // Everything up to the calendar is done already, through the API.
+    const property = await createProperty(page.request, token, { title: "Harbour studio", complete: true });
+    expect((await page.request.patch(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers, data: { nightlyPrice: 9000 } })).status()).toBe(200);
+    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons", "calendar-availability"];
+    expect((await page.request.put(`/api/app/property-unit/${property.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/single-unit\/.+\/commercial-model$/);
+    await page.getByLabel(/^Subscription: a yearly fee per unit/).check();
+    await next(page, /\/commercial-model\/plan$/);
+    await page.getByLabel("Basic subscription").check();
+    await page.getByLabel("Coupon code (optional)").fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Coupon code (optional)")).toHaveValue("NOSUCHCODE");
+    await expect(page.locator("#field-couponCode-errors")).not.toBeEmpty();
+    await page.getByLabel("Coupon code (optional)").fill("WELCOME10");
+    await next(page, /\/commercial-model\/plan-services$/);
+    await next(page, /\/personal-details\/info$/);
+    await personalDetails(page);
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+    const subscription = await (await page.request.get("/api/app/v2/user/subscription", { headers })).json();
+    expect(subscription.currentPlan.name).toBe("Basic subscription");
+    expect(subscription.subscription.couponCode).toBe("WELCOME10");
+  });
+});
