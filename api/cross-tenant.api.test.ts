@@ -80,6 +80,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/subscriptions": { planItemPriceId: "subscription-basic-EUR-yearly", unitId: "__unitId__", services: [] },
   "POST /api/app/subscription/:id/change-plan": { planItemPriceId: "split-EUR-yearly" },
   "PUT /api/app/subscription/:id/services": { services: ["ad_banner"] },
+  "POST /api/app/subscription/:id/units": { unitId: "__unitId__" },
   "POST /api/app/user/subscription/coin/boost": { unitId: "__unitId__", startDate: inDays(1), endDate: inDays(3) },
   "POST /api/app/property-unit/:id/verify-calendar/:provider/data": { isListed: true, url: "https://www.airbnb.com/rooms/12345678" },
 };

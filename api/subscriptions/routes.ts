@@ -86,6 +86,7 @@ const unitId = z.string("required").trim().min(1, "required").max(100, "too_long
 const createBody = z.object({ planItemPriceId, unitId, services: serviceList.default([]), couponCode }).strict();
 const changePlanBody = z.object({ planItemPriceId, couponCode }).strict();
 const servicesBody = z.object({ services: serviceList }).strict();
+const addUnitBody = z.object({ unitId }).strict();
 const boostBody = z.object({ startDate: z.string("required").max(10, "date_invalid"), endDate: z.string("required").max(10, "date_invalid"), unitId }).strict();
 
 function translate(c: Context<ApiEnv>): Translate {
@@ -509,6 +510,31 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
           .onConflictDoNothing(),
       ),
     ]);
+    return c.json(await currentState(c));
+  })
+  /**
+   * Puts another unit of the host under the running subscription (the plan step of a further unit),
+   * using one of the plan's unit-publish credits. A unit already under it stays, and answers the same.
+   */
+  .post("/subscription/:id/units", async (c) => {
+    const { user } = c.var.principal;
+    const db = c.var.db;
+    const sub = await findSubscription(db, user.id, c.req.param("id"));
+    const body = await readJson(c, addUnitBody);
+    const { unit } = await findUnit(db, user.id, body.unitId);
+    assertEditable(sub, new Date());
+    const plan = planById(sub.planId);
+    if (!plan) throw new ApiError(409, "The subscription's plan is no longer offered; change the plan first");
+    const details = await loadDetails(db, sub);
+    if (details.units.some((u) => u.id === unit.id)) return c.json(await currentState(c));
+    // The quota is checked again inside the insert, so that concurrent requests cannot overspend it.
+    const inserted = await db.all<{ unit_id: number }>(sql`insert into ${subscriptionUnits} (subscription_id, unit_id, host_user_id)
+        select ${sub.id}, ${unit.id}, ${user.id}
+        where (select count(*) from ${subscriptionUnits} inner join ${propertyUnits} on ${propertyUnits.id} = ${subscriptionUnits.unitId}
+                where ${subscriptionUnits.subscriptionId} = ${sub.id} and ${propertyUnits.state} <> 'DELETED') < ${plan.unitPublish.quota}
+        on conflict do nothing
+        returning unit_id`);
+    if (!inserted.length) throw validationFailed([fieldError(null, "unit_publish_credits_empty")]);
     return c.json(await currentState(c));
   })
   /** Spends boost credits on a period of a unit of the subscription: one credit per started week. */

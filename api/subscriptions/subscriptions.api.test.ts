@@ -353,6 +353,46 @@ describe("changing the plan", () => {
   });
 });
 
+describe("units of a subscription", () => {
+  it("takes a further unit in within the plan's unit-publish credits, once", async () => {
+    const { token, unitId } = await hostWithUnit({ features: ["coinSubscription"] });
+    await verifyCalendar(token, unitId);
+    const created = await subscribe(token, { planItemPriceId: PREMIUM, unitId });
+    const id = created.subscription!.id;
+    const second = await newUnit(token);
+    const added = await api(token, "POST", `/subscription/${id}/units`, { unitId: second });
+    expect(added.status).toBe(200);
+    const after = await json<State>(added);
+    expect(after.subscription!.unitIds).toEqual([unitId, second]);
+    expect(after.unitPublish).toMatchObject({ quota: 3, used: 2, remaining: 1 });
+    // Again: the unit is already under it; nothing is spent twice.
+    expect((await json<State>(await api(token, "POST", `/subscription/${id}/units`, { unitId: second }))).unitPublish.used).toBe(2);
+    expect((await api(token, "POST", `/subscription/${id}/units`, { unitId: await newUnit(token) })).status).toBe(200);
+    expect(await errorsOf(await api(token, "POST", `/subscription/${id}/units`, { unitId: await newUnit(token) }))).toEqual(["null:unit_publish_credits_empty"]);
+    expect((await state(token)).unitPublish).toMatchObject({ used: 3, remaining: 0 });
+  });
+
+  it("refuses a unit beyond the plan's credits and a body without a unit", async () => {
+    const { token, unitId } = await hostWithUnit();
+    const created = await subscribe(token, { planItemPriceId: BASIC, unitId });
+    const id = created.subscription!.id;
+    expect(await errorsOf(await api(token, "POST", `/subscription/${id}/units`, { unitId: await newUnit(token) }))).toEqual(["null:unit_publish_credits_empty"]);
+    expect(await errorsOf(await api(token, "POST", `/subscription/${id}/units`, {}))).toEqual(["unitId:required"]);
+    expect((await state(token)).subscription!.unitIds).toEqual([unitId]);
+  });
+
+  it("answers 404 for another host's subscription or unit and changes nothing", async () => {
+    const owner = await hostWithUnit();
+    const created = await subscribe(owner.token, { planItemPriceId: BASIC, unitId: owner.unitId });
+    const intruder = await hostWithUnit();
+    const own = await subscribe(intruder.token, { planItemPriceId: BASIC, unitId: intruder.unitId });
+    const before = await ownedRowsDigest(owner.host.id);
+    expect((await api(intruder.token, "POST", `/subscription/${created.subscription!.id}/units`, { unitId: intruder.unitId })).status).toBe(404);
+    expect((await api(intruder.token, "POST", `/subscription/${own.subscription!.id}/units`, { unitId: owner.unitId })).status).toBe(404);
+    expect(await ownedRowsDigest(owner.host.id)).toEqual(before);
+  });
+});
+
 describe("plan services", () => {
   it("replaces the optional services of the plan", async () => {
     const { token, unitId } = await hostWithUnit();

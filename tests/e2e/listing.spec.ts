@@ -1,13 +1,23 @@
 import type { Page } from "@playwright/test";
 import { png } from "../../api/test/png";
 import { apiToken, createProperty } from "./api-factory";
-import { expect, registerHost, settled, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, registerHost, settled, test, visit } from "./fixtures";
 
 /** Submits a wizard step with its Next button and waits for the next step's address. */
 async function next(page: Page, to: RegExp, button = "Next") {
   await page.getByRole("button", { name: button, exact: true }).click();
   await page.waitForURL(to);
   await settled(page);
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Staff switch features on for a host, the way support does for an account. */
+async function enableFeatures(page: Page, email: string, features: string[]) {
+  const headers = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+  const found = await (await page.request.get("/api/app/staff/hosts", { headers, params: { search: email } })).json();
+  const userId = (found as { items: { userId: string }[] }).items[0]!.userId;
+  for (const feature of features) expect((await page.request.put(`/api/app/staff/hosts/${userId}/features/${feature}`, { headers, data: { enabled: true } })).status()).toBe(200);
 }
 
 const progress = (page: Page) => page.getByText(/^\d+% done$/);
@@ -355,5 +365,65 @@ test.describe("listing wizard", () => {
     const subscription = await (await page.request.get("/api/app/v2/user/subscription", { headers })).json();
     expect(subscription.currentPlan.name).toBe("Basic subscription");
     expect(subscription.subscription.couponCode).toBe("WELCOME10");
+  });
+
+  test("a subscribed host verifies where a further unit is listed, puts it under the plan, boosts it and publishes", async ({ page }) => {
+    test.slow();
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "subscription" } })).status()).toBe(200);
+    await enableFeatures(page, host.email, ["listingVerification", "subscriptionCheckout", "coinSubscription"]);
+    // The first unit: calendar verified, under the premium plan, published (onboarding is then finished).
+    const first = await createProperty(page.request, token, { title: "Harbour studio", complete: true });
+    // Listing ids are unique per run: a listing validated for one unit cannot be claimed by another.
+    const run = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
+    const listing = (n: number) => `https://www.airbnb.com/rooms/${run}${n}`;
+    const firstListing = listing(1);
+    expect((await page.request.post(`/api/app/property-unit/${first.unitId}/verify-calendar/airbnb/data`, { headers, data: { isListed: true, url: firstListing } })).status()).toBe(200);
+    expect(await (await page.request.get(`/api/app/property-unit/${first.unitId}/verify-calendar/airbnb/verify`, { headers })).json()).toMatchObject({ status: "validated" });
+    expect((await page.request.post("/api/app/subscriptions", { headers, data: { planItemPriceId: "subscription-premium-EUR-yearly", unitId: first.unitId } })).status()).toBe(201);
+    expect((await page.request.patch(`/api/app/property-unit/${first.unitId}/publish`, { headers })).status()).toBe(200);
+    // The second unit is described up to its prices.
+    const second = await createProperty(page.request, token, { title: "Harbour loft", complete: true });
+    expect((await page.request.patch(`/api/app/property-unit/${second.unitId}/price-configuration`, { headers, data: { nightlyPrice: 12000 } })).status()).toBe(200);
+    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons"];
+    expect((await page.request.put(`/api/app/property-unit/${second.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+
+    await visit(page, `/listing/property/${second.id}/unit/${second.unitId}`);
+    await expect(page).toHaveURL(/\/single-unit\/.+\/listing-verification$/);
+    await page.getByLabel("Airbnb").check();
+    await page.getByLabel("Yes, it is listed there").check();
+    await page.getByLabel("Link to the listing or its calendar (iCal)").fill("https://example.com/my-flat");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Enter the link of your listing or of its calendar export on Airbnb.")).toBeVisible();
+    await expect(page.getByLabel("Link to the listing or its calendar (iCal)")).toHaveValue("https://example.com/my-flat");
+    await expect(page.getByLabel("Yes, it is listed there")).toBeChecked();
+    // The first unit's listing is not this unit's.
+    await page.getByLabel("Link to the listing or its calendar (iCal)").fill(firstListing);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("This listing is already verified for another unit. Check the link.")).toBeVisible();
+    const secondListing = listing(2);
+    await page.getByLabel("Link to the listing or its calendar (iCal)").fill(secondListing);
+    // Validated at once: the status page has nothing to tell and is left out.
+    await next(page, /\/calendar-availability$/);
+    await next(page, /\/subscription\/plan$/);
+    await expect(page.getByLabel("Premium subscription")).toBeChecked();
+    await next(page, /\/subscription\/boost$/);
+    await expect(page.getByText("You have 6 boost credits; a week of boost costs one.")).toBeVisible();
+    await page.getByLabel("From").fill(inDays(10));
+    await page.getByLabel("To").fill(inDays(5));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("The end date must not be before the start date.")).toBeVisible();
+    await expect(page.getByLabel("From")).toHaveValue(inDays(10));
+    await page.getByLabel("To").fill(inDays(16));
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+
+    const verification = await (await page.request.get(`/api/app/property-unit/${second.unitId}/verify-calendar/airbnb/data`, { headers })).json();
+    expect(verification).toMatchObject({ status: "validated", url: secondListing });
+    const subscription = await (await page.request.get("/api/app/v2/user/subscription", { headers })).json();
+    expect(subscription.subscription.unitIds).toEqual([first.unitId, second.unitId]);
+    expect(subscription.boost.scheduledPeriods).toEqual([expect.objectContaining({ unitId: second.unitId, startDate: inDays(10), endDate: inDays(16), credits: 1 })]);
   });
 });

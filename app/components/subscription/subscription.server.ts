@@ -59,15 +59,18 @@ export async function attemptSubscription(run: () => Promise<unknown>): Promise<
 }
 
 /**
- * Puts the unit under the chosen plan: a first subscription is created with it; a running one
- * changes plan (§7 POST subscriptions, change-plan).
+ * Puts the unit under the chosen plan: a first subscription (or the next after one ran out) is
+ * created with it; a running one changes plan when another one (or a coupon) is chosen, and takes
+ * the unit in when it is not under it yet (§7 POST subscriptions, change-plan).
  */
 export function choosePlan(context: Context, unitId: string, planItemPriceId: string, couponCode: string, state: SubscriptionState) {
   const { api } = context.get(authContext);
   const coupon = couponCode ? { couponCode } : {};
-  return attemptSubscription(() =>
-    state.subscription
-      ? api("POST", `/api/app/subscription/${encodeURIComponent(state.subscription.id)}/change-plan`, { body: { planItemPriceId, ...coupon } })
-      : api("POST", "/api/app/subscriptions", { body: { planItemPriceId, unitId, ...coupon } }),
-  );
+  const running = state.subscription && Date.parse(state.subscription.expirationDate) > Date.now() ? state.subscription : null;
+  return attemptSubscription(async () => {
+    if (!running) return api("POST", "/api/app/subscriptions", { body: { planItemPriceId, unitId, ...coupon } });
+    const path = `/api/app/subscription/${encodeURIComponent(running.id)}`;
+    if (state.currentPlan?.planItemPriceId !== planItemPriceId || couponCode) await api("POST", `${path}/change-plan`, { body: { planItemPriceId, ...coupon } });
+    if (!running.unitIds.includes(unitId)) await api("POST", `${path}/units`, { body: { unitId } });
+  });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/listing-verification";
+import { calendarProvider, isCalendarProviderId, type CalendarProviderId } from "../../../../domain/calendar-verification";
 import { ChoiceList } from "../../../components/ui/choice-list";
 import { FormErrors } from "../../../components/ui/field";
 import { TextInput } from "../../../components/ui/text-input";
@@ -35,18 +36,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const sent = { provider: String(form.get("provider") ?? ""), isListed: String(form.get("isListed") ?? ""), url: String(form.get("url") ?? "").trim() };
   const errors: Record<string, string[]> = {};
-  if (!sent.provider) errors.provider = ["required"];
+  if (!isCalendarProviderId(sent.provider)) errors.provider = ["required"];
   if (sent.isListed !== "yes" && sent.isListed !== "no") errors.isListed = ["required"];
   if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
+  const provider = sent.provider as CalendarProviderId;
+  // Whatever is wrong with the link names the platform, in the host's language.
+  const t = serverT(context);
+  const urlError = (code: string) => (code === "url_invalid" || code === "listing_url_invalid" ? t("validation.listing_url_invalid", { provider: calendarProvider(provider).name }) : code);
   const { api } = context.get(authContext);
-  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${encodeURIComponent(sent.provider)}`;
+  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${encodeURIComponent(provider)}`;
   try {
     await api("POST", `${base}/data`, { body: { isListed: sent.isListed === "yes", ...(sent.isListed === "yes" ? { url: sent.url } : {}) } });
     const result = await api("GET", `${base}/verify`, { query: { hl: getLocale(context) }, schema: verificationSchema });
-    if (result.status === "failed") return data({ errors: { url: [result.failureReason ?? "listing_url_invalid"] } as Record<string, string[]>, sent }, { status: 400 });
+    if (result.status === "failed") return data({ errors: { url: [urlError(result.failureReason ?? "url_invalid")] } as Record<string, string[]>, sent }, { status: 400 });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([f, list]) => [f, list.map((e) => e.type)]));
+    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([f, list]) => [f, list.map((e) => (f === "url" ? urlError(e.type) : e.type))]));
     return data({ errors: { ...fields, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);

@@ -30,8 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const sent = { planItemPriceId: String(form.get("planItemPriceId") ?? ""), couponCode: String(form.get("couponCode") ?? "").trim() };
   if (!sent.planItemPriceId) return data({ errors: { planItemPriceId: ["required"] } as Record<string, string[]>, sent }, { status: 400 });
   const state = await loadSubscription(context);
-  const unchanged = state.currentPlan?.planItemPriceId === sent.planItemPriceId && !sent.couponCode;
-  const errors = unchanged ? null : await choosePlan(context, params.unitId, sent.planItemPriceId, sent.couponCode, state);
+  const errors = await choosePlan(context, params.unitId, sent.planItemPriceId, sent.couponCode, state);
   if (errors) return data({ errors, sent }, { status: 400 });
   return completeStep(context, params, step);
 }
