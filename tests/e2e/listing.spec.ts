@@ -426,4 +426,32 @@ test.describe("listing wizard", () => {
     expect(subscription.subscription.unitIds).toEqual([first.unitId, second.unitId]);
     expect(subscription.boost.scheduledPeriods).toEqual([expect.objectContaining({ unitId: second.unitId, startDate: inDays(10), endDate: inDays(16), credits: 1 })]);
   });
+
+  test("a commission host chooses the promotions of a new unit, and they stay chosen", async ({ page }) => {
+    const host = await registerHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "commission" } })).status()).toBe(200);
+    await createProperty(page.request, token, { title: "First flat", complete: true, publish: true });
+    const second = await createProperty(page.request, token, { title: "Canal flat", complete: true });
+    expect((await page.request.patch(`/api/app/property-unit/${second.unitId}/price-configuration`, { headers, data: { nightlyPrice: 10000 } })).status()).toBe(200);
+    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability"];
+    expect((await page.request.put(`/api/app/property-unit/${second.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+
+    await visit(page, `/listing/property/${second.id}/unit/${second.unitId}`);
+    await expect(page).toHaveURL(/\/price-and-availability\/promotions$/);
+    await page.getByLabel("Offer an early-booker discount").check();
+    await page.getByLabel("Offer a long-stay discount").check();
+    await next(page, /\/price-and-availability\/seasons$/);
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/promotions$/);
+    await settled(page);
+    await expect(page.getByLabel("Offer an early-booker discount")).toBeChecked();
+    await expect(page.getByLabel("Offer a last-minute discount")).not.toBeChecked();
+    // Changing one's mind switches the promotion off again.
+    await page.getByLabel("Offer an early-booker discount").uncheck();
+    await next(page, /\/price-and-availability\/seasons$/);
+    const promotions = (await (await page.request.get(`/api/app/property-unit/${second.unitId}/promotions`, { headers })).json()) as { items: { type: string; state: string }[] };
+    expect(promotions.items.filter((p) => p.state === "ACTIVE").map((p) => p.type)).toEqual(["long-stay"]);
+  });
 });

@@ -42,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const chosen = new Set((await request.formData()).getAll("promotion").map(String));
   const current = await loadPromotions(context, params.unitId);
   const changes = current.items.filter((p) => (p.state === "ACTIVE") !== chosen.has(p.type));
-  for (const promotion of changes) await setPromotion(context, params.unitId, promotion.type, chosen.has(promotion.type) ? "ACTIVE" : "INACTIVE");
+  await Promise.all(changes.map((p) => setPromotion(context, params.unitId, p.type, chosen.has(p.type) ? "ACTIVE" : "INACTIVE")));
   return completeStep(context, params, STEP);
 }
 
