@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { callHostApi, HostApiError, normaliseError, type HostApiTransport } from "./host-api.server";
+import { attemptApi, callHostApi, HostApiError, normaliseError, type HostApiTransport } from "./host-api.server";
 
 /** A transport whose hostFetch records each request and answers with `respond()`. */
 function fakeTransport(respond: () => Response, headers?: Record<string, string>) {
@@ -269,5 +269,31 @@ describe("normaliseError for OAuth token errors", () => {
     const error = normaliseError(400, { error: "invalid_grant", error_description: "Invalid authorization code" });
     expect(error.message).toBe("invalid_grant: Invalid authorization code");
     expect(error.formErrors).toEqual([{ message: "invalid_grant: Invalid authorization code", type: "oauth_invalid_grant" }]);
+  });
+});
+
+describe("error codes for a form", () => {
+  const refusal = () =>
+    normaliseError(422, {
+      errors: [
+        { field: "location.city", message: "Required", type: "required" },
+        { field: "location.street", message: "Too long", type: "too_long" },
+        { field: "location.city", message: "Unknown", type: "city_unknown" },
+        { field: null, message: "Locked", type: "locked" },
+      ],
+    });
+
+  it("gives the codes per field, general ones under form, renamed where the form names a field differently", () => {
+    expect(refusal().codes()).toEqual({ form: ["locked"], "location.city": ["required", "city_unknown"], "location.street": ["too_long"] });
+    expect(refusal().codes((field) => field.replace(/^location\./, ""))).toEqual({ form: ["locked"], city: ["required", "city_unknown"], street: ["too_long"] });
+  });
+
+  it("answers null for a change that went through and the codes for a refusal; a server failure is thrown on", async () => {
+    expect(await attemptApi(async () => "saved")).toBeNull();
+    expect(await attemptApi(() => Promise.reject(refusal()), (field) => field.split(".").pop()!)).toEqual({ form: ["locked"], city: ["required", "city_unknown"], street: ["too_long"] });
+    const outage = normaliseError(503, { message: "Down" });
+    await expect(attemptApi(() => Promise.reject(outage))).rejects.toBe(outage);
+    const bug = new TypeError("boom");
+    await expect(attemptApi(() => Promise.reject(bug))).rejects.toBe(bug);
   });
 });

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { authContext } from "../../lib/auth.server";
-import { HostApiError } from "../../lib/host-api.server";
+import { attemptApi } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -59,19 +59,6 @@ export function readForm(form: FormData, names: readonly string[]): FormValues {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").trim()]));
 }
 
-/** Runs a save; a refusal comes back as errors per dotted field, general ones under `form`. */
-async function attempt(run: () => Promise<unknown>, rename: (field: string) => string = (f) => f): Promise<FormErrorMap | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const errors: FormErrorMap = { form: error.formErrors.map((e) => e.type) };
-    for (const [field, list] of Object.entries(error.fieldErrors)) (errors[rename(field)] ??= []).push(...list.map((e) => e.type));
-    return errors;
-  }
-}
-
 export const INDIVIDUAL_FIELDS = ["firstName", "lastName", "dateOfBirth", "nationality", "phoneNumber", "address.countryCode", "address.street", "address.houseNumberOrName", "address.postalCode", "address.city", "taxId", "countryIssueTaxId"] as const;
 
 export async function loadIndividualDetails(context: Context): Promise<FormValues> {
@@ -89,7 +76,7 @@ export function saveIndividualDetails(context: Context, values: FormValues) {
     taxId: values.taxId || null,
     countryIssueTaxId: values.countryIssueTaxId || null,
   };
-  return attempt(() => context.get(authContext).api("POST", `${ONBOARDING}/saveIndividualDetails`, { body }));
+  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/saveIndividualDetails`, { body }));
 }
 
 export const BUSINESS_FIELDS = [
@@ -126,7 +113,7 @@ export function saveBusinessDetails(context: Context, values: FormValues) {
     sameAddress: true,
     signatories: [{ firstName: values["signatories.0.firstName"], lastName: values["signatories.0.lastName"], dateOfBirth: values["signatories.0.dateOfBirth"], role: values["signatories.0.role"] }],
   };
-  return attempt(() => context.get(authContext).api("POST", `${ONBOARDING}/saveBusinessDetails`, { body }));
+  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/saveBusinessDetails`, { body }));
 }
 
 export const BANK_FIELDS = ["holderName", "iban", "bic", "currency"] as const;
@@ -145,7 +132,7 @@ export function saveBankAccount(context: Context, values: FormValues, existingId
     currency: values.currency,
     isDefault: true,
   };
-  return attempt(
+  return attemptApi(
     () => context.get(authContext).api("POST", `${ONBOARDING}/saveBankAccounts`, { body: { accounts: [account] } }),
     (field) => field.replace(/^accounts\.0\./, ""),
   );
@@ -161,9 +148,9 @@ export function uploadDocument(context: Context, form: FormData) {
   upload.append("documentType", String(form.get("documentType") ?? ""));
   upload.append("side", String(form.get("side") ?? "front"));
   if (file instanceof File && file.size > 0) upload.append("file", file, file.name);
-  return attempt(() => context.get(authContext).api("POST", `${ONBOARDING}/documentUpload`, { body: upload }));
+  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/documentUpload`, { body: upload }));
 }
 
 export function deleteDocument(context: Context, documentId: string) {
-  return attempt(() => context.get(authContext).api("DELETE", `${ONBOARDING}/documents/${encodeURIComponent(documentId)}`));
+  return attemptApi(() => context.get(authContext).api("DELETE", `${ONBOARDING}/documents/${encodeURIComponent(documentId)}`));
 }

@@ -51,10 +51,8 @@ export async function patchPriceConfiguration(context: Context, unitId: string, 
     return null;
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return {
-      fields: Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((e) => e.type)])) as Record<string, string[]>,
-      form: error.formErrors.map((e) => e.type),
-    };
+    const { form = [], ...fields } = error.codes();
+    return { fields, form };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { authContext } from "../../lib/auth.server";
-import { HostApiError } from "../../lib/host-api.server";
+import { attemptApi } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,19 +45,6 @@ export function loadSubscription(context: Context) {
   return context.get(authContext).api("GET", "/api/app/v2/user/subscription", { query: { hl: getLocale(context) }, schema: stateSchema });
 }
 
-/** Runs a change; a refusal comes back as error codes per API field (general ones under `form`). */
-export async function attemptSubscription(run: () => Promise<unknown>): Promise<Record<string, string[]> | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const errors: Record<string, string[]> = { form: error.formErrors.map((e) => e.type) };
-    for (const [field, list] of Object.entries(error.fieldErrors)) (errors[field] ??= []).push(...list.map((e) => e.type));
-    return errors;
-  }
-}
-
 /**
  * Puts the unit under the chosen plan: a first subscription (or the next after one ran out) is
  * created with it; a running one changes plan when another one (or a coupon) is chosen, and takes
@@ -67,7 +54,7 @@ export function choosePlan(context: Context, unitId: string, planItemPriceId: st
   const { api } = context.get(authContext);
   const coupon = couponCode ? { couponCode } : {};
   const running = state.subscription && Date.parse(state.subscription.expirationDate) > Date.now() ? state.subscription : null;
-  return attemptSubscription(async () => {
+  return attemptApi(async () => {
     if (!running) return api("POST", "/api/app/subscriptions", { body: { planItemPriceId, unitId, ...coupon } });
     const path = `/api/app/subscription/${encodeURIComponent(running.id)}`;
     if (state.currentPlan?.planItemPriceId !== planItemPriceId || couponCode) await api("POST", `${path}/change-plan`, { body: { planItemPriceId, ...coupon } });

@@ -61,8 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field.replace(/^location\./, ""), list.map((e) => e.type)]));
-    return data({ errors: { ...errors, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
+    return data({ errors: error.codes((field) => field.replace(/^location\./, "")), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

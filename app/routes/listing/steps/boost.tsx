@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/boost";
-import { attemptSubscription, loadSubscription } from "../../../components/subscription/subscription.server";
+import { loadSubscription } from "../../../components/subscription/subscription.server";
 import { FormErrors } from "../../../components/ui/field";
 import { TextInput } from "../../../components/ui/text-input";
 import { authContext } from "../../../lib/auth.server";
+import { attemptApi } from "../../../lib/host-api.server";
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep } from "../wizard.server";
@@ -28,7 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const sent = { startDate: String(form.get("startDate") ?? ""), endDate: String(form.get("endDate") ?? "") };
   if (sent.startDate || sent.endDate) {
     const { api } = context.get(authContext);
-    const errors = await attemptSubscription(() => api("POST", "/api/app/user/subscription/coin/boost", { body: { ...sent, unitId: params.unitId } }));
+    const errors = await attemptApi(() => api("POST", "/api/app/user/subscription/coin/boost", { body: { ...sent, unitId: params.unitId } }));
     if (errors) return data({ errors, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);

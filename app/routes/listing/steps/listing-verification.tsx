@@ -51,8 +51,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.status === "failed") return data({ errors: { url: [urlError(result.failureReason ?? "url_invalid")] } as Record<string, string[]>, sent }, { status: 400 });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([f, list]) => [f, list.map((e) => (f === "url" ? urlError(e.type) : e.type))]));
-    return data({ errors: { ...fields, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
+    const codes = error.codes();
+    return data({ errors: { ...codes, ...(codes.url ? { url: codes.url.map(urlError) } : {}) }, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

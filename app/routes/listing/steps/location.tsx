@@ -45,8 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: { countryCode: sent.countryCode, stateOrProvince: sent.stateOrProvince || null } });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((e) => e.type)]));
-    return data({ errors: { ...errors, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
+    return data({ errors: error.codes(), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/plan-services";
-import { attemptSubscription, loadSubscription } from "../../../components/subscription/subscription.server";
+import { loadSubscription } from "../../../components/subscription/subscription.server";
 import { FormErrors } from "../../../components/ui/field";
 import { authContext } from "../../../lib/auth.server";
+import { attemptApi } from "../../../lib/host-api.server";
 import { useFormat } from "../../../lib/format";
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
@@ -34,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const state = await loadSubscription(context);
   if (state.subscription) {
     const { api } = context.get(authContext);
-    const errors = await attemptSubscription(() => api("PUT", `/api/app/subscription/${encodeURIComponent(state.subscription!.id)}/services`, { body: { services } }));
+    const errors = await attemptApi(() => api("PUT", `/api/app/subscription/${encodeURIComponent(state.subscription!.id)}/services`, { body: { services } }));
     if (errors) return data({ errors: [...(errors.form ?? []), ...(errors.services ?? [])] }, { status: 400 });
   }
   return completeStep(context, params, STEP);

@@ -42,8 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([f, list]) => [f, list.map((e) => e.type)]));
-    return data({ errors: { ...fields, form: error.formErrors.map((e) => e.type) } as Record<string, string[]>, sent }, { status: 400 });
+    return data({ errors: error.codes(), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }
