@@ -61,6 +61,8 @@ export default function ListingVerificationStep({ loaderData, actionData }: Rout
   const { t } = useTranslation();
   const sent = actionData?.sent;
   const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
+  // One example per platform: the hint holds whichever the host picks, with or without JavaScript.
+  const examples = loaderData.providers.flatMap((p) => (p.urlPatterns[0] ? [`${p.urlPatterns[0].example} (${p.name})`] : [])).join(", ");
   return (
     <StepPage step={STEP}>
       <Form method="post" className="stack card">
@@ -76,7 +78,7 @@ export default function ListingVerificationStep({ loaderData, actionData }: Rout
           selected={sent?.isListed ?? ""}
           errors={errors.isListed}
         />
-        <TextInput name="url" label={t("listing:verification.url")} hint={t("listing:verification.urlHint", { example: loaderData.providers[0]?.urlPatterns[0]?.example ?? "" })} defaultValue={sent?.url ?? ""} errors={errors.url} />
+        <TextInput name="url" label={t("listing:verification.url")} hint={t("listing:verification.urlHint", { example: examples })} defaultValue={sent?.url ?? ""} errors={errors.url} />
         <StepNav backHref={loaderData.backHref} />
       </Form>
     </StepPage>
