@@ -272,17 +272,17 @@ describe("normaliseError for OAuth token errors", () => {
   });
 });
 
-describe("error codes for a form", () => {
-  const refusal = () =>
-    normaliseError(422, {
-      errors: [
-        { field: "location.city", message: "Required", type: "required" },
-        { field: "location.street", message: "Too long", type: "too_long" },
-        { field: "location.city", message: "Unknown", type: "city_unknown" },
-        { field: null, message: "Locked", type: "locked" },
-      ],
-    });
+const refusal = () =>
+  normaliseError(422, {
+    errors: [
+      { field: "location.city", message: "Required", type: "required" },
+      { field: "location.street", message: "Too long", type: "too_long" },
+      { field: "location.city", message: "Unknown", type: "city_unknown" },
+      { field: null, message: "Locked", type: "locked" },
+    ],
+  });
 
+describe("error codes for a form", () => {
   it("gives the codes per field, general ones under form, renamed where the form names a field differently", () => {
     expect(refusal().codes()).toEqual({ form: ["locked"], "location.city": ["required", "city_unknown"], "location.street": ["too_long"] });
     expect(refusal().codes((field) => field.replace(/^location\./, ""))).toEqual({ form: ["locked"], city: ["required", "city_unknown"], street: ["too_long"] });
