@@ -59,6 +59,25 @@ export const staffRoutes = new Hono<ApiEnv>()
     ]);
     return c.json({ userId: host.publicId, feature, enabled });
   })
+  // Whether identity verification (KYC) applies to a commission host is support's decision; a host
+  // who never started is then required to verify, and the wizard brings the verification steps.
+  .put("/staff/hosts/:userId/identity-verification", async (c) => {
+    const { applicable } = await readJson(c, z.object({ applicable: z.boolean() }).strict());
+    const staff = c.var.principal.impersonator ?? c.var.principal.user;
+    const db = c.var.db;
+    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, c.req.param("userId")), eq(users.role, "host")) });
+    if (!host) throw notFound("Host");
+    if (applicable && host.commercialModel !== "commission") {
+      const message = "Identity verification applies only to hosts on commission";
+      throw new ApiError(409, message, [{ field: null, message, type: "identity_verification_requires_commission" }]);
+    }
+    const kycStatus = applicable && host.kycStatus === "VERIFICATION_NEVER_STARTED" ? "REQUIRED" : host.kycStatus;
+    await db.batch([
+      db.update(users).set({ kycApplicable: applicable, kycStatus, updatedAt: new Date() }).where(eq(users.id, host.id)),
+      db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "identity-verification.set", details: { applicable } }),
+    ]);
+    return c.json({ userId: host.publicId, applicable, status: kycStatus });
+  })
   .post("/staff/units/:unitId/reject", async (c) => {
     const { reason } = await readJson(c, z.object({ reason: z.string().trim().min(1, "required").max(1000, "too_long") }).strict());
     const staff = c.var.principal.impersonator ?? c.var.principal.user;

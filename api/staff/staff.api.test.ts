@@ -54,12 +54,41 @@ describe("staff impersonation", () => {
     expect((await api(access_token, "PUT", `/staff/hosts/${host.publicId}/features/bookings`, { enabled: "yes" })).status).toBe(400);
   });
 
+  it("makes identity verification apply to a host, who is then required to verify, and audits it", async () => {
+    const staff = await createUser({ role: "staff" });
+    const host = await createUser({ type: "company", companyName: "Harbour Homes", commercialModel: "commission" });
+    const { access_token } = await signIn(staff.email);
+    const on = await api(access_token, "PUT", `/staff/hosts/${host.publicId}/identity-verification`, { applicable: true });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ userId: host.publicId, applicable: true, status: "REQUIRED" });
+    const hostToken = (await signIn(host.email)).access_token;
+    expect(await (await api(hostToken, "GET", "/user/info")).json()).toMatchObject({ isKYCApplicable: true });
+    // Switching it off keeps what the host's verification reached.
+    const off = await api(access_token, "PUT", `/staff/hosts/${host.publicId}/identity-verification`, { applicable: false });
+    expect(await off.json()).toEqual({ userId: host.publicId, applicable: false, status: "REQUIRED" });
+    expect(await (await api(hostToken, "GET", "/user/info")).json()).toMatchObject({ isKYCApplicable: false });
+    expect((await api(access_token, "PUT", `/staff/hosts/${host.publicId}/identity-verification`, { applicable: "yes" })).status).toBe(400);
+    // The platform verifies those whose payouts it makes: hosts on commission.
+    const subscriber = await createUser({ commercialModel: "subscription" });
+    const refused = await api(access_token, "PUT", `/staff/hosts/${subscriber.publicId}/identity-verification`, { applicable: true });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ errors: [{ field: null, type: "identity_verification_requires_commission" }] });
+    expect((await api(access_token, "PUT", "/staff/hosts/usr_nobody/identity-verification", { applicable: true })).status).toBe(404);
+    expect((await api(access_token, "PUT", `/staff/hosts/${staff.publicId}/identity-verification`, { applicable: true })).status).toBe(404);
+    const audit = await env.DB.prepare("SELECT action, details FROM audit_log WHERE actor_user_id = ? ORDER BY id").bind(staff.id).all();
+    expect(audit.results).toEqual([
+      { action: "identity-verification.set", details: JSON.stringify({ applicable: true }) },
+      { action: "identity-verification.set", details: JSON.stringify({ applicable: false }) },
+    ]);
+  });
+
   it("does not exist for hosts", async () => {
     const host = await createUser();
     const other = await createUser();
     const { access_token } = await signIn(host.email);
     expect((await api(access_token, "GET", "/staff/hosts")).status).toBe(404);
     expect((await api(access_token, "POST", "/staff/impersonation", { userId: other.publicId })).status).toBe(404);
+    expect((await api(access_token, "PUT", `/staff/hosts/${host.publicId}/identity-verification`, { applicable: true })).status).toBe(404);
     // A host cannot use the impersonation header either: it is ignored for non-staff.
     const self = await api(access_token, "GET", "/user/info", undefined, { [HEADER]: other.publicId });
     expect(((await self.json()) as { userId: string }).userId).toBe(host.publicId);

@@ -3,20 +3,25 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { APP_FEATURES } from "../../domain/user-flags";
 import type { Route } from "./+types/feature-toggle";
+import { FormErrors } from "../components/ui/field";
 import { authContext } from "../lib/auth.server";
+import { attemptApi } from "../lib/host-api.server";
 import { serverT } from "../lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
+/** The account switches staff turn: the app features, and whether identity verification (KYC) applies. */
+const SWITCHES = [...APP_FEATURES, "identityVerification"] as const;
+
 function featureOf(id: string) {
-  const feature = z.enum(APP_FEATURES).safeParse(id);
+  const feature = z.enum(SWITCHES).safeParse(id);
   if (!feature.success) throw data(null, { status: 404 });
   return feature.data;
 }
 
-/** One feature flag of the current host: its state, and for impersonating staff a switch. */
+/** One switch of the current host: its state, and for impersonating staff a way to turn it. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const feature = featureOf(params.id);
   const { user } = context.get(authContext);
@@ -24,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: t("featureToggle.title", { feature: t(`featureToggle.features.${feature}`) }),
     feature,
-    enabled: user.appFeatures.includes(feature),
+    enabled: feature === "identityVerification" ? user.isKYCApplicable : user.appFeatures.includes(feature),
     canSwitch: user.isImpersonating,
   };
 }
@@ -34,11 +39,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, api } = context.get(authContext);
   if (!user.isImpersonating) throw data(null, { status: 403 });
   const enabled = (await request.formData()).get("enabled") === "true";
-  await api("PUT", `/api/app/staff/hosts/${encodeURIComponent(user.userId)}/features/${feature}`, { body: { enabled } });
+  const host = `/api/app/staff/hosts/${encodeURIComponent(user.userId)}`;
+  const refused = await attemptApi(() =>
+    feature === "identityVerification"
+      ? api("PUT", `${host}/identity-verification`, { body: { applicable: enabled } })
+      : api("PUT", `${host}/features/${feature}`, { body: { enabled } }),
+  );
+  if (refused) return data({ errors: Object.values(refused).flat() }, { status: 409 });
   return redirect(`/feature-toggle/${feature}`);
 }
 
-export default function FeatureToggle({ loaderData }: Route.ComponentProps) {
+export default function FeatureToggle({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { feature, enabled, canSwitch } = loaderData;
   return (
@@ -50,6 +61,7 @@ export default function FeatureToggle({ loaderData }: Route.ComponentProps) {
       </p>
       {canSwitch ? (
         <Form method="post">
+          <FormErrors id="feature-toggle-errors" errors={actionData?.errors} />
           <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
           <button type="submit" className="button button--primary">
             {enabled ? t("featureToggle.disable") : t("featureToggle.enable")}

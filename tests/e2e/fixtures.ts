@@ -10,10 +10,19 @@ export const DEMO = {
   hybrid: "hybrid@demo.stayhost.example",
   onboarding: "newhost@demo.stayhost.example",
   staff: "staff@demo.stayhost.example",
+  support: "support@demo.stayhost.example",
 } as const;
 
 export function usesJavaScript(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * A staff member acts for one host at a time; each browser project gets its own staff member, so
+ * that the projects running side by side do not end each other's impersonation.
+ */
+export function staffFor(testInfo: TestInfo) {
+  return usesJavaScript(testInfo) ? { email: DEMO.staff, firstName: "Sam" } : { email: DEMO.support, firstName: "Noor" };
 }
 
 /** Goes to a URL and, with JavaScript, waits until React has hydrated, so clicks are handled. */

@@ -1,16 +1,19 @@
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, expect, registerHost, settled, signIn, test, visit } from "./fixtures";
+import { DEMO, expect, registerHost, settled, signIn, staffFor, test, visit } from "./fixtures";
 
 test.describe("staff impersonation", () => {
+  // A staff member acts for one host at a time: this project's tests take turns.
+  test.describe.configure({ mode: "default" });
+
   test("staff act for a host under a red banner, switch a feature, and stop", async ({ browser, page }, testInfo) => {
     // A fresh host in its own browser context, so that switching its features touches no one else.
     const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const host = await registerHost(await hostContext.newPage());
-    await hostContext.close();
+    const hostHeaders = { authorization: `Bearer ${await apiToken(hostContext.request, host.email, host.password)}` };
 
-    // The staff account prefers British English; this test reads the American texts.
+    // The first staff account prefers British English; this test reads the American texts.
     await visit(page, "/?hl=en_US");
-    await signIn(page, DEMO.staff);
+    await signIn(page, staffFor(testInfo).email);
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
     await page.getByRole("link", { name: "Act for a host" }).click();
     await page.waitForURL(/\/staff\/impersonate/);
@@ -34,12 +37,23 @@ test.describe("staff impersonation", () => {
     await expect(page.getByText("Off for this host")).toBeVisible();
     await expect(page.locator('header nav [data-nav="overview"]')).toHaveCount(0);
 
+    // Identity verification is for hosts on commission: refused for this subscriber until they are one.
+    await visit(page, "/feature-toggle/identityVerification");
+    await expect(page.getByText("Off for this host")).toBeVisible();
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Identity verification applies only to hosts on commission." })).toBeVisible();
+    await expect(page.getByText("Off for this host")).toBeVisible();
+    expect((await hostContext.request.patch("/api/app/user/info", { headers: hostHeaders, data: { commercialModel: "commission" } })).status()).toBe(200);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText("On for this host")).toBeVisible();
+    await hostContext.close();
+
     await page.getByRole("button", { name: "Stop impersonation" }).click();
     await page.waitForURL(/\/staff\/impersonate/);
     await settled(page);
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
     await visit(page, "/home");
-    await expect(page.getByRole("heading", { name: "Hello, Sam" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Hello, ${staffFor(testInfo).firstName}` })).toBeVisible();
   });
 
   test("a host cannot open the staff pages, nor switch features", async ({ page }) => {
@@ -51,9 +65,9 @@ test.describe("staff impersonation", () => {
     await expect(page.getByRole("button", { name: /Turn/ })).toHaveCount(0);
   });
 
-  test("signing out ends the impersonation", async ({ page }) => {
+  test("signing out ends the impersonation", async ({ page }, testInfo) => {
     await visit(page, "/?hl=en_US");
-    await signIn(page, DEMO.staff);
+    await signIn(page, staffFor(testInfo).email);
     await visit(page, "/staff/impersonate?search=hybrid%40demo");
     await page.getByRole("button", { name: `Act as host ${DEMO.hybrid}` }).click();
     await page.waitForURL(/\/home$/);
@@ -61,11 +75,11 @@ test.describe("staff impersonation", () => {
     await expect(page.getByText("STAFF IMPERSONATION")).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    // The staff account prefers British English; this test reads the American texts.
+    // The first staff account prefers British English; this test reads the American texts.
     await visit(page, "/?hl=en_US");
-    await signIn(page, DEMO.staff);
+    await signIn(page, staffFor(testInfo).email);
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Hello, Sam" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Hello, ${staffFor(testInfo).firstName}` })).toBeVisible();
   });
 
   test("staff reject a unit with a reason, and the host sees it", async ({ browser, page }, testInfo) => {
@@ -82,7 +96,7 @@ test.describe("staff impersonation", () => {
     expect((await hostPage.goto(`${unitBase}/staff-review`))?.status()).toBe(404);
 
     await visit(page, "/?hl=en_US");
-    await signIn(page, DEMO.staff);
+    await signIn(page, staffFor(testInfo).email);
     await visit(page, `/staff/impersonate?search=${encodeURIComponent(host.email)}`);
     await page.getByRole("button", { name: `Act as host ${host.email}` }).click();
     await page.waitForURL(/\/home$/);

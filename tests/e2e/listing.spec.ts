@@ -63,6 +63,25 @@ async function personalDetails(page: Page) {
   await page.getByLabel("City").fill("Berlin");
 }
 
+/** The company and its legal representative, as the owner steps ask for them. */
+async function companyDetails(page: Page, representativeBirth = "1980-06-30") {
+  await page.getByLabel("Legal name of the company").fill("Erin Stays GmbH");
+  await page.getByLabel("Company registration number").fill("HRB 123456");
+  await page.getByLabel("Company email").fill("office@erin-stays.example");
+  await page.getByLabel("Phone number").fill("+49 381 123456");
+  await page.getByLabel("Country", { exact: true }).selectOption("DE");
+  await page.getByLabel("Street").fill("Seestraße");
+  await page.getByLabel("House number or name").fill("8");
+  await page.getByLabel("Postal code").fill("18225");
+  await page.getByLabel("City").fill("Kühlungsborn");
+  const representative = page.getByRole("group", { name: "Legal representative" });
+  await representative.getByLabel("First name").fill("Erin");
+  await representative.getByLabel("Last name").fill("Tester");
+  await representative.getByLabel("Date of birth").fill(representativeBirth);
+  await representative.getByLabel("Role").fill("Managing director");
+  return representative;
+}
+
 test.describe("listing wizard", () => {
   test("a host who can list answers the eligibility questions and resumes where they stopped, at the right percent", async ({ page }) => {
     test.slow();
@@ -256,6 +275,61 @@ test.describe("listing wizard", () => {
     await expect(page).toHaveURL(/\/listing\/add-property$/);
   });
 
+  test("a company host whose identity is to be verified walks the verification and payout steps and publishes", async ({ page }) => {
+    test.slow();
+    const host = await registerHost(page, "company");
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    // The company is on commission, and support decides that its identity is to be verified.
+    expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "commission" } })).status()).toBe(200);
+    const staffHeaders = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+    const found = (await (await page.request.get("/api/app/staff/hosts", { headers: staffHeaders, params: { search: host.email } })).json()) as { items: { userId: string }[] };
+    const kyc = await page.request.put(`/api/app/staff/hosts/${found.items[0]!.userId}/identity-verification`, { headers: staffHeaders, data: { applicable: true } });
+    expect(kyc.status()).toBe(200);
+    const property = await createProperty(page.request, token, { title: "Dune cottage", complete: true });
+    expect((await page.request.patch(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers, data: { nightlyPrice: 13000 } })).status()).toBe(200);
+    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons", "calendar-availability"];
+    expect((await page.request.put(`/api/app/property-unit/${property.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/single-unit\/.+\/commission-model$/);
+    await page.getByLabel("I accept 15% commission on each booking").check();
+    // Identity verification replaces the personal details.
+    await next(page, /\/verification\/info$/);
+    await personalDetails(page);
+    await next(page, /\/verification\/owner$/);
+    await companyDetails(page);
+    await next(page, /\/verification\/upload$/);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Upload your identity document (both sides where it has two) to go on.")).toBeVisible();
+    await page.getByLabel("Document", { exact: true }).selectOption("passport");
+    await page.getByLabel("File").setInputFiles(photo("passport.png"));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+    await next(page, /\/booking-preference$/);
+    await next(page, /\/payout\/info$/);
+    await page.getByLabel("Account holder").fill("Erin Stays GmbH");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
+    await page.getByRole("button", { name: "Next" }).click();
+    // A mistyped IBAN is refused and stays as typed.
+    await expect(page.getByLabel("IBAN")).toHaveValue("DE89 3704 0044 0532 0130 01");
+    await expect(page.locator("#field-iban-errors")).not.toBeEmpty();
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+    await next(page, /\/payout\/upload$/);
+    await page.getByLabel("File").setInputFiles(photo("statement.png"));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+    await next(page, /\/publish$/);
+    await next(page, /\/completed$/, "Publish");
+    await expect(page.getByText("“Dune cottage” is published.")).toBeVisible();
+
+    // The verification started with the details and now waits on its checks.
+    const status = (await (await page.request.get("/api/app/user/kyc/status", { headers })).json()) as { status: string; isKYCApplicable: boolean };
+    expect(status).toMatchObject({ status: "IN_PROGRESS", isKYCApplicable: true });
+    const business = (await (await page.request.get("/api/app/user/onboarding/getBusinessDetails", { headers })).json()) as { legalName?: string };
+    expect(JSON.stringify(business)).toContain("Erin Stays GmbH");
+  });
+
   test("a company builds a multi-unit property and adds a second unit", async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await registerHost(page, "company");
@@ -285,20 +359,7 @@ test.describe("listing wizard", () => {
     await next(page, /\/personal-details\/info$/);
     await personalDetails(page);
     await next(page, /\/personal-details\/owner$/);
-    await page.getByLabel("Legal name of the company").fill("Erin Stays GmbH");
-    await page.getByLabel("Company registration number").fill("HRB 123456");
-    await page.getByLabel("Company email").fill("office@erin-stays.example");
-    await page.getByLabel("Phone number").fill("+49 381 123456");
-    await page.getByLabel("Country", { exact: true }).selectOption("DE");
-    await page.getByLabel("Street").fill("Seestraße");
-    await page.getByLabel("House number or name").fill("8");
-    await page.getByLabel("Postal code").fill("18225");
-    await page.getByLabel("City").fill("Kühlungsborn");
-    const representative = page.getByRole("group", { name: "Legal representative" });
-    await representative.getByLabel("First name").fill("Erin");
-    await representative.getByLabel("Last name").fill("Tester");
-    await representative.getByLabel("Date of birth").fill("2015-01-01");
-    await representative.getByLabel("Role").fill("Managing director");
+    const representative = await companyDetails(page, "2015-01-01");
     await page.getByRole("button", { name: "Next" }).click();
     // An under-age representative is refused; everything typed stays.
     await expect(representative.getByLabel("Role")).toHaveValue("Managing director");

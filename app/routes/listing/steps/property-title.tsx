@@ -1,23 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { z } from "zod";
+import { data } from "react-router";
 import type { Route } from "./+types/property-title";
-import { FormErrors, TextAreaField, TextField } from "../../../components/ui/field";
 import { propertyDetailSchema } from "../../../lib/api-types";
 import { authContext } from "../../../lib/auth.server";
 import { replyWithApiError } from "../../../lib/forms.server";
 import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
+import { TextsStep, textsSchema } from "../texts-step";
 import { completeStep, requireStep } from "../wizard.server";
 
 const STEP = "property-title";
-
-const schema = z.object({
-  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
-  description: z.string({ message: "required" }).trim().min(1, "required").max(5000, "too_long"),
-});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -33,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema: textsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { api } = context.get(authContext);
   try {
@@ -47,22 +39,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PropertyTitleStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: loaderData.current,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
   return (
-    <StepPage step={STEP}>
-      <Form method="post" {...getFormProps(form)} className="stack card">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.title} label={t("listing:propertyTitle.title")} />
-        <TextAreaField field={fields.description} label={t("listing:propertyTitle.description")} />
-        <StepNav backHref={loaderData.backHref} />
-      </Form>
-    </StepPage>
+    <TextsStep
+      step={STEP}
+      current={loaderData.current}
+      backHref={loaderData.backHref}
+      lastResult={actionData}
+      labels={{ title: t("listing:propertyTitle.title"), description: t("listing:propertyTitle.description") }}
+    />
   );
 }
