@@ -38,6 +38,10 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: FLOOR, signedIn: false },
   { path: "/home", signedIn: true },
   { path: "/feature-toggle/bookings", signedIn: true },
+  { path: "/properties", signedIn: true },
+  { path: "/properties/prp_demoberlinloft001/units/unt_demoberlinloft0/photos", signedIn: true },
+  { path: "/properties/prp_demoberlinloft001/units/unt_demoberlinloft0/rooms", signedIn: true },
+  { path: "/listing/add-property", signedIn: true },
 ];
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };

@@ -1,7 +1,9 @@
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 
 const KV_KEY = "app:web-client";
-let cached: { key: string; clientId: string } | null = null;
+// One lookup per isolate and redirect-URI set: concurrent first requests share it, so they cannot
+// each create a client and start sign-ins with one id that the token exchange then does not use.
+let cached: { key: string; clientId: Promise<string> } | null = null;
 
 /** The redirect URIs the web app may use: the configured origin, plus loopback outside production. */
 export function webRedirectUris(env: Env): string[] {
@@ -14,16 +16,26 @@ export function webRedirectUris(env: Env): string[] {
  * The web app is a pre-registered public client (PKCE S256, exact redirect URIs). It is created on
  * first use and its id kept in KV, so a fresh database needs no manual step.
  */
-export async function ensureWebClient(helpers: OAuthHelpers, env: Env): Promise<string> {
+export function ensureWebClient(helpers: OAuthHelpers, env: Env): Promise<string> {
   const redirectUris = webRedirectUris(env);
   const key = redirectUris.join(" ");
   if (cached?.key === key) return cached.clientId;
+  const clientId = registerWebClient(helpers, env, redirectUris);
+  cached = { key, clientId };
+  // A failed lookup is not kept: the next request tries again.
+  clientId.catch(() => {
+    if (cached?.clientId === clientId) cached = null;
+  });
+  return clientId;
+}
+
+async function registerWebClient(helpers: OAuthHelpers, env: Env, redirectUris: string[]): Promise<string> {
   const stored = await env.OAUTH_KV.get<{ clientId: string; redirectUris: string[] }>(KV_KEY, "json");
   const existing = stored && (await helpers.lookupClient(stored.clientId));
   let clientId: string;
   if (existing) {
     clientId = existing.clientId;
-    if (existing.redirectUris.join(" ") !== key) await helpers.updateClient(clientId, { redirectUris });
+    if (existing.redirectUris.join(" ") !== redirectUris.join(" ")) await helpers.updateClient(clientId, { redirectUris });
   } else {
     const created = await helpers.createClient({
       clientName: "Host web app",
@@ -35,6 +47,5 @@ export async function ensureWebClient(helpers: OAuthHelpers, env: Env): Promise<
     clientId = created.clientId;
   }
   await env.OAUTH_KV.put(KV_KEY, JSON.stringify({ clientId, redirectUris }));
-  cached = { key, clientId };
   return clientId;
 }

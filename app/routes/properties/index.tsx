@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
@@ -8,9 +9,12 @@ import { serverT } from "../../lib/i18n.server";
 import { photoSrc } from "../../lib/media";
 import { SearchForm } from "../../components/search-form";
 import { DialogLink } from "../../components/dialog-link";
-import { RegionalFieldForm, type RegionalFieldLoader } from "./regional-field";
+import type { RegionalFieldLoader } from "./regional-field";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
+
+// The registration-number form (and its validation library) loads only when a host opens it.
+const RegionalFieldForm = lazy(() => import("./regional-field").then((module) => ({ default: module.RegionalFieldForm })));
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -62,7 +66,11 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
         {display.field && unitId ? (
           <DialogLink<RegionalFieldLoader>
             to={`/properties/${item.id}/units/${unitId}/regional/${display.field.field}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`}
-            render={(loaded) => <RegionalFieldForm data={loaded} inDialog />}
+            render={(loaded) => (
+              <Suspense fallback={<p role="status">{t("dialog.loading")}</p>}>
+                <RegionalFieldForm data={loaded} inDialog />
+              </Suspense>
+            )}
           >
             {t("properties:invalidField.update")}
           </DialogLink>
