@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { z } from "zod";
-import { configurationSchema, photosSchema } from "../../lib/api-types";
+import { photosSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError, orNotFound } from "../../lib/host-api.server";
-import { getLocale } from "../../lib/i18n.server";
+import { loadConfiguration } from "./unit-forms.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -14,7 +14,7 @@ export async function loadPhotoEditor(context: Context, unitId: string) {
   const [photos, configuration] = await orNotFound(
     Promise.all([
       api("GET", `/api/app/property-unit/${encodeURIComponent(unitId)}/photos`, { schema: photosSchema }),
-      api("GET", "/api/app/properties-configuration", { query: { hl: getLocale(context) }, schema: configurationSchema }),
+      loadConfiguration(context),
     ]),
   );
   return { photos: photos.items, constraints: configuration.propertyUnit.photosConstraints };

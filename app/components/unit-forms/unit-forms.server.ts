@@ -1,15 +1,21 @@
 import type { RouterContextProvider } from "react-router";
-import { configurationSchema } from "../../lib/api-types";
+import { configurationSchema, type Configuration } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
+import { timedCache } from "../../lib/timed-cache";
 
 type Context = Readonly<RouterContextProvider>;
 
+// The API lets this be kept for five minutes (Cache-Control: private, max-age=300); it is the same
+// for every host and changes only with a deploy.
+const configurationCache = timedCache<Configuration>(300_000);
+
 /** The reference data of §3 Configuration in the host's language. */
-export function loadConfiguration(context: Context) {
+export function loadConfiguration(context: Context): Promise<Configuration> {
   const { api } = context.get(authContext);
-  return api("GET", "/api/app/properties-configuration", { query: { hl: getLocale(context) }, schema: configurationSchema });
+  const locale = getLocale(context);
+  return configurationCache(locale, () => api("GET", "/api/app/properties-configuration", { query: { hl: locale }, schema: configurationSchema }));
 }
 
 /**

@@ -5,11 +5,11 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
 import { FieldErrors, FormErrors } from "../../components/ui/field";
-import { configurationSchema } from "../../lib/api-types";
+import { loadConfiguration } from "../../components/unit-forms/unit-forms.server";
 import { SavedNotice, SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
-import { getLocale, serverT } from "../../lib/i18n.server";
+import { serverT } from "../../lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
 /** Check-in from 15:00 to 21:00 and check-out by 11:00 are the defaults (§9); any hour may be chosen. */
@@ -34,8 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const configuration = await api("GET", "/api/app/properties-configuration", { query: { hl: getLocale(context) }, schema: configurationSchema });
+  const configuration = await loadConfiguration(context);
   return { title: serverT(context)("properties:unit.section.booking-policies"), configuration, saved: new URL(request.url).searchParams.has("saved") };
 }
 

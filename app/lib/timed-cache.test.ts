@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { timedCache } from "./timed-cache";
+
+describe("timedCache", () => {
+  it("loads a key once while it is fresh, also for calls that arrive while it loads", async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = timedCache<string>(1000, () => clock);
+    const load = async () => `value ${++loads}`;
+    const [a, b] = await Promise.all([cache("en_GB", load), cache("en_GB", load)]);
+    clock = 999;
+    expect([a, b, await cache("en_GB", load)]).toEqual(["value 1", "value 1", "value 1"]);
+    expect(await cache("de_DE", load)).toBe("value 2");
+    clock = 1000;
+    expect(await cache("en_GB", load)).toBe("value 3");
+  });
+
+  it("does not keep a failed load", async () => {
+    const cache = timedCache<string>(1000, () => 0);
+    await expect(cache("en_GB", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache("en_GB", async () => "back")).toBe("back");
+  });
+});
