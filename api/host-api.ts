@@ -102,7 +102,7 @@ type WebHandler = (request: Request, env: Env, ctx: ExecutionContext, services: 
 export function createHostApi(web: WebHandler) {
   const providers = new Map<string, OAuthProvider<Env>>();
   async function webWithServices(request: Request, env: Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx: ExecutionContext): Promise<Response> {
-    const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env);
+    const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env, ctx);
     return web(request, env, ctx, { webClientId, hostFetch: (apiRequest): Promise<Response> => provider(env).fetch(apiRequest, env, ctx) });
   }
   function provider(env: Env): OAuthProvider<Env> {

@@ -16,16 +16,21 @@ export function webRedirectUris(env: Env): string[] {
  * The web app is a pre-registered public client (PKCE S256, exact redirect URIs). It is created on
  * first use and its id kept in KV, so a fresh database needs no manual step.
  */
-export function ensureWebClient(helpers: OAuthHelpers, env: Env): Promise<string> {
+export function ensureWebClient(helpers: OAuthHelpers, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<string> {
   const redirectUris = webRedirectUris(env);
   const key = redirectUris.join(" ");
   if (cached?.key === key) return cached.clientId;
   const clientId = registerWebClient(helpers, env, redirectUris);
   cached = { key, clientId };
-  // A failed lookup is not kept: the next request tries again.
-  clientId.catch(() => {
-    if (cached?.clientId === clientId) cached = null;
-  });
+  // A failed lookup is not kept: the next request tries again. The lookup is shared with other
+  // requests, so it runs to its end even if the request that started it is cancelled.
+  const settled = clientId.then(
+    () => undefined,
+    () => {
+      if (cached?.clientId === clientId) cached = null;
+    },
+  );
+  ctx?.waitUntil(settled);
   return clientId;
 }
 

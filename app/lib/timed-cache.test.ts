@@ -15,6 +15,15 @@ describe("timedCache", () => {
     expect(await cache("en_GB", load)).toBe("value 3");
   });
 
+  it("hands a load it starts, and only that, to be kept alive", async () => {
+    const kept: Promise<unknown>[] = [];
+    const cache = timedCache<string>(1000, () => 0);
+    await cache("en_GB", async () => "value", (pending) => kept.push(pending));
+    await cache("en_GB", async () => "other", (pending) => kept.push(pending));
+    expect(kept).toHaveLength(1);
+    await expect(kept[0]).resolves.toBeUndefined();
+  });
+
   it("does not keep a failed load", async () => {
     const cache = timedCache<string>(1000, () => 0);
     await expect(cache("en_GB", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { configurationSchema, type Configuration } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
+import { appContext } from "../../lib/context";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
 import { timedCache } from "../../lib/timed-cache";
@@ -14,8 +15,13 @@ const configurationCache = timedCache<Configuration>(300_000);
 /** The reference data of §3 Configuration in the host's language. */
 export function loadConfiguration(context: Context): Promise<Configuration> {
   const { api } = context.get(authContext);
+  const { ctx } = context.get(appContext);
   const locale = getLocale(context);
-  return configurationCache(locale, () => api("GET", "/api/app/properties-configuration", { query: { hl: locale }, schema: configurationSchema }));
+  return configurationCache(
+    locale,
+    () => api("GET", "/api/app/properties-configuration", { query: { hl: locale }, schema: configurationSchema }),
+    (pending) => ctx.waitUntil(pending),
+  );
 }
 
 /**
