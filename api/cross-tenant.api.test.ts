@@ -41,6 +41,7 @@ const bodies: Record<string, unknown> = {
   "PUT /api/app/user/interaction": { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] },
   "POST /api/app/staff/impersonation": { userId: "__userId__" },
   "PUT /api/app/staff/hosts/:userId/features/:feature": { enabled: false },
+  "PUT /api/app/staff/hosts/:userId/identity-verification": { applicable: true },
   "POST /api/app/staff/units/:unitId/reject": { reason: "Intruder" },
   "POST /api/app/properties": { propertyType: "single" },
   "PATCH /api/app/properties/:id": { title: "Intruder" },

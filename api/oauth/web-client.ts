@@ -1,9 +1,10 @@
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { isolateCache } from "../../workers/isolate-cache";
 
 const KV_KEY = "app:web-client";
 // One lookup per isolate and redirect-URI set: concurrent first requests share it, so they cannot
 // each create a client and start sign-ins with one id that the token exchange then does not use.
-let cached: { key: string; clientId: Promise<string> } | null = null;
+const lookups = isolateCache<string>(Number.POSITIVE_INFINITY);
 
 /** The redirect URIs the web app may use: the configured origin, plus loopback outside production. */
 export function webRedirectUris(env: Env): string[] {
@@ -18,20 +19,7 @@ export function webRedirectUris(env: Env): string[] {
  */
 export function ensureWebClient(helpers: OAuthHelpers, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<string> {
   const redirectUris = webRedirectUris(env);
-  const key = redirectUris.join(" ");
-  if (cached?.key === key) return cached.clientId;
-  const clientId = registerWebClient(helpers, env, redirectUris);
-  cached = { key, clientId };
-  // A failed lookup is not kept: the next request tries again. The lookup is shared with other
-  // requests, so it runs to its end even if the request that started it is cancelled.
-  const settled = clientId.then(
-    () => undefined,
-    () => {
-      if (cached?.clientId === clientId) cached = null;
-    },
-  );
-  ctx?.waitUntil(settled);
-  return clientId;
+  return lookups(redirectUris.join(" "), () => registerWebClient(helpers, env, redirectUris), ctx);
 }
 
 async function registerWebClient(helpers: OAuthHelpers, env: Env, redirectUris: string[]): Promise<string> {

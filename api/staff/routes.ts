@@ -14,6 +14,13 @@ const hostSearch = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 
+/** A host by public id; staff accounts are not hosts and are not found. */
+async function findHost(db: ApiEnv["Variables"]["db"], userId: string) {
+  const host = await db.query.users.findFirst({ where: and(eq(users.publicId, userId), eq(users.role, "host")) });
+  if (!host) throw notFound("Host");
+  return host;
+}
+
 /**
  * Staff act for a host only through impersonation, which is audited. To anyone who is not staff
  * these routes do not exist (404).
@@ -48,8 +55,7 @@ export const staffRoutes = new Hono<ApiEnv>()
     const { enabled } = await readJson(c, z.object({ enabled: z.boolean() }).strict());
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, c.req.param("userId")), eq(users.role, "host")) });
-    if (!host) throw notFound("Host");
+    const host = await findHost(db, c.req.param("userId"));
     const features = new Set(host.features);
     if (enabled) features.add(feature);
     else features.delete(feature);
@@ -65,8 +71,7 @@ export const staffRoutes = new Hono<ApiEnv>()
     const { applicable } = await readJson(c, z.object({ applicable: z.boolean() }).strict());
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, c.req.param("userId")), eq(users.role, "host")) });
-    if (!host) throw notFound("Host");
+    const host = await findHost(db, c.req.param("userId"));
     if (applicable && host.commercialModel !== "commission") {
       const message = "Identity verification applies only to hosts on commission";
       throw new ApiError(409, message, [{ field: null, message, type: "identity_verification_requires_commission" }]);
@@ -96,8 +101,7 @@ export const staffRoutes = new Hono<ApiEnv>()
     const { userId } = await readJson(c, z.object({ userId: z.string().min(1).max(64) }).strict());
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const host = await db.query.users.findFirst({ where: and(eq(users.publicId, userId), eq(users.role, "host")) });
-    if (!host) throw notFound("Host");
+    const host = await findHost(db, userId);
     const now = new Date();
     await db.batch([
       db.update(impersonations).set({ endedAt: now }).where(and(eq(impersonations.staffUserId, staff.id), isNull(impersonations.endedAt))),

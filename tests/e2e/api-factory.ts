@@ -30,9 +30,16 @@ export interface PropertySpec {
   postalCode?: string;
   complete?: boolean;
   publish?: boolean;
+  /** Nightly price in cents. */
+  nightlyPrice?: number;
+  /** Listing steps to mark done, as a host who filled them in. */
+  stepsDone?: readonly string[];
 }
 
-/** Creates a single-unit property; `complete` adds description, address and a photo; `publish` publishes it. */
+/**
+ * Creates a single-unit property; `complete` adds description, address and a photo, `nightlyPrice`
+ * a price, `stepsDone` the wizard's progress; `publish` publishes it.
+ */
 export async function createProperty(request: APIRequestContext, token: string, spec: PropertySpec) {
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post("/api/app/properties", { headers, data: { propertyType: "single", accommodationType: "apartment", title: spec.title } });
@@ -52,6 +59,10 @@ export async function createProperty(request: APIRequestContext, token: string, 
     });
     expect(photo.status()).toBe(201);
   }
+  if (spec.nightlyPrice !== undefined) {
+    expect((await request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers, data: { nightlyPrice: spec.nightlyPrice } })).status()).toBe(200);
+  }
+  if (spec.stepsDone) expect((await request.put(`/api/app/property-unit/${unitId}/listing-progress`, { headers, data: { steps: spec.stepsDone } })).status()).toBe(200);
   if (spec.publish) expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);
   return { id: property.id, unitId };
 }

@@ -12,13 +12,23 @@ async function next(page: Page, to: RegExp, button = "Next") {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Support's view of a host: the staff API's headers and the host's id, found by email. */
+async function asStaffFor(page: Page, email: string) {
+  const headers = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+  const found = (await (await page.request.get("/api/app/staff/hosts", { headers, params: { search: email } })).json()) as { items: { userId: string }[] };
+  return { headers, host: `/api/app/staff/hosts/${found.items[0]!.userId}` };
+}
+
 /** Staff switch features on for a host, the way support does for an account. */
 async function enableFeatures(page: Page, email: string, features: string[]) {
-  const headers = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
-  const found = await (await page.request.get("/api/app/staff/hosts", { headers, params: { search: email } })).json();
-  const userId = (found as { items: { userId: string }[] }).items[0]!.userId;
-  for (const feature of features) expect((await page.request.put(`/api/app/staff/hosts/${userId}/features/${feature}`, { headers, data: { enabled: true } })).status()).toBe(200);
+  const { headers, host } = await asStaffFor(page, email);
+  for (const feature of features) expect((await page.request.put(`${host}/features/${feature}`, { headers, data: { enabled: true } })).status()).toBe(200);
 }
+
+/** The steps before the prices, and those up to the calendar, as a host who filled them in. */
+const STEPS_TO_PRICE = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability"];
+const STEPS_TO_SEASONS = [...STEPS_TO_PRICE, "price-and-availability/seasons"];
+const STEPS_TO_CALENDAR = [...STEPS_TO_SEASONS, "calendar-availability"];
 
 const progress = (page: Page) => page.getByText(/^\d+% done$/);
 const photo = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
@@ -43,9 +53,9 @@ async function describeUnit(page: Page, title: string) {
   await page.getByLabel("Nightly price (EUR)").fill("110");
 }
 
-async function address(page: Page, street: string, postalCode: string, city: string) {
+async function address(page: Page, street: string, postalCode: string, city: string, houseNumber = "3") {
   await page.getByLabel("Street").fill(street);
-  await page.getByLabel("House number or name").fill("3");
+  await page.getByLabel("House number or name").fill(houseNumber);
   await page.getByLabel("Postal code").fill(postalCode);
   await page.getByLabel("City").fill(city);
 }
@@ -57,10 +67,7 @@ async function personalDetails(page: Page) {
   await page.getByLabel("Phone number").fill("+49 30 1234567");
   await page.getByLabel("Nationality").selectOption("DE");
   await page.getByLabel("Country", { exact: true }).selectOption("DE");
-  await page.getByLabel("Street").fill("Torstraße");
-  await page.getByLabel("House number or name").fill("1");
-  await page.getByLabel("Postal code").fill("10119");
-  await page.getByLabel("City").fill("Berlin");
+  await address(page, "Torstraße", "10119", "Berlin", "1");
 }
 
 /** The company and its legal representative, as the owner steps ask for them. */
@@ -70,10 +77,7 @@ async function companyDetails(page: Page, representativeBirth = "1980-06-30") {
   await page.getByLabel("Company email").fill("office@erin-stays.example");
   await page.getByLabel("Phone number").fill("+49 381 123456");
   await page.getByLabel("Country", { exact: true }).selectOption("DE");
-  await page.getByLabel("Street").fill("Seestraße");
-  await page.getByLabel("House number or name").fill("8");
-  await page.getByLabel("Postal code").fill("18225");
-  await page.getByLabel("City").fill("Kühlungsborn");
+  await address(page, "Seestraße", "18225", "Kühlungsborn", "8");
   const representative = page.getByRole("group", { name: "Legal representative" });
   await representative.getByLabel("First name").fill("Erin");
   await representative.getByLabel("Last name").fill("Tester");
@@ -282,14 +286,10 @@ test.describe("listing wizard", () => {
     const headers = { authorization: `Bearer ${token}` };
     // The company is on commission, and support decides that its identity is to be verified.
     expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "commission" } })).status()).toBe(200);
-    const staffHeaders = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
-    const found = (await (await page.request.get("/api/app/staff/hosts", { headers: staffHeaders, params: { search: host.email } })).json()) as { items: { userId: string }[] };
-    const kyc = await page.request.put(`/api/app/staff/hosts/${found.items[0]!.userId}/identity-verification`, { headers: staffHeaders, data: { applicable: true } });
+    const staff = await asStaffFor(page, host.email);
+    const kyc = await page.request.put(`${staff.host}/identity-verification`, { headers: staff.headers, data: { applicable: true } });
     expect(kyc.status()).toBe(200);
-    const property = await createProperty(page.request, token, { title: "Dune cottage", complete: true });
-    expect((await page.request.patch(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers, data: { nightlyPrice: 13000 } })).status()).toBe(200);
-    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons", "calendar-availability"];
-    expect((await page.request.put(`/api/app/property-unit/${property.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+    await createProperty(page.request, token, { title: "Dune cottage", complete: true, nightlyPrice: 13000, stepsDone: STEPS_TO_CALENDAR });
 
     await visit(page, "/listing");
     await expect(page).toHaveURL(/\/single-unit\/.+\/commission-model$/);
@@ -403,10 +403,7 @@ test.describe("listing wizard", () => {
     const token = await apiToken(page.request, host.email, host.password);
     const headers = { authorization: `Bearer ${token}` };
     // Everything up to the calendar is done already, through the API.
-    const property = await createProperty(page.request, token, { title: "Harbour studio", complete: true });
-    expect((await page.request.patch(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers, data: { nightlyPrice: 9000 } })).status()).toBe(200);
-    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons", "calendar-availability"];
-    expect((await page.request.put(`/api/app/property-unit/${property.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+    await createProperty(page.request, token, { title: "Harbour studio", complete: true, nightlyPrice: 9000, stepsDone: STEPS_TO_CALENDAR });
 
     await visit(page, "/listing");
     await expect(page).toHaveURL(/\/single-unit\/.+\/commercial-model$/);
@@ -446,10 +443,7 @@ test.describe("listing wizard", () => {
     expect((await page.request.post("/api/app/subscriptions", { headers, data: { planItemPriceId: "subscription-premium-EUR-yearly", unitId: first.unitId } })).status()).toBe(201);
     expect((await page.request.patch(`/api/app/property-unit/${first.unitId}/publish`, { headers })).status()).toBe(200);
     // The second unit is described up to its prices.
-    const second = await createProperty(page.request, token, { title: "Harbour loft", complete: true });
-    expect((await page.request.patch(`/api/app/property-unit/${second.unitId}/price-configuration`, { headers, data: { nightlyPrice: 12000 } })).status()).toBe(200);
-    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons"];
-    expect((await page.request.put(`/api/app/property-unit/${second.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+    const second = await createProperty(page.request, token, { title: "Harbour loft", complete: true, nightlyPrice: 12000, stepsDone: STEPS_TO_SEASONS });
 
     await visit(page, `/listing/property/${second.id}/unit/${second.unitId}`);
     await expect(page).toHaveURL(/\/single-unit\/.+\/listing-verification$/);
@@ -494,10 +488,7 @@ test.describe("listing wizard", () => {
     const headers = { authorization: `Bearer ${token}` };
     expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "commission" } })).status()).toBe(200);
     await createProperty(page.request, token, { title: "First flat", complete: true, publish: true });
-    const second = await createProperty(page.request, token, { title: "Canal flat", complete: true });
-    expect((await page.request.patch(`/api/app/property-unit/${second.unitId}/price-configuration`, { headers, data: { nightlyPrice: 10000 } })).status()).toBe(200);
-    const done = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability"];
-    expect((await page.request.put(`/api/app/property-unit/${second.unitId}/listing-progress`, { headers, data: { steps: done } })).status()).toBe(200);
+    const second = await createProperty(page.request, token, { title: "Canal flat", complete: true, nightlyPrice: 10000, stepsDone: STEPS_TO_PRICE });
 
     await visit(page, `/listing/property/${second.id}/unit/${second.unitId}`);
     await expect(page).toHaveURL(/\/price-and-availability\/promotions$/);

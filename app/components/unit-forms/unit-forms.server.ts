@@ -4,13 +4,13 @@ import { authContext } from "../../lib/auth.server";
 import { appContext } from "../../lib/context";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
-import { timedCache } from "../../lib/timed-cache";
+import { isolateCache } from "../../../workers/isolate-cache";
 
 type Context = Readonly<RouterContextProvider>;
 
 // The API lets this be kept for five minutes (Cache-Control: private, max-age=300); it is the same
 // for every host and changes only with a deploy.
-const configurationCache = timedCache<Configuration>(300_000);
+const configurationCache = isolateCache<Configuration>(300_000);
 
 /** The reference data of §3 Configuration in the host's language. */
 export function loadConfiguration(context: Context): Promise<Configuration> {
@@ -20,7 +20,7 @@ export function loadConfiguration(context: Context): Promise<Configuration> {
   return configurationCache(
     locale,
     () => api("GET", "/api/app/properties-configuration", { query: { hl: locale }, schema: configurationSchema }),
-    (pending) => ctx.waitUntil(pending),
+    ctx,
   );
 }
 

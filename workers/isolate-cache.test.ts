@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { timedCache } from "./timed-cache";
+import { isolateCache } from "./isolate-cache";
 
-describe("timedCache", () => {
+describe("isolateCache", () => {
   it("loads a key once while it is fresh, also for calls that arrive while it loads", async () => {
     let clock = 0;
     let loads = 0;
-    const cache = timedCache<string>(1000, () => clock);
+    const cache = isolateCache<string>(1000, () => clock);
     const load = async () => `value ${++loads}`;
     const [a, b] = await Promise.all([cache("en_GB", load), cache("en_GB", load)]);
     clock = 999;
@@ -17,15 +17,15 @@ describe("timedCache", () => {
 
   it("hands a load it starts, and only that, to be kept alive", async () => {
     const kept: Promise<unknown>[] = [];
-    const cache = timedCache<string>(1000, () => 0);
-    await cache("en_GB", async () => "value", (pending) => kept.push(pending));
-    await cache("en_GB", async () => "other", (pending) => kept.push(pending));
+    const cache = isolateCache<string>(1000, () => 0);
+    await cache("en_GB", async () => "value", { waitUntil: (pending) => kept.push(pending) });
+    await cache("en_GB", async () => "other", { waitUntil: (pending) => kept.push(pending) });
     expect(kept).toHaveLength(1);
     await expect(kept[0]).resolves.toBeUndefined();
   });
 
   it("does not keep a failed load", async () => {
-    const cache = timedCache<string>(1000, () => 0);
+    const cache = isolateCache<string>(1000, () => 0);
     await expect(cache("en_GB", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache("en_GB", async () => "back")).toBe("back");
   });
