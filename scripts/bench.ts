@@ -17,7 +17,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 
-const PORT = 4180;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
 const STATE_DIR = ".wrangler/bench";
 const CLIENT_DIR = "build/client";
