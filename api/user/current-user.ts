@@ -1,5 +1,5 @@
 import { deriveUserFlags } from "../../domain/user-flags";
-import type { Principal, UserRow } from "../context";
+import type { Principal } from "../context";
 
 /** The current user of §3, every field, with flags derived from stored data. */
 export function presentCurrentUser({ user, impersonator, sessionId }: Principal) {
@@ -20,7 +20,8 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     companyName: user.companyName,
     fullName,
     currency: user.currency,
-    imageUrls: user.imageKey ? imageUrls(user) : null,
+    // Hosts cannot upload a profile picture yet, so no image address is handed out.
+    imageUrls: null,
     onboardingStatus: user.onboardingStatus,
     isImpersonating: impersonator !== null,
     impersonatedBy: impersonator ? { userId: impersonator.publicId, fullName: `${impersonator.firstName} ${impersonator.lastName}`.trim() } : null,
@@ -31,11 +32,6 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     memberSince: user.createdAt.toISOString(),
     ...flags,
   };
-}
-
-function imageUrls(user: UserRow) {
-  const base = `/api/app/user/image/${user.publicId}`;
-  return { small: `${base}?size=small`, medium: `${base}?size=medium`, large: `${base}?size=large` };
 }
 
 export type CurrentUser = ReturnType<typeof presentCurrentUser>;

@@ -5,7 +5,9 @@ import { HOST_ROLES, onboardingEligibility } from "../../domain/eligibility";
 import { LOCALES } from "../../domain/locales";
 import { SUPPORTED_CURRENCIES } from "../../domain/money";
 import type { ApiEnv } from "../context";
-import { userInteractions, users } from "../db/schema";
+import type { Database } from "../db/client";
+import { properties, subscriptions, userInteractions, users } from "../db/schema";
+import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validation";
 import { presentCurrentUser } from "./current-user";
 
@@ -36,6 +38,16 @@ const putInteractions = z
   })
   .strict();
 
+/**
+ * Prices and subscriptions are stored as amounts in the account's currency (§7: it is fixed by the
+ * first account). Changing it afterwards would re-denominate every amount without converting it.
+ */
+async function hasAmountsInCurrency(db: Database, hostUserId: number): Promise<boolean> {
+  const [row] = await db.all<{ found: number }>(sql`select exists (select 1 from ${properties} where ${properties.hostUserId} = ${hostUserId} and ${properties.state} <> 'DELETED')
+      or exists (select 1 from ${subscriptions} where ${subscriptions.hostUserId} = ${hostUserId}) as found`);
+  return Boolean(row?.found);
+}
+
 export const userRoutes = new Hono<ApiEnv>()
   .get("/user/info", (c) => c.json(presentCurrentUser(c.var.principal)))
   .patch("/user/info", async (c) => {
@@ -52,6 +64,11 @@ export const userRoutes = new Hono<ApiEnv>()
         { message: "Validation failed", errors: [{ field: "commercialModel", message: "The way you pay is chosen during onboarding; contact us to change it", type: "commercial_model_locked" }] },
         400,
       );
+    }
+    if (patch.currency !== undefined && patch.currency !== user.currency && (await hasAmountsInCurrency(c.var.db, user.id))) {
+      throw new ApiError(409, "The currency is fixed once prices exist", [
+        { field: "currency", message: "Your prices and subscription are in your account's currency; it cannot change once you have a property or a subscription", type: "currency_locked" },
+      ]);
     }
     const [updated] = await c.var.db
       .update(users)

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, BASE, createUser, signIn } from "../test/helpers";
 
@@ -16,6 +16,7 @@ describe("GET /api/app/user/info", () => {
 
   it("returns every field of the current user with flags derived from stored data", async () => {
     const user = await createUser({ type: "company", companyName: "Dune Stays", commercialModel: "commission", kycApplicable: true, features: ["bookings", "earnings"] });
+    await env.DB.prepare("UPDATE users SET image_key = 'avatars/dune' WHERE id = ?").bind(user.id).run();
     const body = await info((await signIn(user.email)).access_token);
     expect(body).toMatchObject({
       userId: user.publicId,
@@ -38,6 +39,8 @@ describe("GET /api/app/user/info", () => {
       isKYCApplicable: true,
       appFeatures: ["bookings", "earnings"],
     });
+    // No profile picture can be uploaded, so no address to one is handed out (none would answer).
+    expect(body.imageUrls).toBeNull();
     for (const key of ["alias", "imageUrls", "sessionId", "accountSource", "isSubscriptionCheckoutAvailable", "isCoinSubscriptionEnabled", "biddingTag"]) {
       expect(body).toHaveProperty(key);
     }
@@ -65,6 +68,18 @@ describe("PATCH /api/app/user/info", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ firstName: "Greta", locale: "de_CH", language: "de", currency: "CHF" });
     expect(await info(access_token)).toMatchObject({ firstName: "Greta", locale: "de_CH" });
+  });
+
+  it("keeps the currency once the host has a property, so stored prices are never re-denominated", async () => {
+    const user = await createUser();
+    const { access_token } = await signIn(user.email);
+    expect((await api(access_token, "POST", "/properties", { propertyType: "single", title: "Dune flat" })).status).toBe(201);
+    const refused = await api(access_token, "PATCH", "/user/info", { currency: "CHF", firstName: "Greta" });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { errors: { field: string; type: string }[] }).errors).toEqual([expect.objectContaining({ field: "currency", type: "currency_locked" })]);
+    expect(await info(access_token)).toMatchObject({ currency: "EUR", firstName: "Test" });
+    // Sending the same currency changes nothing and is accepted.
+    expect((await api(access_token, "PATCH", "/user/info", { currency: "EUR", firstName: "Greta" })).status).toBe(200);
   });
 
   it("refuses bad input with an errors list and changes nothing", async () => {
