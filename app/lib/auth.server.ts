@@ -5,6 +5,7 @@ import { currentUserSchema, tokenResponseSchema, type CurrentUser } from "./api-
 import { appContext } from "./context";
 import { callHostApi, HostApiError, type HostApiTransport, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
+import { safeReturnTo } from "./return-to";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
@@ -99,15 +100,10 @@ function strategy(context: Readonly<RouterContextProvider>, request: Request, sc
 
 const returnToCookie = createCookie("return_to", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600 });
 
-/** Only same-origin paths are followed after sign-in. */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/home";
-  return value;
-}
-
 /** Starts the authorization code flow with PKCE; throws the redirect to the authorization server. */
 export async function startSignIn(request: Request, context: Readonly<RouterContextProvider>, screen: "login" | "register") {
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), url.origin);
   try {
     await strategy(context, request, screen).authenticate(request);
   } catch (thrown) {
@@ -137,7 +133,7 @@ export async function finishSignIn(request: Request, context: Readonly<RouterCon
   headers.append("Set-Cookie", "oauth_state=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
   headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0 }));
   if (!(await languageCookie.parse(request.headers.get("Cookie")))) headers.append("Set-Cookie", await languageCookie.serialize(locale));
-  const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")));
+  const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")), new URL(request.url).origin);
   return redirect(returnTo, { headers });
 }
 

@@ -32,6 +32,23 @@ test.describe("sign-in, sign-out, registration", () => {
     await expect(page.getByRole("heading", { name: "Feature: Bookings" })).toBeVisible();
   });
 
+  for (const [returnTo, lands] of [
+    ["%2F%09%2Fevil.example%2Flogin", "/home"],
+    ["%2Fproperties%0A", "/properties"],
+    ["%2F%5C%0D%0A%2Fevil.example", "/home"],
+  ] as const) {
+    test(`a sign-in link with the return address ${returnTo} ends signed in on ${lands} of this app`, async ({ page, baseURL }) => {
+      await visit(page, `/redirect/login?returnTo=${returnTo}`);
+      await page.getByLabel("Email").fill(DEMO.individual);
+      await page.getByLabel("Password").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((url) => url.pathname === lands);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      await settled(page);
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    });
+  }
+
   test("a wrong password shows a clear error and keeps the email", async ({ page }, testInfo) => {
     await visit(page, "/redirect/login");
     await page.getByLabel("Email").fill(DEMO.hybrid);

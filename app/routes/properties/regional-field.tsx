@@ -12,6 +12,7 @@ import { appContext } from "../../lib/context";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
+import { safeReturnTo } from "../../lib/return-to";
 import { sessionStorage } from "../../lib/session.server";
 
 export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;
@@ -26,8 +27,11 @@ const currentSchema = z.object({
 
 /** Where to go back to: a page of the host's properties, never another site. */
 function returnTo(request: Request, params: { propertyId: string; unitId: string }) {
-  const wanted = new URL(request.url).searchParams.get("returnTo") ?? "";
-  return /^\/properties(\/|\?|$)/.test(wanted) && !wanted.startsWith("//") ? wanted : `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`;
+  const url = new URL(request.url);
+  return safeReturnTo(url.searchParams.get("returnTo"), url.origin, {
+    within: "/properties",
+    fallback: `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`,
+  });
 }
 
 function fieldOf(params: { field: string }): RegionalField {

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/interaction";
-import { authContext, safeReturnTo } from "../../lib/auth.server";
+import { authContext } from "../../lib/auth.server";
+import { safeReturnTo } from "../../lib/return-to";
 
 const schema = z.object({ interactionType: z.enum(["helpCenterTooltip", "welcomeTour"]) });
 
@@ -11,9 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.success) throw data(null, { status: 400 });
   const { api } = context.get(authContext);
   await api("PUT", "/api/app/user/interaction", { body: { interactions: [{ interactionType: form.data.interactionType, interacted: true }] } });
-  const referer = request.headers.get("Referer");
-  const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer) : null;
-  return redirect(safeReturnTo(back ? `${back.pathname}${back.search}` : "/home"));
+  return redirect(safeReturnTo(request.headers.get("Referer"), new URL(request.url).origin));
 }
 
 export function loader() {
