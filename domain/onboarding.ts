@@ -6,6 +6,7 @@
 
 import { z } from "zod";
 import { email } from "./account";
+import { completedYears, isIsoDate, todayUtc } from "./dates";
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from "./iban";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { COUNTRIES, countryByCode, isValidPostalCode, stateCode, type Country } from "./property-configuration";
@@ -90,29 +91,8 @@ export interface Signatory {
 // Personal data rules
 // ---------------------------------------------------------------------------------------------
 
-/** A real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today as `YYYY-MM-DD` (UTC). */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * Completed years between two ISO dates. A birthday on 29 February counts from 1 March in years
- * without one.
- */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}
-
 export function isOfMinimumAge(dateOfBirth: string, today: string, minimumAge = MINIMUM_AGE): boolean {
-  return isIsoDate(dateOfBirth) && ageOn(dateOfBirth, today) >= minimumAge;
+  return isIsoDate(dateOfBirth) && completedYears(dateOfBirth, today) >= minimumAge;
 }
 
 /**
@@ -173,9 +153,9 @@ const optionalCountryCode = z
 
 export const isoDateSchema = z.string({ message: "required" }).trim().min(1, "required").refine((d) => d === "" || isIsoDate(d), "date_invalid");
 /** A date of birth in the past, at most 120 years ago. */
-const pastDate = isoDateSchema.refine((d) => !isIsoDate(d) || (d <= isoToday() && ageOn(d, isoToday()) <= 120), "date_invalid");
+const pastDate = isoDateSchema.refine((d) => !isIsoDate(d) || (d <= todayUtc() && completedYears(d, todayUtc()) <= 120), "date_invalid");
 /** A date of birth of someone at least MINIMUM_AGE years old. */
-export const adultDateOfBirthSchema = pastDate.refine((d) => !isIsoDate(d) || d > isoToday() || isOfMinimumAge(d, isoToday()), "age_minimum");
+export const adultDateOfBirthSchema = pastDate.refine((d) => !isIsoDate(d) || d > todayUtc() || isOfMinimumAge(d, todayUtc()), "age_minimum");
 
 export const phoneNumberSchema = z
   .string({ message: "required" })

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
-  addYears,
-  daysBetween,
   DEFAULT_PRICE_CONFIGURATION,
   discountLengthType,
-  isIsoDate,
   mergePatch,
   MONTHLY_MIN_NIGHTS,
   normalizePriceConfiguration,
@@ -16,10 +12,8 @@ import {
   PROMOTION_TYPES,
   seasonOccurrences,
   seasonsOverlap,
-  weekdayOf,
   WEEKLY_MIN_NIGHTS,
   withPriceDefaults,
-  withYear,
   type PriceConfigurationInput,
   type SeasonInput,
 } from "./pricing";
@@ -83,26 +77,6 @@ describe("mergePatch (RFC 7396)", () => {
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.keys(merged)).toEqual(["a", "__proto__"]);
     expect(merged.polluted).toBeUndefined();
-  });
-});
-
-describe("dates", () => {
-  it("accepts only real calendar days", () => {
-    expect(isIsoDate("2028-02-29")).toBe(true);
-    expect(isIsoDate("2027-02-29")).toBe(false);
-    expect(isIsoDate("2026-13-01")).toBe(false);
-    expect(isIsoDate("2026-1-01")).toBe(false);
-    expect(isIsoDate("tomorrow")).toBe(false);
-  });
-
-  it("counts days and moves by days and years in UTC", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-    expect(daysBetween("2026-01-01", "2027-01-01")).toBe(365);
-    expect(daysBetween("2026-03-29", "2026-03-30")).toBe(1);
-    expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
-    expect(withYear("2026-07-01", 2030)).toBe("2030-07-01");
-    expect(weekdayOf("2026-05-10")).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PricingKind, ServiceId } from "./property-configuration";
+import { addDays, addYears, isIsoDate, withYear, yearOf } from "./dates";
 import { SERVICES } from "./property-configuration";
 
 /**
@@ -297,76 +298,6 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     else Object.defineProperty(result, key, { value: mergePatch(result[key], value), enumerable: true, writable: true, configurable: true });
   }
   return result;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dates (plain ISO `YYYY-MM-DD`, computed in UTC)
-// ---------------------------------------------------------------------------------------------
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-function parts(date: string): [number, number, number] {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not an ISO date: ${date}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function utc(year: number, month: number, day: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date;
-}
-
-function iso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** A real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = parts(value);
-  return year >= 1970 && iso(utc(year, month, day)) === value;
-}
-
-export function todayIso(now = new Date()): string {
-  return iso(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = parts(date);
-  return iso(new Date(utc(year, month, day).getTime() + days * DAY_MS));
-}
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return Math.round((utc(ty, tm, td).getTime() - utc(fy, fm, fd).getTime()) / DAY_MS);
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** The same day in another year; 29 February becomes 28 February in a common year. */
-export function withYear(date: string, year: number): string {
-  const [, month, day] = parts(date);
-  const d = month === 2 && day === 29 && !isLeapYear(year) ? 28 : day;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-export function addYears(date: string, years: number): string {
-  return withYear(date, parts(date)[0] + years);
-}
-
-function yearOf(date: string): number {
-  return parts(date)[0];
-}
-
-export function weekdayOf(date: string): number {
-  const [year, month, day] = parts(date);
-  return utc(year, month, day).getUTCDay();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { isCalendarVerified, type CalendarVerificationStatus } from "./calendar-verification";
+import { addMonthsTo } from "./dates";
 import { STANDARD_COMMISSION_PERCENT, type BiddingTag, type CommercialModel } from "./user-flags";
 
 /**
@@ -393,26 +394,12 @@ export function initialStatus(plan: SubscriptionPlan, checkoutAvailable: boolean
   return "in_trial";
 }
 
-/** `date` plus whole months in UTC; a day that the target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
+/** A plan's period after `date` (see addMonthsTo in dates). */
 export function addPeriod(date: Date, period: number, periodUnit: PeriodUnit): Date {
   switch (periodUnit) {
     case "month":
-      return addMonths(date, period);
+      return addMonthsTo(date, period);
   }
-}
-
-export function addDaysTo(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
 }
 
 /** The status to show: whatever was stored, a subscription past its expiration is expired (§4). */

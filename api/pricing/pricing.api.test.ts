@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, todayIso } from "../../domain/pricing";
+import { addDays, addYears, todayUtc } from "../../domain/dates";
 import { api, createUser, ownedRowsDigest, signIn } from "../test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -43,7 +43,7 @@ async function hostWithUnit() {
 }
 
 // Seasons must end within two years of today, so the dates follow the calendar.
-const YEAR = Number(todayIso().slice(0, 4));
+const YEAR = Number(todayUtc().slice(0, 4));
 const NEXT = YEAR + 1;
 
 const DEFAULTS = {
@@ -183,7 +183,7 @@ describe("price configuration", () => {
   });
 
   const season = (extra: Record<string, unknown>) => ({ dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-10`, recurrence: "one-time", nightlyPrice: 15_000, ...extra });
-  const farAhead = addDays(addYears(todayIso(), 2), 1);
+  const farAhead = addDays(addYears(todayUtc(), 2), 1);
   const invalid: [string, Record<string, unknown>, string][] = [
     ["nightly price below 10", { nightlyPrice: 999 }, "nightlyPrice:price_range"],
     ["nightly price above 10,000", { nightlyPrice: 1_000_001 }, "nightlyPrice:price_range"],

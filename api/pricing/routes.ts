@@ -6,7 +6,6 @@ import {
   AMOUNT_MIN,
   AMOUNT_UNIT,
   CUSTOM_DISCOUNT_MIN_NIGHTS,
-  daysBetween,
   DEFAULT_PRICE_CONFIGURATION,
   DISCOUNT_LENGTH_TYPES,
   DISCOUNT_PERCENT_MAX,
@@ -15,7 +14,6 @@ import {
   EXTRA_GUEST_PRICE_MIN,
   EXTRA_GUESTS_COUNT_MAX,
   EXTRA_GUESTS_COUNT_MIN,
-  isIsoDate,
   MAX_DISCOUNTS,
   MAX_SEASONS,
   MAX_TAXES,
@@ -37,10 +35,10 @@ import {
   STAY_MIN,
   TAX_CATEGORIES,
   TAX_FEE_TYPES,
-  todayIso,
   withPriceDefaults,
   type PriceConfiguration,
 } from "../../domain/pricing";
+import { daysBetween, isIsoDate, todayUtc } from "../../domain/dates";
 import { PRICING_KINDS, SERVICES } from "../../domain/property-configuration";
 import type { ApiEnv, UserRow } from "../context";
 import type { Database } from "../db/client";
@@ -116,7 +114,7 @@ export const priceConfigurationSchema = z
   .partial()
   .strict()
   .superRefine((value, ctx) => {
-    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayIso())) {
+    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc())) {
       ctx.addIssue({ code: "custom", path: problem.path, message: problem.code });
     }
   });

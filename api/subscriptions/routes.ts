@@ -3,10 +3,10 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { weakestCalendarStatus, type CalendarVerificationStatus } from "../../domain/calendar-verification";
+import { addDaysTo, todayUtc } from "../../domain/dates";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "../../domain/locales";
 import {
   activeBoostsInfo,
-  addDaysTo,
   addPeriod,
   availablePlans,
   boostCreditsFor,
@@ -91,10 +91,6 @@ const boostBody = z.object({ startDate: z.string("required").max(10, "date_inval
 
 function translate(c: Context<ApiEnv>): Translate {
   return translator(resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? resolveLocale(c.var.principal.user.locale) ?? DEFAULT_LOCALE);
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,7 +278,7 @@ function presentState(flags: UserFlags, sub: SubscriptionRow | undefined, detail
     ? { enabled: coins, remaining: boostRemaining, quota: boostQuota, used: boostUsed, cost: plan?.boostCredits.cost ?? 0, state: coins ? boostCreditsState(boostRemaining) : null }
     : NO_CREDITS;
 
-  const today = isoDay(now);
+  const today = todayUtc(now);
   return {
     currentPlan: {
       ...(plan ? presentPlan(plan, t) : { id: sub.planId, planItemPriceId: sub.planItemPriceId, name: sub.planId }),
@@ -386,7 +382,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       plan: plan ? presentPlan(plan, t) : null,
       services: presentServices(plan, sub, details, t),
       expirationDate: sub.expiresAt.toISOString(),
-      boosts: details.boosts.filter((b) => b.unitId === unit.id && b.cancelledAt === null && b.endDate >= isoDay(now)).map(presentBoostPeriod),
+      boosts: details.boosts.filter((b) => b.unitId === unit.id && b.cancelledAt === null && b.endDate >= todayUtc(now)).map(presentBoostPeriod),
     });
   })
   /** The first subscription of a host (or the next after one expired), for the unit being listed. */
@@ -400,7 +396,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     const now = new Date();
     const calendarStatus = (await calendarStatusesOf(db, user.id, [unit.id])).get(unit.id) ?? "not_started";
     const plan = choosePlan(body.planItemPriceId, flags, calendarStatus);
-    const coupon = chooseCoupon(body.couponCode, plan, isoDay(now));
+    const coupon = chooseCoupon(body.couponCode, plan, todayUtc(now));
     const chosen = chooseServices(plan, body.services);
 
     const publicId = newPublicId("sub");
@@ -442,7 +438,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     const flags = deriveUserFlags(user);
     const details = await loadDetails(db, sub);
     const plan = choosePlan(body.planItemPriceId, flags, await subscriptionCalendarStatus(db, user.id, details));
-    const today = isoDay(now);
+    const today = todayUtc(now);
     const given = chooseCoupon(body.couponCode, plan, today);
     // Without a code, the current coupon carries over when it also applies to the new plan.
     const coupon = given ?? (sub.couponCode ? couponFor(sub.couponCode, plan, today) : null);
@@ -544,7 +540,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     const db = c.var.db;
     const { unit } = await findUnit(db, user.id, body.unitId);
     const now = new Date();
-    const today = isoDay(now);
+    const today = todayUtc(now);
     const dateProblems = boostPeriodProblems(body.startDate, body.endDate, today, null);
     if (dateProblems.length) throw validationFailed(dateProblems.map((p) => fieldError(p.field, p.code)));
     const sub = await latestSubscription(db, user.id);
@@ -555,7 +551,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     const details = await loadDetails(db, sub);
     if (!details.units.some((u) => u.id === unit.id)) throw validationFailed([fieldError("unitId", "unit_not_in_subscription")]);
     // The boost must be over by the subscription's last day.
-    const lastDay = isoDay(new Date(sub.expiresAt.getTime() - 1));
+    const lastDay = todayUtc(new Date(sub.expiresAt.getTime() - 1));
     const problems = boostPeriodProblems(body.startDate, body.endDate, today, lastDay);
     if (problems.length) throw validationFailed(problems.map((p) => fieldError(p.field, p.code)));
 

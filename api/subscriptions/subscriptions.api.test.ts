@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addDays, addMonthsTo, todayUtc } from "../../domain/dates";
 import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "../test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -64,9 +65,8 @@ const SPLIT = "split-EUR-yearly";
 const HOST_ONLY = "host-only-EUR-yearly";
 const DAY = 86_400_000;
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-}
+/** The date `offsetDays` from today (UTC). */
+const isoDay = (offsetDays: number) => addDays(todayUtc(), offsetDays);
 
 /** A signed-in host with a single-unit property. */
 async function hostWithUnit(overrides: UserOverrides = {}) {
@@ -106,14 +106,7 @@ async function errorsOf(response: Response): Promise<string[]> {
 }
 
 /** Whole months later (or earlier), on the same day or the month's last. */
-function monthsLater(iso: string, months: number): string {
-  const date = new Date(iso);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  date.setUTCDate(Math.min(day, new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()));
-  return date.toISOString();
-}
+const monthsLater = (iso: string, months: number) => addMonthsTo(new Date(iso), months).toISOString();
 
 describe("plan catalogue", () => {
   it("offers a subscription host the standard plans and shows the better ones locked, with translated names", async () => {

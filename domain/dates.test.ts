@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addDaysIn,
+  addDaysTo,
+  addMonths,
+  addMonthsTo,
+  addYears,
+  completedYears,
+  daysBetween,
+  isIsoDate,
+  isLeapYear,
+  nights,
+  nightsOf,
+  startOfDayIn,
+  stayIncludes,
+  staysOverlap,
+  todayIn,
+  todayUtc,
+  weekdayOf,
+  withYear,
+} from "./dates";
+
+describe("calendar dates", () => {
+  it("accepts real days written YYYY-MM-DD only", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("1950-06-30")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("1900-02-29")).toBe(false);
+    expect(isIsoDate("2026-04-31")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("2026-1-01")).toBe(false);
+    expect(isIsoDate("01.01.2001")).toBe(false);
+    expect(isIsoDate("2026-01-01T00:00:00Z")).toBe(false);
+    expect(isIsoDate("tomorrow")).toBe(false);
+  });
+
+  it("knows leap years, also the century rules", () => {
+    expect([2024, 2028, 2000].map(isLeapYear)).toEqual([true, true, true]);
+    expect([2026, 2100, 1900].map(isLeapYear)).toEqual([false, false, false]);
+  });
+
+  it("adds days across months, years and 29 February", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2028-02-28", 366)).toBe("2029-02-28");
+    expect(() => addDays("1 March", 1)).toThrow(RangeError);
+  });
+
+  it("adds days over the summer time changes without losing or repeating a day", () => {
+    // Europe: 29 March 2026 has 23 hours, 25 October 2026 has 25; the US changes on 8 March.
+    expect(addDays("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
+    expect(addDays("2026-10-24", 1)).toBe("2026-10-25");
+    expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+    expect(addDays("2026-03-07", 2)).toBe("2026-03-09");
+    expect(daysBetween("2026-03-29", "2026-03-30")).toBe(1);
+    expect(daysBetween("2026-10-25", "2026-10-26")).toBe(1);
+    expect(daysBetween("2026-01-01", "2027-01-01")).toBe(365);
+    expect(daysBetween("2028-01-01", "2029-01-01")).toBe(366);
+    expect(daysBetween("2026-05-10", "2026-05-01")).toBe(-9);
+  });
+
+  it("moves by months and years, keeping the last day of a shorter month", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2027-05-31", -3)).toBe("2027-02-28");
+    expect(addMonths("2026-11-15", 2)).toBe("2027-01-15");
+    expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
+    expect(addYears("2028-02-29", 4)).toBe("2032-02-29");
+    expect(withYear("2026-07-01", 2030)).toBe("2030-07-01");
+    expect(withYear("2024-02-29", 2026)).toBe("2026-02-28");
+  });
+
+  it("names the weekday, 0 for Sunday", () => {
+    expect(weekdayOf("2026-05-10")).toBe(0);
+    expect(weekdayOf("2026-05-16")).toBe(6);
+    expect(weekdayOf("2028-02-29")).toBe(2);
+  });
+
+  it("counts completed years; a 29 February birthday counts from 1 March in common years", () => {
+    expect(completedYears("2000-02-29", "2018-02-28")).toBe(17);
+    expect(completedYears("2000-02-29", "2018-03-01")).toBe(18);
+    expect(completedYears("2000-06-30", "2026-06-30")).toBe(26);
+    expect(completedYears("2000-06-30", "2026-06-29")).toBe(25);
+  });
+});
+
+describe("today", () => {
+  it("is the date where the unit is", () => {
+    const lateEvening = new Date("2026-11-23T23:30:00Z");
+    expect(todayUtc(lateEvening)).toBe("2026-11-23");
+    expect(todayIn("UTC", lateEvening)).toBe("2026-11-23");
+    expect(todayIn("Europe/Berlin", lateEvening)).toBe("2026-11-24");
+    expect(todayIn("America/New_York", new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-23");
+    expect(todayIn("Pacific/Auckland", new Date("2026-12-31T11:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("follows summer time: Berlin is UTC+1 in winter and UTC+2 in summer", () => {
+    expect(todayIn("Europe/Berlin", new Date("2026-03-28T23:30:00Z"))).toBe("2026-03-29");
+    expect(todayIn("Europe/Berlin", new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(todayIn("Europe/Berlin", new Date("2026-06-30T21:30:00Z"))).toBe("2026-06-30");
+    expect(todayIn("Europe/Lisbon", new Date("2026-10-24T23:30:00Z"))).toBe("2026-10-25");
+  });
+});
+
+describe("stays", () => {
+  const stay = { checkIn: "2026-03-27", checkOut: "2026-03-30" };
+
+  it("are half-open: nights from the check-in day up to, not including, the check-out day", () => {
+    expect(nights(stay)).toBe(3);
+    expect(nightsOf(stay)).toEqual(["2026-03-27", "2026-03-28", "2026-03-29"]);
+    expect(stayIncludes(stay, "2026-03-27")).toBe(true);
+    expect(stayIncludes(stay, "2026-03-29")).toBe(true);
+    expect(stayIncludes(stay, "2026-03-30")).toBe(false);
+    expect(stayIncludes(stay, "2026-03-26")).toBe(false);
+  });
+
+  it("count nights over 29 February and the turn of the year", () => {
+    expect(nights({ checkIn: "2028-02-27", checkOut: "2028-03-02" })).toBe(4);
+    expect(nights({ checkIn: "2027-02-27", checkOut: "2027-03-02" })).toBe(3);
+    expect(nights({ checkIn: "2026-12-30", checkOut: "2027-01-02" })).toBe(3);
+    expect(nights({ checkIn: "2026-05-01", checkOut: "2026-05-01" })).toBe(0);
+    expect(nightsOf({ checkIn: "2026-05-01", checkOut: "2026-04-30" })).toEqual([]);
+  });
+
+  it("overlap when they share a night; leaving and arriving on the same day do not", () => {
+    expect(staysOverlap(stay, { checkIn: "2026-03-30", checkOut: "2026-04-02" })).toBe(false);
+    expect(staysOverlap(stay, { checkIn: "2026-03-25", checkOut: "2026-03-27" })).toBe(false);
+    expect(staysOverlap(stay, { checkIn: "2026-03-29", checkOut: "2026-04-02" })).toBe(true);
+    expect(staysOverlap(stay, { checkIn: "2026-03-28", checkOut: "2026-03-29" })).toBe(true);
+    expect(staysOverlap(stay, { checkIn: "2026-03-20", checkOut: "2026-04-20" })).toBe(true);
+  });
+});
+
+describe("instants", () => {
+  it("move by months in UTC at the same time of day, keeping the last day of a shorter month", () => {
+    expect(addMonthsTo(new Date("2026-01-31T10:00:00Z"), 1).toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(addMonthsTo(new Date("2028-01-31T10:00:00Z"), 1).toISOString()).toBe("2028-02-29T10:00:00.000Z");
+    expect(addMonthsTo(new Date("2026-11-22T08:00:00Z"), 12).toISOString()).toBe("2027-11-22T08:00:00.000Z");
+    expect(addMonthsTo(new Date("2027-03-31T00:00:00Z"), -3).toISOString()).toBe("2026-12-31T00:00:00.000Z");
+    expect(addMonthsTo(new Date("2027-05-31T00:00:00Z"), -3).toISOString()).toBe("2027-02-28T00:00:00.000Z");
+    expect(addDaysTo(new Date("2026-03-28T12:00:00Z"), 14).toISOString()).toBe("2026-04-11T12:00:00.000Z");
+  });
+
+  it("move by local days across summer time at the same wall-clock time", () => {
+    // Noon in Berlin on 28 March 2026 (UTC+1) to noon on 29 March (UTC+2): 23 hours later.
+    expect(addDaysIn(new Date("2026-03-28T11:00:00Z"), 1, "Europe/Berlin").toISOString()).toBe("2026-03-29T10:00:00.000Z");
+    // Noon on 24 October (UTC+2) to noon on 25 October (UTC+1): 25 hours later.
+    expect(addDaysIn(new Date("2026-10-24T10:00:00Z"), 1, "Europe/Berlin").toISOString()).toBe("2026-10-25T11:00:00.000Z");
+    expect(addDaysIn(new Date("2026-03-29T10:00:00Z"), -1, "Europe/Berlin").toISOString()).toBe("2026-03-28T11:00:00.000Z");
+  });
+
+  it("find where a local day begins", () => {
+    expect(startOfDayIn("2026-03-29", "Europe/Berlin").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfDayIn("2026-03-30", "Europe/Berlin").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(startOfDayIn("2026-11-23", "America/New_York").toISOString()).toBe("2026-11-23T05:00:00.000Z");
+  });
+});
