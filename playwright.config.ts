@@ -19,9 +19,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure", locale: "en-US" },
+  // Each browser project first signs the demo accounts in once (sign-in.setup.ts), with its own
+  // JavaScript setting; its tests take those sessions over (signedInAs in fixtures.ts).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "sign-in-js", testMatch: /sign-in\.setup\.ts$/, use: { javaScriptEnabled: true } },
+    { name: "sign-in-no-js", testMatch: /sign-in\.setup\.ts$/, use: { javaScriptEnabled: false } },
+    { name: "js", dependencies: ["sign-in-js"], use: { javaScriptEnabled: true } },
+    { name: "no-js", dependencies: ["sign-in-no-js"], use: { javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node scripts/e2e-server.ts",

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { expectAccessible, expectVisitedPagesAccessible } from "./a11y";
 
 export { expectAccessible };
@@ -12,6 +13,9 @@ export const DEMO = {
   staff: "staff@demo.stayhost.example",
   support: "support@demo.stayhost.example",
 } as const;
+
+/** The demo hosts whose sessions the setup project keeps (sign-in.setup.ts). */
+export type DemoHost = (typeof DEMO)["individual" | "company" | "hybrid" | "onboarding"];
 
 export function usesJavaScript(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false;
@@ -38,6 +42,7 @@ export async function settled(page: Page) {
   }
 }
 
+/** Signs in through the real sign-in page, as a visitor does; lands on /home. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await visit(page, "/redirect/login");
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -48,15 +53,41 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await settled(page);
 }
 
+/**
+ * Where the setup project (sign-in.setup.ts) keeps the session of a demo account, one per browser
+ * project: it signed in through the real sign-in page once, with this project's JavaScript setting.
+ */
+export function storageStatePath(email: string, javaScriptEnabled: boolean) {
+  return `test-results/.auth/${javaScriptEnabled ? "js" : "no-js"}/${email}.json`;
+}
+
+/**
+ * Takes over the session the setup project signed in for this demo account (its cookies, including
+ * the account's language), then opens `path`. Tests of a project share this session, side by side:
+ * it is for tests that read. A test that changes what a session holds (impersonation, a flash
+ * message after a form) takes its own (ownSession) or a fresh host (newHost), and one that signs in,
+ * registers or signs out does so in a context that has not taken a shared session over.
+ */
+export async function signedInAs(page: Page, email: DemoHost, path = "/home") {
+  const state = JSON.parse(readFileSync(storageStatePath(email, usesJavaScript(base.info())), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await page.context().addCookies(state.cookies);
+  await visit(page, path);
+}
+
 export interface NewHost {
   email: string;
   password: string;
   firstName: string;
 }
 
-/** Registers a fresh host through the real registration page; each test gets its own. */
+const newHostDetails = () => ({ email: `e2e-${crypto.randomUUID()}@test.example`, password: "a long e2e password", firstName: "Erin" });
+
+/**
+ * Registers a fresh host through the registration page, as a visitor does; lands on /home signed in.
+ * Only the tests about registration use it; the others call newHost.
+ */
 export async function registerHost(page: Page, type: "individual" | "company" = "individual"): Promise<NewHost> {
-  const host = { email: `e2e-${crypto.randomUUID()}@test.example`, password: "a long e2e password", firstName: "Erin" };
+  const host = newHostDetails();
   await visit(page, "/redirect/register");
   await expect(page.getByRole("heading", { name: "Create your host account" })).toBeVisible();
   await page.getByLabel(type === "company" ? "Company or agency" : "Private person").check();
@@ -69,6 +100,41 @@ export async function registerHost(page: Page, type: "individual" | "company" = 
   await page.waitForURL(/\/home$/);
   await settled(page);
   return host;
+}
+
+/**
+ * Follows the authorization request of the sign-in or registration page over HTTP (no page is
+ * rendered) and answers it with `body` at `endpoint`: the page's browser context is then signed in
+ * through the same callback a visitor's browser takes. The page itself stays where it is.
+ */
+async function authorizeOverHttp(page: Page, start: "/redirect/login" | "/redirect/register", endpoint: "/oauth/login" | "/oauth/sign-up", body: object) {
+  const form = await page.request.get(start);
+  expect(form.status()).toBe(200);
+  const answer = await page.request.post(endpoint, { data: { authorizeQuery: new URL(form.url()).search.slice(1), ...body } });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  const callback = await page.request.get(((await answer.json()) as { redirectTo: string }).redirectTo);
+  expect(new URL(callback.url()).pathname).toBe("/home");
+}
+
+/**
+ * A fresh host, each test its own, registered over HTTP (see authorizeOverHttp); the page's browser
+ * context is signed in as this host. Open the page the test is about next.
+ */
+export async function newHost(page: Page, type: "individual" | "company" = "individual"): Promise<NewHost> {
+  const host = newHostDetails();
+  const company = type === "company" ? { companyName: "Erin Stays Ltd" } : {};
+  await authorizeOverHttp(page, "/redirect/register", "/oauth/sign-up", { type, firstName: host.firstName, lastName: "Tester", ...company, email: host.email, password: host.password, locale: "en_US" });
+  return host;
+}
+
+/**
+ * A session of its own for a test that changes what a session holds (a staff member's
+ * impersonation, a flash message after a form), signed in over HTTP (see authorizeOverHttp); then
+ * opens `path`.
+ */
+export async function ownSession(page: Page, email: string, path = "/home") {
+  await authorizeOverHttp(page, "/redirect/login", "/oauth/login", { email, password: DEMO_PASSWORD });
+  await visit(page, path);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, expect, registerHost, settled, signIn, staffFor, test, visit } from "./fixtures";
+import { DEMO, expect, newHost, ownSession, settled, signedInAs, signIn, staffFor, test, visit } from "./fixtures";
 
 test.describe("staff impersonation", () => {
   // A staff member acts for one host at a time: this project's tests take turns.
@@ -8,12 +8,12 @@ test.describe("staff impersonation", () => {
   test("staff act for a host under a red banner, switch a feature, and stop", async ({ browser, page }, testInfo) => {
     // A fresh host in its own browser context, so that switching its features touches no one else.
     const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
-    const host = await registerHost(await hostContext.newPage());
+    const host = await newHost(await hostContext.newPage());
     const hostHeaders = { authorization: `Bearer ${await apiToken(hostContext.request, host.email, host.password)}` };
 
-    // The first staff account prefers British English; this test reads the American texts.
-    await visit(page, "/?hl=en_US");
-    await signIn(page, staffFor(testInfo).email);
+    // Impersonation lives in the session: this test takes its own. The first staff account prefers
+    // British English; this test reads the American texts.
+    await ownSession(page, staffFor(testInfo).email, "/home?hl=en_US");
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
     await page.getByRole("link", { name: "Act for a host" }).click();
     await page.waitForURL(/\/staff\/impersonate/);
@@ -57,7 +57,7 @@ test.describe("staff impersonation", () => {
   });
 
   test("a host cannot open the staff pages, nor switch features", async ({ page }) => {
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     const response = await page.goto("/staff/impersonate");
     expect(response?.status()).toBe(404);
     await visit(page, "/feature-toggle/bookings");
@@ -85,7 +85,7 @@ test.describe("staff impersonation", () => {
   test("staff reject a unit with a reason, and the host sees it", async ({ browser, page }, testInfo) => {
     const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const hostPage = await hostContext.newPage();
-    const host = await registerHost(hostPage);
+    const host = await newHost(hostPage);
     const token = await apiToken(hostPage.request, host.email, host.password);
     const property = await createProperty(hostPage.request, token, { title: "Dune cabin", complete: true, publish: true });
     const unitBase = `/properties/${property.id}/units/${property.unitId}`;
@@ -95,9 +95,7 @@ test.describe("staff impersonation", () => {
     await expect(hostPage.getByRole("link", { name: "Staff review" })).toHaveCount(0);
     expect((await hostPage.goto(`${unitBase}/staff-review`))?.status()).toBe(404);
 
-    await visit(page, "/?hl=en_US");
-    await signIn(page, staffFor(testInfo).email);
-    await visit(page, `/staff/impersonate?search=${encodeURIComponent(host.email)}`);
+    await ownSession(page, staffFor(testInfo).email, `/staff/impersonate?search=${encodeURIComponent(host.email)}&hl=en_US`);
     await page.getByRole("button", { name: `Act as host ${host.email}` }).click();
     await page.waitForURL(/\/home$/);
     await visit(page, `${unitBase}/about`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { png } from "../../api/test/png";
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, DEMO_PASSWORD, expect, registerHost, settled, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 
 /** Submits a wizard step with its Next button and waits for the next step's address. */
 async function next(page: Page, to: RegExp, button = "Next") {
@@ -89,7 +89,7 @@ async function companyDetails(page: Page, representativeBirth = "1980-06-30") {
 test.describe("listing wizard", () => {
   test("a host who can list answers the eligibility questions and resumes where they stopped, at the right percent", async ({ page }) => {
     test.slow();
-    await registerHost(page);
+    await newHost(page);
     await visit(page, "/listing");
     await expect(page).toHaveURL(/\/listing\/check-eligibility$/);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -132,7 +132,7 @@ test.describe("listing wizard", () => {
   });
 
   test("a host who may not let the place is told why", async ({ page }) => {
-    await registerHost(page);
+    await newHost(page);
     await visit(page, "/listing/check-eligibility");
     await page.getByLabel("Where is the property?").selectOption("DE");
     await page.getByLabel("I rent it myself").check();
@@ -143,7 +143,7 @@ test.describe("listing wizard", () => {
   test("a host adds a single-unit property, walks every step and publishes it", async ({ page }) => {
     // Fourteen steps, each of which axe checks afterwards.
     test.slow();
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     // A first published property finishes onboarding: the wizard then shows no onboarding steps.
     await createProperty(page.request, token, { title: "First flat", complete: true, publish: true });
@@ -225,7 +225,7 @@ test.describe("listing wizard", () => {
 
   test("a new host completes the single-unit wizard from the first property to publishing, on commission", async ({ page }) => {
     test.setTimeout(240_000);
-    await registerHost(page);
+    await newHost(page);
     await visit(page, "/listing/check-eligibility");
     await page.getByLabel("Where is the property?").selectOption("DE");
     await page.getByLabel("I own it").check();
@@ -281,7 +281,7 @@ test.describe("listing wizard", () => {
 
   test("a company host whose identity is to be verified walks the verification and payout steps and publishes", async ({ page }) => {
     test.slow();
-    const host = await registerHost(page, "company");
+    const host = await newHost(page, "company");
     const token = await apiToken(page.request, host.email, host.password);
     const headers = { authorization: `Bearer ${token}` };
     // The company is on commission, and support decides that its identity is to be verified.
@@ -332,7 +332,7 @@ test.describe("listing wizard", () => {
 
   test("a company builds a multi-unit property and adds a second unit", async ({ page }, testInfo) => {
     test.setTimeout(240_000);
-    await registerHost(page, "company");
+    await newHost(page, "company");
     await visit(page, "/listing/check-eligibility");
     await page.getByLabel("Where is the property?").selectOption("DE");
     await page.getByLabel("I manage it for the owner").check();
@@ -399,7 +399,7 @@ test.describe("listing wizard", () => {
 
   test("a subscription host picks a plan and its services, gives personal details and publishes", async ({ page }) => {
     test.slow();
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     const headers = { authorization: `Bearer ${token}` };
     // Everything up to the calendar is done already, through the API.
@@ -427,7 +427,7 @@ test.describe("listing wizard", () => {
 
   test("a subscribed host verifies where a further unit is listed, puts it under the plan, boosts it and publishes", async ({ page }) => {
     test.slow();
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     const headers = { authorization: `Bearer ${token}` };
     expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "subscription" } })).status()).toBe(200);
@@ -483,7 +483,7 @@ test.describe("listing wizard", () => {
   });
 
   test("a commission host chooses the promotions of a new unit, and they stay chosen", async ({ page }) => {
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     const headers = { authorization: `Bearer ${token}` };
     expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "commission" } })).status()).toBe(200);

@@ -1,10 +1,9 @@
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, expect, registerHost, settled, signIn, test, visit } from "./fixtures";
+import { DEMO, expect, newHost, settled, signedInAs, test, visit } from "./fixtures";
 
 test.describe("property list", () => {
   test("a host searches the list and sees statuses, including an invalid registration number", async ({ page }) => {
-    await signIn(page, DEMO.individual);
-    await visit(page, "/properties");
+    await signedInAs(page, DEMO.individual, "/properties");
     await expect(page.getByRole("heading", { name: "Properties", level: 1 })).toBeVisible();
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(3);
@@ -27,21 +26,20 @@ test.describe("property list", () => {
   });
 
   test("a photo thumbnail is served to its owner only", async ({ page, browser }, testInfo) => {
-    await signIn(page, DEMO.individual);
-    await visit(page, "/properties");
+    await signedInAs(page, DEMO.individual, "/properties");
     const src = await page.locator("tbody img").first().getAttribute("src");
     const own = await page.request.get(src!);
     expect(own.status()).toBe(200);
     expect(own.headers()["content-type"]).toBe("image/png");
     const other = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const otherPage = await other.newPage();
-    await signIn(otherPage, DEMO.hybrid);
+    await signedInAs(otherPage, DEMO.hybrid);
     expect((await otherPage.request.get(src!)).status()).toBe(404);
     await other.close();
   });
 
   test("bulk actions: unpublish two, a refused publish names why, deleting asks first", async ({ page }) => {
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     await createProperty(page.request, token, { title: "Harbour flat", complete: true, publish: true });
     await createProperty(page.request, token, { title: "Garden house", complete: true, publish: true });
@@ -72,7 +70,7 @@ test.describe("property list", () => {
   });
 
   test("an empty selection is refused with a clear message", async ({ page }) => {
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     await createProperty(page.request, token, { title: "Lone cabin" });
     await visit(page, "/properties");
@@ -81,7 +79,7 @@ test.describe("property list", () => {
   });
 
   test("a missing registration number is fixed from the list, and the property can then be published", async ({ page }, testInfo) => {
-    const host = await registerHost(page);
+    const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     // Published in Germany, then moved to Portugal, where a registration number is required.
     const casa = await createProperty(page.request, token, { title: "Casa do Rio", complete: true, publish: true });

@@ -1,11 +1,11 @@
-import { DEMO, expect, expectAccessible, registerHost, settled, signIn, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, expectAccessible, newHost, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 // Located by structure, not by its label: some demo hosts see the app in their own language.
 const nav = (page: import("@playwright/test").Page) => page.locator("header nav");
 
 test.describe("navigation per role", () => {
   test("an individual subscription host sees bookings with a count, inquiries, no inbox", async ({ page }) => {
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     const items = nav(page).getByRole("link");
     await expect(items).toHaveText(["Overview", "Calendar", "Bookings3", "Inquiries", "Properties", "Statistics"]);
     await expect(nav(page).getByRole("link", { name: /Bookings/ })).toHaveAttribute("href", "/bookings/upcoming");
@@ -15,7 +15,7 @@ test.describe("navigation per role", () => {
   });
 
   test("a company commission host sees the inbox, a dot for many requests, earnings and the verification banner", async ({ page }) => {
-    await signIn(page, DEMO.company);
+    await signedInAs(page, DEMO.company);
     // The account's language applies after sign-in when the browser has not picked one.
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     const items = nav(page).getByRole("link");
@@ -28,13 +28,13 @@ test.describe("navigation per role", () => {
   });
 
   test("a hybrid host sees both the inbox and inquiries", async ({ page }) => {
-    await signIn(page, DEMO.hybrid);
+    await signedInAs(page, DEMO.hybrid);
     await expect(nav(page).locator('[data-nav="inbox"]')).toBeVisible();
     await expect(nav(page).locator('[data-nav="inquiries"]')).toBeVisible();
   });
 
   test("a host in onboarding has no bookings yet and is led to the listing", async ({ page }) => {
-    await signIn(page, DEMO.onboarding);
+    await signedInAs(page, DEMO.onboarding);
     await expect(nav(page).locator('[data-nav="bookings"]')).toHaveCount(0);
     await expect(page.locator('a[href="/listing"]')).toBeVisible();
   });
@@ -77,7 +77,7 @@ test.describe("language, brand, layout", () => {
 
   test("on a phone the navigation folds into a menu that opens without JavaScript", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     const calendar = nav(page).getByRole("link", { name: "Calendar" });
     await expect(calendar).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
@@ -88,7 +88,8 @@ test.describe("language, brand, layout", () => {
 
 test.describe("help center tooltip", () => {
   test("shows once and is gone after Okay", async ({ page }) => {
-    await registerHost(page);
+    await newHost(page);
+    await visit(page, "/home");
     await expect(page.getByRole("note", { name: "Help is always here" })).toBeVisible();
     await page.getByRole("button", { name: "Okay" }).click();
     await expect(page.getByRole("note", { name: "Help is always here" })).toHaveCount(0);
@@ -110,7 +111,7 @@ test.describe("error pages and redirects", () => {
   });
 
   test("signed in, the 404 button leads home and unknown features are not found", async ({ page }) => {
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     const response = await page.goto("/feature-toggle/teleport");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -122,7 +123,7 @@ test.describe("error pages and redirects", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await visit(page, "/redirect/platform/login");
     await expect(page).toHaveURL(/\/login\?/);
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     await visit(page, "/redirect/landing");
     await expect(page).toHaveURL(/\/home$/);
     await visit(page, "/");
