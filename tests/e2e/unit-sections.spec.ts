@@ -164,6 +164,10 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(tabs.getByRole("link", { name: "Rooms and beds" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Taxes and laws" })).toHaveCount(0);
     await expect(page.locator(".booking-type")).toHaveCount(0);
+    // Nor can a subscription host switch it by posting the form: the commission guard sends them to /.
+    const refused = await page.request.post(`${germanBase}/booking-type`, { form: { bookingType: "onRequest" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()["location"]).toBe("/");
     await visit(page, `${germanBase}/taxes-and-laws`);
     await expect(page).toHaveURL(new RegExp(`${germanBase}/about$`));
 

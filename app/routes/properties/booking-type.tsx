@@ -3,8 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/booking-type";
 import { authContext } from "../../lib/auth.server";
 import { appContext } from "../../lib/context";
+import { requireCommission } from "../../lib/guards.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { sessionStorage } from "../../lib/session.server";
+
+/** Instant booking is for hosts who take bookings (§3): everyone else goes to `/` (§2). */
+export const middleware: Route.MiddlewareFunction[] = [requireCommission];
 
 const schema = z.object({ bookingType: z.enum(["onLine", "onRequest"]) });
 
