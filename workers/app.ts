@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createHostApi } from "../api/host-api";
 import { appContext } from "../app/lib/context";
-import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "./security-headers";
+import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "../shared/security-headers";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

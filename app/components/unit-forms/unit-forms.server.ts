@@ -4,7 +4,7 @@ import { authContext } from "../../lib/auth.server";
 import { appContext } from "../../lib/context";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
-import { isolateCache } from "../../../workers/isolate-cache";
+import { isolateCache } from "../../../shared/isolate-cache";
 
 type Context = Readonly<RouterContextProvider>;
 
