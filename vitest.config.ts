@@ -24,6 +24,10 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.api.test.ts"],
+          // One workerd and one local D1 per vitest worker, shared by the files that worker runs:
+          // the migrations are applied once (apply-migrations.ts finds them applied afterwards)
+          // and workerd starts once, not once per file. Tests make their own users and rows.
+          isolate: false,
           setupFiles: ["./api/test/apply-migrations.ts"],
           disableConsoleIntercept: true,
         },

@@ -1,0 +1,37 @@
+/**
+ * Runs every layer of tests in order (lint, typecheck, unit, API, e2e), stops at the first that
+ * fails, and prints each layer's time at the end, also when one failed: the budget of issue 10
+ * (the whole suite within 10 minutes on a 2-core machine) stays visible on every run.
+ */
+import { spawnSync } from "node:child_process";
+
+const LAYERS = [
+  ["lint", "lint"],
+  ["typecheck", "typecheck"],
+  ["unit", "test:unit"],
+  ["api", "test:api"],
+  ["e2e", "test:e2e"],
+] as const;
+const BUDGET_SECONDS = 10 * 60;
+
+const results: { layer: string; seconds?: number; status: string }[] = [];
+let failed = false;
+const started = performance.now();
+for (const [layer, script] of LAYERS) {
+  if (failed) {
+    results.push({ layer, status: "not run" });
+    continue;
+  }
+  const layerStarted = performance.now();
+  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  const seconds = (performance.now() - layerStarted) / 1000;
+  failed = run.status !== 0;
+  results.push({ layer, seconds, status: failed ? `FAILED (exit ${run.status ?? run.signal})` : "passed" });
+}
+const total = (performance.now() - started) / 1000;
+
+const format = (seconds: number) => (seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2, "0")} s`);
+console.log("\nTest layers");
+for (const { layer, seconds, status } of results) console.log(`  ${layer.padEnd(10)} ${(seconds === undefined ? "—" : format(seconds)).padStart(12)}  ${status}`);
+console.log(`  ${"total".padEnd(10)} ${format(total).padStart(12)}  ${total <= BUDGET_SECONDS ? "within" : "OVER"} the budget of ${format(BUDGET_SECONDS)}`);
+process.exit(failed ? 1 : 0);
