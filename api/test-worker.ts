@@ -1,11 +1,13 @@
 import { createHostApi } from "./host-api";
+import { runScheduledJobs } from "./jobs";
 
 /**
  * The host API alone, for the workerd integration tests: the web side is replaced by a handler
- * that only tells the tests the web client's id.
+ * that only tells the tests the web client's id. The cron jobs run as in workers/app.ts.
  */
 const hostApi = createHostApi(async (_request, _env, _ctx, services) => Response.json({ webClientId: services.webClientId }));
 
 export default {
   fetch: (request, env, ctx) => hostApi.fetch(request, env, ctx),
+  scheduled: (controller, env) => runScheduledJobs(controller, env),
 } satisfies ExportedHandler<Env>;

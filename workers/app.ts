@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createHostApi } from "../api/host-api";
+import { runScheduledJobs } from "../api/jobs";
 import { appContext } from "../app/lib/context";
 import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "../shared/security-headers";
 
@@ -19,4 +20,6 @@ export default {
     }
     return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
   },
+  /** The cron trigger of wrangler.jsonc: the jobs of api/jobs.ts. */
+  scheduled: (controller, env) => runScheduledJobs(controller, env),
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,21 @@
+import { database, type Database } from "./db/client";
+import { applyScheduledPlanChanges } from "./subscriptions/scheduled-changes";
+
+/**
+ * The jobs the cron trigger runs (wrangler.jsonc `triggers.crons`), each idempotent: a run that is
+ * repeated, late or overlapping another changes nothing twice. Each is given the scheduled time as
+ * "now".
+ */
+export const SCHEDULED_JOBS: readonly ((db: Database, now: Date) => Promise<unknown>)[] = [applyScheduledPlanChanges];
+
+/**
+ * The Worker's `scheduled` handler: runs every job, one failing does not stop the others, and the
+ * run fails (so that the platform reports it) when any job failed.
+ */
+export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
+  const db = database(env.DB);
+  const now = new Date(controller.scheduledTime);
+  const results = await Promise.allSettled(SCHEDULED_JOBS.map((job) => job(db, now)));
+  const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  if (failures.length) throw new AggregateError(failures, `${failures.length} scheduled job(s) failed`);
+}
