@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayStatus, invalidFieldsOf, isUnitComplete, propertyStateFromUnits, publishProblems, sortInvalidFields, type InvalidField } from "./listing-status";
+import { displayStatus, invalidFieldsOf, stateTone, isUnitComplete, propertyStateFromUnits, publishProblems, sortInvalidFields, type InvalidField } from "./listing-status";
 
 const field = (name: InvalidField["field"], unit = "unt_1"): InvalidField => ({ field: name, propertyId: "prp_1", propertyUnitId: unit });
 
@@ -39,6 +39,13 @@ describe("displayStatus (§4 property display)", () => {
     expect(displayStatus("DELETED", [], [])).toMatchObject({ tone: "error" });
     expect(displayStatus("UNPUBLISHED", [], [])).toMatchObject({ tone: "neutral" });
     expect(displayStatus("UNDER_REVIEW", [], [])).toMatchObject({ tone: "neutral" });
+  });
+
+  it("gives every state the label colour of §4: rejected and deleted error, published primary, the rest gray", () => {
+    expect(stateTone("REJECTED_BY_STAFF")).toBe("error");
+    expect(stateTone("DELETED")).toBe("error");
+    expect(stateTone("PUBLISHED")).toBe("primary");
+    for (const state of ["IN_PROGRESS", "UNDER_REVIEW", "UNPUBLISHED", "APPROVED"] as const) expect(stateTone(state)).toBe("neutral");
   });
 });
 

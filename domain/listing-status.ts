@@ -46,7 +46,15 @@ export type DisplayStatus =
   | { kind: "actionNeeded"; field: InvalidField; rejected: false }
   | { kind: "actionNeeded"; field: InvalidField | null; rejected: true }
   | { kind: "publishing" }
-  | { kind: "label"; state: ListingState; tone: "error" | "primary" | "neutral" };
+  | { kind: "label"; state: ListingState; tone: StateTone };
+
+export type StateTone = "error" | "primary" | "neutral";
+
+/** The colour of a state's label (§4): rejected and deleted in the error colour, published in the primary, the rest gray. */
+export function stateTone(state: ListingState): StateTone {
+  if (state === "DELETED" || state === "REJECTED_BY_STAFF") return "error";
+  return state === "PUBLISHED" ? "primary" : "neutral";
+}
 
 /** How a property or unit shows in lists (§4 "Property display"). */
 export function displayStatus(state: ListingState, invalidFields: InvalidField[], links: unknown[]): DisplayStatus {
@@ -54,8 +62,7 @@ export function displayStatus(state: ListingState, invalidFields: InvalidField[]
   if (state === "REJECTED_BY_STAFF") return { kind: "actionNeeded", field: firstInvalid ?? null, rejected: true };
   if (firstInvalid && state !== "IN_PROGRESS") return { kind: "actionNeeded", field: firstInvalid, rejected: false };
   if (state === "PUBLISHED" && links.length === 0) return { kind: "publishing" };
-  const tone = state === "DELETED" ? "error" : state === "PUBLISHED" ? "primary" : "neutral";
-  return { kind: "label", state, tone };
+  return { kind: "label", state, tone: stateTone(state) };
 }
 
 /** A property's state follows its units: published if any unit is, else the most advanced one. */

@@ -1,4 +1,5 @@
 import { createSessionStorage, type Session } from "react-router";
+import type { FlashMessage } from "./flash";
 
 /** What the web keeps on the server for a signed-in browser; the cookie holds only an id. */
 export interface SessionData {
@@ -12,7 +13,7 @@ export interface SessionData {
 }
 
 export interface FlashData {
-  toast: { kind: "success" | "error"; key: string };
+  toast: FlashMessage;
 }
 
 export type HostSession = Session<SessionData, FlashData>;

@@ -5,6 +5,7 @@ import { authContext } from "../lib/auth.server";
 import { serverT } from "../lib/i18n.server";
 import { useFormat } from "../lib/format";
 import { useShellData } from "../lib/use-shell-data";
+import { Banner } from "../components/ui/banner";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -33,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="page stack">
       <h1>{t("home.greeting", { name: loaderData.greetingName })}</h1>
       {banner ? (
-        <section className={`banner banner--${banner === "expired" ? "error" : "warning"}`} aria-labelledby="verification-title">
+        <Banner tone={banner === "expired" ? "error" : "warning"} labelledBy="verification-title">
           <h2 id="verification-title">{t(`verification.banner.${banner}.title`)}</h2>
           <p>{t(`verification.banner.${banner}.description`)}</p>
           {banner === "action" ? (
@@ -46,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("verification.banner.expired.button")}
             </a>
           ) : null}
-        </section>
+        </Banner>
       ) : null}
       <div className="cards">
         {user.onboardingStatus === "in_progress" ? (

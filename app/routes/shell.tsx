@@ -6,9 +6,12 @@ import { ConnectionStatus } from "../components/shell/connection-status";
 import { ImpersonationBanner } from "../components/shell/impersonation-banner";
 import { Navigation } from "../components/shell/navigation";
 import { LanguageSwitcher } from "../components/language-switcher";
+import { Icon } from "../components/ui/icon";
+import { Toast } from "../components/ui/toast";
 import { interactionsSchema, pendingCountSchema } from "../lib/api-types";
 import { authContext, requireAuth } from "../lib/auth.server";
 import { appContext } from "../lib/context";
+import { takeFlash } from "../lib/flash.server";
 import { sessionStorage } from "../lib/session.server";
 import { useRootData } from "../root";
 
@@ -16,9 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, api, session } = context.get(authContext);
-  // A flashed message is shown once: reading it and saving the session clears it.
-  const toast = session.get("toast") ?? null;
-  if (toast) await sessionStorage(context.get(appContext).env).commitSession(session);
+  const toast = await takeFlash(session, sessionStorage(context.get(appContext).env));
   const [pending, interactions] = await Promise.all([
     user.bookingsAvailable ? api("GET", "/api/app/booking-requests-pending-count", { schema: pendingCountSchema }) : { count: 0 },
     api("GET", "/api/app/user/interactions", { schema: interactionsSchema }),
@@ -55,7 +56,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         <div className="header__start">
           {back ? (
             <Link to={back.to} className={back.variant === "text" ? "header__back header__back--text" : "header__back"}>
-              <span aria-hidden="true">←</span> {t(back.labelKey)}
+              <Icon name="back" /> {t(back.labelKey)}
             </Link>
           ) : null}
           <Link to="/home" className="header__brand">
@@ -63,54 +64,63 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <details className="header__menu">
-          <summary className="header__menu-toggle">{t("nav.menu")}</summary>
+          <summary className="header__menu-toggle">
+            <Icon name="menu" />
+            {t("nav.menu")}
+          </summary>
           <div className="header__menu-content">
             <Navigation user={user} pendingRequests={pendingRequests} />
             <div className="header__tools">
-              <div className="help">
-                <a href={helpCenterUrl} className="nav__link" target="_blank" rel="noreferrer" id="help-center-link">
-                  {t("nav.helpCenter")}
-                  <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
-                </a>
-                {showHelpTooltip ? (
-                  <div className="tooltip" role="note" aria-labelledby="help-tooltip-title">
-                    <p id="help-tooltip-title" className="tooltip__title">
-                      {t("helpTooltip.title")}
-                    </p>
-                    <p>{t("helpTooltip.description")}</p>
-                    <Form method="post" action="/resources/interaction">
-                      <input type="hidden" name="interactionType" value="helpCenterTooltip" />
-                      <button type="submit" className="button button--small button--primary">
-                        {t("helpTooltip.okay")}
-                      </button>
-                    </Form>
-                  </div>
-                ) : null}
-              </div>
-              <LanguageSwitcher />
+              <a href={helpCenterUrl} className="nav__link" target="_blank" rel="noreferrer" id="help-center-link" title={t("nav.helpCenter")}>
+                <Icon name="help" />
+                <span className="nav__label nav__label--optional">{t("nav.helpCenter")}</span>
+                <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
+              </a>
               {user.role === "staff" && !user.isImpersonating ? (
                 <Link to="/staff/impersonate" className="nav__link">
-                  {t("impersonation.pickHost")}
+                  <Icon name="user" />
+                  <span className="nav__label">{t("impersonation.pickHost")}</span>
                 </Link>
               ) : null}
-              <Form method="post" action="/logout">
-                <button type="submit" className="button button--small">
-                  {t("auth.signOut")}
+              <Form method="post" action="/logout" className="sign-out">
+                <button type="submit" className="button button--ghost button--small">
+                  <Icon name="signOut" />
+                  <span className="nav__label">{t("auth.signOut")}</span>
                 </button>
               </Form>
             </div>
           </div>
         </details>
       </header>
-      <ConnectionStatus />
-      {toast ? (
-        <div className={`snackbar snackbar--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-          {t(toast.key)}
+      {showHelpTooltip ? (
+        <div className="help-note" role="note" aria-labelledby="help-tooltip-title">
+          <Icon name="help" />
+          <div className="help-note__text">
+            <p id="help-tooltip-title" className="help-note__title">
+              {t("helpTooltip.title")}
+            </p>
+            <p>{t("helpTooltip.description")}</p>
+          </div>
+          <Form method="post" action="/resources/interaction">
+            <input type="hidden" name="interactionType" value="helpCenterTooltip" />
+            <button type="submit" className="button button--small">
+              {t("helpTooltip.okay")}
+            </button>
+          </Form>
         </div>
       ) : null}
+      <ConnectionStatus />
+      <Toast message={toast} />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="footer">
+        <nav className="footer__links" aria-label={t("legal.title")}>
+          <Link to="/legal">{t("legal.title")}</Link>
+          <Link to="/legal/atc">{t("legal.atc.title")}</Link>
+        </nav>
+        <LanguageSwitcher />
+      </footer>
     </div>
   );
 }

@@ -68,10 +68,10 @@ test.describe("language, brand, layout", () => {
     await expect(page.locator("html")).toHaveAttribute("data-brand", "alpina");
     await expect(page.locator('link[href="/themes/alpina.css"]')).toHaveCount(1);
     await expect(page.locator(".header__brand")).toHaveText("Alpina Stays");
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim());
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
     await visit(page, "/");
     await expect(page.locator('link[href^="/themes/"]')).toHaveCount(0);
-    const defaultPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim());
+    const defaultPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
     expect(primary).not.toBe(defaultPrimary);
   });
 

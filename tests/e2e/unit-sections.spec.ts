@@ -30,6 +30,23 @@ test.describe("unit sections", () => {
     await expect(page.getByRole("link", { name: "Lakeside cabin" })).toBeVisible();
   });
 
+  test("a saved section says so once, in a toast carried through the redirect", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/amenities`);
+    await page.getByRole("button", { name: "Save" }).click();
+    const toast = page.locator(".toast").filter({ hasText: "Saved." });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveRole("status");
+    // The message is in the session, not in the address: a reload or the next page does not repeat it.
+    await expect(page).toHaveURL(new RegExp(`${base}/amenities$`));
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole("heading", { name: "Amenities", level: 2 })).toBeVisible();
+    await expect(page.locator(".toast")).toHaveCount(0);
+    await visit(page, `${base}/rooms`);
+    await expect(page.locator(".toast")).toHaveCount(0);
+  });
+
   test("rooms and beds are edited, and the change is there after reload", async ({ page }) => {
     const { base } = await hostWithUnit(page);
     await visit(page, `${base}/rooms`);

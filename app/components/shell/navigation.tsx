@@ -1,6 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-import { badgeFor, isActive, navigationItems, type NavigationInput } from "../../../domain/navigation";
+import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "../../../domain/navigation";
+import { Icon, type IconName } from "../ui/icon";
+
+const icons: Record<NavigationItemId, IconName> = {
+  overview: "home",
+  inbox: "inbox",
+  calendar: "calendar",
+  bookings: "bookings",
+  inquiries: "inquiries",
+  properties: "properties",
+  statistics: "statistics",
+};
 
 export function Navigation({ user, pendingRequests }: { user: NavigationInput; pendingRequests: number }) {
   const { t } = useTranslation();
@@ -19,7 +30,8 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
                 aria-current={active ? "page" : undefined}
                 data-nav={item.id}
               >
-                {t(`nav.${item.id}`)}
+                <Icon name={icons[item.id]} />
+                <span className="nav__label">{t(`nav.${item.id}`)}</span>
                 {badge.kind === "count" ? (
                   <span className="badge" aria-label={t("nav.pendingRequests", { count: badge.count })}>
                     {badge.count}

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { Configuration } from "../../lib/api-types";
 import { photoSrc } from "../../lib/media";
 import type { PhotoErrors } from "./photos.server";
+import { StatusPill } from "../ui/status-pill";
 
 interface Photo {
   id: string;
@@ -54,7 +55,7 @@ export function PhotoEditor({ photos, constraints, errors }: { photos: Photo[]; 
             return (
               <li key={photo.id} className="photo-grid__item">
                 <img src={photoSrc(photo.url)} alt={t("properties:photos.alt", { position: index + 1 })} width={240} height={160} loading="lazy" />
-                {photo.isCover ? <p className="status-label status-label--primary">{t("properties:photos.cover")}</p> : null}
+                {photo.isCover ? <StatusPill tone="primary">{t("properties:photos.cover")}</StatusPill> : null}
                 <Form method="post" className="button-row">
                   <input type="hidden" name="photoId" value={photo.id} />
                   {!photo.isCover ? (

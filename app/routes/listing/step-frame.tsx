@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import type { StepId } from "../../../domain/listing-steps";
+import { Button } from "../../components/ui/button";
 
 /** A step's heading and what it asks for; the texts live under `listing:step.<id>`. */
 export function StepPage({ step, children }: { step: StepId; children: ReactNode }) {
@@ -29,9 +30,9 @@ export function StepNav({ backHref, nextLabel, name, value }: { backHref: string
       ) : (
         <span />
       )}
-      <button type="submit" name={name} value={value} className="button button--primary" disabled={navigation.state === "submitting"}>
+      <Button variant="primary" name={name} value={value} pending={navigation.state === "submitting"}>
         {nextLabel ?? t("listing:wizard.next")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "../../components/ui/field";
-import { SavedNotice, SaveButton } from "../../components/section-form";
+import { SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
@@ -23,8 +24,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { title: serverT(context)("properties:unit.section.about"), saved: new URL(request.url).searchParams.has("saved") };
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: serverT(context)("properties:unit.section.about") };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -39,11 +40,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/about?saved=1`);
+  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/about`, { kind: "success", key: "commons.saved" });
 }
 
 /** Title, description, guests and size in the unit system the host prefers (§2 about, §5 area). */
-export default function About({ loaderData, actionData }: Route.ComponentProps) {
+export default function About({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const unit = useUnit();
   const [form, fields] = useForm({
@@ -65,7 +66,6 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="stack" aria-labelledby="about-title">
       <h2 id="about-title">{t("properties:unit.section.about")}</h2>
-      <SavedNotice show={loaderData.saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
 import { FieldErrors, FormErrors } from "../../components/ui/field";
 import { loadConfiguration } from "../../components/unit-forms/unit-forms.server";
-import { SavedNotice, SaveButton } from "../../components/section-form";
+import { SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
@@ -33,9 +34,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const configuration = await loadConfiguration(context);
-  return { title: serverT(context)("properties:unit.section.booking-policies"), configuration, saved: new URL(request.url).searchParams.has("saved") };
+  return { title: serverT(context)("properties:unit.section.booking-policies"), configuration };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -48,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error, { apiPrefix: "bookingPolicies" });
     return data(result, { status });
   }
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/booking-policies?saved=1`);
+  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/booking-policies`, { kind: "success", key: "commons.saved" });
 }
 
 function Select({ name, label, value, options, errors, errorId }: { name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[]; errorId: string }) {
@@ -71,7 +72,7 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const unit = useUnit();
   const policies = unit.bookingPolicies;
-  const { configuration, saved } = loaderData;
+  const { configuration } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onSubmit",
@@ -86,7 +87,6 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
   return (
     <section className="stack" aria-labelledby="policies-title">
       <h2 id="policies-title">{t("properties:unit.section.booking-policies")}</h2>
-      <SavedNotice show={saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset className="field">

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/booking-type";
 import { authContext } from "../../lib/auth.server";
 import { appContext } from "../../lib/context";
+import { flash } from "../../lib/flash.server";
 import { requireCommission } from "../../lib/guards.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { sessionStorage } from "../../lib/session.server";
@@ -23,10 +24,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   let unitGone = false;
   try {
     await api("POST", "/api/app/property-units/change-booking-preference", { body: { unitIds: [params.unitId], bookingType: parsed.data.bookingType } });
-    session.flash("toast", { kind: "success", key: `properties:bookingType.saved.${parsed.data.bookingType}` });
+    flash(session, { kind: "success", key: `properties:bookingType.saved.${parsed.data.bookingType}` });
   } catch (error) {
     if (!(error instanceof HostApiError)) throw error;
-    session.flash("toast", { kind: "error", key: "commons.errorOccuredPleaseTryAgain" });
+    flash(session, { kind: "error", key: "commons.errorOccuredPleaseTryAgain" });
     unitGone = error.status === 404;
   }
   const storage = sessionStorage(context.get(appContext).env);

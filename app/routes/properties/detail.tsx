@@ -6,6 +6,9 @@ import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { useFormat } from "../../lib/format";
 import { photoSrc } from "../../lib/media";
+import { StatusPill } from "../../components/ui/status-pill";
+import { Thumbnail } from "../../components/ui/thumbnail";
+import { stateTone, type ListingState } from "../../../domain/listing-status";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.property.title }];
@@ -41,14 +44,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <h1>{property.title || t("properties:untitled")}</h1>
       <p className="muted">{address.length ? address.join(", ") : t("properties:detail.noAddress")}</p>
       <p className="button-row">
-        <span className="status-label status-label--neutral">{t(`properties:state.${property.state}`)}</span>
+        <StatusPill tone={stateTone(property.state as ListingState)}>{t(`properties:state.${property.state}`)}</StatusPill>
         <Link to={`/properties/${property.id}/about`}>{t("properties:propertyAbout.edit")}</Link>
       </p>
       <h2>{t("properties:columns.units")}</h2>
       <ul className="cards">
         {units.items.map((unit) => (
           <li key={unit.id} className="card stack">
-            {unit.image ? <img src={photoSrc(unit.image)} alt="" width={240} height={160} loading="lazy" /> : null}
+            <Thumbnail src={unit.image ? photoSrc(unit.image) : null} large />
             <h3>
               <Link to={`/properties/${property.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>
             </h3>
@@ -56,7 +59,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {t("properties:detail.guests", { count: unit.guests })} · {t("properties:detail.bedrooms", { count: unit.bedroomCount })}
               {unit.size !== null ? ` · ${format.number(unit.size)} ${unit.sizeMeasurementUnit === "imperial" ? "ft²" : "m²"}` : null}
             </p>
-            <span className="status-label status-label--neutral">{t(`properties:state.${unit.state}`)}</span>
+            <StatusPill tone={stateTone(unit.state as ListingState)}>{t(`properties:state.${unit.state}`)}</StatusPill>
           </li>
         ))}
       </ul>

@@ -12,6 +12,9 @@ import { DialogLink } from "../../components/dialog-link";
 import type { RegionalFieldLoader } from "./regional-field";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
+import { EmptyState } from "../../components/ui/empty-state";
+import { StatusPill } from "../../components/ui/status-pill";
+import { Thumbnail } from "../../components/ui/thumbnail";
 
 // The registration-number form (and its validation library) loads only when a host opens it.
 const RegionalFieldForm = lazy(() => import("./regional-field").then((module) => ({ default: module.RegionalFieldForm })));
@@ -59,8 +62,8 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
     const unitId = display.field?.propertyUnitId ?? item.units[0]?.id;
     return (
       <div className="stack stack--tight">
-        <span className="status-label status-label--error">{t("properties:status.actionNeeded")}</span>
-        {display.rejected ? <span className="status-label status-label--error">{t("properties:status.rejected")}</span> : null}
+        <StatusPill tone="error">{t("properties:status.actionNeeded")}</StatusPill>
+        {display.rejected ? <StatusPill tone="error">{t("properties:status.rejected")}</StatusPill> : null}
         {display.rejected && item.rejectionReason ? <p className="muted">{item.rejectionReason}</p> : null}
         {display.field ? <p>{t(`properties:invalidField.${display.field.field}`)}</p> : null}
         {display.field && unitId ? (
@@ -78,8 +81,8 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
       </div>
     );
   }
-  if (display.kind === "publishing") return <span className="status-label status-label--neutral" title={t("properties:status.publishingInfo")}>{t("properties:status.publishing")}</span>;
-  return <span className={`status-label status-label--${display.tone}`}>{t(`properties:state.${display.state}`)}</span>;
+  if (display.kind === "publishing") return <StatusPill tone="neutral" title={t("properties:status.publishingInfo")}>{t("properties:status.publishing")}</StatusPill>;
+  return <StatusPill tone={display.tone}>{t(`properties:state.${display.state}`)}</StatusPill>;
 }
 
 function BulkSummary({ results, intent }: { results: BulkResult[]; intent: "publish" | "unpublish" | "delete" }) {
@@ -122,7 +125,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {list.items.length === 0 ? (
-        <p>{search ? t("properties:empty.search", { search }) : t("properties:empty.none")}</p>
+        <EmptyState icon={search ? "search" : "properties"}>{search ? t("properties:empty.search", { search }) : t("properties:empty.none")}</EmptyState>
       ) : (
         // A new result remounts the form, so that the next action starts from an empty selection.
         <Form method="post" className="stack" key={actionData?.kind === "results" ? `${actionData.intent}:${actionData.results.map((r) => r.propertyId).join()}` : "list"}>
@@ -178,7 +181,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                   </td>
                   <td>
                     <div className="property-cell">
-                      {item.thumbnail ? <img src={photoSrc(item.thumbnail)} alt="" width={96} height={64} loading="lazy" /> : <span className="property-cell__placeholder" aria-hidden="true" />}
+                      <Thumbnail src={item.thumbnail ? photoSrc(item.thumbnail) : null} />
                       <div>
                         <Link to={`/properties/${item.id}`} className="property-cell__title">
                           {item.title || t("properties:untitled")}

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
 import { FormErrors, TextAreaField, TextField } from "../../components/ui/field";
-import { SavedNotice, SaveButton } from "../../components/section-form";
+import { SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 
 const schema = z.object({
@@ -24,10 +25,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(authContext);
   const property = await orNotFound(api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyTexts }));
-  return { title: serverT(context)("properties:propertyAbout.title"), property, saved: new URL(request.url).searchParams.has("saved") };
+  return { title: serverT(context)("properties:propertyAbout.title"), property };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,13 +41,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirect(`/properties/${params.propertyId}/about?saved=1`);
+  return redirectWithFlash(context, `/properties/${params.propertyId}/about`, { kind: "success", key: "commons.saved" });
 }
 
 /** The property's own texts (§3 Property: title, description, restaurant and special-offer descriptions). */
 export default function PropertyAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { property, saved } = loaderData;
+  const { property } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(schema),
@@ -61,7 +62,6 @@ export default function PropertyAbout({ loaderData, actionData }: Route.Componen
         <Link to={`/properties/${property.id}`}>{t("properties:unit.backToProperty")}</Link>
       </p>
       <h1>{t("properties:propertyAbout.title")}</h1>
-      <SavedNotice show={saved && !actionData} />
       <Form method="post" {...getFormProps(form)} className="card stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.title} label={t("properties:about.title")} />

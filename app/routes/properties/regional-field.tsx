@@ -2,18 +2,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
 import { FormErrors, TextField } from "../../components/ui/field";
 import { SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
-import { appContext } from "../../lib/context";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
 import { safeReturnTo } from "../../lib/return-to";
-import { sessionStorage } from "../../lib/session.server";
 
 export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
@@ -67,16 +66,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const field = fieldOf(params);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api, session } = context.get(authContext);
+  const { api } = context.get(authContext);
   try {
     await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, { body: { [field]: submission.value.value } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { rename: { [field]: "value" } });
     return data(result, { status });
   }
-  session.flash("toast", { kind: "success", key: `properties:regionalField.saved.${field}` });
-  const storage = sessionStorage(context.get(appContext).env);
-  return redirect(returnTo(request, params), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  return redirectWithFlash(context, returnTo(request, params), { kind: "success", key: `properties:regionalField.saved.${field}` });
 }
 
 export type RegionalFieldLoader = typeof loader;

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/rooms";
 import { FormErrors } from "../../components/ui/field";
-import { SavedNotice, SaveButton } from "../../components/section-form";
+import { SaveButton } from "../../components/section-form";
 import { draftOf, RoomFields } from "../../components/unit-forms/rooms";
 import { readRooms, roomDraftIntent, roomsBody } from "../../components/unit-forms/rooms.server";
 import { loadConfiguration, patchUnit } from "../../components/unit-forms/unit-forms.server";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
@@ -13,9 +14,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const configuration = await loadConfiguration(context);
-  return { title: serverT(context)("properties:unit.section.rooms"), rooms: configuration.propertyUnit.rooms, saved: new URL(request.url).searchParams.has("saved") };
+  return { title: serverT(context)("properties:unit.section.rooms"), rooms: configuration.propertyUnit.rooms };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -27,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!body) return data({ draft: rooms, errors: ["beds_invalid"] }, { status: 400 });
   const errors = await patchUnit(context, params.unitId, { rooms: body });
   if (errors) return data({ draft: rooms, errors }, { status: 400 });
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/rooms?saved=1`);
+  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/rooms`, { kind: "success", key: "commons.saved" });
 }
 
 export default function Rooms({ loaderData, actionData }: Route.ComponentProps) {
@@ -37,7 +38,6 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="stack" aria-labelledby="rooms-title">
       <h2 id="rooms-title">{t("properties:unit.section.rooms")}</h2>
-      <SavedNotice show={loaderData.saved && !actionData} />
       {/* Each change of the draft re-renders the form from it. */}
       <Form method="post" className="stack" key={JSON.stringify(draft)}>
         <FormErrors id="rooms-errors" errors={actionData?.errors} />

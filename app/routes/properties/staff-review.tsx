@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-review";
 import { FormErrors, TextAreaField } from "../../components/ui/field";
 import { authContext } from "../../lib/auth.server";
-import { appContext } from "../../lib/context";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { serverT } from "../../lib/i18n.server";
-import { sessionStorage } from "../../lib/session.server";
 import { useUnit } from "./unit-layout";
 
 const schema = z.object({ reason: z.string({ message: "required" }).trim().min(1, "required").max(500, "too_long") });
@@ -28,16 +27,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api, session } = context.get(authContext);
+  const { api } = context.get(authContext);
   try {
     await api("POST", `/api/app/staff/units/${encodeURIComponent(params.unitId)}/reject`, { body: { reason: submission.value.reason } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  session.flash("toast", { kind: "success", key: "properties:staffReview.rejected" });
-  const storage = sessionStorage(context.get(appContext).env);
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/about`, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/about`, { kind: "success", key: "properties:staffReview.rejected" });
 }
 
 export default function StaffReview({ actionData }: Route.ComponentProps) {

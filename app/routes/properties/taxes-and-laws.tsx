@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/taxes-and-laws";
 import { FormErrors, TextField } from "../../components/ui/field";
-import { SavedNotice, SaveButton } from "../../components/section-form";
+import { SaveButton } from "../../components/section-form";
 import { authContext } from "../../lib/auth.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
+import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 
 const schema = z.object({
@@ -31,15 +32,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The unit's registration number and national identification code (§2 taxes-and-laws). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(authContext);
   const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`;
   const [current, requirements] = await orNotFound(Promise.all([
     api("GET", base, { schema: currentSchema }),
     api("GET", `${base}/configuration`, { schema: requirementsSchema }),
   ]));
-  const saved = new URL(request.url).searchParams.has("saved");
-  return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements, saved };
+  return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -54,12 +54,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws?saved=1`);
+  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`, { kind: "success", key: "commons.saved" });
 }
 
 export default function TaxesAndLaws({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { current, requirements, saved } = loaderData;
+  const { current, requirements } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(schema),
@@ -72,7 +72,6 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
     <section className="stack" aria-labelledby="taxes-title">
       <h2 id="taxes-title">{t("properties:taxesAndLaws.title")}</h2>
       <p>{t("properties:taxesAndLaws.intro")}</p>
-      <SavedNotice show={saved && !actionData} />
       {current.invalidFields.map((f) => (
         <p key={f.field} className="banner banner--warning">
           {t(`properties:invalidField.${f.field}`)}

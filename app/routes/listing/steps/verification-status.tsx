@@ -6,6 +6,7 @@ import { authContext } from "../../../lib/auth.server";
 import { getLocale, serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep } from "../wizard.server";
+import { StatusPill } from "../../../components/ui/status-pill";
 
 const STEP = "listing-verification/status";
 const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
@@ -43,7 +44,7 @@ export default function VerificationStatusStep({ loaderData }: Route.ComponentPr
         {loaderData.statuses.map((s) => (
           <li key={s.name} className="card season">
             <span>{s.name}</span>
-            <span className={s.status === "failed" ? "status-label status-label--error" : s.status === "validated" || s.status === "verified" ? "status-label status-label--primary" : "status-label status-label--neutral"}>{s.statusLabel}</span>
+            <StatusPill tone={s.status === "failed" ? "error" : s.status === "validated" || s.status === "verified" ? "primary" : "neutral"}>{s.statusLabel}</StatusPill>
           </li>
         ))}
       </ul>

@@ -1,0 +1,46 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { FlashMessage } from "../../lib/flash";
+import { Icon } from "./icon";
+
+const VISIBLE_MS = 6000;
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The flash message of the last redirect. Without JavaScript it is simply shown on the page it
+ * arrived with; with JavaScript it can be closed, and it leaves after a few seconds or when the
+ * host moves to another page.
+ */
+export function Toast({ message }: { message: FlashMessage | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [arrival, setArrival] = useState(message ? { id: message.id, at: location.key } : null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  // A message that arrives with a revalidation belongs to the page it arrived on.
+  if (message && arrival?.id !== message.id) setArrival({ id: message.id, at: location.key });
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setDismissed(message.id), VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!message || dismissed === message.id || arrival?.id !== message.id || arrival.at !== location.key) return null;
+  return (
+    <div className={`toast toast--${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
+      <Icon name={message.kind === "error" ? "error" : "success"} />
+      <span>{t(message.key)}</span>
+      {hydrated ? (
+        <button type="button" className="toast__close" onClick={() => setDismissed(message.id)} aria-label={t("dialog.close")}>
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
