@@ -132,6 +132,15 @@ describe("cross-tenant isolation", () => {
     expect(unknown, "add an owned id for these path parameters").toEqual([]);
   });
 
+  it("GET /api/app/shell counts and shows only the caller's own user, interactions and requests", async () => {
+    const owner = await makeOwner();
+    await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1)").bind(owner.user.id).run();
+    const intruder = await createUser();
+    const { access_token } = await signIn(intruder.email);
+    const response = await api(access_token, "GET", "/shell");
+    expect(await response.json()).toMatchObject({ user: { userId: intruder.publicId }, interactions: [], pendingCount: 0 });
+  });
+
   for (const route of routes()) {
     // A route that names an object, or a staff route, must refuse outright; the rest act only on the caller.
     const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff") || route.path === "/api/app/property-units/change-booking-preference";

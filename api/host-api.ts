@@ -3,9 +3,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
-import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
-import { database } from "./db/client";
+import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "./context";
+import { database, type Database } from "./db/client";
 import { impersonations, users } from "./db/schema";
+import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse, notFound } from "./lib/errors";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { ensureWebClient } from "./oauth/web-client";
@@ -14,6 +15,7 @@ import { photoRoutes } from "./photos/routes";
 import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
+import { shellRoutes } from "./shell/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
@@ -34,6 +36,21 @@ function onError(error: Error, c: Context) {
   );
 }
 
+/** The signed-in user, or the host a staff member acts for (with an active impersonation only). */
+async function loadPrincipal(db: Database, props: GrantProps, actAs: string | undefined): Promise<Principal> {
+  const signedIn = await db.query.users.findFirst({ where: eq(users.id, props.userId) });
+  if (!signedIn) throw new ApiError(401, "The account no longer exists");
+  if (!actAs || signedIn.role !== "staff") return { user: signedIn, impersonator: null, sessionId: props.sessionId };
+  const [row] = await db
+    .select({ host: users })
+    .from(impersonations)
+    .innerJoin(users, eq(users.id, impersonations.hostUserId))
+    .where(and(eq(impersonations.staffUserId, signedIn.id), isNull(impersonations.endedAt), eq(users.publicId, actAs)))
+    .limit(1);
+  if (!row) throw new ApiError(403, "No active impersonation of this host");
+  return { user: row.host, impersonator: signedIn, sessionId: props.sessionId };
+}
+
 /** The authenticated host API of §7, under /api/app. */
 export const hostApp = new Hono<ApiEnv>()
   .basePath("/api/app")
@@ -42,24 +59,13 @@ export const hostApp = new Hono<ApiEnv>()
     c.set("db", db);
     const props = (c.executionCtx as ExecutionContext & { props?: GrantProps }).props;
     if (!props?.userId) throw new ApiError(401, "Not signed in");
-    const signedIn = await db.query.users.findFirst({ where: eq(users.id, props.userId) });
-    if (!signedIn) throw new ApiError(401, "The account no longer exists");
     const actAs = c.req.header(IMPERSONATE_HEADER);
-    if (!actAs || signedIn.role !== "staff") {
-      c.set("principal", { user: signedIn, impersonator: null, sessionId: props.sessionId });
-      return next();
-    }
-    const [row] = await db
-      .select({ host: users })
-      .from(impersonations)
-      .innerJoin(users, eq(users.id, impersonations.hostUserId))
-      .where(and(eq(impersonations.staffUserId, signedIn.id), isNull(impersonations.endedAt), eq(users.publicId, actAs)))
-      .limit(1);
-    if (!row) throw new ApiError(403, "No active impersonation of this host");
-    c.set("principal", { user: row.host, impersonator: signedIn, sessionId: props.sessionId });
+    const scope = CallerScope.of(c.executionCtx);
+    c.set("principal", await (scope ? scope.principal(props, actAs, () => loadPrincipal(db, props, actAs)) : loadPrincipal(db, props, actAs)));
     return next();
   })
   .route("/", userRoutes)
+  .route("/", shellRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", staffRoutes)
   .route("/", propertyRoutes)
@@ -103,14 +109,27 @@ export function createHostApi(web: WebHandler) {
   const providers = new Map<string, OAuthProvider<Env>>();
   async function webWithServices(request: Request, env: Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx: ExecutionContext): Promise<Response> {
     const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env, ctx);
-    return web(request, env, ctx, { webClientId, hostFetch: (apiRequest): Promise<Response> => provider(env).fetch(apiRequest, env, ctx) });
+    // The page's API calls share one caller: its token is validated and its principal loaded once.
+    const caller = new CallerScope(ctx);
+    const hostFetch = (apiRequest: Request): Promise<Response> =>
+      caller.send(
+        apiRequest,
+        (viaProvider, providerCtx) => provider(env).fetch(viaProvider, env, providerCtx),
+        async (direct, directCtx) => hostApp.fetch(direct, env, directCtx),
+      );
+    return web(request, env, ctx, { webClientId, hostFetch });
   }
   function provider(env: Env): OAuthProvider<Env> {
     let p = providers.get(env.APP_URL);
     if (!p) {
       p = new OAuthProvider<Env>({
         apiRoute: "/api/app/",
-        apiHandler: { fetch: (request, handlerEnv, ctx) => hostApp.fetch(request, handlerEnv, ctx) },
+        apiHandler: {
+          fetch: (request, handlerEnv, ctx) => {
+            CallerScope.of(ctx)?.remember(request, (ctx as ExecutionContext & { props?: GrantProps }).props);
+            return hostApp.fetch(request, handlerEnv, ctx);
+          },
+        },
         defaultHandler: {
           fetch: (request, handlerEnv, ctx) =>
             isPublicApiPath(new URL(request.url).pathname)

@@ -48,6 +48,15 @@ async function hasAmountsInCurrency(db: Database, hostUserId: number): Promise<b
   return Boolean(row?.found);
 }
 
+/** The tooltips and tours the user has seen (or dismissed). */
+export function listInteractions(db: Database, userId: number) {
+  return db
+    .select({ interactionType: userInteractions.interactionType, interacted: userInteractions.interacted, createdAt: userInteractions.createdAt })
+    .from(userInteractions)
+    .where(eq(userInteractions.userId, userId))
+    .limit(INTERACTION_TYPES.length);
+}
+
 export const userRoutes = new Hono<ApiEnv>()
   .get("/user/info", (c) => c.json(presentCurrentUser(c.var.principal)))
   .patch("/user/info", async (c) => {
@@ -77,14 +86,7 @@ export const userRoutes = new Hono<ApiEnv>()
       .returning();
     return c.json(presentCurrentUser({ ...c.var.principal, user: updated! }));
   })
-  .get("/user/interactions", async (c) => {
-    const rows = await c.var.db
-      .select({ interactionType: userInteractions.interactionType, interacted: userInteractions.interacted, createdAt: userInteractions.createdAt })
-      .from(userInteractions)
-      .where(eq(userInteractions.userId, c.var.principal.user.id))
-      .limit(INTERACTION_TYPES.length);
-    return c.json({ interactions: rows });
-  })
+  .get("/user/interactions", async (c) => c.json({ interactions: await listInteractions(c.var.db, c.var.principal.user.id) }))
   .put("/user/interaction", async (c) => {
     const { interactions } = await readJson(c, putInteractions);
     const userId = c.var.principal.user.id;

@@ -50,6 +50,13 @@ export const interactionsSchema = z.object({
 
 export const pendingCountSchema = z.object({ count: z.number().int().min(0) });
 
+/** GET /api/app/shell: what the signed-in shell shows on every page. */
+export const shellSchema = z.object({
+  user: currentUserSchema,
+  interactions: interactionsSchema.shape.interactions,
+  pendingCount: pendingCountSchema.shape.count,
+});
+
 export const brandConfigSchema = z.object({
   brand: z.string(),
   name: z.string(),

@@ -32,8 +32,8 @@ const USER = {
 };
 
 interface Scenario {
-  /** Answers of GET /api/app/user/info, in order. */
-  userInfo: number[];
+  /** Answers of GET /api/app/shell, in order. */
+  shellAnswers: number[];
   refreshSucceeds: boolean;
 }
 
@@ -42,7 +42,7 @@ let calls: string[];
 let env: Env;
 
 function setup(scenario: Scenario) {
-  const userInfo = [...scenario.userInfo];
+  const shellAnswers = [...scenario.shellAnswers];
   const hostFetch = async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === "/oauth/token") {
@@ -52,8 +52,8 @@ function setup(scenario: Scenario) {
       return Response.json({ access_token: "access-2", refresh_token: "refresh-2", expires_in: 900, token_type: "bearer" });
     }
     calls.push(`${url.pathname}:${request.headers.get("authorization")}`);
-    const status = userInfo.shift() ?? 200;
-    return status === 200 ? Response.json(USER) : Response.json({ message: "Not signed in" }, { status });
+    const status = shellAnswers.shift() ?? 200;
+    return status === 200 ? Response.json({ user: USER, interactions: [], pendingCount: 3 }) : Response.json({ message: "Not signed in" }, { status });
   };
   const context = new RouterContextProvider();
   context.set(appContext, { env, ctx: {} as ExecutionContext, hostFetch, webClientId: "client-1", nonce: "n" });
@@ -94,36 +94,37 @@ beforeEach(() => {
 
 describe("requireAuth", () => {
   it("sends a visitor without a session to sign in, with the way back", async () => {
-    const { reached, thrown } = await run(setup({ userInfo: [], refreshSucceeds: true }));
+    const { reached, thrown } = await run(setup({ shellAnswers: [], refreshSucceeds: true }));
     expect(reached).toBe(false);
     expect(thrown?.headers.get("Location")).toBe("/redirect/login?returnTo=%2Fhome");
   });
 
   it("uses a fresh token as it is", async () => {
-    const context = setup({ userInfo: [200], refreshSucceeds: true });
+    const context = setup({ shellAnswers: [200], refreshSucceeds: true });
     const { reached } = await run(context, await cookieFor(900));
     expect(reached).toBe(true);
-    expect(calls).toEqual(["/api/app/user/info:Bearer access-1"]);
+    expect(calls).toEqual(["/api/app/shell:Bearer access-1"]);
     expect(context.get(authContext).user.userId).toBe("usr_1");
+    expect(context.get(authContext).shell).toEqual({ interactions: [], pendingCount: 3 });
   });
 
   it("refreshes first when fewer than 120 seconds remain, and stores the rotated tokens", async () => {
-    const context = setup({ userInfo: [200], refreshSucceeds: true });
+    const context = setup({ shellAnswers: [200], refreshSucceeds: true });
     await run(context, await cookieFor(119));
-    expect(calls).toEqual(["refresh:refresh-1", "/api/app/user/info:Bearer access-2"]);
+    expect(calls).toEqual(["refresh:refresh-1", "/api/app/shell:Bearer access-2"]);
     const stored = JSON.parse([...kv.store.values()][0]!);
     expect(stored).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
   });
 
   it("on a 401 refreshes and retries once", async () => {
-    const context = setup({ userInfo: [401, 200], refreshSucceeds: true });
+    const context = setup({ shellAnswers: [401, 200], refreshSucceeds: true });
     const { reached } = await run(context, await cookieFor(900));
     expect(reached).toBe(true);
-    expect(calls).toEqual(["/api/app/user/info:Bearer access-1", "refresh:refresh-1", "/api/app/user/info:Bearer access-2"]);
+    expect(calls).toEqual(["/api/app/shell:Bearer access-1", "refresh:refresh-1", "/api/app/shell:Bearer access-2"]);
   });
 
   it("signs out when the refresh fails: the session is gone and the visitor is sent to sign in", async () => {
-    const context = setup({ userInfo: [401], refreshSucceeds: false });
+    const context = setup({ shellAnswers: [401], refreshSucceeds: false });
     const { reached, thrown } = await run(context, await cookieFor(900));
     expect(reached).toBe(false);
     expect(thrown?.headers.get("Location")).toMatch(/^\/redirect\/login\?returnTo=/);
@@ -132,9 +133,9 @@ describe("requireAuth", () => {
   });
 
   it("signs out when the retried call answers 401 again", async () => {
-    const context = setup({ userInfo: [401, 401], refreshSucceeds: true });
+    const context = setup({ shellAnswers: [401, 401], refreshSucceeds: true });
     const { thrown } = await run(context, await cookieFor(900));
     expect(thrown?.headers.get("Location")).toMatch(/^\/redirect\/login/);
-    expect(calls.filter((c) => c.startsWith("/api/app/user/info"))).toHaveLength(2);
+    expect(calls.filter((c) => c.startsWith("/api/app/shell"))).toHaveLength(2);
   });
 });

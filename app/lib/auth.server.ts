@@ -1,7 +1,7 @@
 import { OAuth2Tokens } from "arctic";
 import { createContext, createCookie, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { currentUserSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
+import { currentUserSchema, shellSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
 import { appContext } from "./context";
 import { callHostApi, HostApiError, type HostApiTransport, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
@@ -140,6 +140,8 @@ export async function finishSignIn(request: Request, context: Readonly<RouterCon
 export interface Auth {
   session: HostSession;
   user: CurrentUser;
+  /** The rest of what the shell shows, fetched with the user in one call. */
+  shell: { interactions: { interactionType: string; interacted: boolean }[]; pendingCount: number };
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** A GET whose answer is passed on as it is (files): the response, not parsed. */
@@ -156,7 +158,7 @@ async function signedOutRedirect(request: Request, storage: ReturnType<typeof se
   });
 }
 
-/** Route middleware: a page that needs sign-in gets the session, a fresh token and the current user. */
+/** Route middleware: a page that needs sign-in gets the session, a fresh token, the current user and the shell's data. */
 export const requireAuth: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(appContext);
   const storage = sessionStorage(env);
@@ -209,8 +211,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     return hostFetch(new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
   }
 
-  const user = await api("GET", "/api/app/user/info", { schema: currentUserSchema });
-  context.set(authContext, { session, user, api, stream });
+  const { user, ...shell } = await api("GET", "/api/app/shell", { schema: shellSchema });
+  context.set(authContext, { session, user, shell, api, stream });
   return next();
 };
 

@@ -8,7 +8,6 @@ import { Navigation } from "../components/shell/navigation";
 import { LanguageSwitcher } from "../components/language-switcher";
 import { Icon } from "../components/ui/icon";
 import { Toast } from "../components/ui/toast";
-import { interactionsSchema, pendingCountSchema } from "../lib/api-types";
 import { authContext, requireAuth } from "../lib/auth.server";
 import { appContext } from "../lib/context";
 import { takeFlash } from "../lib/flash.server";
@@ -18,14 +17,10 @@ import { useRootData } from "../root";
 export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, api, session } = context.get(authContext);
+  const { user, shell, session } = context.get(authContext);
   const toast = await takeFlash(session, sessionStorage(context.get(appContext).env));
-  const [pending, interactions] = await Promise.all([
-    user.bookingsAvailable ? api("GET", "/api/app/booking-requests-pending-count", { schema: pendingCountSchema }) : { count: 0 },
-    api("GET", "/api/app/user/interactions", { schema: interactionsSchema }),
-  ]);
-  const tooltipSeen = interactions.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
-  return data({ user, pendingRequests: pending.count, showHelpTooltip: !tooltipSeen, toast });
+  const tooltipSeen = shell.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
+  return data({ user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, showHelpTooltip: !tooltipSeen, toast });
 }
 
 /** A route may name where the header's back button leads: `handle = { back: { to, label } }`. */
