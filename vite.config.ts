@@ -14,7 +14,7 @@ export default defineConfig({
     reactRouter(),
   ],
   optimizeDeps: {
-    include: ["i18next", "react-i18next", "@conform-to/react", "@conform-to/zod/v4", "zod", "dayjs"],
+    include: ["@conform-to/react", "@conform-to/zod/v4", "zod", "dayjs"],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -10,36 +9,45 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "../domain/locales";
-import { resources } from "../locales/resources";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { brandConfigSchema } from "./lib/api-types";
 import { transportFor } from "./lib/auth.server";
 import { callHostApi } from "./lib/host-api.server";
-import { createI18n } from "./lib/i18n";
-import { getLocale, i18nMiddleware } from "./lib/i18n.server";
+import { createTranslator, TranslationsProvider, type TranslationsHandle } from "./lib/i18n";
+import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
+import { routeNamespaces } from "./lib/route-translations.server";
 import { useNonce } from "./lib/nonce";
 import appStyles from "./styles/app.css?url";
 import bootMessages from "./lib/boot-messages";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [...i18nMiddleware];
+
+/** Every page shows the shell's and the error pages' strings; a route adds its own namespaces in its `handle`. */
+export const handle: TranslationsHandle = { i18n: ["common"] };
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const host = new URL(request.url).host;
-  const { data: brand } = await callHostApi(transportFor(context, request), "GET", `/config/${encodeURIComponent(host)}.json`, {
-    schema: brandConfigSchema,
-  });
-  // Reference-data labels come with the API's configuration; the browser gets only the UI namespaces.
-  const { configuration: _referenceData, ...translations } = resources[locale];
-  return data({ locale, translations, brand });
+  const [{ data: brand }, namespaces] = await Promise.all([
+    callHostApi(transportFor(context, request), "GET", `/config/${encodeURIComponent(host)}.json`, { schema: brandConfigSchema }),
+    routeNamespaces(url.pathname),
+  ]);
+  // The browser gets only the strings of the routes on the page (decision "translations per route").
+  return data({ locale, translations: translationsFor(context, namespaces), brand });
+}
+
+/** The strings follow the page: another route may need other namespaces. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
@@ -79,12 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, translations } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const translator = useMemo(() => createTranslator(locale, translations), [locale, translations]);
   useHydrationMarker();
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider translator={translator}>
       <Outlet />
-    </I18nextProvider>
+    </TranslationsProvider>
   );
 }
 
@@ -106,11 +114,10 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  const i18n = createI18n(root.locale, root.translations);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider translator={createTranslator(root.locale, root.translations)}>
       <RootError error={error} />
-    </I18nextProvider>
+    </TranslationsProvider>
   );
 }
 

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Locale } from "../../domain/locales";
 import en from "../../locales/en_US/common.json";
 import de from "../../locales/de_DE/common.json";
-import { createI18n } from "../lib/i18n";
+import { createTranslator, TranslationsProvider, type Namespace } from "../lib/i18n";
 import { ErrorPage } from "./error-page";
 
-function renderAt(element: React.ReactElement, locale = "en_US", resources: Record<string, unknown> = en) {
+function renderAt(element: React.ReactElement, locale: Locale = "en_US", resources: Namespace = en) {
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/calendar?month=2027-01"] });
   render(
-    <I18nextProvider i18n={createI18n(locale, { common: resources })}>
+    <TranslationsProvider translator={createTranslator(locale, { common: resources })}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

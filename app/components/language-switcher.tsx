@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { LANGUAGE_PARAM, LOCALE_NATIVE_NAMES, LOCALES } from "../../domain/locales";
 

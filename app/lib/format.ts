@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n";
 import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "../../domain/locales";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/front-door";
 import { AuthLayout } from "../components/auth-layout";

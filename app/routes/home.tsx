@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { authContext } from "../lib/auth.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useMatches, useRouteError, type UIMatch } from "react-router";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "../components/error-page";

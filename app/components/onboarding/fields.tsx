@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors } from "../ui/field";
 import { TextInput } from "../ui/text-input";

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en_US/common.json";
-import { createI18n } from "../../lib/i18n";
+import { createTranslator, TranslationsProvider } from "../../lib/i18n";
 import { ConnectionStatus, RELOAD_AFTER_MS } from "./connection-status";
 
 function renderStatus() {
   render(
-    <I18nextProvider i18n={createI18n("en_US", { common: en })}>
+    <TranslationsProvider translator={createTranslator("en_US", { common: en })}>
       <ConnectionStatus />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router";
 import type { FlashMessage } from "../../lib/flash";
 import { Icon } from "./icon";

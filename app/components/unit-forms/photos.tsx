@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, useNavigation } from "react-router";
 import type { Configuration } from "../../lib/api-types";
 import { photoSrc } from "../../lib/media";

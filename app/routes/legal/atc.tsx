@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { Route } from "./+types/atc";
 import { AuthLayout } from "../../components/auth-layout";
 import { serverT } from "../../lib/i18n.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check-eligibility";
@@ -8,6 +8,8 @@ import { FieldErrors } from "../../components/ui/field";
 import { loadConfiguration } from "../../components/unit-forms/unit-forms.server";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
+
+export const handle: TranslationsHandle = { i18n: ["listing"] };
 
 const answerSchema = z.object({ eligible: z.boolean(), reason: z.string().optional() });
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/new-property";
 import { wizardKindOf } from "../../../domain/listing-steps";
@@ -7,6 +7,8 @@ import { ChoiceList } from "../../components/ui/choice-list";
 import { propertySchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
+
+export const handle: TranslationsHandle = { i18n: ["listing"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

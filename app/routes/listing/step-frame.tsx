@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Link, useNavigation } from "react-router";
 import type { StepId } from "../../../domain/listing-steps";
 import { Button } from "../../components/ui/button";

@@ -1,10 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { StepGroup, StepId } from "../../../domain/listing-steps";
 import { DialogLink } from "../../components/dialog-link";
 import { UnitSelection, type UnitSelectionLoader } from "./unit-selection";
 import { getWizard } from "./wizard.server";
+
+export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
 
 /**
  * The frame of both listing wizards (§2 Listing): the weighted progress, server-rendered, and the

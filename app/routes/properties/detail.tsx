@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { propertyDetailSchema, unitCardsSchema } from "../../lib/api-types";
@@ -9,6 +9,8 @@ import { photoSrc } from "../../lib/media";
 import { StatusPill } from "../../components/ui/status-pill";
 import { Thumbnail } from "../../components/ui/thumbnail";
 import { stateTone, type ListingState } from "../../../domain/listing-status";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.property.title }];

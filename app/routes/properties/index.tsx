@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
@@ -15,6 +15,8 @@ import { MAX_BULK_SELECTION } from "./bulk-limits";
 import { EmptyState } from "../../components/ui/empty-state";
 import { StatusPill } from "../../components/ui/status-pill";
 import { Thumbnail } from "../../components/ui/thumbnail";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 // The registration-number form (and its validation library) loads only when a host opens it.
 const RegionalFieldForm = lazy(() => import("./regional-field").then((module) => ({ default: module.RegionalFieldForm })));

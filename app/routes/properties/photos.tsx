@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/photos";
 import { PhotoEditor } from "../../components/unit-forms/photos";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
@@ -20,6 +20,8 @@ const schema = z.object({
 });
 
 const propertyTexts = z.object({ id: z.string(), title: z.string(), description: z.string(), restaurantDescription: z.string(), specialOfferDescription: z.string() });
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
@@ -13,6 +13,8 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
 import { safeReturnTo } from "../../lib/return-to";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Form, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { unitSchema } from "../../lib/api-types";
@@ -6,6 +6,8 @@ import { authContext } from "../../lib/auth.server";
 import { UnitSelector } from "./unit-search";
 import { orNotFound } from "../../lib/host-api.server";
 import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "../../../domain/unit-sections";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 /**
  * A unit's section pages (§2 Properties) share this frame: the unit's name and the section tabs.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit-search";
@@ -7,6 +7,8 @@ import { propertyListSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
 import { SearchForm } from "../../components/search-form";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 /** The search of the unit selector waits this long after the last keystroke (§9). */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/impersonate";
@@ -9,6 +9,8 @@ import { serverT } from "../../lib/i18n.server";
 import { SearchForm } from "../../components/search-form";
 import { sessionStorage } from "../../lib/session.server";
 import { appContext } from "../../lib/context";
+
+export const handle: TranslationsHandle = { i18n: ["properties"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -6,6 +6,9 @@ import { authContext } from "../../../lib/auth.server";
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
+import type { TranslationsHandle } from "../../../lib/i18n";
+
+export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
 const STEPS = ["personal-details/info", "verification/info"] as const;
 

@@ -6,6 +6,9 @@ import { FormErrors } from "../../../components/ui/field";
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep, stepHref, stepOfRequest } from "../wizard.server";
+import type { TranslationsHandle } from "../../../lib/i18n";
+
+export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
 const IDENTITY_STEPS = ["verification/upload", "identity-and-payout-details/upload"] as const;
 const STEPS = [...IDENTITY_STEPS, "payout/upload", "identity-and-payout-details/payout-document"] as const;

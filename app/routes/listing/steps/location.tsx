@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/location";
 import { FieldErrors, FormErrors } from "../../../components/ui/field";

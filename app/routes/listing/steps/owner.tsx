@@ -5,6 +5,9 @@ import { BUSINESS_FIELDS, loadBusinessDetails, loadOnboardingConfiguration, read
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
+import type { TranslationsHandle } from "../../../lib/i18n";
+
+export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
 const STEPS = ["personal-details/owner", "verification/owner"] as const;
 

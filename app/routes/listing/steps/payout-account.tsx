@@ -5,6 +5,9 @@ import { BANK_FIELDS, loadBankAccount, loadOnboardingConfiguration, readForm, sa
 import { serverT } from "../../../lib/i18n.server";
 import { StepNav, StepPage } from "../step-frame";
 import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
+import type { TranslationsHandle } from "../../../lib/i18n";
+
+export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
 const STEPS = ["payout/info", "identity-and-payout-details/payout"] as const;
 

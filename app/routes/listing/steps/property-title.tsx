@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/property-title";
 import { propertyDetailSchema } from "../../../lib/api-types";

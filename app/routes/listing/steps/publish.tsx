@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/publish";
 import { publishProblems, type ListingState } from "../../../../domain/listing-status";

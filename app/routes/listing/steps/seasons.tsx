@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/seasons";
 import { parseMajorAmount } from "../../../../domain/money";
