@@ -8,6 +8,7 @@ import { database, type Database } from "./db/client";
 import { impersonations, users } from "./db/schema";
 import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse, notFound } from "./lib/errors";
+import { contractRouter, fromHttpException } from "./lib/openapi";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { ensureWebClient } from "./oauth/web-client";
 import { onboardingRoutes } from "./onboarding/routes";
@@ -16,6 +17,8 @@ import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
 import { shellRoutes } from "./shell/routes";
+import type { OpenApiDocument } from "./reference/render";
+import { referenceRoutes } from "./reference/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
@@ -28,6 +31,8 @@ export const WEB_CLIENT_REDIRECT_PATH = "/auth/callback";
 
 function onError(error: Error, c: Context) {
   if (error instanceof ApiError) return errorResponse(c, error);
+  const refused = fromHttpException(error);
+  if (refused) return errorResponse(c, refused);
   console.error(error);
   return c.json(
     { type: "about:blank", title: "Internal Server Error", status: 500, detail: "An unexpected error occurred." },
@@ -51,9 +56,12 @@ async function loadPrincipal(db: Database, props: GrantProps, actAs: string | un
   return { user: row.host, impersonator: signedIn, sessionId: props.sessionId };
 }
 
-/** The authenticated host API of §7, under /api/app. */
-export const hostApp = new Hono<ApiEnv>()
-  .basePath("/api/app")
+/**
+ * The authenticated host API of §7, under /api/app. Resources in `contract/` are registered from
+ * their declarations (full paths); the others are mounted under /api/app.
+ */
+export const hostApp = contractRouter<ApiEnv>();
+hostApp
   .use(async (c, next) => {
     const db = database(c.env.DB);
     c.set("db", db);
@@ -64,19 +72,43 @@ export const hostApp = new Hono<ApiEnv>()
     c.set("principal", await (scope ? scope.principal(props, actAs, () => loadPrincipal(db, props, actAs)) : loadPrincipal(db, props, actAs)));
     return next();
   })
-  .route("/", userRoutes)
-  .route("/", shellRoutes)
-  .route("/", bookingRequestRoutes)
-  .route("/", staffRoutes)
+  .route("/api/app", userRoutes)
+  .route("/api/app", shellRoutes)
+  .route("/api/app", bookingRequestRoutes)
+  .route("/api/app", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
-  .route("/", pricingRoutes)
-  .route("/", photoRoutes)
-  .route("/", onboardingRoutes)
-  .route("/", subscriptionRoutes)
-  .route("/", calendarVerificationRoutes)
+  .route("/api/app", pricingRoutes)
+  .route("/api/app", photoRoutes)
+  .route("/api/app", onboardingRoutes)
+  .route("/api/app", subscriptionRoutes)
+  .route("/api/app", calendarVerificationRoutes)
   .notFound((c) => errorResponse(c, notFound("Route")))
   .onError(onError);
+
+hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
+  type: "oauth2",
+  description: "OAuth 2.1: authorization code with PKCE; refresh tokens rotate. See the README for getting a client id.",
+  flows: {
+    authorizationCode: { authorizationUrl: AUTHORIZE_PATH, tokenUrl: TOKEN_PATH, refreshUrl: TOKEN_PATH, scopes: { host: "Act as the signed-in host" } },
+  },
+});
+
+let openApiDocument: OpenApiDocument | null = null;
+
+/** The host API's OpenAPI 3.1 document, generated once per isolate from the contract's declarations. */
+export function hostApiDocument(): OpenApiDocument {
+  openApiDocument ??= hostApp.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Stayhost host API",
+      version: "1",
+      description:
+        "The host API of the vacation-rental marketplace (§7). Every /api/app path needs a bearer token; another host's ids answer 404. Validation failures are 400 { message, errors: [{ field, message, type }] }, other refusals { message }, unexpected errors 500 problem details.",
+    },
+  }) as unknown as OpenApiDocument;
+  return openApiDocument;
+}
 
 /** Unauthenticated endpoints: public settings, brand configuration and the sign-in endpoints. */
 export const publicApp = new Hono<PublicApiEnv>()
@@ -85,6 +117,7 @@ export const publicApp = new Hono<PublicApiEnv>()
     await next();
   })
   .route("/", publicRoutes)
+  .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound((c) => errorResponse(c, notFound("Route")))
   .onError(onError);

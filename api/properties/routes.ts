@@ -1,97 +1,18 @@
+import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
-import {
-  ACCOMMODATION_TYPES,
-  EXPECTED_UNIT_COUNTS,
-  countryByCode,
-  isValidPostalCode,
-  propertiesConfiguration,
-  stateCode,
-} from "../../domain/property-configuration";
-import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "../../domain/locales";
+import type { Context } from "hono";
+import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "../../contract/properties";
+import { propertiesConfiguration, stateCode } from "../../domain/property-configuration";
+import { resolveLocale, DEFAULT_LOCALE } from "../../domain/locales";
 import type { ApiEnv } from "../context";
 import { properties, propertyUnits } from "../db/schema";
-import { validationFailed } from "../lib/errors";
 import { newPublicId } from "../lib/ids";
+import { contractRouter } from "../lib/openapi";
 import { translator } from "../lib/translate";
-import { readJson, readQuery } from "../lib/validation";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
 import { findProperty, photoSummaries, unitsOf } from "./queries";
 
-export const PROPERTY_PAGE_SIZE = 20;
-
-const listQuery = z.object({
-  "criteria[search]": z.string().trim().max(100).optional().default(""),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-});
-
-const text = (max: number) => z.string().trim().max(max, "too_long");
-
-const createProperty = z
-  .object({
-    propertyType: z.enum(["single", "multi"]),
-    accommodationType: z.enum(ACCOMMODATION_TYPES).optional(),
-    expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS).optional(),
-    title: text(120).optional(),
-  })
-  .strict();
-
-const patchProperty = z
-  .object({
-    title: text(120),
-    description: text(5000),
-    restaurantDescription: text(2000),
-    specialOfferDescription: text(2000),
-    accommodationType: z.enum(ACCOMMODATION_TYPES),
-    expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS),
-    // Where the property is, before its address (the wizard's location step); the address form
-    // follows the country, so changing it starts the address afresh.
-    countryCode: z.string().trim().toUpperCase().refine((code) => countryByCode(code) !== undefined, "country_invalid"),
-    stateOrProvince: z.string().trim().max(80).nullable(),
-  })
-  .partial()
-  .strict()
-  .superRefine((patch, ctx) => {
-    const regions = patch.countryCode ? countryByCode(patch.countryCode)?.addressForm.regions : undefined;
-    if (regions && patch.stateOrProvince && !regions.some((r) => r.code === stateCode(patch.stateOrProvince!))) {
-      ctx.addIssue({ code: "custom", path: ["stateOrProvince"], message: "region_invalid" });
-    }
-    if (regions && patch.stateOrProvince === undefined) ctx.addIssue({ code: "custom", path: ["stateOrProvince"], message: "required" });
-  });
-
-export const locationSchema = z
-  .object({
-    countryCode: z.string().trim().toUpperCase().length(2, "country_invalid"),
-    stateOrProvince: z.string().trim().max(80).nullish(),
-    city: z.string().trim().min(1, "required").max(120, "too_long"),
-    street: z.string().trim().min(1, "required").max(200, "too_long"),
-    houseNumberOrName: z.string().trim().min(1, "required").max(80, "too_long"),
-    postalCode: z.string().trim().max(20, "too_long").nullish(),
-    formattedAddress: z.string().trim().max(400).nullish(),
-    googlePlaceId: z.string().trim().max(300).nullish(),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
-  })
-  .strict()
-  .superRefine((location, ctx) => {
-    const country = countryByCode(location.countryCode);
-    if (!country) {
-      ctx.addIssue({ code: "custom", path: ["countryCode"], message: "country_invalid" });
-      return;
-    }
-    const required = country.addressForm.required as readonly string[];
-    if (required.includes("postalCode") && !location.postalCode) ctx.addIssue({ code: "custom", path: ["postalCode"], message: "required" });
-    if (location.postalCode && !isValidPostalCode(location.countryCode, location.postalCode)) {
-      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "postal_code_invalid" });
-    }
-    if (required.includes("stateOrProvince") && !location.stateOrProvince) {
-      ctx.addIssue({ code: "custom", path: ["stateOrProvince"], message: "required" });
-    }
-  });
-
-async function listPage(c: import("hono").Context<ApiEnv>) {
-  const { "criteria[search]": search, page } = readQuery(c, listQuery);
+async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }: z.output<typeof contract.list.request.query>) {
   const db = c.var.db;
   const hostUserId = c.var.principal.user.id;
   const matches = search
@@ -118,22 +39,33 @@ async function listPage(c: import("hono").Context<ApiEnv>) {
   };
 }
 
-export const propertyRoutes = new Hono<ApiEnv>()
-  .get("/properties-configuration", (c) => {
-    const locale = resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? DEFAULT_LOCALE;
+/** An address as stored: the region as its code. */
+function normaliseAddress(location: z.output<typeof addressSchema>) {
+  return { ...location, stateOrProvince: location.stateOrProvince ? stateCode(location.stateOrProvince) : null };
+}
+
+async function saveLocation(c: Context<ApiEnv>, id: string, location: z.output<typeof addressSchema>) {
+  const property = await findProperty(c.var.db, c.var.principal.user.id, id);
+  const [updated] = await c.var.db.update(properties).set({ ...normaliseAddress(location), updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
+  return { location: presentLocation(updated!) };
+}
+
+export const propertyRoutes = contractRouter<ApiEnv>()
+  .openapi(contract.configuration, (c) => {
+    const locale = resolveLocale(c.req.valid("query").hl) ?? DEFAULT_LOCALE;
     c.header("Cache-Control", "private, max-age=300");
-    return c.json(propertiesConfiguration(translator(locale), locale));
+    return c.json(propertiesConfiguration(translator(locale), locale), 200);
   })
-  .get("/properties", async (c) => {
-    const { rows, units, photos, pagination } = await listPage(c);
-    return c.json({ items: rows.map((p) => presentProperty(p, units.get(p.id) ?? [], photos)), pagination });
+  .openapi(contract.list, async (c) => {
+    const { rows, units, photos, pagination } = await listPage(c, c.req.valid("query"));
+    return c.json({ items: rows.map((p) => presentProperty(p, units.get(p.id) ?? [], photos)), pagination }, 200);
   })
-  .get("/property-list", async (c) => {
-    const { rows, units, photos, pagination } = await listPage(c);
-    return c.json({ items: rows.map((p) => presentPropertyListItem(p, units.get(p.id) ?? [], photos)), pagination });
+  .openapi(contract.listItems, async (c) => {
+    const { rows, units, photos, pagination } = await listPage(c, c.req.valid("query"));
+    return c.json({ items: rows.map((p) => presentPropertyListItem(p, units.get(p.id) ?? [], photos)), pagination }, 200);
   })
-  .post("/properties", async (c) => {
-    const body = await readJson(c, createProperty);
+  .openapi(contract.create, async (c) => {
+    const body = c.req.valid("json");
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
     const propertyPublicId = newPublicId("prp");
@@ -154,16 +86,16 @@ export const propertyRoutes = new Hono<ApiEnv>()
     const units = await unitsOf(db, [property.id]);
     return c.json(presentProperty(property, units.get(property.id) ?? [], new Map()), 201);
   })
-  .get("/properties/:id", async (c) => {
+  .openapi(contract.get, async (c) => {
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.param("id"));
+    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
     const units = (await unitsOf(db, [property.id])).get(property.id) ?? [];
-    return c.json(presentProperty(property, units, await photoSummaries(db, units.map((u) => u.id))));
+    return c.json(presentProperty(property, units, await photoSummaries(db, units.map((u) => u.id))), 200);
   })
-  .patch("/properties/:id", async (c) => {
-    const patch = await readJson(c, patchProperty);
+  .openapi(contract.update, async (c) => {
+    const patch = c.req.valid("json");
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.param("id"));
+    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
     const { countryCode, stateOrProvince, ...texts } = patch;
     const movedCountry = countryCode !== undefined && countryCode !== property.countryCode;
     const place = countryCode === undefined ? {} : {
@@ -173,30 +105,30 @@ export const propertyRoutes = new Hono<ApiEnv>()
     };
     const [updated] = await db.update(properties).set({ ...texts, ...place, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
     const units = (await unitsOf(db, [property.id])).get(property.id) ?? [];
-    return c.json({
-      unitIds: units.map((u) => u.publicId),
-      title: updated!.title,
-      description: updated!.description,
-      restaurantDescription: updated!.restaurantDescription,
-      specialOfferDescription: updated!.specialOfferDescription,
-      accommodationType: updated!.accommodationType,
-      location: presentLocation(updated!),
-    });
+    return c.json(
+      {
+        unitIds: units.map((u) => u.publicId),
+        title: updated!.title,
+        description: updated!.description,
+        restaurantDescription: updated!.restaurantDescription,
+        specialOfferDescription: updated!.specialOfferDescription,
+        accommodationType: updated!.accommodationType,
+        location: presentLocation(updated!),
+      },
+      200,
+    );
   })
-  .put("/properties/:id/location/:action?", async (c) => {
-    const action = c.req.param("action") ?? "save";
-    if (action !== "save" && action !== "validate") throw validationFailed([{ field: null, message: "Unknown action; use save or validate", type: "action_invalid" }]);
-    const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.param("id"));
-    const { location } = await readJson(c, z.object({ location: locationSchema }).strict());
-    const normalised = { ...location, stateOrProvince: location.stateOrProvince ? stateCode(location.stateOrProvince) : null };
-    if (action === "validate") return c.json({ location: normalised, valid: true });
-    const [updated] = await db.update(properties).set({ ...normalised, updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
-    return c.json({ location: presentLocation(updated!) });
+  .openapi(contract.saveLocation, async (c) => c.json(await saveLocation(c, c.req.valid("param").id, c.req.valid("json").location), 200))
+  .openapi(contract.location, async (c) => {
+    const { id, action } = c.req.valid("param");
+    const { location } = c.req.valid("json");
+    if (action === "save") return c.json(await saveLocation(c, id, location), 200);
+    await findProperty(c.var.db, c.var.principal.user.id, id);
+    return c.json({ location: normaliseAddress(location), valid: true as const }, 200);
   })
-  .delete("/properties/:id", async (c) => {
+  .openapi(contract.remove, async (c) => {
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.param("id"));
+    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
     const now = new Date();
     // One batch: the property and all its units go together, or nothing changes.
     await db.batch([

@@ -1,4 +1,6 @@
 import { env, SELF } from "cloudflare:test";
+import { checkResponse, endpointFor } from "../../contract/check-response";
+import { allEndpoints } from "../../contract/index";
 import { newPublicId } from "../lib/ids";
 import { hashPassword } from "../lib/password";
 
@@ -114,12 +116,24 @@ export async function signIn(email: string, password = PASSWORD): Promise<Tokens
   return (await token.json()) as Tokens;
 }
 
-export function api(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${BASE}/api/app${path}`, {
+/**
+ * A call to the host API as a signed-in client. An answer of a declared endpoint (contract/) must
+ * match its declaration (status and body schema), or the test fails here.
+ */
+export async function api(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const url = new URL(`${BASE}/api/app${path}`);
+  const response = await SELF.fetch(url, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const endpoint = endpointFor(allEndpoints, method, url.pathname);
+  if (endpoint) {
+    const text = await response.clone().text();
+    const problems = checkResponse(endpoint, response.status, text ? JSON.parse(text) : null);
+    if (problems.length) throw new Error(`The answer does not match the contract:\n${problems.join("\n")}`);
+  }
+  return response;
 }
 
 const OWNER_COLUMNS = ["host_user_id", "user_id", "subject_user_id", "staff_user_id"];

@@ -3,7 +3,7 @@ import { createContext, createCookie, redirect, redirectDocument, type Middlewar
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { currentUserSchema, shellSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
 import { appContext } from "./context";
-import { callHostApi, HostApiError, type HostApiTransport, type RequestOptions } from "./host-api.server";
+import { callHostApi, endpointCaller, HostApiError, type CallEndpoint, type HostApiTransport, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
 import { safeReturnTo } from "./return-to";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
@@ -144,6 +144,8 @@ export interface Auth {
   shell: { interactions: { interactionType: string; interacted: boolean }[]; pendingCount: number };
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
+  /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
+  call: CallEndpoint;
   /** A GET whose answer is passed on as it is (files): the response, not parsed. */
   stream: (path: string) => Promise<Response>;
 }
@@ -212,7 +214,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
   }
 
   const { user, ...shell } = await api("GET", "/api/app/shell", { schema: shellSchema });
-  context.set(authContext, { session, user, shell, api, stream });
+  context.set(authContext, { session, user, shell, api, call: endpointCaller(api), stream });
   return next();
 };
 

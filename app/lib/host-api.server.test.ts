@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { attemptApi, callHostApi, HostApiError, normaliseError, type HostApiTransport } from "./host-api.server";
+import { hostApi } from "../../contract/index";
+import { attemptApi, callHostApi, endpointCaller, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
 
 /** A transport whose hostFetch records each request and answers with `respond()`. */
 function fakeTransport(respond: () => Response, headers?: Record<string, string>) {
@@ -295,5 +296,25 @@ describe("error codes for a form", () => {
     await expect(attemptApi(() => Promise.reject(outage))).rejects.toBe(outage);
     const bug = new TypeError("boom");
     await expect(attemptApi(() => Promise.reject(bug))).rejects.toBe(bug);
+  });
+});
+
+describe("the typed client", () => {
+  it("fills path parameters (encoded), passes query and body, and names the declared method", async () => {
+    const sent: { method: string; path: string; options: unknown }[] = [];
+    const call = endpointCaller(async (method, path, options) => {
+      sent.push({ method, path, options });
+      return null as never;
+    });
+    await call(hostApi.units.update, { params: { id: "unt/1 2" }, body: { title: "Sea view" } });
+    await call(hostApi.properties.listItems, { query: { "criteria[search]": "", page: 2 } });
+    expect(sent).toEqual([
+      { method: "PATCH", path: "/api/app/property-unit/unt%2F1%202", options: { query: undefined, body: { title: "Sea view" } } },
+      { method: "GET", path: "/api/app/property-list", options: { query: { "criteria[search]": undefined, page: "2" }, body: undefined } },
+    ]);
+  });
+
+  it("refuses to call a path whose parameter is missing", () => {
+    expect(() => pathOf(hostApi.properties.get, {})).toThrow("needs the path parameter id");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "../../contract/http";
 
 /**
  * The web side's only way to the host API: its HTTP contract (§7). Errors in any of the three
@@ -142,4 +143,46 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     if (error instanceof HostApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
   }
+}
+
+/* The typed client: calls named by the contract's declarations (contract/), never by a path string. */
+
+type Json<E, Key extends string> = E extends { content: { [K in Key]: { schema: infer S extends z.ZodType } } } ? S : never;
+type ParamsOf<E extends Endpoint> = E["request"] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+type QueryOf<E extends Endpoint> = E["request"] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+type BodyOf<E extends Endpoint> = E["request"] extends { body: infer B } ? z.input<Json<B, "application/json">> : undefined;
+type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
+
+/** What a call takes: `params` for the path, `query`, `body`, each only where the endpoint declares it. */
+export type CallInput<E extends Endpoint> = Slot<"params", ParamsOf<E>> & Partial<Slot<"query", QueryOf<E>>> & Slot<"body", BodyOf<E>>;
+
+/** What a call answers: the declared success body (null for 204). */
+export type ResponseOf<E extends Endpoint> = {
+  [S in keyof E["responses"]]: S extends 200 | 201 ? z.output<Json<E["responses"][S], "application/json">> : S extends 204 ? null : never;
+}[keyof E["responses"]];
+
+export type CallEndpoint = <E extends Endpoint>(endpoint: E, ...input: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]) => Promise<ResponseOf<E>>;
+
+/** The endpoint's path with its parameters filled in, e.g. /api/app/property-unit/unt_1. */
+export function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${endpoint.path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+function queryOf(query: Record<string, unknown> | undefined): Record<string, string | number | undefined> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === null || value === "" ? undefined : String(value)]));
+}
+
+/**
+ * Makes the typed client from a way to send requests. Answers are trusted to match their
+ * declaration (the API's tests check that every answer does); they are not parsed again here.
+ */
+export function endpointCaller(send: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>): CallEndpoint {
+  return (endpoint, ...[input]) => {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    return send(endpoint.method.toUpperCase(), pathOf(endpoint, params), { query: queryOf(query), body });
+  };
 }

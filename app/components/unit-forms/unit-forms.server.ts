@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { configurationSchema, type Configuration } from "../../lib/api-types";
+import type { Configuration } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { appContext } from "../../lib/context";
 import { HostApiError } from "../../lib/host-api.server";
 import { getLocale } from "../../lib/i18n.server";
 import { isolateCache } from "../../../shared/isolate-cache";
+import { hostApi } from "../../../contract/index";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -14,12 +15,12 @@ const configurationCache = isolateCache<Configuration>(300_000);
 
 /** The reference data of §3 Configuration in the host's language. */
 export function loadConfiguration(context: Context): Promise<Configuration> {
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   const { ctx } = context.get(appContext);
   const locale = getLocale(context);
   return configurationCache(
     locale,
-    () => api("GET", "/api/app/properties-configuration", { query: { hl: locale }, schema: configurationSchema }),
+    () => call(hostApi.properties.configuration, { query: { hl: locale } }),
     ctx,
   );
 }
@@ -29,9 +30,9 @@ export function loadConfiguration(context: Context): Promise<Configuration> {
  * host cannot fix (5xx) are thrown to the error page.
  */
 export async function patchUnit(context: Context, unitId: string, body: Record<string, unknown>): Promise<string[] | null> {
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(unitId)}`, { body });
+    await call(hostApi.units.update, { params: { id: unitId }, body });
     return null;
   } catch (error) {
     if (!(error instanceof HostApiError) || error.status >= 500) throw error;

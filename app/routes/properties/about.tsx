@@ -11,6 +11,7 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
 import { useUnit } from "./unit-layout";
+import { hostApi } from "../../../contract/index";
 
 const schema = z.object({
   title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
@@ -31,11 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, {
-      body: { ...submission.value, propertySize: submission.value.propertySize ?? null },
-    });
+    await call(hostApi.units.update, { params: { id: params.unitId }, body: { ...submission.value, propertySize: submission.value.propertySize ?? null } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });

@@ -7,6 +7,7 @@ import { flash } from "../../lib/flash.server";
 import { requireCommission } from "../../lib/guards.server";
 import { HostApiError } from "../../lib/host-api.server";
 import { sessionStorage } from "../../lib/session.server";
+import { hostApi } from "../../../contract/index";
 
 /** Instant booking is for hosts who take bookings (§3): everyone else goes to `/` (§2). */
 export const middleware: Route.MiddlewareFunction[] = [requireCommission];
@@ -20,10 +21,10 @@ const schema = z.object({ bookingType: z.enum(["onLine", "onRequest"]) });
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
-  const { api, session } = context.get(authContext);
+  const { call, session } = context.get(authContext);
   let unitGone = false;
   try {
-    await api("POST", "/api/app/property-units/change-booking-preference", { body: { unitIds: [params.unitId], bookingType: parsed.data.bookingType } });
+    await call(hostApi.units.changeBookingPreference, { body: { unitIds: [params.unitId], bookingType: parsed.data.bookingType } });
     flash(session, { kind: "success", key: `properties:bookingType.saved.${parsed.data.bookingType}` });
   } catch (error) {
     if (!(error instanceof HostApiError)) throw error;

@@ -1,7 +1,6 @@
 import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
-import { propertyDetailSchema, unitCardsSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { useFormat } from "../../lib/format";
@@ -9,6 +8,7 @@ import { photoSrc } from "../../lib/media";
 import { StatusPill } from "../../components/ui/status-pill";
 import { Thumbnail } from "../../components/ui/thumbnail";
 import { stateTone, type ListingState } from "../../../domain/listing-status";
+import { hostApi } from "../../../contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -18,12 +18,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** One property: its address and its units (first page of 100), each with a way into its sections. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const id = encodeURIComponent(params.propertyId);
+  const { call } = context.get(authContext);
   const [property, units] = await orNotFound(
     Promise.all([
-      api("GET", `/api/app/properties/${id}`, { schema: propertyDetailSchema }),
-      api("GET", `/api/app/properties/${id}/units`, { query: { limit: 100 }, schema: unitCardsSchema }),
+      call(hostApi.properties.get, { params: { id: params.propertyId } }),
+      call(hostApi.units.list, { params: { propertyId: params.propertyId }, query: { limit: 100 } }),
     ]),
   );
   return { property, units };

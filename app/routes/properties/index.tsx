@@ -3,7 +3,7 @@ import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
-import { propertyListSchema, type PropertyListItem } from "../../lib/api-types";
+import type { PropertyListItem } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
 import { photoSrc } from "../../lib/media";
@@ -15,6 +15,7 @@ import { MAX_BULK_SELECTION } from "./bulk-limits";
 import { EmptyState } from "../../components/ui/empty-state";
 import { StatusPill } from "../../components/ui/status-pill";
 import { Thumbnail } from "../../components/ui/thumbnail";
+import { hostApi } from "../../../contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -30,8 +31,8 @@ const querySchema = z.object({ search: z.string().trim().max(100).catch(""), pag
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { search, page } = querySchema.parse({ search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
-  const { api } = context.get(authContext);
-  const list = await api("GET", "/api/app/property-list", { query: { "criteria[search]": search || undefined, page }, schema: propertyListSchema });
+  const { call } = context.get(authContext);
+  const list = await call(hostApi.properties.listItems, { query: { "criteria[search]": search || undefined, page } });
   return { title: serverT(context)("properties:title"), list, search };
 }
 

@@ -11,6 +11,7 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
+import { hostApi } from "../../../contract/index";
 
 const schema = z.object({
   title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
@@ -19,7 +20,6 @@ const schema = z.object({
   specialOfferDescription: z.string().trim().max(2000, "too_long").default(""),
 });
 
-const propertyTexts = z.object({ id: z.string(), title: z.string(), description: z.string(), restaurantDescription: z.string(), specialOfferDescription: z.string() });
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -28,17 +28,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const property = await orNotFound(api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyTexts }));
+  const { call } = context.get(authContext);
+  const property = await orNotFound(call(hostApi.properties.get, { params: { id: params.propertyId } }));
   return { title: serverT(context)("properties:propertyAbout.title"), property };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: submission.value });
+    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: submission.value });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });

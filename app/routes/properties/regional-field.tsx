@@ -13,6 +13,7 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { serverT } from "../../lib/i18n.server";
 import { safeReturnTo } from "../../lib/return-to";
+import { hostApi } from "../../../contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -20,11 +21,6 @@ export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCod
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
 
 const schema = z.object({ value: z.string({ message: "required" }).trim().min(1, "required").max(64, "too_long") });
-const currentSchema = z.object({
-  registrationNumber: z.string().nullable(),
-  nationalIdentificationCode: z.string().nullable(),
-  invalidFields: z.array(z.object({ field: z.string() })),
-});
 
 /** Where to go back to: a page of the host's properties, never another site. */
 function returnTo(request: Request, params: { propertyId: string; unitId: string }) {
@@ -50,8 +46,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const field = fieldOf(params);
-  const { api } = context.get(authContext);
-  const current = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, { schema: currentSchema }));
+  const { call } = context.get(authContext);
+  const current = await orNotFound(call(hostApi.units.regional, { params: { id: params.unitId } }));
   const back = returnTo(request, params);
   return {
     title: serverT(context)(`properties:regionalField.title.${field}`),
@@ -68,9 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const field = fieldOf(params);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, { body: { [field]: submission.value.value } });
+    await call(hostApi.units.updateRegional, { params: { id: params.unitId }, body: { [field]: submission.value.value } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { rename: { [field]: "value" } });
     return data(result, { status });

@@ -11,21 +11,13 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { redirectWithFlash } from "../../lib/flash.server";
 import { serverT } from "../../lib/i18n.server";
+import { hostApi } from "../../../contract/index";
 
 const schema = z.object({
   registrationNumber: z.string().trim().max(64, "too_long").optional(),
   nationalIdentificationCode: z.string().trim().max(64, "too_long").optional(),
 });
 
-const requirementsSchema = z.object({
-  registrationNumber: z.object({ required: z.boolean() }),
-  nationalIdentificationCode: z.object({ required: z.boolean() }),
-});
-const currentSchema = z.object({
-  registrationNumber: z.string().nullable(),
-  nationalIdentificationCode: z.string().nullable(),
-  invalidFields: z.array(z.object({ field: z.string() })),
-});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -33,23 +25,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The unit's registration number and national identification code (§2 taxes-and-laws). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`;
-  const [current, requirements] = await orNotFound(Promise.all([
-    api("GET", base, { schema: currentSchema }),
-    api("GET", `${base}/configuration`, { schema: requirementsSchema }),
-  ]));
+  const { call } = context.get(authContext);
+  const unit = { params: { id: params.unitId } };
+  const [current, requirements] = await orNotFound(Promise.all([call(hostApi.units.regional, unit), call(hostApi.units.regionalConfiguration, unit)]));
   return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, {
-      body: { registrationNumber: submission.value.registrationNumber ?? null, nationalIdentificationCode: submission.value.nationalIdentificationCode ?? null },
-    });
+    await call(hostApi.units.updateRegional, { params: { id: params.unitId }, body: { registrationNumber: submission.value.registrationNumber ?? null, nationalIdentificationCode: submission.value.nationalIdentificationCode ?? null } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });

@@ -1,11 +1,11 @@
 import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Form, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
-import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { UnitSelector } from "./unit-search";
 import { orNotFound } from "../../lib/host-api.server";
 import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "../../../domain/unit-sections";
+import { hostApi } from "../../../contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -15,8 +15,8 @@ export const handle: TranslationsHandle = { i18n: ["properties"] };
  * unit's first section, so that the unit selector can keep the section across units.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { api, user } = context.get(authContext);
-  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  const { call, user } = context.get(authContext);
+  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   const sectionContext = {
     commissionApplicable: user.commissionApplicable,

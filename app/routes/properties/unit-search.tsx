@@ -3,10 +3,10 @@ import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
 import { Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit-search";
-import { propertyListSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { serverT } from "../../lib/i18n.server";
 import { SearchForm } from "../../components/search-form";
+import { hostApi } from "../../../contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -34,8 +34,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { search, section } = querySchema.parse({ search: url.searchParams.get("search") ?? "", section: url.searchParams.get("section") ?? "" });
-  const { api } = context.get(authContext);
-  const list = await api("GET", "/api/app/property-list", { query: { "criteria[search]": search || undefined, page: 1 }, schema: propertyListSchema });
+  const { call } = context.get(authContext);
+  const list = await call(hostApi.properties.listItems, { query: { "criteria[search]": search || undefined, page: 1 } });
   const toChoices = (type: "single" | "multi") =>
     list.items
       .filter((p) => p.propertyType === type)

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/unit-shortcut";
-import { unitSchema } from "../../lib/api-types";
 import { authContext } from "../../lib/auth.server";
 import { orNotFound } from "../../lib/host-api.server";
 import { UNIT_SECTIONS } from "../../../domain/unit-sections";
+import { hostApi } from "../../../contract/index";
 
 const SECTIONS = new Set<string>(UNIT_SECTIONS);
 
@@ -11,8 +11,8 @@ const SECTIONS = new Set<string>(UNIT_SECTIONS);
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = params["*"] ?? "";
   if (section && !SECTIONS.has(section)) throw new Response(null, { status: 404 });
-  const { api } = context.get(authContext);
-  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  const { call } = context.get(authContext);
+  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
   throw redirect(`/properties/${unit.propertyId}/units/${unit.propertyUnitPublicId}${section ? `/${section}` : ""}`);
 }
 

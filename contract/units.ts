@@ -1,0 +1,261 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ALL_STEP_IDS, isStepId } from "../domain/listing-steps";
+import {
+  AMENITY_GROUPS,
+  BED_TYPES,
+  BOOKING_TYPES,
+  CANCELLATION_POLICIES,
+  HOUSE_RULES,
+  LISTING_TYPES,
+  ROOM_TYPES,
+} from "../domain/property-configuration";
+import { commonErrors, conflict, conflictWithReasons, json, jsonBody, noContent, pagination, security } from "./http";
+import { invalidFieldSchema, listingStateSchema, propertyTypeSchema } from "./properties";
+
+/** §3 Property unit, unit card and listing progress (§7 property-unit). */
+
+const AMENITIES = AMENITY_GROUPS.flatMap((g) => g.amenities) as string[];
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time_invalid");
+const measurementUnit = z.enum(["metric", "imperial"]);
+const calendarStatus = z.enum(["AVAILABLE", "PAUSED"]);
+
+const rooms = z
+  .array(
+    z.object({
+      type: z.enum(ROOM_TYPES),
+      beds: z.array(z.object({ type: z.enum(BED_TYPES), count: z.number().int().min(1).max(10) }).strict()).max(10),
+    }).strict(),
+  )
+  .max(50);
+
+export const patchUnitSchema = z
+  .object({
+    title: z.string().trim().max(120, "too_long"),
+    description: z.string().trim().max(5000, "too_long"),
+    listingType: z.enum(LISTING_TYPES),
+    propertySize: z.number().positive("size_invalid").max(100_000, "size_invalid").nullable(),
+    propertySizeMeasurementUnit: measurementUnit,
+    maxGuests: z.number().int().min(1, "guests_range").max(99, "guests_range"),
+    rooms,
+    amenities: z.array(z.string().refine((a) => AMENITIES.includes(a), "amenity_invalid")).max(AMENITIES.length),
+    bookingPolicies: z
+      .object({
+        cancellationPolicy: z.enum(CANCELLATION_POLICIES.map((p) => p.id) as [string, ...string[]]),
+        houseRules: z.array(z.enum(HOUSE_RULES)).max(HOUSE_RULES.length),
+        checkInFrom: time,
+        checkInTo: time,
+        checkOutTo: time,
+        minDaysOfNotice: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(7)], { message: "notice_invalid" }),
+        preparationTime: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: "preparation_invalid" }),
+      })
+      .partial()
+      .strict()
+      .refine((p) => !p.checkInFrom || !p.checkInTo || p.checkInFrom <= p.checkInTo, { message: "check_in_window_invalid", path: ["checkInTo"] }),
+    registrationNumber: z.string().trim().max(64, "too_long").nullable(),
+    nationalIdentificationCode: z.string().trim().max(64, "too_long").nullable(),
+  })
+  .partial()
+  .strict();
+
+const regionalRequirementsSchema = z.object({
+  registrationNumber: z.object({ required: z.boolean() }),
+  nationalIdentificationCode: z.object({ required: z.boolean() }),
+});
+
+export const unitSchema = z
+  .object({
+    propertyUnitPublicId: z.string(),
+    propertyId: z.string(),
+    propertyType: propertyTypeSchema,
+    state: listingStateSchema,
+    availableActions: z.array(z.string()),
+    links: z.array(z.object({ rel: z.string(), href: z.string() })),
+    title: z.string(),
+    description: z.string(),
+    listingType: z.string(),
+    propertySize: z.number().nullable(),
+    propertySizeMeasurementUnit: measurementUnit,
+    maxGuests: z.number(),
+    rooms: z.array(z.object({ type: z.string(), beds: z.array(z.object({ type: z.string(), count: z.number() })) })),
+    amenities: z.array(z.string()),
+    bookingType: z.enum(BOOKING_TYPES),
+    bookingPolicies: z.object({
+      cancellationPolicy: z.string(),
+      houseRules: z.array(z.string()),
+      checkInFrom: z.string(),
+      checkInTo: z.string(),
+      checkOutTo: z.string(),
+      minDaysOfNotice: z.number(),
+      preparationTime: z.number(),
+    }),
+    registrationNumber: z.string().nullable(),
+    nationalIdentificationCode: z.string().nullable(),
+    regionalRequirements: regionalRequirementsSchema,
+    invalidFields: z.array(invalidFieldSchema),
+    calendarAvailability: z.object({ status: calendarStatus }),
+    rejectionReason: z.string().nullable(),
+    photoCount: z.number(),
+    image: z.string().nullable(),
+    publishedAt: z.iso.datetime().nullable(),
+  })
+  .openapi("PropertyUnit");
+
+export const unitCardSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    state: listingStateSchema,
+    guests: z.number(),
+    size: z.number().nullable(),
+    sizeMeasurementUnit: measurementUnit,
+    bedroomCount: z.number(),
+  })
+  .openapi("UnitCard");
+
+const regionalFields = z.object({
+  registrationNumber: z.string().nullable(),
+  nationalIdentificationCode: z.string().nullable(),
+  invalidFields: z.array(invalidFieldSchema),
+});
+
+const unitId = z.object({ id: z.string().openapi({ description: "The unit's public id (unt_…)" }) });
+const propertyId = z.object({ propertyId: z.string().openapi({ description: "The property's public id (prp_…)" }) });
+const listingSteps = z.object({ steps: z.array(z.string()) });
+const tags = ["Units"];
+
+export const units = {
+  list: createRoute({
+    method: "get",
+    path: "/api/app/properties/{propertyId}/units",
+    tags,
+    summary: "A property's units as cards",
+    security,
+    request: {
+      params: propertyId,
+      query: z.object({
+        "criteria[search]": z.string().trim().max(100).optional().default(""),
+        page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+        limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+      }),
+    },
+    responses: { 200: json(z.object({ items: z.array(unitCardSchema), pagination }), "A page of unit cards"), ...commonErrors },
+  }),
+  create: createRoute({
+    method: "post",
+    path: "/api/app/properties/{propertyId}/units",
+    tags,
+    summary: "Add a unit to a multi-unit property",
+    security,
+    request: { params: propertyId, body: jsonBody(z.object({ title: z.string().trim().max(120, "too_long").optional() }).strict()) },
+    responses: { 201: json(unitSchema, "The new unit"), ...commonErrors, ...conflict },
+  }),
+  listingProgress: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/listing-progress",
+    tags,
+    summary: "The listing wizard's completed steps",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(listingSteps, "Completed steps in the order they were completed"), ...commonErrors },
+  }),
+  saveListingProgress: createRoute({
+    method: "put",
+    path: "/api/app/property-unit/{id}/listing-progress",
+    tags,
+    summary: "Replace the listing wizard's completed steps",
+    security,
+    request: { params: unitId, body: jsonBody(z.object({ steps: z.array(z.string().refine(isStepId, "step_unknown")).max(ALL_STEP_IDS.length) }).strict()) },
+    responses: { 200: json(listingSteps, "The saved steps, without repeats"), ...commonErrors },
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}",
+    tags,
+    summary: "A unit with every section's fields",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(unitSchema, "The unit"), ...commonErrors },
+  }),
+  update: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}",
+    tags,
+    summary: "Edit any of a unit's sections",
+    security,
+    request: { params: unitId, body: jsonBody(patchUnitSchema) },
+    responses: { 200: json(unitSchema, "The edited unit"), ...commonErrors },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/api/app/property-unit/{id}",
+    tags,
+    summary: "Delete a unit",
+    security,
+    request: { params: unitId },
+    responses: { ...noContent, ...commonErrors },
+  }),
+  publish: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}/publish",
+    tags,
+    summary: "Publish a unit; a refusal names every missing piece",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(unitSchema, "The published unit"), ...commonErrors, ...conflictWithReasons },
+  }),
+  unpublish: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}/unpublish",
+    tags,
+    summary: "Unpublish a published unit",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(unitSchema, "The unpublished unit"), ...commonErrors, ...conflictWithReasons },
+  }),
+  calendarAction: createRoute({
+    method: "post",
+    path: "/api/app/property-unit/{id}/calendar-action",
+    tags,
+    summary: "Pause or resume the unit's calendar",
+    security,
+    request: { params: unitId, body: jsonBody(z.object({ status: calendarStatus }).strict()) },
+    responses: { 200: json(z.object({ calendarAvailability: z.object({ status: calendarStatus }) }), "The calendar's status"), ...commonErrors },
+  }),
+  changeBookingPreference: createRoute({
+    method: "post",
+    path: "/api/app/property-units/change-booking-preference",
+    tags,
+    summary: "Instant booking or on request for several units, all or nothing",
+    security,
+    request: { body: jsonBody(z.object({ unitIds: z.array(z.string().min(1)).min(1).max(500), bookingType: z.enum(BOOKING_TYPES) }).strict()) },
+    responses: { 200: json(z.object({ unitIds: z.array(z.string()), bookingType: z.enum(BOOKING_TYPES) }), "The changed units"), ...commonErrors },
+  }),
+  regionalConfiguration: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/regional-requirements/configuration",
+    tags,
+    summary: "Which registration fields the unit's address requires",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(regionalRequirementsSchema.extend({ countryCode: z.string().nullable() }), "The requirements"), ...commonErrors },
+  }),
+  regional: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/regional-requirements",
+    tags,
+    summary: "The unit's registration number and national identification code",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(regionalFields, "The registration fields and which are invalid"), ...commonErrors },
+  }),
+  updateRegional: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}/regional-requirements",
+    tags,
+    summary: "Edit the unit's registration number or national identification code",
+    security,
+    request: { params: unitId, body: jsonBody(patchUnitSchema.pick({ registrationNumber: true, nationalIdentificationCode: true })) },
+    responses: { 200: json(regionalFields, "The registration fields and which are invalid"), ...commonErrors },
+  }),
+};
