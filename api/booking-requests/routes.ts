@@ -4,15 +4,15 @@ import type { ApiEnv } from "../context";
 import type { Database } from "../db/client";
 import { bookingRequests } from "../db/schema";
 
-/** The host's booking requests still waiting for an answer: requested and not yet expired. */
-export async function countPendingRequests(db: Database, hostUserId: number): Promise<number> {
-  const [row] = await db
+/** The query counting the host's booking requests still waiting for an answer: requested and not yet expired. */
+export function pendingRequestsQuery(db: Database, hostUserId: number) {
+  return db
     .select({ count: count() })
     .from(bookingRequests)
     .where(and(eq(bookingRequests.hostUserId, hostUserId), eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, new Date())));
-  return row?.count ?? 0;
 }
 
-export const bookingRequestRoutes = new Hono<ApiEnv>().get("/booking-requests-pending-count", async (c) =>
-  c.json({ count: await countPendingRequests(c.var.db, c.var.principal.user.id) }),
-);
+export const bookingRequestRoutes = new Hono<ApiEnv>().get("/booking-requests-pending-count", async (c) => {
+  const [row] = await pendingRequestsQuery(c.var.db, c.var.principal.user.id);
+  return c.json({ count: row?.count ?? 0 });
+});

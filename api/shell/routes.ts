@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { countPendingRequests } from "../booking-requests/routes";
+import { pendingRequestsQuery } from "../booking-requests/routes";
 import type { ApiEnv } from "../context";
 import { presentCurrentUser } from "../user/current-user";
 import { listInteractions } from "../user/routes";
 
 /**
- * What the signed-in shell shows on every page, in one call: the current user (as GET /user/info),
- * the tooltips and tours seen (as GET /user/interactions) and the pending booking requests (as GET
- * /booking-requests-pending-count).
+ * What the signed-in shell shows on every page, in one call and one D1 round trip: the current user
+ * (as GET /user/info), the tooltips and tours seen (as GET /user/interactions) and the pending
+ * booking requests (as GET /booking-requests-pending-count).
  */
 export const shellRoutes = new Hono<ApiEnv>().get("/shell", async (c) => {
   const { principal, db } = c.var;
-  const [interactions, pendingCount] = await Promise.all([listInteractions(db, principal.user.id), countPendingRequests(db, principal.user.id)]);
-  return c.json({ user: presentCurrentUser(principal), interactions, pendingCount });
+  const [interactions, [pending]] = await db.batch([listInteractions(db, principal.user.id), pendingRequestsQuery(db, principal.user.id)]);
+  return c.json({ user: presentCurrentUser(principal), interactions, pendingCount: pending?.count ?? 0 });
 });
