@@ -88,6 +88,7 @@ export default [
       index("routes/properties/unit-index.tsx"),
       route("about", "routes/properties/about.tsx"),
       route("photos", "routes/properties/photos.tsx"),
+      route("photos/upload", "routes/properties/photo-upload.tsx"),
       route("amenities", "routes/properties/amenities.tsx"),
       route("rooms", "routes/properties/rooms.tsx"),
       route("booking-policies", "routes/properties/booking-policies.tsx"),

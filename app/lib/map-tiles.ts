@@ -3,7 +3,7 @@
  * template with {z}, {x} and {y}); without one the pin is set by its coordinates alone.
  */
 export const MAP_ZOOM = 15;
-const TILE_SIZE = 256;
+export const TILE_SIZE = 256;
 
 export function mapTileOrigins(env: { MAP_TILE_URL?: string }): string[] {
   if (!env.MAP_TILE_URL) return [];
@@ -26,6 +26,19 @@ export function tileFor(latitude: number, longitude: number, zoom = MAP_ZOOM) {
     zoom,
     offsetX: Math.round((x - Math.floor(x)) * TILE_SIZE),
     offsetY: Math.round((y - Math.floor(y)) * TILE_SIZE),
+  };
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** The point at a pixel of a tile: the inverse of tileFor, rounded to six decimals (about 10 cm). */
+export function pointAt(tile: { x: number; y: number; zoom: number }, offsetX: number, offsetY: number) {
+  const scale = 2 ** tile.zoom;
+  const x = tile.x + offsetX / TILE_SIZE;
+  const y = tile.y + offsetY / TILE_SIZE;
+  return {
+    latitude: round((Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI),
+    longitude: round((x / scale) * 360 - 180),
   };
 }
 

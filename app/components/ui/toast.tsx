@@ -1,17 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router";
 import type { FlashMessage } from "../../lib/flash";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Icon } from "./icon";
 
 const VISIBLE_MS = 6000;
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * The flash message of the last redirect. Without JavaScript it is simply shown on the page it

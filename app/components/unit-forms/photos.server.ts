@@ -25,12 +25,14 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cover"), photoId: z.string().min(1) }),
   z.object({ intent: z.literal("delete"), photoId: z.string().min(1) }),
   z.object({ intent: z.enum(["up", "down"]), photoId: z.string().min(1) }),
+  // A drag and drop sends the whole new order.
+  z.object({ intent: z.literal("order"), photoIds: z.array(z.string().min(1)).min(1) }),
 ]);
 
 export type PhotoErrors = { file: string | null; type: string }[];
 
 export function isPhotoIntent(form: FormData) {
-  return ["upload", "cover", "delete", "up", "down"].includes(String(form.get("intent")));
+  return ["upload", "cover", "delete", "up", "down", "order"].includes(String(form.get("intent")));
 }
 
 /**
@@ -38,7 +40,7 @@ export function isPhotoIntent(form: FormData) {
  * when done, or the refusals, each naming the file it is about.
  */
 export async function applyPhotoIntent(context: Context, unitId: string, form: FormData): Promise<PhotoErrors | null> {
-  const parsed = intentSchema.safeParse({ intent: form.get("intent"), photoId: form.get("photoId") ?? undefined });
+  const parsed = intentSchema.safeParse({ intent: form.get("intent"), photoId: form.get("photoId") ?? undefined, photoIds: form.getAll("photoId") });
   if (!parsed.success) throw data(null, { status: 400 });
   const { api } = context.get(authContext);
   const unitPath = `/api/app/property-unit/${encodeURIComponent(unitId)}/photos`;
@@ -52,6 +54,7 @@ export async function applyPhotoIntent(context: Context, unitId: string, form: F
     }
     if (intent.intent === "cover") await api("PATCH", `${unitPath}/${encodeURIComponent(intent.photoId)}`, { body: { isCover: true } });
     if (intent.intent === "delete") await api("DELETE", `${unitPath}/${encodeURIComponent(intent.photoId)}`);
+    if (intent.intent === "order") await api("PUT", `${unitPath}/order`, { body: { photoIds: intent.photoIds } });
     if (intent.intent === "up" || intent.intent === "down") {
       const { items } = await api("GET", unitPath, { schema: photosSchema });
       const ids = items.map((p) => p.id);

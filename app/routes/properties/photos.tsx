@@ -19,12 +19,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(`/properties/${params.propertyId}/units/${params.unitId}/photos`);
 }
 
-export default function Photos({ loaderData, actionData }: Route.ComponentProps) {
+export default function Photos({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="stack" aria-labelledby="photos-title">
       <h2 id="photos-title">{t("properties:unit.section.photos")}</h2>
-      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} />
+      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} uploadUrl={`/properties/${params.propertyId}/units/${params.unitId}/photos/upload`} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { replyWithApiError } from "../../../lib/forms.server";
 import { serverT } from "../../../lib/i18n.server";
 import { tileFor, tileUrl } from "../../../lib/map-tiles";
 import { StepNav, StepPage } from "../step-frame";
+import { MapPin } from "./map-pin";
 import { completeStep, requireStep, stepHref } from "../wizard.server";
 
 const STEP = "location/map";
@@ -90,13 +91,8 @@ export default function MapStep({ loaderData, actionData }: Route.ComponentProps
       <p>
         <strong>{t("listing:map.address")}</strong> {loaderData.address}
       </p>
-      {loaderData.placed ? null : <p className="banner banner--info">{t("listing:map.notPlaced")}</p>}
-      {tile ? (
-        <div className="map-tile">
-          <img src={tile.url} alt={t("listing:map.tileAlt")} width={256} height={256} />
-          <span className="map-tile__pin" style={{ left: tile.offsetX, top: tile.offsetY }} aria-hidden="true" />
-        </div>
-      ) : null}
+      {loaderData.placed ? null : <p className="banner banner--info">{t(tile ? "listing:map.notPlacedMap" : "listing:map.notPlaced")}</p>}
+      {tile ? <MapPin key={tile.url} tile={tile} latitudeId={fields.latitude.id} longitudeId={fields.longitude.id} /> : null}
       <Form method="post" {...getFormProps(form)} className="stack card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="form-columns">

@@ -33,11 +33,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return completeStep(context, params, STEP);
 }
 
-export default function PhotosStep({ loaderData, actionData }: Route.ComponentProps) {
+export default function PhotosStep({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <StepPage step={STEP}>
-      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} />
+      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} uploadUrl={`/properties/${params.propertyId}/units/${params.unitId}/photos/upload`} />
       <Form method="post" className="stack">
         <FormErrors id="photos-step-errors" errors={actionData?.stepErrors} />
         <input type="hidden" name="intent" value="next" />
