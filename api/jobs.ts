@@ -1,5 +1,5 @@
 import { database, type Database } from "./db/client";
-import { applyScheduledPlanChanges } from "./subscriptions/scheduled-changes";
+import { applyScheduledPlanChanges } from "./subscriptions/services";
 
 /**
  * The jobs the cron trigger runs (wrangler.jsonc `triggers.crons`), each idempotent: a run that is
