@@ -84,6 +84,15 @@ describe("withSecurityHeaders", () => {
     expect(await secured.text()).toBe('{"error":"nope"}');
   });
 
+  it("keeps pages and API answers out of every cache unless the handler says otherwise", () => {
+    expect(withSecurityHeaders(new Response("<html>"), true).headers.get("Cache-Control")).toBe("private, no-store");
+    expect(withSecurityHeaders(Response.json({}), false).headers.get("Cache-Control")).toBe("private, no-store");
+    const photo = new Response("png", { headers: { "Cache-Control": "private, max-age=3600" } });
+    expect(withSecurityHeaders(photo, true).headers.get("Cache-Control")).toBe("private, max-age=3600");
+    const settings = new Response("{}", { headers: { "Cache-Control": "public, max-age=300" } });
+    expect(withSecurityHeaders(settings, true).headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+
   it("keeps a redirect's Location", () => {
     const secured = withSecurityHeaders(new Response(null, { status: 302, headers: { Location: "/sign-in" } }), false);
     expect(secured.status).toBe(302);
@@ -93,32 +102,50 @@ describe("withSecurityHeaders", () => {
 
 describe("isForeignOriginWrite", () => {
   const url = "https://host.example/bookings/1";
+  const post = (headers: Record<string, string>, method = "POST") => new Request(url, { method, headers });
 
   it("never flags safe methods, even from a foreign origin", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      expect(isForeignOriginWrite(new Request(url, { method, headers: { Origin: "https://evil.example" } }))).toBe(false);
+      expect(isForeignOriginWrite(post({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", Cookie: "s=1" }, method), true)).toBe(false);
     }
   });
 
   it("allows a POST from the same origin", () => {
-    expect(isForeignOriginWrite(new Request(url, { method: "POST", headers: { Origin: "https://host.example" } }))).toBe(false);
+    expect(isForeignOriginWrite(post({ Origin: "https://host.example", Cookie: "s=1" }), true)).toBe(false);
+    expect(isForeignOriginWrite(post({ Origin: "https://host.example", "Sec-Fetch-Site": "same-origin", Cookie: "s=1" }), true)).toBe(false);
   });
 
   it("flags writes from a foreign origin", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      expect(isForeignOriginWrite(new Request(url, { method, headers: { Origin: "https://evil.example" } }))).toBe(true);
+      expect(isForeignOriginWrite(post({ Origin: "https://evil.example" }, method), true)).toBe(true);
+      expect(isForeignOriginWrite(post({ Origin: "https://evil.example" }, method), false)).toBe(true);
     }
   });
 
   it("treats another scheme, port or subdomain as foreign", () => {
     const flagged = ["http://host.example", "https://host.example:8443", "https://sub.host.example", "null"].filter((origin) =>
-      isForeignOriginWrite(new Request(url, { method: "POST", headers: { Origin: origin } })),
+      isForeignOriginWrite(post({ Origin: origin }), true),
     );
     expect(flagged).toEqual(["http://host.example", "https://host.example:8443", "https://sub.host.example", "null"]);
   });
 
-  it("allows a POST without an Origin header", () => {
-    expect(isForeignOriginWrite(new Request(url, { method: "POST" }))).toBe(false);
+  it("flags a write the browser says comes from another site, whatever Origin says", () => {
+    for (const site of ["cross-site", "same-site"]) {
+      expect(isForeignOriginWrite(post({ "Sec-Fetch-Site": site, Cookie: "s=1" }), true)).toBe(true);
+      expect(isForeignOriginWrite(post({ "Sec-Fetch-Site": site, Origin: "https://host.example" }), true)).toBe(true);
+      expect(isForeignOriginWrite(post({ "Sec-Fetch-Site": site }), false)).toBe(true);
+    }
+  });
+
+  it("refuses a cookie-carrying write to a page without Origin, unless Sec-Fetch-Site says same-origin", () => {
+    expect(isForeignOriginWrite(post({ Cookie: "host_session=s" }), true)).toBe(true);
+    expect(isForeignOriginWrite(post({ Cookie: "host_session=s", "Sec-Fetch-Site": "none" }), true)).toBe(true);
+    expect(isForeignOriginWrite(post({ Cookie: "host_session=s", "Sec-Fetch-Site": "same-origin" }), true)).toBe(false);
+  });
+
+  it("allows a write without Origin that acts on no cookie: no cookie sent, or an API path", () => {
+    expect(isForeignOriginWrite(post({}), true)).toBe(false);
+    expect(isForeignOriginWrite(post({ Cookie: "host_session=s" }), false)).toBe(false);
   });
 });
 

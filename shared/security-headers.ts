@@ -29,16 +29,28 @@ export function withSecurityHeaders(response: Response, production: boolean): Re
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Pages and API answers are per user unless their handler says otherwise (public settings, photos):
+  // no cache, shared or in the browser, keeps them. Static assets are served before the Worker runs.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   if (production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   return secured;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A state-changing request from a foreign page is refused; bearer-token API calls carry no cookie to abuse. */
-export function isForeignOriginWrite(request: Request): boolean {
+/**
+ * A state-changing request a foreign page may have sent. Browsers name the sender in
+ * Sec-Fetch-Site, and in Origin on every POST: a write from another site is refused. A write that
+ * acts on the session cookie (`actsOnCookies`: a web page, not the API, which reads bearer tokens
+ * only) must say where it comes from: without Origin it passes only when Sec-Fetch-Site says
+ * same-origin. Bearer-token API calls carry no ambient credentials and are let through by the caller.
+ */
+export function isForeignOriginWrite(request: Request, actsOnCookies: boolean): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  return origin !== new URL(request.url).origin;
+  if (origin) return origin !== new URL(request.url).origin;
+  if (site === "same-origin") return false;
+  return actsOnCookies && request.headers.has("Cookie");
 }

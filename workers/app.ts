@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createHostApi } from "../api/host-api";
+import { createHostApi, isPublicApiPath } from "../api/host-api";
 import { runScheduledJobs } from "../api/jobs";
 import { appContext } from "../app/lib/context";
 import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "../shared/security-headers";
@@ -15,7 +15,8 @@ const hostApi = createHostApi(async (request, env, ctx, services) => {
 export default {
   async fetch(request, env, ctx) {
     const production = env.ENVIRONMENT === "production";
-    if (isForeignOriginWrite(request) && !request.headers.has("Authorization")) {
+    const actsOnCookies = !isPublicApiPath(new URL(request.url).pathname);
+    if (isForeignOriginWrite(request, actsOnCookies) && !request.headers.has("Authorization")) {
       return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
     }
     return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);

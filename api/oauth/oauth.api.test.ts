@@ -86,6 +86,25 @@ describe("sign-in through the authorization server", () => {
     const locked = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD }, { "cf-connecting-ip": "198.51.100.99" });
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { errors: { type: string }[] }).errors[0]!.type).toBe("locked_out");
+    // The fifth failure just happened: the lock lasts the whole 15-minute window.
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("says when a lockout ends: when the failure that reached the limit leaves the window", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const { challenge } = await pkce();
+    const query = await authorizeQuery(clientId, challenge);
+    // Five failures, the oldest ten minutes ago: the lock ends when it is fifteen minutes old.
+    const statement = env.DB.prepare("INSERT INTO sign_in_attempts (subject, attempted_at) VALUES (?, ?)");
+    await env.DB.batch([10, 8, 6, 4, 2].map((minutesAgo) => statement.bind(`account:${user.email}`, Date.now() - minutesAgo * 60_000)));
+    const locked = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD }, { "cf-connecting-ip": "198.51.100.42" });
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(4 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(5 * 60);
   });
 
   it("locks out an address that tries many accounts", async () => {
@@ -99,6 +118,7 @@ describe("sign-in through the authorization server", () => {
     const user = await createUser();
     const locked = await postJson("/oauth/login", { authorizeQuery: query, email: user.email, password: PASSWORD }, headers);
     expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
   });
 
   it("validates the sign-in body: malformed JSON, missing fields", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { signInAttempts } from "../db/schema";
 
@@ -9,17 +9,29 @@ export function subjects(email: string, address: string) {
   return { account: `account:${email}`, address: `address:${address}` };
 }
 
-/** True when either the account or the address has used up its failed attempts in the window. */
-export async function isLockedOut(db: Database, email: string, address: string, now = Date.now()): Promise<boolean> {
+/**
+ * How long, in whole seconds, until both the account and the address are below their limits again
+ * (0: not locked out): the wait is until enough of the counted failures have left the window.
+ */
+export async function lockedOutSeconds(db: Database, email: string, address: string, now = Date.now()): Promise<number> {
   const { account, address: addr } = subjects(email, address);
   const since = new Date(now - SIGN_IN_LIMITS.windowMs);
   const rows = await db
-    .select({ subject: signInAttempts.subject, n: count() })
+    .select({ subject: signInAttempts.subject, attemptedAt: signInAttempts.attemptedAt })
     .from(signInAttempts)
     .where(and(or(eq(signInAttempts.subject, account), eq(signInAttempts.subject, addr)), gt(signInAttempts.attemptedAt, since)))
-    .groupBy(signInAttempts.subject);
-  const counts = new Map(rows.map((r) => [r.subject, r.n]));
-  return (counts.get(account) ?? 0) >= SIGN_IN_LIMITS.account || (counts.get(addr) ?? 0) >= SIGN_IN_LIMITS.address;
+    .orderBy(desc(signInAttempts.attemptedAt));
+  let until = now;
+  for (const [subject, limit] of [
+    [account, SIGN_IN_LIMITS.account],
+    [addr, SIGN_IN_LIMITS.address],
+  ] as const) {
+    const newestFirst = rows.filter((r) => r.subject === subject);
+    // The limit-th newest failure is the one that must leave the window for an attempt to count again.
+    const blocking = newestFirst[limit - 1];
+    if (blocking) until = Math.max(until, blocking.attemptedAt.getTime() + SIGN_IN_LIMITS.windowMs);
+  }
+  return Math.ceil((until - now) / 1000);
 }
 
 export async function recordFailure(db: Database, email: string, address: string, now = Date.now()) {

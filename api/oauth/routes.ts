@@ -9,7 +9,7 @@ import { ApiError, validationFailed } from "../lib/errors";
 import { newPublicId } from "../lib/ids";
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from "../lib/password";
 import { readJson } from "../lib/validation";
-import { clearAccountFailures, isLockedOut, recordFailure } from "./rate-limit";
+import { clearAccountFailures, lockedOutSeconds, recordFailure } from "./rate-limit";
 
 export const AUTHORIZE_PATH = "/oauth/authorize";
 export const TOKEN_PATH = "/oauth/token";
@@ -64,8 +64,11 @@ export const oauthRoutes = new Hono<Env>()
     const body = await readJson(c, signInSchema.extend({ authorizeQuery }));
     const db = c.var.db;
     const address = clientAddress(c.req.raw);
-    if (await isLockedOut(db, body.email, address)) {
-      return c.json({ message: "Too many failed sign-in attempts. Try again in 15 minutes.", errors: [{ field: null, message: "Too many failed sign-in attempts. Try again in 15 minutes.", type: "locked_out" }] }, 429);
+    const lockedFor = await lockedOutSeconds(db, body.email, address);
+    if (lockedFor > 0) {
+      const minutes = Math.ceil(lockedFor / 60);
+      const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+      return c.json({ message, errors: [{ field: null, message, type: "locked_out" }] }, 429, { "Retry-After": String(lockedFor) });
     }
     const authRequest = await parseAuthorization(c.env, c.req.url, body.authorizeQuery);
     const user = await db.query.users.findFirst({ where: eq(users.email, body.email) });

@@ -5,7 +5,7 @@ import { HostApiError } from "./host-api.server";
  * Puts an API failure onto the submitted form: field errors on their fields, the rest as form
  * errors. `apiPrefix` names the object the API nests the form's fields in (`bookingPolicies`);
  * `rename` maps an API field to the form's own name where they differ.
- * Codes stay codes; the form translates them.
+ * Codes stay codes; the form translates them. `headers` passes on the API's Retry-After.
  */
 export function replyWithApiError(
   submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
@@ -20,5 +20,9 @@ export function replyWithApiError(
     fieldErrors[name] = errors.map((e) => e.type);
   }
   const formErrors = error.formErrors.map((e) => e.type);
-  return { result: submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields }), status: error.status >= 500 ? 500 : error.status === 429 ? 429 : 400 };
+  return {
+    result: submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields }),
+    status: error.status >= 500 ? 500 : error.status === 429 ? 429 : 400,
+    headers: error.retryAfter ? { "Retry-After": error.retryAfter } : undefined,
+  };
 }

@@ -6,6 +6,9 @@ import type { Endpoint } from "../../contract/http";
  * formats of §3 are normalised into one shape whose field errors map onto form fields (§5).
  */
 export class HostApiError extends Error {
+  /** The API's Retry-After, when it asks to wait (a sign-in lockout). */
+  retryAfter: string | null = null;
+
   constructor(
     readonly status: number,
     message: string,
@@ -130,7 +133,11 @@ export async function callHostApi<T>(
       json = { message: text.slice(0, 200) };
     }
   }
-  if (!response.ok) throw normaliseError(response.status, json);
+  if (!response.ok) {
+    const error = normaliseError(response.status, json);
+    error.retryAfter = response.headers.get("Retry-After");
+    throw error;
+  }
   const data = options.schema ? options.schema.parse(json) : (json as T);
   return { status: response.status, data };
 }

@@ -82,8 +82,10 @@ test.describe("sign-in, sign-out, registration", () => {
     await visit(page, "/redirect/login");
     await page.getByLabel("Email").fill(host.email);
     await page.getByLabel("Password").fill(host.password);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toContainText("Too many failed sign-in attempts");
+    expect(Number((await answer).headers()["retry-after"])).toBeGreaterThan(14 * 60);
   });
 
   test("a new host registers as a company and lands signed in", async ({ page }) => {

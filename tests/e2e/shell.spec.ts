@@ -1,4 +1,5 @@
-import { DEMO, expect, expectAccessible, newHost, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { apiToken } from "./api-factory";
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, newHost, ownSession, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 // Located by structure, not by its label: some demo hosts see the app in their own language.
 const nav = (page: import("@playwright/test").Page) => page.locator("header nav");
@@ -146,5 +147,33 @@ test.describe("security", () => {
     expect(second!.headers()["content-security-policy"]).not.toContain(nonce);
     const refused = await request.post("/logout", { headers: { Origin: "https://evil.example" } });
     expect(refused.status()).toBe(403);
+  });
+
+  test("signed-in pages and API answers are kept out of caches, static assets stay cacheable", async ({ page }) => {
+    await signedInAs(page, DEMO.individual);
+    const home = await page.goto("/home");
+    expect(home!.headers()["cache-control"]).toBe("private, no-store");
+    const token = await apiToken(page.request, DEMO.individual, DEMO_PASSWORD);
+    const info = await page.request.get("/api/app/user/info", { headers: { authorization: `Bearer ${token}` } });
+    expect(info.headers()["cache-control"]).toBe("private, no-store");
+    const script = await page.locator("script[src], link[rel=modulepreload]").first().evaluate((el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href);
+    expect((await page.request.get(script)).headers()["cache-control"] ?? "").not.toContain("no-store");
+  });
+
+  test("a signed-in host's cookie does not make a post without Origin count, a same-origin one does", async ({ page }) => {
+    // Its own session: the same-origin post at the end signs it out.
+    await ownSession(page, DEMO.individual);
+    // The browser's cookies without Origin or Sec-Fetch-Site: what a forged request from another
+    // site could look like where a browser leaves Origin out.
+    const forged = await page.request.post("/logout", { maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    await visit(page, "/home");
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    const crossSite = await page.request.post("/logout", { maxRedirects: 0, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status()).toBe(403);
+    const sameOrigin = await page.request.post("/logout", { maxRedirects: 0, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(sameOrigin.status()).toBe(302);
+    await visit(page, "/home");
+    await expect(page).toHaveURL(/\/login\?/);
   });
 });

@@ -14,6 +14,11 @@ import { serverT } from "../../lib/i18n.server";
 
 const schema = signInSchema.extend({ authorizeQuery: z.string().min(1) });
 
+/** A lockout's Retry-After reaches the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
@@ -36,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The callback sets the session cookie; it runs as a document request, not a data request.
     return redirectDocument(result.redirectTo);
   } catch (error) {
-    const { result, status } = replyWithApiError(submission, error, { hideFields: ["password"] });
-    return data(result, { status });
+    const refused = replyWithApiError(submission, error, { hideFields: ["password"] });
+    return data(refused.result, { status: refused.status, headers: refused.headers });
   }
 }
 
