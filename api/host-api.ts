@@ -1,4 +1,4 @@
-import { OAuthProvider, type OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bookingRequestRoutes } from "./booking-requests/routes";
@@ -10,6 +10,7 @@ import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse, notFound } from "./lib/errors";
 import { contractRouter, fromHttpException } from "./lib/openapi";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
+import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
 import { onboardingRoutes } from "./onboarding/routes";
 import { photoRoutes } from "./photos/routes";
@@ -136,10 +137,11 @@ type WebHandler = (request: Request, env: Env, ctx: ExecutionContext, services: 
 
 /**
  * One Worker, two sides: the OAuth provider guards /api/app with bearer tokens and owns the token
- * endpoint; public API paths go to the public app; everything else to the web handler.
+ * endpoint (behind our own checks, see guardTokenEndpoint); public API paths go to the public app;
+ * everything else to the web handler.
  */
 export function createHostApi(web: WebHandler) {
-  const providers = new Map<string, OAuthProvider<Env>>();
+  const providers = new Map<string, { server: OAuthProvider<Env>; options: OAuthProviderOptions<Env> }>();
   async function webWithServices(request: Request, env: Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx: ExecutionContext): Promise<Response> {
     const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env, ctx);
     // The page's API calls share one caller: its token is validated and its principal loaded once.
@@ -147,15 +149,20 @@ export function createHostApi(web: WebHandler) {
     const hostFetch = (apiRequest: Request): Promise<Response> =>
       caller.send(
         apiRequest,
-        (viaProvider, providerCtx) => provider(env).fetch(viaProvider, env, providerCtx),
+        (viaProvider, providerCtx) => serve(viaProvider, env, providerCtx),
         async (direct, directCtx) => hostApp.fetch(direct, env, directCtx),
       );
     return web(request, env, ctx, { webClientId, hostFetch });
   }
-  function provider(env: Env): OAuthProvider<Env> {
+  function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { server, options } = provider(env);
+    const revokeGrant = (grantId: string, userId: string) => getOAuthApi(options, env).revokeGrant(grantId, userId);
+    return guardTokenEndpoint(request, { kv: env.OAUTH_KV, revokeGrant }, (guarded) => server.fetch(guarded, env, ctx));
+  }
+  function provider(env: Env) {
     let p = providers.get(env.APP_URL);
     if (!p) {
-      p = new OAuthProvider<Env>({
+      const options: OAuthProviderOptions<Env> = {
         apiRoute: "/api/app/",
         apiHandler: {
           fetch: (request, handlerEnv, ctx) => {
@@ -172,18 +179,15 @@ export function createHostApi(web: WebHandler) {
         authorizeEndpoint: AUTHORIZE_PATH,
         tokenEndpoint: TOKEN_PATH,
         accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
-        refreshTokenTTL: 30 * 24 * 3600,
+        refreshTokenTTL: REFRESH_TOKEN_TTL_SECONDS,
         scopesSupported: ["host"],
         resourceMetadata: { resource: new URL(env.APP_URL).origin, authorization_servers: [new URL(env.APP_URL).origin] },
         onError: () => undefined,
-      });
+      };
+      p = { server: new OAuthProvider<Env>(options), options };
       providers.set(env.APP_URL, p);
     }
     return p;
   }
-  return {
-    fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-      return provider(env).fetch(request, env, ctx);
-    },
-  };
+  return { fetch: serve };
 }

@@ -62,6 +62,53 @@ describe("sign-in through the authorization server", () => {
     expect(stale.status).toBe(400);
   });
 
+  it("revokes the grant when a refresh token is used again after rotation (RFC 9700 §4.14.2)", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const first = await signIn(user.email);
+    const rotated = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(rotated.status).toBe(200);
+    const second = (await rotated.json()) as { access_token: string; refresh_token: string };
+    // The retired token comes back (a thief, or the client it was stolen from): reuse is detected.
+    const reused = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: "invalid_grant" });
+    // The whole grant is gone: its current refresh token and its access token no longer work.
+    const successor = await tokenRequest({ grant_type: "refresh_token", refresh_token: second.refresh_token, client_id: clientId });
+    expect(successor.status).toBe(400);
+    expect((await api(second.access_token, "GET", "/user/info")).status).toBe(401);
+    // Other sign-ins of the same user keep working.
+    const other = await signIn(user.email);
+    expect((await api(other.access_token, "GET", "/user/info")).status).toBe(200);
+  });
+
+  it("does not revoke anything for a made-up refresh token", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const tokens = await signIn(user.email);
+    const [userId, grantId] = tokens.refresh_token.split(":");
+    for (let i = 0; i < 2; i++) {
+      const forged = await tokenRequest({ grant_type: "refresh_token", refresh_token: `${userId}:${grantId}:forged`, client_id: clientId });
+      expect(forged.status).toBe(400);
+    }
+    const real = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId });
+    expect(real.status).toBe(200);
+  });
+
+  it("refuses a code exchange without redirect_uri when the authorization request had one (RFC 6749 §4.1.3)", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const { verifier, challenge } = await pkce();
+    const login = await postJson("/oauth/login", { authorizeQuery: await authorizeQuery(clientId, challenge), email: user.email, password: PASSWORD });
+    const code = new URL(((await login.json()) as { redirectTo: string }).redirectTo).searchParams.get("code")!;
+    const without = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: clientId });
+    expect(without.status).toBe(400);
+    expect(await without.json()).toMatchObject({ error: "invalid_request" });
+    const other = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: clientId, redirect_uri: "http://127.0.0.1/auth/callback" });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ error: "invalid_grant" });
+  });
+
   it("answers a wrong password with an errors-list error and no token", async () => {
     const user = await createUser();
     const clientId = await webClientId();

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authContext, requireAuth } from "./auth.server";
+import { authContext, finishSignIn, requireAuth, restartSignIn, startSignIn } from "./auth.server";
 import { appContext } from "./context";
 import { sessionStorage } from "./session.server";
 
@@ -40,6 +40,8 @@ interface Scenario {
 let kv: ReturnType<typeof memoryKv>;
 let calls: string[];
 let env: Env;
+/** Each test's own refresh token: rotations are shared within the isolate for a minute. */
+let refreshToken: string;
 
 function setup(scenario: Scenario) {
   const shellAnswers = [...scenario.shellAnswers];
@@ -48,10 +50,14 @@ function setup(scenario: Scenario) {
     if (url.pathname === "/oauth/token") {
       const form = new URLSearchParams(await request.text());
       calls.push(`refresh:${form.get("refresh_token")}`);
+      // A token endpoint takes a moment: requests arriving meanwhile overlap with the rotation.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       if (!scenario.refreshSucceeds) return Response.json({ error: "invalid_grant" }, { status: 400 });
       return Response.json({ access_token: "access-2", refresh_token: "refresh-2", expires_in: 900, token_type: "bearer" });
     }
     calls.push(`${url.pathname}:${request.headers.get("authorization")}`);
+    // Finishing a sign-in reads the user once.
+    if (url.pathname === "/api/app/user/info") return Response.json(USER);
     const status = shellAnswers.shift() ?? 200;
     return status === 200 ? Response.json({ user: USER, interactions: [], pendingCount: 3 }) : Response.json({ message: "Not signed in" }, { status });
   };
@@ -64,7 +70,7 @@ async function cookieFor(expiresInSeconds: number) {
   const storage = sessionStorage(env);
   const session = await storage.getSession();
   session.set("accessToken", "access-1");
-  session.set("refreshToken", "refresh-1");
+  session.set("refreshToken", refreshToken);
   session.set("accessTokenExpiresAt", Date.now() + expiresInSeconds * 1000);
   session.set("userId", "usr_1");
   return (await storage.commitSession(session)).split(";")[0]!;
@@ -86,9 +92,12 @@ async function run(context: RouterContextProvider, cookie?: string) {
   }
 }
 
+const signedInContext = () => setup({ shellAnswers: [200], refreshSucceeds: true });
+
 beforeEach(() => {
   kv = memoryKv();
   calls = [];
+  refreshToken = `refresh-${crypto.randomUUID()}`;
   env = { SESSION_KV: kv, SESSION_SECRET: "test-secret", APP_URL: "http://localhost:5173", ENVIRONMENT: "test", HOST_API_URL: "" } as unknown as Env;
 });
 
@@ -111,7 +120,7 @@ describe("requireAuth", () => {
   it("refreshes first when fewer than 120 seconds remain, and stores the rotated tokens", async () => {
     const context = setup({ shellAnswers: [200], refreshSucceeds: true });
     await run(context, await cookieFor(119));
-    expect(calls).toEqual(["refresh:refresh-1", "/api/app/shell:Bearer access-2"]);
+    expect(calls).toEqual([`refresh:${refreshToken}`, "/api/app/shell:Bearer access-2"]);
     const stored = JSON.parse([...kv.store.values()][0]!);
     expect(stored).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
   });
@@ -120,7 +129,7 @@ describe("requireAuth", () => {
     const context = setup({ shellAnswers: [401, 200], refreshSucceeds: true });
     const { reached } = await run(context, await cookieFor(900));
     expect(reached).toBe(true);
-    expect(calls).toEqual(["/api/app/shell:Bearer access-1", "refresh:refresh-1", "/api/app/shell:Bearer access-2"]);
+    expect(calls).toEqual(["/api/app/shell:Bearer access-1", `refresh:${refreshToken}`, "/api/app/shell:Bearer access-2"]);
   });
 
   it("signs out when the refresh fails: the session is gone and the visitor is sent to sign in", async () => {
@@ -132,10 +141,70 @@ describe("requireAuth", () => {
     expect(kv.store.size).toBe(0);
   });
 
+  it("requests that find the same expiring token rotate it once and share the new tokens", async () => {
+    const cookie = await cookieFor(60);
+    const before = new Map(kv.store);
+    const [a, b] = await Promise.all([run(signedInContext(), cookie), run(signedInContext(), cookie)]);
+    // A request that read the session before the rotation was stored still holds the old token.
+    for (const [key, value] of before) kv.store.set(key, value);
+    const late = await run(signedInContext(), cookie);
+    expect([a.reached, b.reached, late.reached]).toEqual([true, true, true]);
+    expect(calls.filter((c) => c.startsWith("refresh:"))).toEqual([`refresh:${refreshToken}`]);
+    expect(calls.filter((c) => c.startsWith("/api/"))).toEqual(Array(3).fill("/api/app/shell:Bearer access-2"));
+  });
+
   it("signs out when the retried call answers 401 again", async () => {
     const context = setup({ shellAnswers: [401, 401], refreshSucceeds: true });
     const { thrown } = await run(context, await cookieFor(900));
     expect(thrown?.headers.get("Location")).toMatch(/^\/redirect\/login/);
     expect(calls.filter((c) => c.startsWith("/api/app/shell"))).toHaveLength(2);
+  });
+});
+
+/** RFC 6265: a cookie name is a token, without separators such as ":". */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+async function start(context: RouterContextProvider) {
+  try {
+    await startSignIn(new Request("http://localhost:5173/redirect/login?returnTo=%2Fproperties"), context, "login");
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const state = new URL(thrown.headers.get("Location")!).searchParams.get("state")!;
+    const cookie = thrown.headers.getSetCookie().find((c) => c.startsWith("oauth_state"))!;
+    return { state, cookie };
+  }
+  throw new Error("startSignIn did not redirect");
+}
+
+const callback = (query: string, cookie: string) => new Request(`http://localhost:5173/auth/callback?${query}`, { headers: { Cookie: cookie.split(";")[0]! } });
+const spends = (setCookies: string[], state: string) => setCookies.some((c) => c.startsWith(`oauth_state_${state}=`) && /Max-Age=0/.test(c));
+
+describe("sign-in state", () => {
+  it("keeps the state of each sign-in in its own cookie, named validly after the state", async () => {
+    const context = setup({ shellAnswers: [200], refreshSucceeds: true });
+    const first = await start(context);
+    const second = await start(context);
+    expect(first.cookie.split("=")[0]).toBe(`oauth_state_${first.state}`);
+    expect(first.cookie.split("=")[0]).toMatch(COOKIE_NAME);
+    expect(first.cookie).toMatch(/HttpOnly/);
+    expect(first.cookie).toMatch(/Path=\/auth/);
+    expect(second.state).not.toBe(first.state);
+  });
+
+  it("spends the state cookie when the sign-in finishes", async () => {
+    const context = setup({ shellAnswers: [200], refreshSucceeds: true });
+    const { state, cookie } = await start(context);
+    const done = await finishSignIn(callback(`code=c1&state=${state}`, cookie), context);
+    expect(done.headers.get("Location")).toBe("/home");
+    expect(spends(done.headers.getSetCookie(), state)).toBe(true);
+  });
+
+  it("spends the state cookie when the callback is refused, and starts again", async () => {
+    const context = setup({ shellAnswers: [200], refreshSucceeds: true });
+    const { state, cookie } = await start(context);
+    await expect(finishSignIn(callback(`code=c1&state=${"x".repeat(43)}`, cookie), context)).rejects.toThrow(/No sign-in was started/);
+    const restarted = await restartSignIn(callback(`error=access_denied&state=${state}`, cookie), context);
+    expect(restarted.headers.get("Location")).toBe("/redirect/login");
+    expect(spends(restarted.headers.getSetCookie(), state)).toBe(true);
   });
 });

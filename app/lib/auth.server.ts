@@ -26,12 +26,31 @@ export function transportFor(context: Readonly<RouterContextProvider>, request: 
 /** What a completed sign-in yields: the session's data, plus the account's language. */
 type SignedIn = SessionData & { locale: string };
 
+/** State values are base64url (arctic's generateState); anything else names no cookie of ours. */
+const STATE_FORMAT = /^[\w-]{16,128}$/;
+
+/**
+ * One cookie per sign-in started (several tabs may sign in at once), named after its state and
+ * holding its PKCE code verifier; the callback spends it. remix-auth-oauth2 names its cookie
+ * `<name>:<uuid>`, and `:` is not allowed in a cookie name.
+ */
+function stateCookie(state: string, production: boolean) {
+  return createCookie(`oauth_state_${state}`, { httpOnly: true, sameSite: "lax", path: "/auth", maxAge: 600, secure: production });
+}
+
+/** The Set-Cookie that spends the state cookie of the sign-in this callback finishes, if any. */
+async function spentStateCookie(request: Request, production: boolean): Promise<string | null> {
+  const state = new URL(request.url).searchParams.get("state");
+  return state && STATE_FORMAT.test(state) ? stateCookie(state, production).serialize("", { maxAge: 0 }) : null;
+}
+
 class HostApiStrategy extends OAuth2Strategy<SignedIn> {
   constructor(
     private readonly transport: HostApiTransport,
     private readonly clientId: string,
     options: ConstructorParameters<typeof OAuth2Strategy<SignedIn>>[0],
     private readonly screen: "login" | "register",
+    private readonly production: boolean,
   ) {
     super(options, async ({ tokens }) => {
       const { data: user } = await callHostApi(transport, "GET", "/api/app/user/info", {
@@ -46,6 +65,24 @@ class HostApiStrategy extends OAuth2Strategy<SignedIn> {
         locale: user.locale,
       };
     });
+  }
+
+  /** OAuth2Strategy's flow, with the state kept in a cookie of a valid name (see stateCookie). */
+  override async authenticate(request: Request): Promise<SignedIn> {
+    const url = new URL(request.url);
+    const state = url.searchParams.get("state");
+    if (!state) {
+      const started = this.createAuthorizationURL();
+      started.url.search = this.authorizationParams(started.url.searchParams).toString();
+      throw redirect(started.url.toString(), { headers: { "Set-Cookie": await stateCookie(started.state, this.production).serialize(started.codeVerifier) } });
+    }
+    const codeVerifier: unknown = STATE_FORMAT.test(state) ? await stateCookie(state, this.production).parse(request.headers.get("Cookie")) : null;
+    if (typeof codeVerifier !== "string" || !codeVerifier) throw new Error("No sign-in was started with this state, or it has expired");
+    const error = url.searchParams.get("error");
+    if (error) throw new Error(`The authorization server answered ${error}`);
+    const code = url.searchParams.get("code");
+    if (!code) throw new Error("The callback carries no code");
+    return this.verify({ request, tokens: await this.validateAuthorizationCode(code, codeVerifier) });
   }
 
   protected override authorizationParams(params: URLSearchParams): URLSearchParams {
@@ -92,9 +129,9 @@ function strategy(context: Readonly<RouterContextProvider>, request: Request, sc
       tokenEndpoint: new URL("/oauth/token", transport.baseUrl),
       redirectURI: new URL("/auth/callback", origin),
       scopes: ["host"],
-      cookie: { name: "oauth_state", httpOnly: true, sameSite: "Lax", path: "/auth", ...(isProduction(env) ? { secure: true as const } : {}) },
     },
     screen,
+    isProduction(env),
   );
 }
 
@@ -119,6 +156,12 @@ export async function startSignIn(request: Request, context: Readonly<RouterCont
   throw new Error("The sign-in flow did not redirect");
 }
 
+/** A callback that cannot finish (stale, replayed, foreign): its state cookie is spent, sign-in starts afresh. */
+export async function restartSignIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const spent = await spentStateCookie(request, isProduction(context.get(appContext).env));
+  return redirect("/redirect/login", spent ? { headers: { "Set-Cookie": spent } } : undefined);
+}
+
 /** Handles the redirect back from the authorization server: a new session id, the state cookie spent. */
 export async function finishSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(appContext);
@@ -130,11 +173,31 @@ export async function finishSignIn(request: Request, context: Readonly<RouterCon
   const session = await storage.getSession();
   for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
   headers.append("Set-Cookie", await storage.commitSession(session));
-  headers.append("Set-Cookie", "oauth_state=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
+  const spent = await spentStateCookie(request, isProduction(env));
+  if (spent) headers.append("Set-Cookie", spent);
   headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0 }));
   if (!(await languageCookie.parse(request.headers.get("Cookie")))) headers.append("Set-Cookie", await languageCookie.serialize(locale));
   const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")), new URL(request.url).origin);
   return redirect(returnTo, { headers });
+}
+
+/**
+ * Rotations shared by the requests of this isolate for a minute. Presenting a retired refresh token
+ * revokes the whole grant (decision 013), so requests that read the session before another one
+ * rotated it (a page and its photos) take that rotation's tokens instead of presenting the old one.
+ */
+const rotations = new Map<string, { at: number; tokens: Promise<OAuth2Tokens> }>();
+const ROTATION_SHARED_MS = 60_000;
+
+function rotate(oauth: HostApiStrategy, refreshToken: string): Promise<OAuth2Tokens> {
+  const now = Date.now();
+  for (const [token, rotation] of rotations) if (now - rotation.at > ROTATION_SHARED_MS) rotations.delete(token);
+  const known = rotations.get(refreshToken);
+  if (known) return known.tokens;
+  const tokens = oauth.refreshToken(refreshToken);
+  rotations.set(refreshToken, { at: now, tokens });
+  tokens.catch(() => rotations.delete(refreshToken));
+  return tokens;
 }
 
 export interface Auth {
@@ -171,7 +234,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
 
   async function refresh(): Promise<boolean> {
     try {
-      const tokens = await oauth.refreshToken(session.get("refreshToken")!);
+      const tokens = await rotate(oauth, session.get("refreshToken")!);
       session.set("accessToken", tokens.accessToken());
       session.set("refreshToken", tokens.refreshToken());
       session.set("accessTokenExpiresAt", Date.now() + tokens.accessTokenExpiresInSeconds() * 1000);

@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/callback";
-import { finishSignIn } from "../../lib/auth.server";
+import { finishSignIn, restartSignIn } from "../../lib/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -9,6 +8,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof Response) throw error;
     console.warn("Sign-in callback refused:", error instanceof Error ? error.message : error);
     // A stale, replayed or foreign callback: start a fresh sign-in rather than show an error.
-    throw redirect("/redirect/login");
+    throw await restartSignIn(request, context);
   }
 }
