@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test, visit } from "./fixtures";
+import { DEMO, expect, signedInAs, test, visit } from "./fixtures";
 
 /** Each item of the header and whether its label sits on one line, measured in the browser. */
 async function headerLayout(page: Page) {
@@ -21,7 +21,7 @@ test.describe("header on a desktop", () => {
   test("stays on one line from 1024 px in every long locale", async ({ page }) => {
     test.setTimeout(120_000);
     // The hybrid host has the most navigation items (inbox and inquiries); French, Portuguese and Spanish have the longest labels.
-    await signIn(page, DEMO.hybrid);
+    await signedInAs(page, DEMO.hybrid);
     for (const locale of ["fr_FR", "pt_PT", "es_ES", "it_IT", "de_DE", "hr_HR"]) {
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 800 });
@@ -40,8 +40,7 @@ test.describe("phones", () => {
   test("at 320 px no main page scrolls sideways", async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    await signIn(page, DEMO.individual);
-    await visit(page, "/properties?hl=de_DE");
+    await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
     const property = await page.locator("table a[href^='/properties/']").first().getAttribute("href");
     await visit(page, property!);
     const unit = await page.locator("a[href*='/units/']").first().getAttribute("href");
