@@ -13,6 +13,8 @@ export default defineConfig({
     }),
     reactRouter(),
   ],
+  // Import aliases (~/ for app/, @domain/, @api/, @shared/, @contract/, @locales/) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   optimizeDeps: {
     include: ["@conform-to/react", "@conform-to/zod/v4", "zod", "dayjs"],
   },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "api/lib/**/*.test.ts", "api/oauth/web-client.test.ts", "locales/**/*.test.ts", "workers/**/*.test.ts", "shared/**/*.test.ts"],
@@ -21,6 +22,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: { tsconfigPaths: true },
         test: {
           name: "api",
           include: ["api/**/*.api.test.ts"],

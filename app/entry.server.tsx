@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy } from "../shared/security-headers";
+import { contentSecurityPolicy } from "@shared/security-headers";
 import { mapTileOrigins } from "./lib/map-tiles";
 import { appContext } from "./lib/context";
 import { NonceProvider } from "./lib/nonce";

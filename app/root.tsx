@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "../domain/locales";
+import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "@domain/locales";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { brandConfigSchema } from "./lib/api-types";

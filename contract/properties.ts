@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { LANGUAGE_PARAM } from "../domain/locales";
+import { LANGUAGE_PARAM } from "@domain/locales";
 import {
   ACCOMMODATION_TYPES,
   ADDRESS_FIELDS,
@@ -7,7 +7,7 @@ import {
   EXPECTED_UNIT_COUNTS,
   isValidPostalCode,
   stateCode,
-} from "../domain/property-configuration";
+} from "@domain/property-configuration";
 import { commonErrors, json, jsonBody, noContent, pagination, security } from "./http";
 
 /** §3 Property, its list item and the reference data of the property forms (§7 properties). */

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ALL_STEP_IDS, isStepId } from "../domain/listing-steps";
+import { ALL_STEP_IDS, isStepId } from "@domain/listing-steps";
 import {
   AMENITY_GROUPS,
   BED_TYPES,
@@ -8,7 +8,7 @@ import {
   HOUSE_RULES,
   LISTING_TYPES,
   ROOM_TYPES,
-} from "../domain/property-configuration";
+} from "@domain/property-configuration";
 import { commonErrors, conflict, conflictWithReasons, json, jsonBody, noContent, pagination, security } from "./http";
 import { invalidFieldSchema, listingStateSchema, propertyTypeSchema } from "./properties";
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../domain/locales";
+import { LOCALES, type Locale } from "@domain/locales";
 
 type Namespace = Record<string, unknown>;
 

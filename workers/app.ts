@@ -1,8 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createHostApi, isPublicApiPath } from "../api/host-api";
-import { runScheduledJobs } from "../api/jobs";
-import { appContext } from "../app/lib/context";
-import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "../shared/security-headers";
+import { createHostApi, isPublicApiPath } from "@api/host-api";
+import { runScheduledJobs } from "@api/jobs";
+import { appContext } from "~/lib/context";
+import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "@shared/security-headers";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

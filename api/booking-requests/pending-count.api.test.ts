@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { api, createUser, signIn } from "../test/helpers";
+import { api, createUser, signIn } from "@api/test/helpers";
 
 function insert(hostId: number, publicId: string, status: string, expiresAt: number) {
   return env.DB.prepare(

@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ApiEnv } from "../context";
-import type { Database } from "../db/client";
-import { bookingRequests } from "../db/schema";
+import type { ApiEnv } from "@api/context";
+import type { Database } from "@api/db/client";
+import { bookingRequests } from "@api/db/schema";
 
 /** The query counting the host's booking requests still waiting for an answer: requested and not yet expired. */
 export function pendingRequestsQuery(db: Database, hostUserId: number) {

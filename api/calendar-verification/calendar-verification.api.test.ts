@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUser, ownedRowsDigest, signIn } from "../test/helpers";
+import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;

@@ -12,15 +12,15 @@ import {
   verificationOutcome,
   type CalendarProviderId,
   type CalendarVerificationStatus,
-} from "../../domain/calendar-verification";
-import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "../../domain/locales";
-import type { ApiEnv } from "../context";
-import type { Database } from "../db/client";
-import { propertyUnits, unitCalendarVerifications } from "../db/schema";
-import { ApiError, notFound, validationFailed } from "../lib/errors";
-import { translator } from "../lib/translate";
-import { readJson } from "../lib/validation";
-import { findUnit } from "../properties/queries";
+} from "@domain/calendar-verification";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
+import type { ApiEnv } from "@api/context";
+import type { Database } from "@api/db/client";
+import { propertyUnits, unitCalendarVerifications } from "@api/db/schema";
+import { ApiError, notFound, validationFailed } from "@api/lib/errors";
+import { translator } from "@api/lib/translate";
+import { readJson } from "@api/lib/validation";
+import { findUnit } from "@api/properties/queries";
 
 type VerificationRow = typeof unitCalendarVerifications.$inferSelect;
 type Translate = (key: string) => string;

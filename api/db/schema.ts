@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "../../domain/pricing";
-import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "../../domain/onboarding";
-import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "../../domain/calendar-verification";
-import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "../../domain/subscription-plans";
+import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "@domain/pricing";
+import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "@domain/onboarding";
+import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
+import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })

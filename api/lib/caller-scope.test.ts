@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GrantProps, Principal } from "../context";
+import type { GrantProps, Principal } from "@api/context";
 import { CallerScope } from "./caller-scope";
 
 const GRANT: GrantProps = { userId: 7, sessionId: "ses_1" };

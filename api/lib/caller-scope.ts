@@ -1,4 +1,4 @@
-import type { GrantProps, Principal } from "../context";
+import type { GrantProps, Principal } from "@api/context";
 
 const scopes = new WeakMap<object, CallerScope>();
 

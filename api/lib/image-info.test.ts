@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { png } from "../test/png";
+import { png } from "@api/test/png";
 import { imageInfo, pdfInfo } from "./image-info";
 
 function jpegHeader(width: number, height: number): Uint8Array {

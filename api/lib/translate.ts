@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from "../../domain/locales";
-import { resources } from "../../locales/resources";
+import { DEFAULT_LOCALE, type Locale } from "@domain/locales";
+import { resources } from "@locales/resources";
 
 /**
  * Looks keys up in the bundled locales: `namespace:path.to.key`, or `path.to.key` in `common`.

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, authorizeQuery, BASE, createUser, pkce, PASSWORD, postJson, REDIRECT_URI, signIn, tokenRequest, webClientId } from "../test/helpers";
+import { api, authorizeQuery, BASE, createUser, pkce, PASSWORD, postJson, REDIRECT_URI, signIn, tokenRequest, webClientId } from "@api/test/helpers";
 
 describe("sign-in through the authorization server", () => {
   it("runs the authorization code flow with PKCE and gives a working access token", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, or } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { signInAttempts } from "../db/schema";
+import type { Database } from "@api/db/client";
+import { signInAttempts } from "@api/db/schema";
 
 /** Failed sign-ins allowed per window, per account and per client address. */
 export const SIGN_IN_LIMITS = { account: 5, address: 20, windowMs: 15 * 60 * 1000 } as const;

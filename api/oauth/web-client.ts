@@ -1,5 +1,5 @@
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
-import { isolateCache } from "../../shared/isolate-cache";
+import { isolateCache } from "@shared/isolate-cache";
 
 const KV_KEY = "app:web-client";
 // One lookup per isolate and redirect-URI set: concurrent first requests share it, so they cannot

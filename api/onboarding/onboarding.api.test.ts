@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_DOCUMENT_BYTES } from "../../domain/onboarding";
-import { png } from "../test/png";
-import { api, BASE, createUser, ownedRowsDigest, signIn, type UserOverrides } from "../test/helpers";
+import { MAX_DOCUMENT_BYTES } from "@domain/onboarding";
+import { png } from "@api/test/png";
+import { api, BASE, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
 
 const ONBOARDING = "/user/onboarding";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "../../domain/locales";
-import { ibanCountry, maskIban } from "../../domain/iban";
+import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "@domain/locales";
+import { ibanCountry, maskIban } from "@domain/iban";
 import {
   DOCUMENT_MIME_TYPES,
   DOCUMENT_SIDES,
@@ -22,16 +22,16 @@ import {
   type DocumentType,
   type KycFacts,
   type KycStatus,
-} from "../../domain/onboarding";
-import { deriveUserFlags } from "../../domain/user-flags";
-import type { ApiEnv, UserRow } from "../context";
-import type { Database } from "../db/client";
-import { hostBankAccounts, hostBusinessDetails, hostDocuments, hostIndividualDetails, users } from "../db/schema";
-import { ApiError, notFound, validationFailed, type FieldError } from "../lib/errors";
-import { newPublicId } from "../lib/ids";
-import { imageInfo, pdfInfo } from "../lib/image-info";
-import { translator } from "../lib/translate";
-import { readJson } from "../lib/validation";
+} from "@domain/onboarding";
+import { deriveUserFlags } from "@domain/user-flags";
+import type { ApiEnv, UserRow } from "@api/context";
+import type { Database } from "@api/db/client";
+import { hostBankAccounts, hostBusinessDetails, hostDocuments, hostIndividualDetails, users } from "@api/db/schema";
+import { ApiError, notFound, validationFailed, type FieldError } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { imageInfo, pdfInfo } from "@api/lib/image-info";
+import { translator } from "@api/lib/translate";
+import { readJson } from "@api/lib/validation";
 
 /** §7 Onboarding: identity, business and payout details and verification documents. */
 const ONBOARDING = "/user/onboarding";

@@ -1,14 +1,14 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { PHOTO_CONSTRAINTS } from "../../domain/property-configuration";
-import type { ApiEnv } from "../context";
-import { unitPhotos } from "../db/schema";
-import { ApiError, notFound, validationFailed } from "../lib/errors";
-import { newPublicId } from "../lib/ids";
-import { imageInfo } from "../lib/image-info";
-import { readJson } from "../lib/validation";
-import { findUnit, photoUrl } from "../properties/queries";
+import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
+import type { ApiEnv } from "@api/context";
+import { unitPhotos } from "@api/db/schema";
+import { ApiError, notFound, validationFailed } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { imageInfo } from "@api/lib/image-info";
+import { readJson } from "@api/lib/validation";
+import { findUnit, photoUrl } from "@api/properties/queries";
 
 type PhotoRow = typeof unitPhotos.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, todayUtc } from "../../domain/dates";
-import { api, createUser, ownedRowsDigest, signIn } from "../test/helpers";
+import { addDays, addYears, todayUtc } from "@domain/dates";
+import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;

@@ -37,17 +37,17 @@ import {
   TAX_FEE_TYPES,
   withPriceDefaults,
   type PriceConfiguration,
-} from "../../domain/pricing";
-import { daysBetween, isIsoDate, todayUtc } from "../../domain/dates";
-import { PRICING_KINDS, SERVICES } from "../../domain/property-configuration";
-import type { ApiEnv, UserRow } from "../context";
-import type { Database } from "../db/client";
-import { propertyUnits, unitPriceConfigurations, unitPromotions } from "../db/schema";
-import { validationFailed, zodErrors, type FieldError } from "../lib/errors";
-import { newPublicId } from "../lib/ids";
-import { translator } from "../lib/translate";
-import { readJson, readQuery } from "../lib/validation";
-import { findUnit, type UnitRow } from "../properties/queries";
+} from "@domain/pricing";
+import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
+import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
+import type { ApiEnv, UserRow } from "@api/context";
+import type { Database } from "@api/db/client";
+import { propertyUnits, unitPriceConfigurations, unitPromotions } from "@api/db/schema";
+import { validationFailed, zodErrors, type FieldError } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { translator } from "@api/lib/translate";
+import { readJson, readQuery } from "@api/lib/validation";
+import { findUnit, type UnitRow } from "@api/properties/queries";
 
 const SERVICE_IDS = SERVICES.map((s) => s.id) as [(typeof SERVICES)[number]["id"], ...(typeof SERVICES)[number]["id"][]];
 

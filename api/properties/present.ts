@@ -1,5 +1,5 @@
-import { displayStatus, sortInvalidFields, type ListingState } from "../../domain/listing-status";
-import { requiresNationalIdentificationCode, requiresRegistrationNumber, toImperialArea } from "../../domain/property-configuration";
+import { displayStatus, sortInvalidFields, type ListingState } from "@domain/listing-status";
+import { requiresNationalIdentificationCode, requiresRegistrationNumber, toImperialArea } from "@domain/property-configuration";
 import { hasAddress, photoUrl, unitInvalidFields, type PhotoSummary, type PropertyRow, type UnitRow } from "./queries";
 
 export function presentLocation(property: PropertyRow) {

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { png } from "../test/png";
-import { api, BASE, createUser, signIn } from "../test/helpers";
+import { png } from "@api/test/png";
+import { api, BASE, createUser, signIn } from "@api/test/helpers";
 
 async function hostWithToken() {
   const host = await createUser({ onboardingStatus: "in_progress" });

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { invalidFieldsOf, type InvalidField } from "../../domain/listing-status";
-import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "../../domain/property-configuration";
-import type { Database } from "../db/client";
-import { properties, propertyUnits, unitPhotos } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { invalidFieldsOf, type InvalidField } from "@domain/listing-status";
+import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
+import type { Database } from "@api/db/client";
+import { properties, propertyUnits, unitPhotos } from "@api/db/schema";
+import { notFound } from "@api/lib/errors";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type UnitRow = typeof propertyUnits.$inferSelect;

@@ -1,14 +1,14 @@
 import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "../../contract/properties";
-import { propertiesConfiguration, stateCode } from "../../domain/property-configuration";
-import { resolveLocale, DEFAULT_LOCALE } from "../../domain/locales";
-import type { ApiEnv } from "../context";
-import { properties, propertyUnits } from "../db/schema";
-import { newPublicId } from "../lib/ids";
-import { contractRouter } from "../lib/openapi";
-import { translator } from "../lib/translate";
+import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "@contract/properties";
+import { propertiesConfiguration, stateCode } from "@domain/property-configuration";
+import { resolveLocale, DEFAULT_LOCALE } from "@domain/locales";
+import type { ApiEnv } from "@api/context";
+import { properties, propertyUnits } from "@api/db/schema";
+import { newPublicId } from "@api/lib/ids";
+import { contractRouter } from "@api/lib/openapi";
+import { translator } from "@api/lib/translate";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
 import { findProperty, photoSummaries, unitsOf } from "./queries";
 

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE } from "../test/helpers";
+import { BASE } from "@api/test/helpers";
 
 const get = async (path: string) => {
   const response = await SELF.fetch(`${BASE}${path}`);

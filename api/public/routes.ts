@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { brandForHost } from "../../domain/brands";
-import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "../../domain/locales";
-import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "../../domain/money";
-import { resources } from "../../locales/resources";
-import type { PublicApiEnv } from "../context";
-import { propertyUnits, unitPhotos } from "../db/schema";
-import { notFound } from "../lib/errors";
-import { translator } from "../lib/translate";
+import { brandForHost } from "@domain/brands";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "@domain/locales";
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "@domain/money";
+import { resources } from "@locales/resources";
+import type { PublicApiEnv } from "@api/context";
+import { propertyUnits, unitPhotos } from "@api/db/schema";
+import { notFound } from "@api/lib/errors";
+import { translator } from "@api/lib/translate";
 
 function localeOf(hl: string | undefined) {
   return resolveLocale(hl) ?? DEFAULT_LOCALE;

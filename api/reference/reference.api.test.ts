@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { allEndpoints } from "../../contract/index";
-import { hostApp } from "../host-api";
-import { BASE } from "../test/helpers";
+import { allEndpoints } from "@contract/index";
+import { hostApp } from "@api/host-api";
+import { BASE } from "@api/test/helpers";
 
 describe("API reference", () => {
   it("serves the OpenAPI 3.1 document with every declared endpoint, each registered by the API", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { PublicApiEnv } from "../context";
+import type { PublicApiEnv } from "@api/context";
 import { renderReference, type OpenApiDocument } from "./render";
 
 export const OPENAPI_PATH = "/api/openapi.json";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { pendingRequestsQuery } from "../booking-requests/routes";
-import type { ApiEnv } from "../context";
-import { presentCurrentUser } from "../user/current-user";
-import { listInteractions } from "../user/routes";
+import { pendingRequestsQuery } from "@api/booking-requests/routes";
+import type { ApiEnv } from "@api/context";
+import { presentCurrentUser } from "@api/user/current-user";
+import { listInteractions } from "@api/user/routes";
 
 /**
  * What the signed-in shell shows on every page, in one call and one D1 round trip: the current user

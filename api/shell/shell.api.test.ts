@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { api, createUser, signIn } from "../test/helpers";
+import { api, createUser, signIn } from "@api/test/helpers";
 
 it("answers the shell's user, interactions and pending requests in one call, as the three separate calls do", async () => {
   const host = await createUser();

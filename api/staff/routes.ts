@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { APP_FEATURES } from "../../domain/user-flags";
-import type { ApiEnv } from "../context";
-import { auditLog, impersonations, properties, propertyUnits, users } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
-import { readJson, readQuery } from "../lib/validation";
+import { APP_FEATURES } from "@domain/user-flags";
+import type { ApiEnv } from "@api/context";
+import { auditLog, impersonations, properties, propertyUnits, users } from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/errors";
+import { readJson, readQuery } from "@api/lib/validation";
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUser, signIn } from "../test/helpers";
+import { api, createUser, signIn } from "@api/test/helpers";
 
 const HEADER = "x-impersonate-user";
 

@@ -1,5 +1,5 @@
-import type { CalendarVerificationStatus } from "../../domain/calendar-verification";
-import { todayUtc } from "../../domain/dates";
+import type { CalendarVerificationStatus } from "@domain/calendar-verification";
+import { todayUtc } from "@domain/dates";
 import {
   activeBoostsInfo,
   availablePlans,
@@ -18,8 +18,8 @@ import {
   remainingOf,
   serviceLabelKey,
   type SubscriptionPlan,
-} from "../../domain/subscription-plans";
-import type { UserFlags } from "../../domain/user-flags";
+} from "@domain/subscription-plans";
+import type { UserFlags } from "@domain/user-flags";
 import { boostCreditsUsed, isLive, type Details, type SubscriptionRow } from "./queries";
 
 /* Responses of the subscription endpoints (§3, §7), built from what the queries loaded. */

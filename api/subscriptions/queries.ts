@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { weakestCalendarStatus, type CalendarVerificationStatus } from "../../domain/calendar-verification";
-import { calendarStatusesOf } from "../calendar-verification/routes";
-import type { Database } from "../db/client";
-import { propertyUnits, subscriptionBoosts, subscriptions, subscriptionServices, subscriptionUnits } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { weakestCalendarStatus, type CalendarVerificationStatus } from "@domain/calendar-verification";
+import { calendarStatusesOf } from "@api/calendar-verification/routes";
+import type { Database } from "@api/db/client";
+import { propertyUnits, subscriptionBoosts, subscriptions, subscriptionServices, subscriptionUnits } from "@api/db/schema";
+import { notFound } from "@api/lib/errors";
 
 /*
  * Reads of subscriptions (issue 10 §3): what routes and services load before they decide or

@@ -1,8 +1,8 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addMonthsTo } from "../../domain/dates";
-import worker from "../test-worker";
-import { api, createUser, ownedRowsDigest, signIn } from "../test/helpers";
+import { addMonthsTo } from "@domain/dates";
+import worker from "@api/test-worker";
+import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 const BASIC = "subscription-basic-EUR-yearly";
 const SPLIT = "split-EUR-yearly";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { CalendarVerificationStatus } from "../../domain/calendar-verification";
-import { addDaysTo, todayUtc } from "../../domain/dates";
+import type { CalendarVerificationStatus } from "@domain/calendar-verification";
+import { addDaysTo, todayUtc } from "@domain/dates";
 import {
   addPeriod,
   boostCreditsFor,
@@ -21,14 +21,14 @@ import {
   type PlanHost,
   type PlanService,
   type SubscriptionPlan,
-} from "../../domain/subscription-plans";
-import { deriveUserFlags } from "../../domain/user-flags";
-import type { UserRow } from "../context";
-import type { Database } from "../db/client";
-import { propertyUnits, subscriptionBoosts, subscriptions, subscriptionServices, subscriptionUnits } from "../db/schema";
-import { ApiError, validationFailed, type FieldError } from "../lib/errors";
-import { newPublicId } from "../lib/ids";
-import { translator } from "../lib/translate";
+} from "@domain/subscription-plans";
+import { deriveUserFlags } from "@domain/user-flags";
+import type { UserRow } from "@api/context";
+import type { Database } from "@api/db/client";
+import { propertyUnits, subscriptionBoosts, subscriptions, subscriptionServices, subscriptionUnits } from "@api/db/schema";
+import { ApiError, validationFailed, type FieldError } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { translator } from "@api/lib/translate";
 import { boostCreditsUsed, isLive, type Details, type SubscriptionRow } from "./queries";
 
 /*

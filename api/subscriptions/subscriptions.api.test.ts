@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addDays, addMonthsTo, todayUtc } from "../../domain/dates";
-import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "../test/helpers";
+import { addDays, addMonthsTo, todayUtc } from "@domain/dates";
+import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
-import { checkResponse, endpointFor } from "../../contract/check-response";
-import { allEndpoints } from "../../contract/index";
-import { newPublicId } from "../lib/ids";
-import { hashPassword } from "../lib/password";
+import { checkResponse, endpointFor } from "@contract/check-response";
+import { allEndpoints } from "@contract/index";
+import { newPublicId } from "@api/lib/ids";
+import { hashPassword } from "@api/lib/password";
 
 export const BASE = "http://localhost:5173";
 export const REDIRECT_URI = `${BASE}/auth/callback`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, createUser, signIn } from "../test/helpers";
+import { api, createUser, signIn } from "@api/test/helpers";
 
 async function host() {
   const user = await createUser({ onboardingStatus: "in_progress", type: "company" });

@@ -1,16 +1,16 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import { units as contract } from "../../contract/units";
-import { propertyStateFromUnits, publishProblems, type ListingState } from "../../domain/listing-status";
-import { propertyStepsOf } from "../../domain/listing-steps";
-import { toMetricArea } from "../../domain/property-configuration";
-import type { ApiEnv } from "../context";
-import type { Database } from "../db/client";
-import { properties, propertyUnits, users } from "../db/schema";
-import { ApiError, validationFailed } from "../lib/errors";
-import { newPublicId } from "../lib/ids";
-import { contractRouter } from "../lib/openapi";
-import { presentRegionalRequirements, presentUnit, presentUnitCard } from "../properties/present";
-import { findProperty, findUnit, hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "../properties/queries";
+import { units as contract } from "@contract/units";
+import { propertyStateFromUnits, publishProblems, type ListingState } from "@domain/listing-status";
+import { propertyStepsOf } from "@domain/listing-steps";
+import { toMetricArea } from "@domain/property-configuration";
+import type { ApiEnv } from "@api/context";
+import type { Database } from "@api/db/client";
+import { properties, propertyUnits, users } from "@api/db/schema";
+import { ApiError, validationFailed } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { contractRouter } from "@api/lib/openapi";
+import { presentRegionalRequirements, presentUnit, presentUnitCard } from "@api/properties/present";
+import { findProperty, findUnit, hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "@api/properties/queries";
 
 /** Writes the property's state and, on a first publish, the host's onboarding, with the unit change. */
 async function saveUnitState(db: Database, property: PropertyRow, unit: UnitRow, patch: Partial<UnitRow>, hostUserId: number) {

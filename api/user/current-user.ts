@@ -1,5 +1,5 @@
-import { deriveUserFlags } from "../../domain/user-flags";
-import type { Principal } from "../context";
+import { deriveUserFlags } from "@domain/user-flags";
+import type { Principal } from "@api/context";
 
 /** The current user of §3, every field, with flags derived from stored data. */
 export function presentCurrentUser({ user, impersonator, sessionId }: Principal) {

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { HOST_ROLES, onboardingEligibility } from "../../domain/eligibility";
-import { LOCALES } from "../../domain/locales";
-import { SUPPORTED_CURRENCIES } from "../../domain/money";
-import type { ApiEnv } from "../context";
-import type { Database } from "../db/client";
-import { properties, subscriptions, userInteractions, users } from "../db/schema";
-import { ApiError } from "../lib/errors";
-import { readJson } from "../lib/validation";
+import { HOST_ROLES, onboardingEligibility } from "@domain/eligibility";
+import { LOCALES } from "@domain/locales";
+import { SUPPORTED_CURRENCIES } from "@domain/money";
+import type { ApiEnv } from "@api/context";
+import type { Database } from "@api/db/client";
+import { properties, subscriptions, userInteractions, users } from "@api/db/schema";
+import { ApiError } from "@api/lib/errors";
+import { readJson } from "@api/lib/validation";
 import { presentCurrentUser } from "./current-user";
 
 const name = z.string().trim().min(1, "Must not be empty").max(80, "At most 80 characters");

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, BASE, createUser, signIn } from "../test/helpers";
+import { api, BASE, createUser, signIn } from "@api/test/helpers";
 
 async function info(token: string) {
   const response = await api(token, "GET", "/user/info");

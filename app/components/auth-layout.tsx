@@ -1,6 +1,6 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The frame of the pages a visitor sees before signing in. */

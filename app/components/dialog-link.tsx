@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useFetcher, useLocation } from "react-router";
 
 /** What a route's loader gives a fetcher, as the route's own component would see it. */

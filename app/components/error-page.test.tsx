@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Locale } from "../../domain/locales";
-import en from "../../locales/en_US/common.json";
-import de from "../../locales/de_DE/common.json";
-import { createTranslator, TranslationsProvider, type Namespace } from "../lib/i18n";
+import type { Locale } from "@domain/locales";
+import en from "@locales/en_US/common.json";
+import de from "@locales/de_DE/common.json";
+import { createTranslator, TranslationsProvider, type Namespace } from "~/lib/i18n";
 import { ErrorPage } from "./error-page";
 
 function renderAt(element: React.ReactElement, locale: Locale = "en_US", resources: Namespace = en) {

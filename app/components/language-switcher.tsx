@@ -1,6 +1,6 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form, useLocation } from "react-router";
-import { LANGUAGE_PARAM, LOCALE_NATIVE_NAMES, LOCALES } from "../../domain/locales";
+import { LANGUAGE_PARAM, LOCALE_NATIVE_NAMES, LOCALES } from "@domain/locales";
 
 /** A GET form: without JavaScript it submits with its button; with it, on change. */
 export function LanguageSwitcher() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Button, usePending } from "./ui/button";
 
 /** The primary Save button of a section form, disabled while the form is being sent. */

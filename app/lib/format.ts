@@ -1,5 +1,5 @@
 import { useTranslation } from "./i18n";
-import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "../../domain/locales";
+import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "@domain/locales";
 
 /**
  * Dates, numbers and money formatted for a locale. Stay dates are plain `YYYY-MM-DD` without a

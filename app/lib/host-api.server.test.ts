@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { hostApi } from "../../contract/index";
+import { hostApi } from "@contract/index";
 import { attemptApi, callHostApi, endpointCaller, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
 
 /** A transport whose hostFetch records each request and answers with `respond()`. */

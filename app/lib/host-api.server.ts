@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Endpoint } from "../../contract/http";
+import type { Endpoint } from "@contract/http";
 
 /**
  * The web side's only way to the host API: its HTTP contract (§7). Errors in any of the three

@@ -1,8 +1,8 @@
 import type { InitOptions, Resource } from "i18next";
 import { createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, localeFromAcceptLanguage, resolveLocale, toLanguageTag, type Locale } from "../../domain/locales";
-import { resources } from "../../locales/resources";
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, localeFromAcceptLanguage, resolveLocale, toLanguageTag, type Locale } from "@domain/locales";
+import { resources } from "@locales/resources";
 import { DEFAULT_NAMESPACE, type Translations } from "./i18n";
 
 export const languageCookie = createCookie("lang", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 3600 });

@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { LOCALES, toLanguageTag } from "../../domain/locales";
-import { resources } from "../../locales/resources";
+import { LOCALES, toLanguageTag } from "@domain/locales";
+import { resources } from "@locales/resources";
 import { createTranslator, type Namespace, type TranslateOptions, type Translations } from "./i18n";
 import { I18NEXT_OPTIONS } from "./i18n.server";
 

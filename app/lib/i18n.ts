@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "../../domain/locales";
+import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "@domain/locales";
 
 /** Keys without a `namespace:` prefix are looked up here. */
 export const DEFAULT_NAMESPACE = "common";

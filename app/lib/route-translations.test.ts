@@ -2,8 +2,8 @@ import { readFileSync, existsSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "../../locales/resources";
-import routes from "../routes";
+import { NAMESPACES } from "@locales/resources";
+import routes from "~/routes";
 import { DEFAULT_NAMESPACE } from "./i18n";
 
 /**

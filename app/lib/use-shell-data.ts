@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../routes/shell";
+import type { loader } from "~/routes/shell";
 
 /** The signed-in user and the shell's counts, for any page inside the shell. */
 export function useShellData() {

@@ -1,12 +1,12 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { APP_FEATURES } from "../../domain/user-flags";
+import { APP_FEATURES } from "@domain/user-flags";
 import type { Route } from "./+types/feature-toggle";
-import { FormErrors } from "../components/ui/field";
-import { authContext } from "../lib/auth.server";
-import { attemptApi } from "../lib/host-api.server";
-import { serverT } from "../lib/i18n.server";
+import { FormErrors } from "~/components/ui/field";
+import { authContext } from "~/lib/auth.server";
+import { attemptApi } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -1,11 +1,11 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { authContext } from "../lib/auth.server";
-import { serverT } from "../lib/i18n.server";
-import { useFormat } from "../lib/format";
-import { useShellData } from "../lib/use-shell-data";
-import { Banner } from "../components/ui/banner";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { useFormat } from "~/lib/format";
+import { useShellData } from "~/lib/use-shell-data";
+import { Banner } from "~/components/ui/banner";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

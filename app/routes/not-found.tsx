@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { ErrorPage } from "../components/error-page";
-import { hasSession } from "../lib/auth.server";
+import { ErrorPage } from "~/components/error-page";
+import { hasSession } from "~/lib/auth.server";
 
 /** /404 and every unknown address: a translated not-found page with a way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
-import { useTranslation } from "../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useMatches, useRouteError, type UIMatch } from "react-router";
 import type { Route } from "./+types/shell";
-import { ErrorPage } from "../components/error-page";
-import { ConnectionStatus } from "../components/shell/connection-status";
-import { ImpersonationBanner } from "../components/shell/impersonation-banner";
-import { Navigation } from "../components/shell/navigation";
-import { LanguageSwitcher } from "../components/language-switcher";
-import { Icon } from "../components/ui/icon";
-import { Toast } from "../components/ui/toast";
-import { authContext, requireAuth } from "../lib/auth.server";
-import { appContext } from "../lib/context";
-import { takeFlash } from "../lib/flash.server";
-import { sessionStorage } from "../lib/session.server";
-import { useRootData } from "../root";
+import { ErrorPage } from "~/components/error-page";
+import { ConnectionStatus } from "~/components/shell/connection-status";
+import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
+import { Navigation } from "~/components/shell/navigation";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { Icon } from "~/components/ui/icon";
+import { Toast } from "~/components/ui/toast";
+import { authContext, requireAuth } from "~/lib/auth.server";
+import { appContext } from "~/lib/context";
+import { takeFlash } from "~/lib/flash.server";
+import { sessionStorage } from "~/lib/session.server";
+import { useRootData } from "~/root";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { png } from "../../api/test/png";
+import { png } from "@api/test/png";
 
 const base64Url = (bytes: Buffer) => bytes.toString("base64url");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { png } from "../../api/test/png";
+import { png } from "@api/test/png";
 import { apiToken, createProperty } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { png } from "../../api/test/png";
+import { png } from "@api/test/png";
 import { apiToken, createProperty } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, settled, test, visit } from "./fixtures";
 

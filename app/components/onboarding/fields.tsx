@@ -1,7 +1,7 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors } from "../ui/field";
-import { TextInput } from "../ui/text-input";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
 import type { FormErrorMap, FormValues, OnboardingConfiguration } from "./onboarding.server";
 
 type Countries = OnboardingConfiguration["countries"];

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { authContext } from "../../lib/auth.server";
-import { attemptApi } from "../../lib/host-api.server";
-import { getLocale } from "../../lib/i18n.server";
+import { authContext } from "~/lib/auth.server";
+import { attemptApi } from "~/lib/host-api.server";
+import { getLocale } from "~/lib/i18n.server";
 
 type Context = Readonly<RouterContextProvider>;
 const ONBOARDING = "/api/app/user/onboarding";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { authContext } from "../../lib/auth.server";
-import { HostApiError } from "../../lib/host-api.server";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
 
 type Context = Readonly<RouterContextProvider>;
 

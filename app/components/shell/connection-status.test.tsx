@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import en from "../../../locales/en_US/common.json";
-import { createTranslator, TranslationsProvider } from "../../lib/i18n";
+import en from "@locales/en_US/common.json";
+import { createTranslator, TranslationsProvider } from "~/lib/i18n";
 import { ConnectionStatus, RELOAD_AFTER_MS } from "./connection-status";
 
 function renderStatus() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 
 /** After this long, a tab that becomes visible again reloads to pick up a new release (§4). */
 export const RELOAD_AFTER_MS = 43_200_000;

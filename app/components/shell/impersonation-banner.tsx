@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 
 export function ImpersonationBanner({ hostName, staffName }: { hostName: string; staffName: string }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
-import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "../../../domain/navigation";
-import { Icon, type IconName } from "../ui/icon";
+import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 const icons: Record<NavigationItemId, IconName> = {
   overview: "home",

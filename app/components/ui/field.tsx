@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 
 /** Turns an error code from a schema or the API into words; unknown codes show as they came. */
 export function useErrorText() {

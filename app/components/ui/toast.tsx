@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { useLocation } from "react-router";
-import type { FlashMessage } from "../../lib/flash";
-import { useHydrated } from "../../lib/use-hydrated";
+import type { FlashMessage } from "~/lib/flash";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "./icon";
 
 const VISIBLE_MS = 6000;

@@ -1,4 +1,4 @@
-import type { Configuration } from "../../lib/api-types";
+import type { Configuration } from "~/lib/api-types";
 
 /** Amenities grouped as the configuration groups them, general first (§3 Configuration). */
 export function AmenityFields({ groups, chosen }: { groups: Configuration["propertyUnit"]["amenities"]; chosen: ReadonlySet<string> }) {

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { z } from "zod";
-import { photosSchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { HostApiError, orNotFound } from "../../lib/host-api.server";
+import { photosSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError, orNotFound } from "~/lib/host-api.server";
 import { loadConfiguration } from "./unit-forms.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,14 +1,14 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form, useFetcher, useNavigation, useRevalidator } from "react-router";
-import type { Configuration } from "../../lib/api-types";
-import { photoSrc } from "../../lib/media";
-import { useHydrated } from "../../lib/use-hydrated";
+import type { Configuration } from "~/lib/api-types";
+import { photoSrc } from "~/lib/media";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { PhotoErrors } from "./photos.server";
-import { Button } from "../ui/button";
-import { EmptyState } from "../ui/empty-state";
-import { Icon } from "../ui/icon";
-import { StatusPill } from "../ui/status-pill";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Icon } from "~/components/ui/icon";
+import { StatusPill } from "~/components/ui/status-pill";
 
 interface Photo {
   id: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n";
-import type { Configuration } from "../../lib/api-types";
+import { useTranslation } from "~/lib/i18n";
+import type { Configuration } from "~/lib/api-types";
 
 export interface DraftRoom {
   type: string;

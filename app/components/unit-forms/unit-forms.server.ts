@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import type { Configuration } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { appContext } from "../../lib/context";
-import { HostApiError } from "../../lib/host-api.server";
-import { getLocale } from "../../lib/i18n.server";
-import { isolateCache } from "../../../shared/isolate-cache";
-import { hostApi } from "../../../contract/index";
+import type { Configuration } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { appContext } from "~/lib/context";
+import { HostApiError } from "~/lib/host-api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { isolateCache } from "@shared/isolate-cache";
+import { hostApi } from "@contract/index";
 
 type Context = Readonly<RouterContextProvider>;
 

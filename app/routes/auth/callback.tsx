@@ -1,5 +1,5 @@
 import type { Route } from "./+types/callback";
-import { finishSignIn, restartSignIn } from "../../lib/auth.server";
+import { finishSignIn, restartSignIn } from "~/lib/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {

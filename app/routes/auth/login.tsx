@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
-import { signInSchema } from "../../../domain/account";
+import { signInSchema } from "@domain/account";
 import type { Route } from "./+types/login";
-import { AuthLayout } from "../../components/auth-layout";
-import { FormErrors, TextField } from "../../components/ui/field";
-import { transportFor } from "../../lib/auth.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { callHostApi } from "../../lib/host-api.server";
-import { serverT } from "../../lib/i18n.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormErrors, TextField } from "~/components/ui/field";
+import { transportFor } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { callHostApi } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
 
 const schema = signInSchema.extend({ authorizeQuery: z.string().min(1) });
 

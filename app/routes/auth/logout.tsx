@@ -1,9 +1,9 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { AuthLayout } from "../../components/auth-layout";
-import { hasSession, signOut } from "../../lib/auth.server";
-import { serverT } from "../../lib/i18n.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { hasSession, signOut } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

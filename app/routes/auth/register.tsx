@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, signUpSchema } from "../../../domain/account";
+import { PASSWORD_MIN_LENGTH, signUpSchema } from "@domain/account";
 import type { Route } from "./+types/register";
-import { AuthLayout } from "../../components/auth-layout";
-import { FieldErrors, FormErrors, TextField } from "../../components/ui/field";
-import { transportFor } from "../../lib/auth.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { callHostApi } from "../../lib/host-api.server";
-import { getLocale, serverT } from "../../lib/i18n.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
+import { transportFor } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { callHostApi } from "~/lib/host-api.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
 
 const schema = signUpSchema.and(z.object({ authorizeQuery: z.string().min(1) }));
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import type { Route } from "./+types/atc";
-import { AuthLayout } from "../../components/auth-layout";
-import { serverT } from "../../lib/i18n.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

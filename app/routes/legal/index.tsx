@@ -1,8 +1,8 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { AuthLayout } from "../../components/auth-layout";
-import { serverT } from "../../lib/i18n.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

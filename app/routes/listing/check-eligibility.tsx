@@ -1,13 +1,13 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check-eligibility";
-import { HOST_ROLES } from "../../../domain/eligibility";
-import { ChoiceList } from "../../components/ui/choice-list";
-import { FieldErrors } from "../../components/ui/field";
-import { loadConfiguration } from "../../components/unit-forms/unit-forms.server";
-import { authContext } from "../../lib/auth.server";
-import { serverT } from "../../lib/i18n.server";
+import { HOST_ROLES } from "@domain/eligibility";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { FieldErrors } from "~/components/ui/field";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing"] };
 

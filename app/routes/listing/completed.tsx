@@ -1,11 +1,11 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/completed";
-import { unitSchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { orNotFound } from "../../lib/host-api.server";
-import { serverT } from "../../lib/i18n.server";
+import { unitSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { propertyListSchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
+import { propertyListSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
 
 /**
  * `/listing` leads where the host stands (§2): a host still onboarding resumes the unit in progress,

@@ -1,12 +1,12 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/new-property";
-import { wizardKindOf } from "../../../domain/listing-steps";
-import { countryByCode } from "../../../domain/property-configuration";
-import { ChoiceList } from "../../components/ui/choice-list";
-import { propertySchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { serverT } from "../../lib/i18n.server";
+import { wizardKindOf } from "@domain/listing-steps";
+import { countryByCode } from "@domain/property-configuration";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { propertySchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing"] };
 

@@ -1,8 +1,8 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/not-eligible";
-import { INELIGIBLE_REASONS, type IneligibleReason } from "../../../domain/eligibility";
-import { serverT } from "../../lib/i18n.server";
+import { INELIGIBLE_REASONS, type IneligibleReason } from "@domain/eligibility";
+import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing"] };
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/resume";
-import { wizardKindOf } from "../../../domain/listing-steps";
-import { unitSchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { orNotFound } from "../../lib/host-api.server";
+import { wizardKindOf } from "@domain/listing-steps";
+import { unitSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
 
 /** `/listing/property/{propertyId}/unit/{unitId}`: to the unit's wizard, which opens at the host's step (§2). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useNavigation } from "react-router";
-import type { StepId } from "../../../domain/listing-steps";
-import { Button } from "../../components/ui/button";
+import type { StepId } from "@domain/listing-steps";
+import { Button } from "~/components/ui/button";
 
 /** A step's heading and what it asks for; the texts live under `listing:step.<id>`. */
 export function StepPage({ step, children }: { step: StepId; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { z } from "zod";
-import type { StepId } from "../../../domain/listing-steps";
-import { FormErrors, TextAreaField, TextField } from "../../components/ui/field";
+import type { StepId } from "@domain/listing-steps";
+import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { StepNav, StepPage } from "./step-frame";
 
 /** A title and a description guests read first; publishing needs both (the unit's, or the multi-unit property's). */

@@ -14,11 +14,11 @@ import {
   type StepId,
   type WizardContext,
   type WizardKind,
-} from "../../../domain/listing-steps";
-import { regionalRequirementsApply } from "../../../domain/unit-sections";
-import { currentUserSchema, unitSchema, type CurrentUser, type Unit } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { orNotFound } from "../../lib/host-api.server";
+} from "@domain/listing-steps";
+import { regionalRequirementsApply } from "@domain/unit-sections";
+import { currentUserSchema, unitSchema, type CurrentUser, type Unit } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
 
 const progressSchema = z.object({ steps: z.array(z.string()) });
 const calendarStatusSchema = z.object({ calendarVerificationStatus: z.string().nullable() });

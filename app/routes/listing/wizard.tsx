@@ -1,8 +1,8 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/wizard";
-import type { StepGroup, StepId } from "../../../domain/listing-steps";
-import { DialogLink } from "../../components/dialog-link";
+import type { StepGroup, StepId } from "@domain/listing-steps";
+import { DialogLink } from "~/components/dialog-link";
 import { UnitSelection, type UnitSelectionLoader } from "./unit-selection";
 import { getWizard } from "./wizard.server";
 

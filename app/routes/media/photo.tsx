@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photo";
-import { authContext } from "../../lib/auth.server";
+import { authContext } from "~/lib/auth.server";
 
 /** A unit photo for the signed-in host's pages, streamed from the host API (which checks ownership). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "../../components/ui/field";
-import { SaveButton } from "../../components/section-form";
-import { authContext } from "../../lib/auth.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { serverT } from "../../lib/i18n.server";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { SaveButton } from "~/components/section-form";
+import { authContext } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
-import { hostApi } from "../../../contract/index";
+import { hostApi } from "@contract/index";
 
 const schema = z.object({
   title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),

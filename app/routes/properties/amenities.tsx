@@ -1,12 +1,12 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/amenities";
-import { FormErrors } from "../../components/ui/field";
-import { SaveButton } from "../../components/section-form";
-import { AmenityFields } from "../../components/unit-forms/amenities";
-import { loadConfiguration, patchUnit, readAmenities } from "../../components/unit-forms/unit-forms.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { serverT } from "../../lib/i18n.server";
+import { FormErrors } from "~/components/ui/field";
+import { SaveButton } from "~/components/section-form";
+import { AmenityFields } from "~/components/unit-forms/amenities";
+import { loadConfiguration, patchUnit, readAmenities } from "~/components/unit-forms/unit-forms.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
 export function meta({ loaderData }: Route.MetaArgs) {

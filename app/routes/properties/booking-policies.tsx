@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
-import { FieldErrors, FormErrors } from "../../components/ui/field";
-import { loadConfiguration } from "../../components/unit-forms/unit-forms.server";
-import { SaveButton } from "../../components/section-form";
-import { authContext } from "../../lib/auth.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { serverT } from "../../lib/i18n.server";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { SaveButton } from "~/components/section-form";
+import { authContext } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
 /** Check-in from 15:00 to 21:00 and check-out by 11:00 are the defaults (§9); any hour may be chosen. */

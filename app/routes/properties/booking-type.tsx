@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-type";
-import { authContext } from "../../lib/auth.server";
-import { appContext } from "../../lib/context";
-import { flash } from "../../lib/flash.server";
-import { requireCommission } from "../../lib/guards.server";
-import { HostApiError } from "../../lib/host-api.server";
-import { sessionStorage } from "../../lib/session.server";
-import { hostApi } from "../../../contract/index";
+import { authContext } from "~/lib/auth.server";
+import { appContext } from "~/lib/context";
+import { flash } from "~/lib/flash.server";
+import { requireCommission } from "~/lib/guards.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { sessionStorage } from "~/lib/session.server";
+import { hostApi } from "@contract/index";
 
 /** Instant booking is for hosts who take bookings (§3): everyone else goes to `/` (§2). */
 export const middleware: Route.MiddlewareFunction[] = [requireCommission];

@@ -1,6 +1,6 @@
-import { propertySchema } from "../../lib/api-types";
-import type { Auth } from "../../lib/auth.server";
-import { HostApiError } from "../../lib/host-api.server";
+import { propertySchema } from "~/lib/api-types";
+import type { Auth } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 
 export type BulkIntent = "publish" | "unpublish" | "delete";

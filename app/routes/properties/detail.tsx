@@ -1,14 +1,14 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
-import { authContext } from "../../lib/auth.server";
-import { orNotFound } from "../../lib/host-api.server";
-import { useFormat } from "../../lib/format";
-import { photoSrc } from "../../lib/media";
-import { StatusPill } from "../../components/ui/status-pill";
-import { Thumbnail } from "../../components/ui/thumbnail";
-import { stateTone, type ListingState } from "../../../domain/listing-status";
-import { hostApi } from "../../../contract/index";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { useFormat } from "~/lib/format";
+import { photoSrc } from "~/lib/media";
+import { StatusPill } from "~/components/ui/status-pill";
+import { Thumbnail } from "~/components/ui/thumbnail";
+import { stateTone, type ListingState } from "@domain/listing-status";
+import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

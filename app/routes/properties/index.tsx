@@ -1,21 +1,21 @@
 import { lazy, Suspense } from "react";
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
-import type { PropertyListItem } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { serverT } from "../../lib/i18n.server";
-import { photoSrc } from "../../lib/media";
-import { SearchForm } from "../../components/search-form";
-import { DialogLink } from "../../components/dialog-link";
+import type { PropertyListItem } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { photoSrc } from "~/lib/media";
+import { SearchForm } from "~/components/search-form";
+import { DialogLink } from "~/components/dialog-link";
 import type { RegionalFieldLoader } from "./regional-field";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
-import { EmptyState } from "../../components/ui/empty-state";
-import { StatusPill } from "../../components/ui/status-pill";
-import { Thumbnail } from "../../components/ui/thumbnail";
-import { hostApi } from "../../../contract/index";
+import { EmptyState } from "~/components/ui/empty-state";
+import { StatusPill } from "~/components/ui/status-pill";
+import { Thumbnail } from "~/components/ui/thumbnail";
+import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

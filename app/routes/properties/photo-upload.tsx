@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photo-upload";
-import { applyPhotoIntent } from "../../components/unit-forms/photos.server";
+import { applyPhotoIntent } from "~/components/unit-forms/photos.server";
 
 /**
  * One upload of the photo editor sent by script (so that the page can show each file's progress):

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/photos";
-import { PhotoEditor } from "../../components/unit-forms/photos";
-import { applyPhotoIntent, loadPhotoEditor } from "../../components/unit-forms/photos.server";
-import { serverT } from "../../lib/i18n.server";
+import { PhotoEditor } from "~/components/unit-forms/photos";
+import { applyPhotoIntent, loadPhotoEditor } from "~/components/unit-forms/photos.server";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -1,19 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
-import { FormErrors, TextField } from "../../components/ui/field";
-import { SaveButton } from "../../components/section-form";
-import { authContext } from "../../lib/auth.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { orNotFound } from "../../lib/host-api.server";
-import { serverT } from "../../lib/i18n.server";
-import { safeReturnTo } from "../../lib/return-to";
-import { hostApi } from "../../../contract/index";
+import { FormErrors, TextField } from "~/components/ui/field";
+import { SaveButton } from "~/components/section-form";
+import { authContext } from "~/lib/auth.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { safeReturnTo } from "~/lib/return-to";
+import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

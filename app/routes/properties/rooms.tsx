@@ -1,13 +1,13 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/rooms";
-import { FormErrors } from "../../components/ui/field";
-import { SaveButton } from "../../components/section-form";
-import { draftOf, RoomFields } from "../../components/unit-forms/rooms";
-import { readRooms, roomDraftIntent, roomsBody } from "../../components/unit-forms/rooms.server";
-import { loadConfiguration, patchUnit } from "../../components/unit-forms/unit-forms.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { serverT } from "../../lib/i18n.server";
+import { FormErrors } from "~/components/ui/field";
+import { SaveButton } from "~/components/section-form";
+import { draftOf, RoomFields } from "~/components/unit-forms/rooms";
+import { readRooms, roomDraftIntent, roomsBody } from "~/components/unit-forms/rooms.server";
+import { loadConfiguration, patchUnit } from "~/components/unit-forms/unit-forms.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
 export function meta({ loaderData }: Route.MetaArgs) {

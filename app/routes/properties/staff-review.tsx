@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-review";
-import { FormErrors, TextAreaField } from "../../components/ui/field";
-import { authContext } from "../../lib/auth.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { serverT } from "../../lib/i18n.server";
+import { FormErrors, TextAreaField } from "~/components/ui/field";
+import { authContext } from "~/lib/auth.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
 const schema = z.object({ reason: z.string({ message: "required" }).trim().min(1, "required").max(500, "too_long") });

@@ -1,17 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/taxes-and-laws";
-import { FormErrors, TextField } from "../../components/ui/field";
-import { SaveButton } from "../../components/section-form";
-import { authContext } from "../../lib/auth.server";
-import { replyWithApiError } from "../../lib/forms.server";
-import { orNotFound } from "../../lib/host-api.server";
-import { redirectWithFlash } from "../../lib/flash.server";
-import { serverT } from "../../lib/i18n.server";
-import { hostApi } from "../../../contract/index";
+import { FormErrors, TextField } from "~/components/ui/field";
+import { SaveButton } from "~/components/section-form";
+import { authContext } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { serverT } from "~/lib/i18n.server";
+import { hostApi } from "@contract/index";
 
 const schema = z.object({
   registrationNumber: z.string().trim().max(64, "too_long").optional(),

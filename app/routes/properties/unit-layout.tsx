@@ -1,11 +1,11 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
-import { authContext } from "../../lib/auth.server";
+import { authContext } from "~/lib/auth.server";
 import { UnitSelector } from "./unit-search";
-import { orNotFound } from "../../lib/host-api.server";
-import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "../../../domain/unit-sections";
-import { hostApi } from "../../../contract/index";
+import { orNotFound } from "~/lib/host-api.server";
+import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
+import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

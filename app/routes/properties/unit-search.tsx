@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit-search";
-import { authContext } from "../../lib/auth.server";
-import { serverT } from "../../lib/i18n.server";
-import { SearchForm } from "../../components/search-form";
-import { hostApi } from "../../../contract/index";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { SearchForm } from "~/components/search-form";
+import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

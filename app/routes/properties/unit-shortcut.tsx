@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/unit-shortcut";
-import { authContext } from "../../lib/auth.server";
-import { orNotFound } from "../../lib/host-api.server";
-import { UNIT_SECTIONS } from "../../../domain/unit-sections";
-import { hostApi } from "../../../contract/index";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { UNIT_SECTIONS } from "@domain/unit-sections";
+import { hostApi } from "@contract/index";
 
 const SECTIONS = new Set<string>(UNIT_SECTIONS);
 

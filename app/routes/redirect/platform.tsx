@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/platform";
-import { hasSession } from "../../lib/auth.server";
+import { hasSession } from "~/lib/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect((await hasSession(request, context)) ? "/home" : "/redirect/landing");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/register";
-import { startSignIn } from "../../lib/auth.server";
+import { startSignIn } from "~/lib/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return startSignIn(request, context, "register");

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/interaction";
-import { authContext } from "../../lib/auth.server";
-import { safeReturnTo } from "../../lib/return-to";
+import { authContext } from "~/lib/auth.server";
+import { safeReturnTo } from "~/lib/return-to";
 
 const schema = z.object({ interactionType: z.enum(["helpCenterTooltip", "welcomeTour"]) });
 

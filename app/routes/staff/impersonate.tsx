@@ -1,14 +1,14 @@
-import { useTranslation, type TranslationsHandle } from "../../lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/impersonate";
-import { staffHostsSchema } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { HostApiError } from "../../lib/host-api.server";
-import { serverT } from "../../lib/i18n.server";
-import { SearchForm } from "../../components/search-form";
-import { sessionStorage } from "../../lib/session.server";
-import { appContext } from "../../lib/context";
+import { staffHostsSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { SearchForm } from "~/components/search-form";
+import { sessionStorage } from "~/lib/session.server";
+import { appContext } from "~/lib/context";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 

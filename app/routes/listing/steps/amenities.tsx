@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/amenities";
-import { FormErrors } from "../../../components/ui/field";
-import { AmenityFields } from "../../../components/unit-forms/amenities";
-import { loadConfiguration, patchUnit, readAmenities } from "../../../components/unit-forms/unit-forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { FormErrors } from "~/components/ui/field";
+import { AmenityFields } from "~/components/unit-forms/amenities";
+import { loadConfiguration, patchUnit, readAmenities } from "~/components/unit-forms/unit-forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "amenities";
 

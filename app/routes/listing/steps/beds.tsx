@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/beds";
-import { FormErrors } from "../../../components/ui/field";
-import { draftOf, RoomFields } from "../../../components/unit-forms/rooms";
-import { readRooms, roomsBody } from "../../../components/unit-forms/rooms.server";
-import { loadConfiguration, patchUnit } from "../../../components/unit-forms/unit-forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { FormErrors } from "~/components/ui/field";
+import { draftOf, RoomFields } from "~/components/unit-forms/rooms";
+import { readRooms, roomsBody } from "~/components/unit-forms/rooms.server";
+import { loadConfiguration, patchUnit } from "~/components/unit-forms/unit-forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "guests-and-rooms/beds";
 

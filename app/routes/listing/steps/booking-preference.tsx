@@ -1,11 +1,11 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/booking-preference";
-import { ChoiceList } from "../../../components/ui/choice-list";
-import { authContext } from "../../../lib/auth.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "booking-preference";
 const TYPES = ["onLine", "onRequest"] as const;

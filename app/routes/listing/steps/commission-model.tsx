@@ -1,11 +1,11 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/commission-model";
-import { commissionPercent } from "../../../../domain/user-flags";
-import { FieldErrors } from "../../../components/ui/field";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { commissionPercent } from "@domain/user-flags";
+import { FieldErrors } from "~/components/ui/field";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "commission-model";
 

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/details";
-import { IndividualDetailsFields } from "../../../components/onboarding/fields";
-import { INDIVIDUAL_FIELDS, loadIndividualDetails, loadOnboardingConfiguration, readForm, saveIndividualDetails } from "../../../components/onboarding/onboarding.server";
-import { authContext } from "../../../lib/auth.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
-import type { TranslationsHandle } from "../../../lib/i18n";
+import { IndividualDetailsFields } from "~/components/onboarding/fields";
+import { INDIVIDUAL_FIELDS, loadIndividualDetails, loadOnboardingConfiguration, readForm, saveIndividualDetails } from "~/components/onboarding/onboarding.server";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepOfRequest } from "~/routes/listing/wizard.server";
+import type { TranslationsHandle } from "~/lib/i18n";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 

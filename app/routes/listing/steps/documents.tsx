@@ -1,12 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/documents";
-import { DocumentUploader } from "../../../components/onboarding/fields";
-import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "../../../components/onboarding/onboarding.server";
-import { FormErrors } from "../../../components/ui/field";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepHref, stepOfRequest } from "../wizard.server";
-import type { TranslationsHandle } from "../../../lib/i18n";
+import { DocumentUploader } from "~/components/onboarding/fields";
+import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { FormErrors } from "~/components/ui/field";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepHref, stepOfRequest } from "~/routes/listing/wizard.server";
+import type { TranslationsHandle } from "~/lib/i18n";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 

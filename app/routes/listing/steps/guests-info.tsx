@@ -1,12 +1,12 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/guests-info";
-import { FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { patchUnit } from "../../../components/unit-forms/unit-forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { patchUnit } from "~/components/unit-forms/unit-forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 import { roomsWithCounts } from "./room-counts";
 
 const STEP = "guests-and-rooms/info";

@@ -1,16 +1,16 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/listing-verification";
-import { calendarProvider, isCalendarProviderId, type CalendarProviderId } from "../../../../domain/calendar-verification";
-import { ChoiceList } from "../../../components/ui/choice-list";
-import { FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { authContext } from "../../../lib/auth.server";
-import { HostApiError } from "../../../lib/host-api.server";
-import { getLocale, serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { calendarProvider, isCalendarProviderId, type CalendarProviderId } from "@domain/calendar-verification";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "listing-verification";
 const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), urlPatterns: z.array(z.object({ example: z.string() })) })) });

@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/location";
-import { FieldErrors, FormErrors } from "../../../components/ui/field";
-import { loadConfiguration } from "../../../components/unit-forms/unit-forms.server";
-import { propertyDetailSchema } from "../../../lib/api-types";
-import { authContext } from "../../../lib/auth.server";
-import { HostApiError } from "../../../lib/host-api.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { propertyDetailSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "location";
 

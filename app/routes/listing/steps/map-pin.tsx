@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "../../../lib/i18n";
-import { pointAt, TILE_SIZE } from "../../../lib/map-tiles";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { useTranslation } from "~/lib/i18n";
+import { pointAt, TILE_SIZE } from "~/lib/map-tiles";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface Tile {
   url: string;

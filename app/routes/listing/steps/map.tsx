@@ -1,20 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/map";
-import { COUNTRY_CENTRES } from "../../../../domain/property-configuration";
-import { FieldErrors, FormErrors } from "../../../components/ui/field";
-import { propertyDetailSchema } from "../../../lib/api-types";
-import { authContext } from "../../../lib/auth.server";
-import { appContext } from "../../../lib/context";
-import { replyWithApiError } from "../../../lib/forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { tileFor, tileUrl } from "../../../lib/map-tiles";
-import { StepNav, StepPage } from "../step-frame";
+import { COUNTRY_CENTRES } from "@domain/property-configuration";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { propertyDetailSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { appContext } from "~/lib/context";
+import { replyWithApiError } from "~/lib/forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { tileFor, tileUrl } from "~/lib/map-tiles";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { MapPin } from "./map-pin";
-import { completeStep, requireStep, stepHref } from "../wizard.server";
+import { completeStep, requireStep, stepHref } from "~/routes/listing/wizard.server";
 
 const STEP = "location/map";
 

@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/payout-account";
-import { BankAccountFields } from "../../../components/onboarding/fields";
-import { BANK_FIELDS, loadBankAccount, loadOnboardingConfiguration, readForm, saveBankAccount } from "../../../components/onboarding/onboarding.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
-import type { TranslationsHandle } from "../../../lib/i18n";
+import { BankAccountFields } from "~/components/onboarding/fields";
+import { BANK_FIELDS, loadBankAccount, loadOnboardingConfiguration, readForm, saveBankAccount } from "~/components/onboarding/onboarding.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepOfRequest } from "~/routes/listing/wizard.server";
+import type { TranslationsHandle } from "~/lib/i18n";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 

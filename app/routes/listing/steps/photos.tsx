@@ -1,12 +1,12 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/photos";
-import { FormErrors } from "../../../components/ui/field";
-import { PhotoEditor } from "../../../components/unit-forms/photos";
-import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor } from "../../../components/unit-forms/photos.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepHref } from "../wizard.server";
+import { FormErrors } from "~/components/ui/field";
+import { PhotoEditor } from "~/components/unit-forms/photos";
+import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor } from "~/components/unit-forms/photos.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepHref } from "~/routes/listing/wizard.server";
 
 const STEP = "photos";
 

@@ -1,14 +1,14 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/plan-services";
-import { loadSubscription } from "../../../components/subscription/subscription.server";
-import { FormErrors } from "../../../components/ui/field";
-import { authContext } from "../../../lib/auth.server";
-import { attemptApi } from "../../../lib/host-api.server";
-import { useFormat } from "../../../lib/format";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { loadSubscription } from "~/components/subscription/subscription.server";
+import { FormErrors } from "~/components/ui/field";
+import { authContext } from "~/lib/auth.server";
+import { attemptApi } from "~/lib/host-api.server";
+import { useFormat } from "~/lib/format";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "commercial-model/plan-services";
 

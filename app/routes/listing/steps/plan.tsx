@@ -1,13 +1,13 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/plan";
-import { choosePlan, loadPlans, loadSubscription } from "../../../components/subscription/subscription.server";
-import { FieldErrors, FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { useFormat } from "../../../lib/format";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepOfRequest } from "../wizard.server";
+import { choosePlan, loadPlans, loadSubscription } from "~/components/subscription/subscription.server";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { useFormat } from "~/lib/format";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepOfRequest } from "~/routes/listing/wizard.server";
 
 const STEPS = ["commercial-model/plan", "subscription/plan"] as const;
 

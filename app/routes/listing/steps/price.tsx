@@ -1,13 +1,13 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/price";
-import { parseMajorAmount, toMajorText } from "../../../../domain/money";
-import { loadPriceConfiguration, patchPriceConfiguration } from "../../../components/pricing/pricing.server";
-import { FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { parseMajorAmount, toMajorText } from "@domain/money";
+import { loadPriceConfiguration, patchPriceConfiguration } from "~/components/pricing/pricing.server";
+import { FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "price-and-availability";
 const FIELDS = ["nightlyPrice", "minStay", "maxStay", "extraGuestsCount", "extraGuestPrice"] as const;

@@ -1,12 +1,12 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/promotions";
-import { loadPromotions, setPromotion } from "../../../components/pricing/pricing.server";
-import { authContext } from "../../../lib/auth.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { loadPromotions, setPromotion } from "~/components/pricing/pricing.server";
+import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "price-and-availability/promotions";
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/property-title";
-import { propertyDetailSchema } from "../../../lib/api-types";
-import { authContext } from "../../../lib/auth.server";
-import { replyWithApiError } from "../../../lib/forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { TextsStep, textsSchema } from "../texts-step";
-import { completeStep, requireStep } from "../wizard.server";
+import { propertyDetailSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "property-title";
 

@@ -1,15 +1,15 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property";
-import { ChoiceList } from "../../../components/ui/choice-list";
-import { loadConfiguration } from "../../../components/unit-forms/unit-forms.server";
-import { propertyDetailSchema } from "../../../lib/api-types";
-import { authContext } from "../../../lib/auth.server";
-import { HostApiError } from "../../../lib/host-api.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { propertyDetailSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "property";
 

@@ -1,14 +1,14 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/publish";
-import { publishProblems, type ListingState } from "../../../../domain/listing-status";
-import type { StepId, WizardStep } from "../../../../domain/listing-steps";
-import { propertyDetailSchema } from "../../../lib/api-types";
-import { authContext } from "../../../lib/auth.server";
-import { HostApiError } from "../../../lib/host-api.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepHref, type Wizard } from "../wizard.server";
+import { publishProblems, type ListingState } from "@domain/listing-status";
+import type { StepId, WizardStep } from "@domain/listing-steps";
+import { propertyDetailSchema } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepHref, type Wizard } from "~/routes/listing/wizard.server";
 
 const STEP = "publish";
 

@@ -1,13 +1,13 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/regional-requirements";
-import { FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { authContext } from "../../../lib/auth.server";
-import { HostApiError } from "../../../lib/host-api.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "regional-requirements";
 const FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;

@@ -1,15 +1,15 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/seasons";
-import { parseMajorAmount } from "../../../../domain/money";
-import { loadPriceConfiguration, patchPriceConfiguration } from "../../../components/pricing/pricing.server";
-import { ChoiceList } from "../../../components/ui/choice-list";
-import { FormErrors } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { useFormat } from "../../../lib/format";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep, stepHref } from "../wizard.server";
+import { parseMajorAmount } from "@domain/money";
+import { loadPriceConfiguration, patchPriceConfiguration } from "~/components/pricing/pricing.server";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { FormErrors } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { useFormat } from "~/lib/format";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep, stepHref } from "~/routes/listing/wizard.server";
 
 const STEP = "price-and-availability/seasons";
 const FIELDS = ["dateFrom", "dateTo", "nightlyPrice", "minStay", "recurrence"] as const;

@@ -1,12 +1,12 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/unit-type";
-import { ChoiceList } from "../../../components/ui/choice-list";
-import { TextInput } from "../../../components/ui/text-input";
-import { loadConfiguration, patchUnit } from "../../../components/unit-forms/unit-forms.server";
-import { serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { TextInput } from "~/components/ui/text-input";
+import { loadConfiguration, patchUnit } from "~/components/unit-forms/unit-forms.server";
+import { serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "unit-type";
 

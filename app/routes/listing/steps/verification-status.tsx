@@ -1,12 +1,12 @@
-import { useTranslation } from "../../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/verification-status";
-import { authContext } from "../../../lib/auth.server";
-import { getLocale, serverT } from "../../../lib/i18n.server";
-import { StepNav, StepPage } from "../step-frame";
-import { completeStep, requireStep } from "../wizard.server";
-import { StatusPill } from "../../../components/ui/status-pill";
+import { authContext } from "~/lib/auth.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
+import { StepNav, StepPage } from "~/routes/listing/step-frame";
+import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { StatusPill } from "~/components/ui/status-pill";
 
 const STEP = "listing-verification/status";
 const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
