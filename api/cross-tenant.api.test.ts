@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hostApp } from "./host-api";
+import { isOwnershipGuard } from "./lib/ownership";
 import { api, createUser, ownedRowsDigest, signIn, type TestUser } from "./test/helpers";
 
 /**
@@ -140,6 +141,18 @@ describe("cross-tenant isolation", () => {
     const { access_token } = await signIn(intruder.email);
     const response = await api(access_token, "GET", "/shell");
     expect(await response.json()).toMatchObject({ user: { userId: intruder.publicId }, interactions: [], pendingCount: 0 });
+  });
+
+  it("loads every host-owned object a path names through an ownership guard, before validation and handler", () => {
+    const notIds = new Set(["action", "provider", "feature"]);
+    const guarded = new Set(hostApp.routes.filter((r) => isOwnershipGuard(r.handler)).map((r) => `${r.method} ${r.path}`));
+    const unguarded = routes()
+      // Staff act on any host by design; their routes refuse everyone else (403, below).
+      .filter((r) => !r.path.startsWith("/api/app/staff/"))
+      .filter((r) => [...r.path.matchAll(/:(\w+)/g)].some((m) => !notIds.has(m[1]!)))
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((route) => !guarded.has(route));
+    expect(unguarded, "give these routes an ownership guard (api/lib/ownership.ts)").toEqual([]);
   });
 
   for (const route of routes()) {

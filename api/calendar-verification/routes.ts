@@ -15,12 +15,12 @@ import {
 } from "@domain/calendar-verification";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
+import { ownUnit } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { propertyUnits, unitCalendarVerifications } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { translator } from "@api/lib/translate";
 import { readJson } from "@api/lib/validation";
-import { findUnit } from "@api/properties/queries";
 
 type VerificationRow = typeof unitCalendarVerifications.$inferSelect;
 type Translate = (key: string) => string;
@@ -34,14 +34,14 @@ const saveBody = z
   })
   .strict();
 
-function providerOf(c: Context<ApiEnv>): CalendarProviderId {
+function providerOf<E extends ApiEnv>(c: Context<E>): CalendarProviderId {
   const id = c.req.param("provider");
   if (!isCalendarProviderId(id)) throw notFound("Calendar provider");
   return id;
 }
 
 /** Labels follow `hl`, else the host's language. */
-function translate(c: Context<ApiEnv>): Translate {
+function translate<E extends ApiEnv>(c: Context<E>): Translate {
   return translator(resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? resolveLocale(c.var.principal.user.locale) ?? DEFAULT_LOCALE);
 }
 
@@ -95,17 +95,17 @@ export const calendarVerificationRoutes = new Hono<ApiEnv>()
       urlMaxLength: LISTING_URL_MAX_LENGTH,
     });
   })
-  .get("/property-unit/:id/verify-calendar/:provider/data", async (c) => {
+  .get("/property-unit/:id/verify-calendar/:provider/data", ownUnit(), async (c) => {
     const hostUserId = c.var.principal.user.id;
-    const { unit } = await findUnit(c.var.db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     const provider = providerOf(c);
     return c.json(presentVerification(provider, await findVerification(c.var.db, hostUserId, unit.id, provider), translate(c)));
   })
   // Records what the host says (listed there, and where); the verification runs on .../verify.
-  .post("/property-unit/:id/verify-calendar/:provider/data", async (c) => {
+  .post("/property-unit/:id/verify-calendar/:provider/data", ownUnit(), async (c) => {
     const hostUserId = c.var.principal.user.id;
     const db = c.var.db;
-    const { unit } = await findUnit(db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     const provider = providerOf(c);
     const body = await readJson(c, saveBody);
     const url = body.isListed ? (body.url ?? "") : null;
@@ -129,10 +129,10 @@ export const calendarVerificationRoutes = new Hono<ApiEnv>()
     return c.json(presentVerification(provider, row, translate(c)));
   })
   // Runs the verification rule of domain/calendar-verification.ts and stores its outcome.
-  .get("/property-unit/:id/verify-calendar/:provider/verify", async (c) => {
+  .get("/property-unit/:id/verify-calendar/:provider/verify", ownUnit(), async (c) => {
     const hostUserId = c.var.principal.user.id;
     const db = c.var.db;
-    const { unit } = await findUnit(db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     const provider = providerOf(c);
     const row = await findVerification(db, hostUserId, unit.id, provider);
     if (!row) throw new ApiError(409, "Say first whether the unit is listed on this platform");

@@ -25,9 +25,10 @@ import {
 } from "@domain/onboarding";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { ApiEnv, UserRow } from "@api/context";
+import { ownDocument } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { hostBankAccounts, hostBusinessDetails, hostDocuments, hostIndividualDetails, users } from "@api/db/schema";
-import { ApiError, notFound, validationFailed, type FieldError } from "@api/lib/errors";
+import { ApiError, validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { imageInfo, pdfInfo } from "@api/lib/image-info";
 import { translator } from "@api/lib/translate";
@@ -336,13 +337,10 @@ export const onboardingRoutes = new Hono<ApiEnv>()
       .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id));
     return c.json({ items: rows.map(presentDocument) });
   })
-  .delete(`${ONBOARDING}/documents/:documentId`, async (c) => {
+  .delete(`${ONBOARDING}/documents/:documentId`, ownDocument(), async (c) => {
     const db = c.var.db;
     const { user } = c.var.principal;
-    const document = await db.query.hostDocuments.findFirst({
-      where: and(eq(hostDocuments.hostUserId, user.id), eq(hostDocuments.publicId, c.req.param("documentId"))),
-    });
-    if (!document) throw notFound("Document");
+    const { document } = c.var;
     const facts = await loadKycFacts(db, user);
     // A type and side has one document at most (an upload replaces the previous one).
     const remaining = facts.documents.filter((d) => d.documentType !== document.documentType || d.side !== document.side);

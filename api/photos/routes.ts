@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
+import { ownPhoto, ownUnit } from "@api/lib/ownership";
 import { unitPhotos } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { imageInfo } from "@api/lib/image-info";
 import { readJson } from "@api/lib/validation";
-import { findUnit, photoUrl } from "@api/properties/queries";
+import { photoUrl } from "@api/properties/queries";
 
 type PhotoRow = typeof unitPhotos.$inferSelect;
 
@@ -39,16 +40,16 @@ function refusal(file: File, bytes: Uint8Array, ordinal: number) {
 }
 
 export const photoRoutes = new Hono<ApiEnv>()
-  .get("/property-unit/:id/photos", async (c) => {
+  .get("/property-unit/:id/photos", ownUnit(), async (c) => {
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const { unit } = c.var;
     const rows = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit);
     return c.json({ items: rows.map(presentPhoto), constraints: PHOTO_CONSTRAINTS });
   })
-  .post("/property-unit/:id/photos", async (c) => {
+  .post("/property-unit/:id/photos", ownUnit(), async (c) => {
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const { unit } = await findUnit(db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with one or more `photos` files");
     const form = await c.req.formData();
     const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
@@ -93,10 +94,10 @@ export const photoRoutes = new Hono<ApiEnv>()
       throw error;
     }
   })
-  .put("/property-unit/:id/photos/order", async (c) => {
+  .put("/property-unit/:id/photos/order", ownUnit(), async (c) => {
     const { photoIds } = await readJson(c, z.object({ photoIds: z.array(z.string().min(1)).min(1).max(PHOTO_CONSTRAINTS.maxPhotosPerUnit) }).strict());
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
+    const { unit } = c.var;
     const rows = await db.select({ id: unitPhotos.id, publicId: unitPhotos.publicId }).from(unitPhotos).where(eq(unitPhotos.unitId, unit.id));
     const byPublicId = new Map(rows.map((r) => [r.publicId, r.id]));
     if (photoIds.length !== rows.length || new Set(photoIds).size !== rows.length || photoIds.some((id) => !byPublicId.has(id))) {
@@ -107,23 +108,23 @@ export const photoRoutes = new Hono<ApiEnv>()
     const ordered = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position));
     return c.json({ items: ordered.map(presentPhoto) });
   })
-  .patch("/property-unit/:id/photos/:photoId", async (c) => {
+  .patch("/property-unit/:id/photos/:photoId", ownUnit(), ownPhoto(), async (c) => {
     await readJson(c, z.object({ isCover: z.literal(true) }).strict());
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
-    const photo = await db.query.unitPhotos.findFirst({ where: and(eq(unitPhotos.unitId, unit.id), eq(unitPhotos.publicId, c.req.param("photoId"))) });
-    if (!photo) throw notFound("Photo");
+    const { unit } = c.var;
+    const { photo } = c.var;
+    if (photo.unitId !== unit.id) throw notFound("Photo");
     await db.batch([
       db.update(unitPhotos).set({ isCover: false }).where(eq(unitPhotos.unitId, unit.id)),
       db.update(unitPhotos).set({ isCover: true }).where(eq(unitPhotos.id, photo.id)),
     ]);
     return c.json(presentPhoto({ ...photo, isCover: true }));
   })
-  .delete("/property-unit/:id/photos/:photoId", async (c) => {
+  .delete("/property-unit/:id/photos/:photoId", ownUnit(), ownPhoto(), async (c) => {
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.param("id"));
-    const photo = await db.query.unitPhotos.findFirst({ where: and(eq(unitPhotos.unitId, unit.id), eq(unitPhotos.publicId, c.req.param("photoId"))) });
-    if (!photo) throw notFound("Photo");
+    const { unit } = c.var;
+    const { photo } = c.var;
+    if (photo.unitId !== unit.id) throw notFound("Photo");
     const remaining = await db.select({ id: unitPhotos.id }).from(unitPhotos).where(and(eq(unitPhotos.unitId, unit.id))).orderBy(asc(unitPhotos.position));
     const next = remaining.find((r) => r.id !== photo.id);
     await db.batch([
@@ -133,12 +134,8 @@ export const photoRoutes = new Hono<ApiEnv>()
     await c.env.FILES.delete(photo.storageKey);
     return c.body(null, 204);
   })
-  .get("/photos/:photoId", async (c) => {
-    const db = c.var.db;
-    const photo = await db.query.unitPhotos.findFirst({
-      where: and(eq(unitPhotos.publicId, c.req.param("photoId")), eq(unitPhotos.hostUserId, c.var.principal.user.id)),
-    });
-    if (!photo) throw notFound("Photo");
+  .get("/photos/:photoId", ownPhoto(), async (c) => {
+    const { photo } = c.var;
     const object = await c.env.FILES.get(photo.storageKey);
     if (!object) throw notFound("Photo");
     return new Response(object.body, {

@@ -41,13 +41,14 @@ import {
 import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
 import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
 import type { ApiEnv, UserRow } from "@api/context";
+import { ownUnit } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { propertyUnits, unitPriceConfigurations, unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
 import { readJson, readQuery } from "@api/lib/validation";
-import { findUnit, type UnitRow } from "@api/properties/queries";
+import { type UnitRow } from "@api/properties/queries";
 
 const SERVICE_IDS = SERVICES.map((s) => s.id) as [(typeof SERVICES)[number]["id"], ...(typeof SERVICES)[number]["id"][]];
 
@@ -205,52 +206,51 @@ async function promotionStates(db: Database, hostUserId: number, unitId: number)
 }
 
 export const pricingRoutes = new Hono<ApiEnv>()
-  .get("/property-unit/:id/price-configuration", async (c) => {
+  .get("/property-unit/:id/price-configuration", ownUnit(), async (c) => {
     const { user } = c.var.principal;
-    const { unit } = await findUnit(c.var.db, user.id, c.req.param("id"));
+    const { unit } = c.var;
     return c.json(presentConfiguration(user, await loadConfiguration(c.var.db, user.id, unit)));
   })
-  .put("/property-unit/:id/price-configuration", async (c) => {
+  .put("/property-unit/:id/price-configuration", ownUnit(), async (c) => {
     const body = await readJson(c, priceConfigurationSchema);
     const { user } = c.var.principal;
-    const { unit } = await findUnit(c.var.db, user.id, c.req.param("id"));
+    const { unit } = c.var;
     return c.json(presentConfiguration(user, await saveConfiguration(c.var.db, user, unit, body)));
   })
   // JSON merge patch (RFC 7396) onto the configuration as GET shows it; the result must be valid as a whole.
-  .patch("/property-unit/:id/price-configuration", async (c) => {
+  .patch("/property-unit/:id/price-configuration", ownUnit(), async (c) => {
     const patch = await readJson(c, z.record(z.string(), z.unknown()));
     const { user } = c.var.principal;
     const db = c.var.db;
-    const { unit } = await findUnit(db, user.id, c.req.param("id"));
+    const { unit } = c.var;
     const current = presentConfiguration(user, await loadConfiguration(db, user.id, unit));
     const result = priceConfigurationSchema.safeParse(mergePatch(current, patch));
     if (!result.success) throw validationFailed(zodErrors(result.error));
     return c.json(presentConfiguration(user, await saveConfiguration(db, user, unit, result.data)));
   })
-  .get("/property-unit/:id/price-list", async (c) => {
+  .get("/property-unit/:id/price-list", ownUnit(), async (c) => {
     const { user } = c.var.principal;
     // The unit first: another host's unit is "not found" whatever the range.
-    const { unit } = await findUnit(c.var.db, user.id, c.req.param("id"));
+    const { unit } = c.var;
     const { dateFrom, dateTo } = readQuery(c, priceListQuery);
     const config = await loadConfiguration(c.var.db, user.id, unit);
     return c.json({ currency: user.currency, amountUnit: AMOUNT_UNIT, dateFrom, dateTo, days: priceList(config, dateFrom, dateTo) });
   })
-  .get("/property-unit/:id/promotions/configuration", async (c) => {
-    await findUnit(c.var.db, c.var.principal.user.id, c.req.param("id"));
+  .get("/property-unit/:id/promotions/configuration", ownUnit(), async (c) => {
     return c.json({
       items: PROMOTIONS.map((p) => ({ type: p.type, discount: p.discount, conditions: { ...p.conditions }, texts: promotionTexts(p.type) })),
     });
   })
-  .get("/property-unit/:id/promotions", async (c) => {
+  .get("/property-unit/:id/promotions", ownUnit(), async (c) => {
     const hostUserId = c.var.principal.user.id;
-    const { unit } = await findUnit(c.var.db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     return c.json({ items: await promotionStates(c.var.db, hostUserId, unit.id) });
   })
-  .post("/property-unit/:id/promotion", async (c) => {
+  .post("/property-unit/:id/promotion", ownUnit(), async (c) => {
     const { type, state } = await readJson(c, promotionBody);
     const hostUserId = c.var.principal.user.id;
     const db = c.var.db;
-    const { unit } = await findUnit(db, hostUserId, c.req.param("id"));
+    const { unit } = c.var;
     // The discount is the one the product offers at the moment the host switches.
     const { discount } = promotionDefinition(type);
     const now = new Date();

@@ -5,12 +5,13 @@ import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "@cont
 import { propertiesConfiguration, stateCode } from "@domain/property-configuration";
 import { resolveLocale, DEFAULT_LOCALE } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
+import { owned, ownProperty, type PropertyEnv } from "@api/lib/ownership";
 import { properties, propertyUnits } from "@api/db/schema";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
-import { findProperty, photoSummaries, unitsOf } from "./queries";
+import { photoSummaries, unitsOf } from "./queries";
 
 async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }: z.output<typeof contract.list.request.query>) {
   const db = c.var.db;
@@ -44,8 +45,8 @@ function normaliseAddress(location: z.output<typeof addressSchema>) {
   return { ...location, stateOrProvince: location.stateOrProvince ? stateCode(location.stateOrProvince) : null };
 }
 
-async function saveLocation(c: Context<ApiEnv>, id: string, location: z.output<typeof addressSchema>) {
-  const property = await findProperty(c.var.db, c.var.principal.user.id, id);
+async function saveLocation(c: Context<PropertyEnv>, location: z.output<typeof addressSchema>) {
+  const property = c.var.property;
   const [updated] = await c.var.db.update(properties).set({ ...normaliseAddress(location), updatedAt: new Date() }).where(eq(properties.id, property.id)).returning();
   return { location: presentLocation(updated!) };
 }
@@ -86,16 +87,16 @@ export const propertyRoutes = contractRouter<ApiEnv>()
     const units = await unitsOf(db, [property.id]);
     return c.json(presentProperty(property, units.get(property.id) ?? [], new Map()), 201);
   })
-  .openapi(contract.get, async (c) => {
+  .openapi(owned(contract.get, ownProperty()), async (c) => {
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
+    const property = c.var.property;
     const units = (await unitsOf(db, [property.id])).get(property.id) ?? [];
     return c.json(presentProperty(property, units, await photoSummaries(db, units.map((u) => u.id))), 200);
   })
-  .openapi(contract.update, async (c) => {
+  .openapi(owned(contract.update, ownProperty()), async (c) => {
     const patch = c.req.valid("json");
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
+    const property = c.var.property;
     const { countryCode, stateOrProvince, ...texts } = patch;
     const movedCountry = countryCode !== undefined && countryCode !== property.countryCode;
     const place = countryCode === undefined ? {} : {
@@ -118,17 +119,15 @@ export const propertyRoutes = contractRouter<ApiEnv>()
       200,
     );
   })
-  .openapi(contract.saveLocation, async (c) => c.json(await saveLocation(c, c.req.valid("param").id, c.req.valid("json").location), 200))
-  .openapi(contract.location, async (c) => {
-    const { id, action } = c.req.valid("param");
+  .openapi(owned(contract.saveLocation, ownProperty()), async (c) => c.json(await saveLocation(c, c.req.valid("json").location), 200))
+  .openapi(owned(contract.location, ownProperty()), async (c) => {
     const { location } = c.req.valid("json");
-    if (action === "save") return c.json(await saveLocation(c, id, location), 200);
-    await findProperty(c.var.db, c.var.principal.user.id, id);
+    if (c.req.valid("param").action === "save") return c.json(await saveLocation(c, location), 200);
     return c.json({ location: normaliseAddress(location), valid: true as const }, 200);
   })
-  .openapi(contract.remove, async (c) => {
+  .openapi(owned(contract.remove, ownProperty()), async (c) => {
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").id);
+    const property = c.var.property;
     const now = new Date();
     // One batch: the property and all its units go together, or nothing changes.
     await db.batch([

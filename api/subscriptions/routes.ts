@@ -6,12 +6,13 @@ import { boostPeriodProblems, PLAN_SERVICES, planAvailability, plansFor, service
 import { deriveUserFlags } from "@domain/user-flags";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import type { ApiEnv } from "@api/context";
+import { ownSubscription, ownUnit } from "@api/lib/ownership";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { translator } from "@api/lib/translate";
 import { readJson } from "@api/lib/validation";
 import { findUnit } from "@api/properties/queries";
 import { presentExpiry, presentPlan, presentState, presentUnitSubscription, type Translate } from "./presenters";
-import { findSubscription, isLive, latestSubscription, loadDetails, subscriptionCalendarStatus, subscriptionOfUnit, unitCalendarStatus } from "./queries";
+import { isLive, latestSubscription, loadDetails, subscriptionCalendarStatus, subscriptionOfUnit, unitCalendarStatus } from "./queries";
 import { addUnit, bookBoost, changePlan, createSubscription, fieldError, replaceServices } from "./services";
 
 /*
@@ -40,12 +41,12 @@ const servicesBody = z.object({ services: serviceList }).strict();
 const addUnitBody = z.object({ unitId }).strict();
 const boostBody = z.object({ startDate: z.string("required").max(10, "date_invalid"), endDate: z.string("required").max(10, "date_invalid"), unitId }).strict();
 
-function translate(c: Context<ApiEnv>): Translate {
+function translate<E extends ApiEnv>(c: Context<E>): Translate {
   return translator(resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? resolveLocale(c.var.principal.user.locale) ?? DEFAULT_LOCALE);
 }
 
 /** The host's newest subscription, presented. */
-async function currentState(c: Context<ApiEnv>) {
+async function currentState<E extends ApiEnv>(c: Context<E>) {
   const { user } = c.var.principal;
   const db = c.var.db;
   const sub = await latestSubscription(db, user.id);
@@ -77,10 +78,10 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/v2/user/subscription", async (c) => c.json(await currentState(c)))
-  .get("/subscription/info/:unitId", async (c) => {
+  .get("/subscription/info/:unitId", ownUnit("unitId"), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
-    const { unit } = await findUnit(db, user.id, c.req.param("unitId"));
+    const { unit } = c.var;
     const sub = await subscriptionOfUnit(db, user.id, unit.id);
     const calendarStatus = await unitCalendarStatus(db, user.id, unit.id);
     const details = sub ? await loadDetails(db, sub) : null;
@@ -96,20 +97,20 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     return c.json(await currentState(c), 201);
   })
   /** Changes the plan: at once in the trial and for an upgrade, else at the end of the term (changePlan). */
-  .post("/subscription/:id/change-plan", async (c) => {
+  .post("/subscription/:id/change-plan", ownSubscription(), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
-    const sub = await findSubscription(db, user.id, c.req.param("id"));
+    const sub = c.var.subscription;
     const body = await readJson(c, changePlanBody);
     const details = await loadDetails(db, sub);
     await changePlan(db, user, sub, details, await subscriptionCalendarStatus(db, user.id, details), body, new Date());
     return c.json(await currentState(c));
   })
   /** Replaces the optional services of the plan (plan-services step); they run to the end of the term. */
-  .put("/subscription/:id/services", async (c) => {
+  .put("/subscription/:id/services", ownSubscription(), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
-    const sub = await findSubscription(db, user.id, c.req.param("id"));
+    const sub = c.var.subscription;
     const body = await readJson(c, servicesBody);
     await replaceServices(db, user, sub, body.services, new Date());
     return c.json(await currentState(c));
@@ -118,10 +119,10 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
    * Puts another unit of the host under the running subscription (the plan step of a further unit),
    * using one of the plan's unit-publish credits. A unit already under it stays, and answers the same.
    */
-  .post("/subscription/:id/units", async (c) => {
+  .post("/subscription/:id/units", ownSubscription(), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
-    const sub = await findSubscription(db, user.id, c.req.param("id"));
+    const sub = c.var.subscription;
     const body = await readJson(c, addUnitBody);
     const { unit } = await findUnit(db, user.id, body.unitId);
     await addUnit(db, user, sub, await loadDetails(db, sub), unit, new Date());

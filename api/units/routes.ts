@@ -4,13 +4,14 @@ import { propertyStateFromUnits, publishProblems, type ListingState } from "@dom
 import { propertyStepsOf } from "@domain/listing-steps";
 import { toMetricArea } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
+import { owned, ownProperty, ownUnit } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits, users } from "@api/db/schema";
 import { ApiError, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { presentRegionalRequirements, presentUnit, presentUnitCard } from "@api/properties/present";
-import { findProperty, findUnit, hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "@api/properties/queries";
+import { hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "@api/properties/queries";
 
 /** Writes the property's state and, on a first publish, the host's onboarding, with the unit change. */
 async function saveUnitState(db: Database, property: PropertyRow, unit: UnitRow, patch: Partial<UnitRow>, hostUserId: number) {
@@ -26,10 +27,10 @@ async function saveUnitState(db: Database, property: PropertyRow, unit: UnitRow,
 }
 
 export const unitRoutes = contractRouter<ApiEnv>()
-  .openapi(contract.list, async (c) => {
+  .openapi(owned(contract.list, ownProperty("propertyId")), async (c) => {
     const { "criteria[search]": search, page, limit } = c.req.valid("query");
     const db = c.var.db;
-    const property = await findProperty(db, c.var.principal.user.id, c.req.valid("param").propertyId);
+    const property = c.var.property;
     const where = and(
       eq(propertyUnits.propertyId, property.id),
       ne(propertyUnits.state, "DELETED"),
@@ -46,11 +47,11 @@ export const unitRoutes = contractRouter<ApiEnv>()
       pagination: { current: page, next: page * limit < totalCount ? page + 1 : page, total: totalCount, pageSize: limit },
     }, 200);
   })
-  .openapi(contract.create, async (c) => {
+  .openapi(owned(contract.create, ownProperty("propertyId")), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const property = await findProperty(db, hostUserId, c.req.valid("param").propertyId);
+    const property = c.var.property;
     const [existing] = await db.select({ n: count(), last: sql<number>`coalesce(max(${propertyUnits.position}), -1)` }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED")));
     // A further unit starts with the property's own wizard steps done (they are the property's, not the unit's).
     const [sibling] = await db.select({ steps: propertyUnits.listingSteps }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED"))).orderBy(asc(propertyUnits.position)).limit(1);
@@ -63,28 +64,28 @@ export const unitRoutes = contractRouter<ApiEnv>()
     return c.json(presentUnit(property, unit!, { count: 0, coverPublicId: null }), 201);
   })
   // §3 Listing progress: the wizard's completed steps, so that a host resumes where they stopped.
-  .openapi(contract.listingProgress, async (c) => {
-    const { unit } = await findUnit(c.var.db, c.var.principal.user.id, c.req.valid("param").id);
+  .openapi(owned(contract.listingProgress, ownUnit()), async (c) => {
+    const { unit } = c.var;
     return c.json({ steps: unit.listingSteps }, 200);
   })
-  .openapi(contract.saveListingProgress, async (c) => {
+  .openapi(owned(contract.saveListingProgress, ownUnit()), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit } = c.var;
     const steps = [...new Set(body.steps)];
     await db.update(propertyUnits).set({ listingSteps: steps, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id));
     return c.json({ steps }, 200);
   })
-  .openapi(contract.get, async (c) => {
+  .openapi(owned(contract.get, ownUnit()), async (c) => {
     const db = c.var.db;
-    const { unit, property } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit, property } = c.var;
     const photos = await photoSummaries(db, [unit.id]);
     return c.json(presentUnit(property, unit, photos.get(unit.id)!), 200);
   })
-  .openapi(contract.update, async (c) => {
+  .openapi(owned(contract.update, ownUnit()), async (c) => {
     const patch = c.req.valid("json");
     const db = c.var.db;
-    const { unit, property } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit, property } = c.var;
     const { bookingPolicies, propertySize, propertySizeMeasurementUnit, registrationNumber, ...rest } = patch;
     const sizeUnit = propertySizeMeasurementUnit ?? unit.sizeMeasurementUnit;
     const changes: Partial<UnitRow> = { ...rest };
@@ -107,16 +108,16 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const photos = await photoSummaries(db, [unit.id]);
     return c.json(presentUnit(property, updated!, photos.get(unit.id)!), 200);
   })
-  .openapi(contract.remove, async (c) => {
+  .openapi(owned(contract.remove, ownUnit()), async (c) => {
     const db = c.var.db;
-    const { unit, property } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit, property } = c.var;
     await saveUnitState(db, property, unit, { state: "DELETED" }, c.var.principal.user.id);
     return c.body(null, 204);
   })
-  .openapi(contract.publish, async (c) => {
+  .openapi(owned(contract.publish, ownUnit()), async (c) => {
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const { unit, property } = await findUnit(db, hostUserId, c.req.valid("param").id);
+    const { unit, property } = c.var;
     const photos = (await photoSummaries(db, [unit.id])).get(unit.id)!;
     const problems = publishProblems({
       state: unit.state as ListingState,
@@ -136,19 +137,19 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const updated = await saveUnitState(db, property, unit, { state: "PUBLISHED", publishedAt: unit.publishedAt ?? new Date(), links: [{ rel: "listing", href: `/stays/${unit.publicId}` }] }, hostUserId);
     return c.json(presentUnit({ ...property, state: "PUBLISHED" }, updated, photos), 200);
   })
-  .openapi(contract.unpublish, async (c) => {
+  .openapi(owned(contract.unpublish, ownUnit()), async (c) => {
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const { unit, property } = await findUnit(db, hostUserId, c.req.valid("param").id);
+    const { unit, property } = c.var;
     if (unit.state !== "PUBLISHED") throw new ApiError(409, "Only a published unit can be unpublished", [{ field: null, message: "Only a published unit can be unpublished", type: "unpublish_state" }]);
     const updated = await saveUnitState(db, property, unit, { state: "UNPUBLISHED", links: [] }, hostUserId);
     const photos = (await photoSummaries(db, [unit.id])).get(unit.id)!;
     return c.json(presentUnit(property, updated, photos), 200);
   })
-  .openapi(contract.calendarAction, async (c) => {
+  .openapi(owned(contract.calendarAction, ownUnit()), async (c) => {
     const { status } = c.req.valid("json");
     const db = c.var.db;
-    const { unit } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit } = c.var;
     await db.update(propertyUnits).set({ calendarStatus: status, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id));
     return c.json({ calendarAvailability: { status } }, 200);
   })
@@ -165,22 +166,22 @@ export const unitRoutes = contractRouter<ApiEnv>()
     await db.update(propertyUnits).set({ bookingType: body.bookingType, updatedAt: new Date() }).where(inArray(propertyUnits.id, owned.map((u) => u.id)));
     return c.json({ unitIds: owned.map((u) => u.publicId), bookingType: body.bookingType }, 200);
   })
-  .openapi(contract.regionalConfiguration, async (c) => {
-    const { property } = await findUnit(c.var.db, c.var.principal.user.id, c.req.valid("param").id);
+  .openapi(owned(contract.regionalConfiguration, ownUnit()), async (c) => {
+    const { property } = c.var;
     return c.json({ countryCode: property.countryCode, ...presentRegionalRequirements(property) }, 200);
   })
-  .openapi(contract.regional, async (c) => {
-    const { unit, property } = await findUnit(c.var.db, c.var.principal.user.id, c.req.valid("param").id);
+  .openapi(owned(contract.regional, ownUnit()), async (c) => {
+    const { unit, property } = c.var;
     return c.json({
       registrationNumber: unit.registrationNumber,
       nationalIdentificationCode: unit.nationalIdentificationCode,
       invalidFields: unitInvalidFields(property, unit),
     }, 200);
   })
-  .openapi(contract.updateRegional, async (c) => {
+  .openapi(owned(contract.updateRegional, ownUnit()), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
-    const { unit, property } = await findUnit(db, c.var.principal.user.id, c.req.valid("param").id);
+    const { unit, property } = c.var;
     const changes: Partial<UnitRow> = {};
     if (body.registrationNumber !== undefined) {
       changes.registrationNumber = body.registrationNumber || null;
