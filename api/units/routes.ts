@@ -157,14 +157,14 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const body = c.req.valid("json");
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const owned = await db
+    const hostUnits = await db
       .select({ id: propertyUnits.id, publicId: propertyUnits.publicId })
       .from(propertyUnits)
       .where(and(eq(propertyUnits.hostUserId, hostUserId), inArray(propertyUnits.publicId, body.unitIds), ne(propertyUnits.state, "DELETED")));
     // All or nothing: an id the host does not own makes the whole request "not found".
-    if (owned.length !== new Set(body.unitIds).size) throw new ApiError(404, "Unit not found");
-    await db.update(propertyUnits).set({ bookingType: body.bookingType, updatedAt: new Date() }).where(inArray(propertyUnits.id, owned.map((u) => u.id)));
-    return c.json({ unitIds: owned.map((u) => u.publicId), bookingType: body.bookingType }, 200);
+    if (hostUnits.length !== new Set(body.unitIds).size) throw new ApiError(404, "Unit not found");
+    await db.update(propertyUnits).set({ bookingType: body.bookingType, updatedAt: new Date() }).where(inArray(propertyUnits.id, hostUnits.map((u) => u.id)));
+    return c.json({ unitIds: hostUnits.map((u) => u.publicId), bookingType: body.bookingType }, 200);
   })
   .openapi(owned(contract.regionalConfiguration, ownUnit()), async (c) => {
     const { property } = c.var;
