@@ -61,6 +61,7 @@ export default [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
     route("staff/impersonate", "routes/staff/impersonate.tsx"),
+    route("staff/audit-log", "routes/staff/audit-log.tsx"),
     route("resources/interaction", "routes/resources/interaction.tsx"),
     route("media/photos/:photoId", "routes/media/photo.tsx"),
     ...prefix("listing", [

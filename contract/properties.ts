@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { descriptionSchema, extraDescriptionSchema, titleSchema } from "@domain/listing-fields";
 import { LANGUAGE_PARAM } from "@domain/locales";
 import {
   ACCOMMODATION_TYPES,
@@ -7,6 +8,7 @@ import {
   EXPECTED_UNIT_COUNTS,
   isValidPostalCode,
   stateCode,
+import { singleLineText } from "@domain/text";
 } from "@domain/property-configuration";
 import { commonErrors, json, jsonBody, noContent, pagination, security } from "./http";
 
@@ -17,8 +19,6 @@ export const PROPERTY_PAGE_SIZE = 20;
 const LISTING_STATES = ["IN_PROGRESS", "UNDER_REVIEW", "REJECTED_BY_STAFF", "PUBLISHED", "UNPUBLISHED", "APPROVED", "DELETED"] as const;
 export const listingStateSchema = z.enum(LISTING_STATES).openapi("ListingState");
 export const propertyTypeSchema = z.enum(["single", "multi"]);
-
-const text = (max: number) => z.string().trim().max(max, "too_long");
 
 export const locationSchema = z
   .object({
@@ -143,22 +143,22 @@ export const createPropertySchema = z
     propertyType: propertyTypeSchema,
     accommodationType: z.enum(ACCOMMODATION_TYPES).optional(),
     expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS).optional(),
-    title: text(120).optional(),
+    title: titleSchema.optional(),
   })
   .strict();
 
 export const patchPropertySchema = z
   .object({
-    title: text(120),
-    description: text(5000),
-    restaurantDescription: text(2000),
-    specialOfferDescription: text(2000),
+    title: titleSchema,
+    description: descriptionSchema,
+    restaurantDescription: extraDescriptionSchema,
+    specialOfferDescription: extraDescriptionSchema,
     accommodationType: z.enum(ACCOMMODATION_TYPES),
     expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS),
     // Where the property is, before its address (the wizard's location step); the address form
     // follows the country, so changing it starts the address afresh.
     countryCode: z.string().trim().toUpperCase().refine((code) => countryByCode(code) !== undefined, "country_invalid"),
-    stateOrProvince: z.string().trim().max(80).nullable(),
+    stateOrProvince: singleLineText(80).nullable(),
   })
   .partial()
   .strict()
@@ -174,13 +174,13 @@ export const patchPropertySchema = z
 export const addressSchema = z
   .object({
     countryCode: z.string().trim().toUpperCase().length(2, "country_invalid"),
-    stateOrProvince: z.string().trim().max(80).nullish(),
-    city: z.string().trim().min(1, "required").max(120, "too_long"),
-    street: z.string().trim().min(1, "required").max(200, "too_long"),
-    houseNumberOrName: z.string().trim().min(1, "required").max(80, "too_long"),
-    postalCode: z.string().trim().max(20, "too_long").nullish(),
-    formattedAddress: z.string().trim().max(400).nullish(),
-    googlePlaceId: z.string().trim().max(300).nullish(),
+    stateOrProvince: singleLineText(80).nullish(),
+    city: singleLineText(120).min(1, "required"),
+    street: singleLineText(200).min(1, "required"),
+    houseNumberOrName: singleLineText(80).min(1, "required"),
+    postalCode: singleLineText(20).nullish(),
+    formattedAddress: singleLineText(400).nullish(),
+    googlePlaceId: singleLineText(300).nullish(),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
   })

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { descriptionSchema, noticeSchema, preparationSchema, registrationNumberSchema, titleSchema } from "@domain/listing-fields";
 import { ALL_STEP_IDS, isStepId } from "@domain/listing-steps";
 import {
   AMENITY_GROUPS,
@@ -30,8 +31,8 @@ const rooms = z
 
 export const patchUnitSchema = z
   .object({
-    title: z.string().trim().max(120, "too_long"),
-    description: z.string().trim().max(5000, "too_long"),
+    title: titleSchema,
+    description: descriptionSchema,
     listingType: z.enum(LISTING_TYPES),
     propertySize: z.number().positive("size_invalid").max(100_000, "size_invalid").nullable(),
     propertySizeMeasurementUnit: measurementUnit,
@@ -45,14 +46,14 @@ export const patchUnitSchema = z
         checkInFrom: time,
         checkInTo: time,
         checkOutTo: time,
-        minDaysOfNotice: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(7)], { message: "notice_invalid" }),
-        preparationTime: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: "preparation_invalid" }),
+        minDaysOfNotice: noticeSchema,
+        preparationTime: preparationSchema,
       })
       .partial()
       .strict()
       .refine((p) => !p.checkInFrom || !p.checkInTo || p.checkInFrom <= p.checkInTo, { message: "check_in_window_invalid", path: ["checkInTo"] }),
-    registrationNumber: z.string().trim().max(64, "too_long").nullable(),
-    nationalIdentificationCode: z.string().trim().max(64, "too_long").nullable(),
+    registrationNumber: registrationNumberSchema.nullable(),
+    nationalIdentificationCode: registrationNumberSchema.nullable(),
   })
   .partial()
   .strict();
@@ -147,7 +148,7 @@ export const units = {
     tags,
     summary: "Add a unit to a multi-unit property",
     security,
-    request: { params: propertyId, body: jsonBody(z.object({ title: z.string().trim().max(120, "too_long").optional() }).strict()) },
+    request: { params: propertyId, body: jsonBody(z.object({ title: titleSchema.optional() }).strict()) },
     responses: { 201: json(unitSchema, "The new unit"), ...commonErrors, ...conflict },
   }),
   listingProgress: createRoute({

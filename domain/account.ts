@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "./locales";
+import { singleLineText } from "./text";
 
 /**
  * Sign-in and registration rules shared by the web forms and the host API. Messages are codes;
@@ -20,14 +21,14 @@ export const signInSchema = z.object({
   password: z.string({ message: "required" }).min(1, "required").max(200, "too_long"),
 });
 
-const personName = z.string({ message: "required" }).trim().min(1, "required").max(80, "too_long");
+const personName = singleLineText(80).min(1, "required");
 
 export const signUpSchema = z
   .object({
     type: z.enum(["individual", "company"], { message: "required" }),
     firstName: personName,
     lastName: personName,
-    companyName: z.string().trim().max(120, "too_long").optional(),
+    companyName: singleLineText(120).optional(),
     email,
     password: z
       .string({ message: "required" })

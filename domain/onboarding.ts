@@ -9,6 +9,7 @@ import { email } from "./account";
 import { completedYears, isIsoDate, todayUtc } from "./dates";
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from "./iban";
 import { SUPPORTED_CURRENCIES } from "./money";
+import { singleLineText } from "./text";
 import { COUNTRIES, countryByCode, isValidPostalCode, stateCode, type Country } from "./property-configuration";
 
 // ---------------------------------------------------------------------------------------------
@@ -126,13 +127,10 @@ export function defaultAccountIndex(accounts: readonly { isDefault?: boolean | n
 // (`validation.<code>` in the locales).
 // ---------------------------------------------------------------------------------------------
 
-const requiredText = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "too_long");
+const requiredText = (max: number) => singleLineText(max).min(1, "required");
 /** Optional text; empty means "not given" and is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "too_long")
+  singleLineText(max)
     .nullish()
     .transform((v) => v || null);
 

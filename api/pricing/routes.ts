@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { noticeSchema, preparationSchema } from "../../domain/listing-fields";
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,
@@ -104,8 +105,8 @@ export const priceConfigurationSchema = z
     checkOutTo: time,
     checkInDays: weekdays,
     checkOutDays: weekdays,
-    preparationTime: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: "preparation_invalid" }),
-    minDaysOfNotice: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(7)], { message: "notice_invalid" }),
+    preparationTime: preparationSchema,
+    minDaysOfNotice: noticeSchema,
     extraCharges: z.array(extraCharge).max(SERVICES.length),
     discounts: z.array(discountItem).max(MAX_DISCOUNTS),
     taxes: z.array(tax).max(MAX_TAXES),

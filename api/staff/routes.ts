@@ -1,6 +1,9 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE } from "@domain/audit";
+import { multiLineText } from "@domain/text";
 import { APP_FEATURES } from "@domain/user-flags";
 import type { ApiEnv } from "@api/context";
 import { auditLog, impersonations, properties, propertyUnits, users } from "@api/db/schema";
@@ -13,6 +16,39 @@ const hostSearch = z.object({
   search: z.string().trim().max(100).optional().default(""),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date_invalid").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "date_invalid");
+
+/** Filters of the audit log: who acted, for whom (name or email), what, and a range of UTC days. */
+const auditSearch = z
+  .object({
+    actor: z.string().trim().max(100).optional().default(""),
+    host: z.string().trim().max(100).optional().default(""),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(1_000).optional().default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "date_range_invalid", path: ["to"] });
+
+type Person = { publicId: SQLiteColumn; email: SQLiteColumn; firstName: SQLiteColumn; lastName: SQLiteColumn; companyName: SQLiteColumn };
+
+/** Someone whose name, company or email contains the search, ignoring case. */
+function personMatches(person: Person, search: string): SQL | undefined {
+  if (!search) return undefined;
+  return or(...[person.email, person.firstName, person.lastName, person.companyName].map((column) => sql`instr(lower(${column}), lower(${search})) > 0`));
+}
+
+const personColumns = (person: Person) => ({
+  userId: person.publicId,
+  email: person.email,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  companyName: person.companyName,
+});
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
 /** A host by public id; staff accounts are not hosts and are not found. */
 async function findHost(db: ApiEnv["Variables"]["db"], userId: string) {
@@ -30,6 +66,48 @@ export const staffRoutes = new Hono<ApiEnv>()
     const actor = c.var.principal.impersonator ?? c.var.principal.user;
     if (actor.role !== "staff") throw notFound();
     await next();
+  })
+  // What staff did to hosts' accounts, newest first; a rejected unit is named by its title.
+  .get("/staff/audit-log", async (c) => {
+    const filters = readQuery(c, auditSearch);
+    const actors = alias(users, "actor");
+    const subjects = alias(users, "subject");
+    const rows = await c.var.db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+        actor: personColumns(actors),
+        host: personColumns(subjects),
+        unitTitle: propertyUnits.title,
+      })
+      .from(auditLog)
+      .innerJoin(actors, eq(actors.id, auditLog.actorUserId))
+      .leftJoin(subjects, eq(subjects.id, auditLog.subjectUserId))
+      .leftJoin(propertyUnits, and(eq(auditLog.action, "unit.reject"), eq(propertyUnits.publicId, sql`json_extract(${auditLog.details}, '$.unitId')`)))
+      .where(
+        and(
+          personMatches(actors, filters.actor),
+          personMatches(subjects, filters.host),
+          filters.action ? eq(auditLog.action, filters.action) : undefined,
+          filters.from ? gte(auditLog.createdAt, startOfDay(filters.from)) : undefined,
+          filters.to ? lt(auditLog.createdAt, dayAfter(filters.to)) : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_LOG_PAGE_SIZE + 1)
+      .offset((filters.page - 1) * AUDIT_LOG_PAGE_SIZE);
+    const items = rows.slice(0, AUDIT_LOG_PAGE_SIZE).map((row) => ({
+      id: String(row.id),
+      action: row.action,
+      createdAt: row.createdAt.toISOString(),
+      actor: row.actor,
+      host: row.host?.userId ? row.host : null,
+      details: { ...row.details, ...(row.unitTitle === null ? {} : { unitTitle: row.unitTitle }) },
+    }));
+    const { page } = filters;
+    return c.json({ items, pagination: { current: page, next: rows.length > AUDIT_LOG_PAGE_SIZE ? page + 1 : page } });
   })
   .get("/staff/hosts", async (c) => {
     const { search, page } = readQuery(c, hostSearch);
@@ -84,7 +162,7 @@ export const staffRoutes = new Hono<ApiEnv>()
     return c.json({ userId: host.publicId, applicable, status: kycStatus });
   })
   .post("/staff/units/:unitId/reject", async (c) => {
-    const { reason } = await readJson(c, z.object({ reason: z.string().trim().min(1, "required").max(1000, "too_long") }).strict());
+    const { reason } = await readJson(c, z.object({ reason: multiLineText(1000).min(1, "required") }).strict());
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
     const [unit] = await db.select().from(propertyUnits).where(and(eq(propertyUnits.publicId, c.req.param("unitId")), ne(propertyUnits.state, "DELETED"))).limit(1);

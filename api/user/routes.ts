@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { singleLineText } from "@domain/text";
 import { HOST_ROLES, onboardingEligibility } from "@domain/eligibility";
 import { LOCALES } from "@domain/locales";
 import { SUPPORTED_CURRENCIES } from "@domain/money";
@@ -11,14 +12,14 @@ import { ApiError } from "@api/lib/errors";
 import { readJson } from "@api/lib/validation";
 import { presentCurrentUser } from "./current-user";
 
-const name = z.string().trim().min(1, "Must not be empty").max(80, "At most 80 characters");
+const name = singleLineText(80).min(1, "required");
 
 const patchUserInfo = z
   .object({
     firstName: name,
     lastName: name,
-    alias: z.string().trim().max(80, "At most 80 characters").nullable(),
-    companyName: z.string().trim().min(1, "Must not be empty").max(120, "At most 120 characters"),
+    alias: singleLineText(80).nullable(),
+    companyName: singleLineText(120).min(1, "required"),
     locale: z.enum(LOCALES, { message: `One of ${LOCALES.join(", ")}` }),
     currency: z.enum(SUPPORTED_CURRENCIES, { message: `One of ${SUPPORTED_CURRENCIES.join(", ")}` }),
     // How the host pays (the wizard's commercial-model step); chosen once, while onboarding.

@@ -72,6 +72,23 @@ export const staffHostsSchema = z.object({
   pagination: z.object({ current: z.number(), next: z.number() }),
 });
 
+const auditPerson = z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string().nullable() });
+
+export const auditLogSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      createdAt: z.string(),
+      actor: auditPerson,
+      host: auditPerson.nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  pagination: z.object({ current: z.number(), next: z.number() }),
+});
+export type AuditLogEntry = z.infer<typeof auditLogSchema>["items"][number];
+
 const invalidField = z.object({ field: z.enum(["registrationNumber", "nationalIdentificationCode"]), propertyId: z.string(), propertyUnitId: z.string() });
 
 export const propertyListSchema = z.object({
@@ -125,7 +142,7 @@ export const configurationSchema = z.object({
     listingTypes: z.array(labelled),
     amenities: z.array(z.object({ id: z.string(), label: z.string(), amenities: z.array(labelled) })),
     rooms: z.object({ types: z.array(labelled), sleepingTypes: z.array(labelled), bedTypes: z.array(labelled) }),
-    photosConstraints: z.object({ mimeTypes: z.array(z.string()), minWidth: z.number(), minHeight: z.number(), maxWidth: z.number(), maxHeight: z.number(), maxBytes: z.number(), maxPhotosPerUnit: z.number() }),
+    photosConstraints: z.object({ mimeTypes: z.array(z.string()), minWidth: z.number(), minHeight: z.number(), maxWidth: z.number(), maxHeight: z.number(), maxBytes: z.number(), maxPixels: z.number(), maxPhotosPerUnit: z.number() }),
   }),
   countries: z.array(z.object({ code: z.string(), label: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatNumber } from "./format";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "./format";
 
 describe("formatting per locale", () => {
   it("formats a stay date without shifting it, in the locale's order", () => {
@@ -7,6 +7,11 @@ describe("formatting per locale", () => {
     expect(formatDate("2027-03-01", "de_DE")).toBe("01.03.2027");
     expect(formatDate("2027-03-01", "en_GB", "short")).toBe("01/03/2027");
     expect(formatDate("2027-03-01", "fr_FR", "long")).toBe("1 mars 2027");
+  });
+
+  it("formats a moment with its time in UTC, in the locale's order", () => {
+    expect(formatDateTime("2027-03-01T14:05:00.000Z", "en_US")).toMatch(/^Mar 1, 2027, 2:05\sPM UTC$/);
+    expect(formatDateTime("2027-03-01T14:05:00.000Z", "de_DE")).toBe("01.03.2027, 14:05 UTC");
   });
 
   it("formats numbers with the locale's separators", () => {

@@ -14,6 +14,11 @@ export function formatDate(value: string | Date, locale: string, style: "short" 
   return new Intl.DateTimeFormat(tag(locale), { dateStyle: style, timeZone: "UTC" }).format(date);
 }
 
+/** A moment (e.g. when something happened) with its time, in UTC so server and browser agree. */
+export function formatDateTime(value: string | Date, locale: string) {
+  return `${new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(value))} UTC`;
+}
+
 export function formatNumber(value: number, locale: string) {
   return new Intl.NumberFormat(tag(locale)).format(value);
 }
@@ -30,6 +35,7 @@ export function useFormat() {
   const locale = i18n.language;
   return {
     date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
+    dateTime: (value: string | Date) => formatDateTime(value, locale),
     number: (value: number) => formatNumber(value, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
   };

@@ -72,10 +72,16 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
                 <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
               </a>
               {user.role === "staff" && !user.isImpersonating ? (
-                <Link to="/staff/impersonate" className="nav__link">
-                  <Icon name="user" />
-                  <span className="nav__label">{t("impersonation.pickHost")}</span>
-                </Link>
+                <>
+                  <Link to="/staff/impersonate" className="nav__link">
+                    <Icon name="user" />
+                    <span className="nav__label">{t("impersonation.pickHost")}</span>
+                  </Link>
+                  <Link to="/staff/audit-log" className="nav__link" title={t("auditLog.link")}>
+                    <Icon name="history" />
+                    <span className="nav__label nav__label--optional">{t("auditLog.link")}</span>
+                  </Link>
+                </>
               ) : null}
               <Form method="post" action="/logout" className="sign-out">
                 <button type="submit" className="button button--ghost button--small">

@@ -132,6 +132,19 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(page.getByText("6 guests · 0 bedrooms · 538 ft²")).toBeVisible();
   });
 
+  test("about: a title with a hidden text-direction character is refused in words and kept as typed", async ({ page }) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/about`);
+    const title = "Lakeside \u202Enibac";
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This contains invisible control or text-direction characters. Remove them and try again.")).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await visit(page, `${base}/about`);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Lakeside cabin");
+  });
+
   test("amenities are chosen by group and kept", async ({ page }) => {
     const { base } = await hostWithUnit(page);
     await visit(page, `${base}/amenities`);

@@ -2,14 +2,15 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { z } from "zod";
+import { descriptionSchema, titleSchema } from "@domain/listing-fields";
 import type { StepId } from "@domain/listing-steps";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { StepNav, StepPage } from "./step-frame";
 
 /** A title and a description guests read first; publishing needs both (the unit's, or the multi-unit property's). */
 export const textsSchema = z.object({
-  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
-  description: z.string({ message: "required" }).trim().min(1, "required").max(5000, "too_long"),
+  title: titleSchema.min(1, "required"),
+  description: descriptionSchema.min(1, "required"),
 });
 
 type Props = {

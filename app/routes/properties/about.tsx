@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
+import { descriptionSchema, titleSchema } from "@domain/listing-fields";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
 import { authContext } from "~/lib/auth.server";
@@ -14,8 +15,8 @@ import { useUnit } from "./unit-layout";
 import { hostApi } from "@contract/index";
 
 const schema = z.object({
-  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
-  description: z.string().trim().max(5000, "too_long").default(""),
+  title: titleSchema.min(1, "required"),
+  description: descriptionSchema.default(""),
   maxGuests: z.coerce.number({ message: "guests_range" }).int("guests_range").min(1, "guests_range").max(99, "guests_range"),
   propertySize: z.coerce.number({ message: "size_invalid" }).positive("size_invalid").max(100_000, "size_invalid").optional(),
   propertySizeMeasurementUnit: z.enum(["metric", "imperial"]),

@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
+import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/listing-fields";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { SaveButton } from "~/components/section-form";
@@ -15,8 +16,6 @@ import { useUnit } from "./unit-layout";
 
 /** Check-in from 15:00 to 21:00 and check-out by 11:00 are the defaults (§9); any hour may be chosen. */
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
-export const NOTICE_OPTIONS = [0, 1, 2, 3, 7] as const;
-export const PREPARATION_OPTIONS = [0, 1, 2] as const;
 
 const schema = z
   .object({
@@ -25,8 +24,8 @@ const schema = z
     checkInFrom: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
     checkInTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
     checkOutTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
-    minDaysOfNotice: z.coerce.number().refine((n) => (NOTICE_OPTIONS as readonly number[]).includes(n), "notice_invalid"),
-    preparationTime: z.coerce.number().refine((n) => (PREPARATION_OPTIONS as readonly number[]).includes(n), "preparation_invalid"),
+    minDaysOfNotice: z.coerce.number().refine(isNoticeOption, "notice_invalid"),
+    preparationTime: z.coerce.number().refine(isPreparationOption, "preparation_invalid"),
   })
   .refine((p) => p.checkInFrom <= p.checkInTo, { path: ["checkInTo"], message: "check_in_window_invalid" });
 

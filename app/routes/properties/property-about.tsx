@@ -4,6 +4,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
+import { descriptionSchema, extraDescriptionSchema, titleSchema } from "@domain/listing-fields";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
 import { authContext } from "~/lib/auth.server";
@@ -14,10 +15,10 @@ import { serverT } from "~/lib/i18n.server";
 import { hostApi } from "@contract/index";
 
 const schema = z.object({
-  title: z.string({ message: "required" }).trim().min(1, "required").max(120, "too_long"),
-  description: z.string().trim().max(5000, "too_long").default(""),
-  restaurantDescription: z.string().trim().max(2000, "too_long").default(""),
-  specialOfferDescription: z.string().trim().max(2000, "too_long").default(""),
+  title: titleSchema.min(1, "required"),
+  description: descriptionSchema.default(""),
+  restaurantDescription: extraDescriptionSchema.default(""),
+  specialOfferDescription: extraDescriptionSchema.default(""),
 });
 
 

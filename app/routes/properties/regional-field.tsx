@@ -5,6 +5,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
+import { registrationNumberSchema } from "@domain/listing-fields";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
 import { authContext } from "~/lib/auth.server";
@@ -20,7 +21,7 @@ export const handle: TranslationsHandle = { i18n: ["properties"] };
 export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCode"] as const;
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
 
-const schema = z.object({ value: z.string({ message: "required" }).trim().min(1, "required").max(64, "too_long") });
+const schema = z.object({ value: registrationNumberSchema.min(1, "required") });
 
 /** Where to go back to: a page of the host's properties, never another site. */
 function returnTo(request: Request, params: { propertyId: string; unitId: string }) {

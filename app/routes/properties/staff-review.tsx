@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-review";
+import { multiLineText } from "@domain/text";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -11,7 +12,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
 
-const schema = z.object({ reason: z.string({ message: "required" }).trim().min(1, "required").max(500, "too_long") });
+const schema = z.object({ reason: multiLineText(500).min(1, "required") });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

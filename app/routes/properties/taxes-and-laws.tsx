@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/taxes-and-laws";
+import { registrationNumberSchema } from "@domain/listing-fields";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
 import { authContext } from "~/lib/auth.server";
@@ -14,8 +15,8 @@ import { serverT } from "~/lib/i18n.server";
 import { hostApi } from "@contract/index";
 
 const schema = z.object({
-  registrationNumber: z.string().trim().max(64, "too_long").optional(),
-  nationalIdentificationCode: z.string().trim().max(64, "too_long").optional(),
+  registrationNumber: registrationNumberSchema.optional(),
+  nationalIdentificationCode: registrationNumberSchema.optional(),
 });
 
 
