@@ -154,6 +154,8 @@ export const PHOTO_CONSTRAINTS = {
   maxWidth: DEFAULT_MAX_PHOTO_DIMENSION,
   maxHeight: DEFAULT_MAX_PHOTO_DIMENSION,
   maxBytes: 15 * 1024 * 1024,
+  /** 50 megapixels: 200 MB decoded, still every camera's full resolution. */
+  maxPixels: 50_000_000,
   maxPhotosPerUnit: 50,
 } as const;
 

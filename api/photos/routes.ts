@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
@@ -30,14 +30,21 @@ function refusal(file: File, bytes: Uint8Array, ordinal: number) {
   if (!info || !(PHOTO_CONSTRAINTS.mimeTypes as readonly string[]).includes(info.mimeType)) {
     return { field, message: `${file.name} is not a JPEG, PNG or WebP image`, type: "photo_type_invalid" };
   }
+  if (!info.complete) return { field, message: `${file.name} is damaged or incomplete`, type: "photo_incomplete" };
   if (info.width < PHOTO_CONSTRAINTS.minWidth || info.height < PHOTO_CONSTRAINTS.minHeight) {
     return { field, message: `${file.name} is ${info.width}×${info.height}; photos need at least ${PHOTO_CONSTRAINTS.minWidth}×${PHOTO_CONSTRAINTS.minHeight}`, type: "photo_too_small" };
   }
   if (info.width > PHOTO_CONSTRAINTS.maxWidth || info.height > PHOTO_CONSTRAINTS.maxHeight) {
     return { field, message: `${file.name} is ${info.width}×${info.height}; photos may be at most ${PHOTO_CONSTRAINTS.maxWidth}×${PHOTO_CONSTRAINTS.maxHeight}`, type: "photo_too_big" };
   }
+  // Decoded, a photo takes 4 bytes per pixel: the cap keeps what browsers and resizers unpack bounded.
+  if (info.width * info.height > PHOTO_CONSTRAINTS.maxPixels) {
+    return { field, message: `${file.name} has ${info.width}×${info.height} pixels; photos may have at most ${PHOTO_CONSTRAINTS.maxPixels / 1_000_000} megapixels`, type: "photo_too_many_pixels" };
+  }
   return null;
 }
+
+const photoLimit = () => validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
 
 export const photoRoutes = new Hono<ApiEnv>()
   .get("/property-unit/:id/photos", ownUnit(), async (c) => {
@@ -56,38 +63,35 @@ export const photoRoutes = new Hono<ApiEnv>()
     if (!files.length) throw validationFailed([{ field: "photos", message: "Choose at least one photo", type: "required" }]);
     const [existing] = await db.select({ n: count() }).from(unitPhotos).where(eq(unitPhotos.unitId, unit.id));
     const already = existing?.n ?? 0;
-    if (already + files.length > PHOTO_CONSTRAINTS.maxPhotosPerUnit) {
-      throw validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
-    }
+    if (already + files.length > PHOTO_CONSTRAINTS.maxPhotosPerUnit) throw photoLimit();
     const checked = await Promise.all(files.map(async (file, i) => ({ file, bytes: new Uint8Array(await file.arrayBuffer()), i })));
     const refusals = checked.map(({ file, bytes, i }) => refusal(file, bytes, i)).filter((r) => r !== null);
     // Nothing is stored unless every file is acceptable.
     if (refusals.length) throw validationFailed(refusals);
-    const stored: { key: string; info: NonNullable<ReturnType<typeof imageInfo>>; bytes: number }[] = [];
+    const stored: { publicId: string; key: string; info: NonNullable<ReturnType<typeof imageInfo>>; bytes: number }[] = [];
     try {
       for (const { bytes } of checked) {
         const info = imageInfo(bytes)!;
         const key = randomKey();
         await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: info.mimeType } });
-        stored.push({ key, info, bytes: bytes.byteLength });
+        stored.push({ publicId: newPublicId("pho"), key, info, bytes: bytes.byteLength });
       }
-      const rows = await db
-        .insert(unitPhotos)
-        .values(
-          stored.map((s, i) => ({
-            publicId: newPublicId("pho"),
-            unitId: unit.id,
-            hostUserId,
-            storageKey: s.key,
-            mimeType: s.info.mimeType,
-            width: s.info.width,
-            height: s.info.height,
-            bytes: s.bytes,
-            position: already + i,
-            isCover: already === 0 && i === 0,
-          })),
-        )
-        .returning();
+      // The count above is a quick answer; the limit itself holds here, where concurrent uploads
+      // meet. One transaction inserts every photo of this upload or none: each row goes in only
+      // while the unit's other photos leave room for the whole upload, and takes the next position.
+      const ids = stored.map((s) => s.publicId);
+      const uploadIds = ids.map((_, i) => `?${10 + i}`).join(", ");
+      const insert = c.env.DB.prepare(
+        `INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+           (SELECT coalesce(max(position), -1) + 1 FROM unit_photos WHERE unit_id = ?2),
+           NOT EXISTS (SELECT 1 FROM unit_photos WHERE unit_id = ?2)
+         WHERE (SELECT count(*) FROM unit_photos WHERE unit_id = ?2 AND public_id NOT IN (${uploadIds})) <= ?9`,
+      );
+      const room = PHOTO_CONSTRAINTS.maxPhotosPerUnit - stored.length;
+      await c.env.DB.batch(stored.map((s) => insert.bind(s.publicId, unit.id, hostUserId, s.key, s.info.mimeType, s.info.width, s.info.height, s.bytes, room, ...ids)));
+      const rows = await db.select().from(unitPhotos).where(inArray(unitPhotos.publicId, ids)).orderBy(asc(unitPhotos.position));
+      if (rows.length !== stored.length) throw photoLimit();
       return c.json({ items: rows.map(presentPhoto) }, 201);
     } catch (error) {
       await c.env.FILES.delete(stored.map((s) => s.key));

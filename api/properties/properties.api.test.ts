@@ -138,6 +138,37 @@ describe("units", () => {
     expect((await json<{ errors: { field: string; type: string }[] }>(window)).errors[0]).toMatchObject({ field: "bookingPolicies.checkInTo", type: "check_in_window_invalid" });
   });
 
+  it("refuses control and text-direction characters in single-line fields, keeps newlines in descriptions", async () => {
+    const { token } = await hostWithToken();
+    const property = await createProperty(token);
+    const unitId = property.unitIds[0]!;
+    type Refusal = { errors: { field: string; type: string; message: string }[] };
+    for (const title of ["Villa \u202Egnp.exe", "Villa\u0000Sole", "Villa\u2066Sole\u2069", "Villa\nSole"]) {
+      const response = await api(token, "PATCH", `/property-unit/${unitId}`, { title });
+      expect(response.status).toBe(400);
+      expect((await json<Refusal>(response)).errors).toEqual([
+        { field: "title", type: "control_characters", message: "This contains invisible control or text-direction characters. Remove them and try again." },
+      ]);
+    }
+    const propertyTitle = await api(token, "PATCH", `/properties/${property.id}`, { title: "Sea\u202Eview" });
+    expect((await json<Refusal>(propertyTitle)).errors[0]).toMatchObject({ field: "title", type: "control_characters" });
+    const created = await api(token, "POST", "/properties", { propertyType: "single", title: "New\u0000flat" });
+    expect(created.status).toBe(400);
+    const location = await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "DE", city: "Kiel\u202E", street: "Hafenstraße", houseNumberOrName: "3", postalCode: "24103" } });
+    expect((await json<Refusal>(location)).errors[0]).toMatchObject({ field: "location.city", type: "control_characters" });
+    const registration = await api(token, "PATCH", `/property-unit/${unitId}`, { registrationNumber: "AB\u0000123" });
+    expect((await json<Refusal>(registration)).errors[0]).toMatchObject({ field: "registrationNumber", type: "control_characters" });
+    const name = await api(token, "PATCH", "/user/info", { firstName: "Ada\u202E" });
+    expect((await json<Refusal>(name)).errors[0]).toMatchObject({ field: "firstName", type: "control_characters" });
+    expect(await json(await api(token, "GET", `/property-unit/${unitId}`))).toMatchObject({ title: "Sea view flat" });
+
+    const description = "Two rooms.\n\n\tQuiet street, sea view.";
+    expect((await api(token, "PATCH", `/property-unit/${unitId}`, { description })).status).toBe(200);
+    expect(await json(await api(token, "GET", `/property-unit/${unitId}`))).toMatchObject({ description });
+    const nul = await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Two rooms.\u0000" });
+    expect((await json<Refusal>(nul)).errors[0]).toMatchObject({ field: "description", type: "control_characters" });
+  });
+
   it("publishing names what is missing, refuses a missing registration number, and finishes onboarding on success", async () => {
     const { host, token } = await hostWithToken();
     const { id, unitIds } = await createProperty(token);
@@ -236,6 +267,56 @@ describe("photos", () => {
     expect((await json<{ errors: { type: string }[] }>(fake)).errors[0]!.type).toBe("photo_type_invalid");
     const list = await json<{ items: unknown[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
     expect(list.items).toHaveLength(1);
+  });
+
+  it("refuses a photo that is incomplete or has too many pixels, in words", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    const whole = png(1200, 800);
+    const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Signature and IHDR (33 bytes), declaring 2000×1500, then IEND: 45 bytes without image data.
+    const headerOnly = new Uint8Array([...whole.slice(0, 33), ...whole.slice(whole.length - 12)]);
+    view(headerOnly).setUint32(16, 2000);
+    view(headerOnly).setUint32(20, 1500);
+    expect(headerOnly).toHaveLength(45);
+    // A whole file that declares 8000×8000: 64 megapixels, 256 MB decoded.
+    const huge = whole.slice();
+    view(huge).setUint32(16, 8000);
+    view(huge).setUint32(20, 8000);
+    type Refusal = { errors: { field: string; type: string; message: string }[] };
+    const incomplete = await uploadPhoto(token, unitId, headerOnly, "header.png");
+    expect(incomplete.status).toBe(400);
+    expect((await json<Refusal>(incomplete)).errors).toEqual([{ field: "photos.0", type: "photo_incomplete", message: "header.png is damaged or incomplete" }]);
+    const cut = await uploadPhoto(token, unitId, whole.slice(0, 700), "cut.png");
+    expect((await json<Refusal>(cut)).errors[0]).toMatchObject({ type: "photo_incomplete" });
+    const tooMany = await uploadPhoto(token, unitId, huge, "huge.png");
+    expect((await json<Refusal>(tooMany)).errors[0]).toMatchObject({ field: "photos.0", type: "photo_too_many_pixels" });
+    expect((await json<{ items: unknown[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`))).items).toEqual([]);
+  });
+
+  it("keeps the photo limit when uploads arrive at the same time, and stores nothing of a refused one", async () => {
+    const { host, token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    const limit = 50;
+    await env.DB.batch(
+      Array.from({ length: limit - 2 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover) SELECT ?, id, ?, ?, 'image/png', 1200, 800, 10, ?, ? FROM property_units WHERE public_id = ?",
+        ).bind(`pho_${crypto.randomUUID()}`, host.id, `photos/existing-${i}`, i, i === 0 ? 1 : 0, unitId),
+      ),
+    );
+    const stored = async () => (await env.FILES.list({ prefix: "photos/" })).objects.length;
+    const before = await stored();
+    const photo = png(1200, 800);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => uploadPhoto(token, unitId, photo)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 400, 400, 400, 400]);
+    for (const response of responses.filter((r) => r.status === 400)) expect((await json<{ errors: { type: string }[] }>(response)).errors[0]!.type).toBe("photo_limit");
+    for (const response of responses.filter((r) => r.status === 201)) await response.arrayBuffer();
+    const rows = await env.DB.prepare("SELECT position, is_cover FROM unit_photos WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?) ORDER BY position").bind(unitId).all<{ position: number; is_cover: number }>();
+    expect(rows.results.map((r) => r.position)).toEqual(Array.from({ length: limit }, (_, i) => i));
+    expect(rows.results.filter((r) => r.is_cover)).toHaveLength(1);
+    expect(await stored()).toBe(before + 2);
   });
 
   it("shows a photo to the public only while its unit is published", async () => {

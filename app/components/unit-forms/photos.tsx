@@ -80,6 +80,7 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
       maxWidth: constraints.maxWidth,
       maxHeight: constraints.maxHeight,
       megabytes: Math.round(constraints.maxBytes / 1024 / 1024),
+      megapixels: Math.round(constraints.maxPixels / 1_000_000),
       count: constraints.maxPhotosPerUnit,
     })}`;
 
