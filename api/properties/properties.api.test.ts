@@ -248,6 +248,9 @@ describe("where a property is", () => {
   });
 });
 
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const storedPhotoFiles = async () => (await env.FILES.list({ prefix: "photos/" })).objects.length;
+
 describe("photos", () => {
   it("stores a photo checked by its bytes, serves it to its owner, and refuses a too small or fake one", async () => {
     const { token } = await hostWithToken();
@@ -273,7 +276,6 @@ describe("photos", () => {
     const { token } = await hostWithToken();
     const unitId = (await createProperty(token)).unitIds[0]!;
     const whole = png(1200, 800);
-    const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // Signature and IHDR (33 bytes), declaring 2000×1500, then IEND: 45 bytes without image data.
     const headerOnly = new Uint8Array([...whole.slice(0, 33), ...whole.slice(whole.length - 12)]);
     view(headerOnly).setUint32(16, 2000);
@@ -305,8 +307,7 @@ describe("photos", () => {
         ).bind(`pho_${crypto.randomUUID()}`, host.id, `photos/existing-${i}`, i, i === 0 ? 1 : 0, unitId),
       ),
     );
-    const stored = async () => (await env.FILES.list({ prefix: "photos/" })).objects.length;
-    const before = await stored();
+    const before = await storedPhotoFiles();
     const photo = png(1200, 800);
     const responses = await Promise.all(Array.from({ length: 6 }, () => uploadPhoto(token, unitId, photo)));
     const statuses = responses.map((r) => r.status).sort();
@@ -316,7 +317,7 @@ describe("photos", () => {
     const rows = await env.DB.prepare("SELECT position, is_cover FROM unit_photos WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?) ORDER BY position").bind(unitId).all<{ position: number; is_cover: number }>();
     expect(rows.results.map((r) => r.position)).toEqual(Array.from({ length: limit }, (_, i) => i));
     expect(rows.results.filter((r) => r.is_cover)).toHaveLength(1);
-    expect(await stored()).toBe(before + 2);
+    expect(await storedPhotoFiles()).toBe(before + 2);
   });
 
   it("shows a photo to the public only while its unit is published", async () => {
