@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
@@ -48,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const log = await api("GET", "/api/app/staff/audit-log", { query, schema: auditLogSchema });
   return { title, filters, errors: undefined, log };
 }
+
+/** An action's key in the locale files: `identity-verification.set` → `identityVerificationSet`. */
+const actionKey = (action: string) => action.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase());
 
 function personName(person: { firstName: string; lastName: string; companyName: string | null }) {
   return person.companyName ?? `${person.firstName} ${person.lastName}`.trim();
@@ -107,7 +110,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <option value="">{t("auditLog.allActions")}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {t(`auditLog.actions.${action}`)}
+                  {t(`auditLog.actions.${actionKey(action)}`)}
                 </option>
               ))}
             </select>
