@@ -118,6 +118,7 @@ export const configurationSchema = z
         maxWidth: z.number(),
         maxHeight: z.number(),
         maxBytes: z.number(),
+        maxPixels: z.number(),
         maxPhotosPerUnit: z.number(),
       }),
       paymentPreferences: z.array(labelled),

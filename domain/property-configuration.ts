@@ -527,6 +527,7 @@ export interface PropertiesConfiguration {
       maxWidth: number;
       maxHeight: number;
       maxBytes: number;
+      maxPixels: number;
       maxPhotosPerUnit: number;
     };
     paymentPreferences: Option<PaymentPreference>[];
