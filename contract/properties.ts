@@ -8,8 +8,8 @@ import {
   EXPECTED_UNIT_COUNTS,
   isValidPostalCode,
   stateCode,
-import { singleLineText } from "@domain/text";
 } from "@domain/property-configuration";
+import { singleLineText } from "@domain/text";
 import { commonErrors, json, jsonBody, noContent, pagination, security } from "./http";
 
 /** §3 Property, its list item and the reference data of the property forms (§7 properties). */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { noticeSchema, preparationSchema } from "../../domain/listing-fields";
+import { noticeSchema, preparationSchema } from "@domain/listing-fields";
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,

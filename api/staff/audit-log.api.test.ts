@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUDIT_LOG_PAGE_SIZE } from "../../domain/audit";
-import { api, createUser, signIn } from "../test/helpers";
+import { AUDIT_LOG_PAGE_SIZE } from "@domain/audit";
+import { api, createUser, signIn } from "@api/test/helpers";
 
 interface AuditPage {
   items: {

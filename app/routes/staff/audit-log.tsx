@@ -1,14 +1,14 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
-import { AUDIT_ACTIONS } from "../../../domain/audit";
-import { EmptyState } from "../../components/ui/empty-state";
-import { FormErrors } from "../../components/ui/field";
-import { auditLogSchema, type AuditLogEntry } from "../../lib/api-types";
-import { authContext } from "../../lib/auth.server";
-import { useFormat } from "../../lib/format";
-import { serverT } from "../../lib/i18n.server";
+import { AUDIT_ACTIONS } from "@domain/audit";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormErrors } from "~/components/ui/field";
+import { auditLogSchema, type AuditLogEntry } from "~/lib/api-types";
+import { authContext } from "~/lib/auth.server";
+import { useFormat } from "~/lib/format";
+import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
