@@ -52,6 +52,9 @@ const bodies: Record<string, unknown> = {
   "PATCH /api/app/property-unit/:id": { title: "Intruder" },
   "POST /api/app/property-unit/:id/calendar-action": { status: "PAUSED" },
   "POST /api/app/property-units/change-booking-preference": { unitIds: ["__unitId__"], bookingType: "onRequest" },
+  "POST /api/app/property-units/publish": { unitIds: ["__unitId__"] },
+  "POST /api/app/property-units/unpublish": { propertyIds: ["__propertyId__"] },
+  "POST /api/app/properties/delete": { propertyIds: ["__propertyId__"] },
   "PATCH /api/app/property-unit/:id/regional-requirements": { registrationNumber: "INTRUDER" },
   "PUT /api/app/property-unit/:id/listing-progress": { steps: ["property"] },
   "POST /api/app/user/init-onboarding": { countryCode: "DE", hostRole: "owner" },
@@ -87,6 +90,9 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/user/subscription/coin/boost": { unitId: "__unitId__", startDate: inDays(1), endDate: inDays(3) },
   "POST /api/app/property-unit/:id/verify-calendar/:provider/data": { isListed: true, url: "https://www.airbnb.com/rooms/12345678" },
 };
+
+/** Routes that name the owner's objects in their body: they must refuse outright too. */
+const BULK_ROUTES = ["/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
 
 function routes() {
   const seen = new Set<string>();
@@ -157,7 +163,7 @@ describe("cross-tenant isolation", () => {
 
   for (const route of routes()) {
     // A route that names an object, or a staff route, must refuse outright; the rest act only on the caller.
-    const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff") || route.path === "/api/app/property-units/change-booking-preference";
+    const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff") || BULK_ROUTES.includes(route.path);
     it(`${route.method} ${route.path} never serves or changes another host's data`, async () => {
       const owner = await makeOwner();
       const intruder = await createUser();
@@ -166,7 +172,7 @@ describe("cross-tenant isolation", () => {
         .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner, route.path)))
         .replace(/^\/api\/app/, "");
       const template = bodies[`${route.method} ${route.path}`];
-      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__photoId__", owner.photoId).replace("__bankAccountId__", owner.bankAccountId));
+      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__propertyId__", owner.propertyId).replace("__photoId__", owner.photoId).replace("__bankAccountId__", owner.bankAccountId));
       const before = await ownedRowsDigest(owner.user.id);
       const response = await api(access_token, route.method, path, body);
       const text = await response.text();

@@ -76,10 +76,10 @@ export const propertyListItemSchema = z
     status: listingStateSchema,
     display: z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("actionNeeded"), field: invalidFieldSchema.nullable(), rejected: z.boolean() }),
-      z.object({ kind: z.literal("publishing") }),
       z.object({ kind: z.literal("label"), state: listingStateSchema, tone: z.enum(["error", "primary", "neutral"]) }),
     ]),
     rejectionReason: z.string().nullable(),
+    rejectedUnitId: z.string().nullable(),
   })
   .openapi("PropertyListItem");
 
@@ -308,6 +308,20 @@ export const properties = {
     request: { params: propertyId.extend({ action: z.enum(["save", "validate"], { message: "action_invalid" }) }), body: jsonBody(locationBody) },
     responses: {
       200: json(z.union([locationAnswer, z.object({ location: checkedAddress, valid: z.literal(true) })]), "The saved address, or the checked one when validating"),
+      ...commonErrors,
+    },
+  }),
+  bulkRemove: createRoute({
+    method: "post",
+    path: "/api/app/properties/delete",
+    tags,
+    summary: "Delete several properties with all their units, all or nothing; a result per property",
+    security,
+    request: {
+      body: jsonBody(z.object({ propertyIds: z.array(z.string().trim().min(1).max(100)).min(1, "selection_empty").max(90, "selection_too_large") }).strict()),
+    },
+    responses: {
+      200: json(z.object({ results: z.array(z.object({ propertyId: z.string(), propertyTitle: z.string(), outcome: z.literal("done") })) }), "A result per property"),
       ...commonErrors,
     },
   }),

@@ -8,9 +8,10 @@ import {
   CANCELLATION_POLICIES,
   HOUSE_RULES,
   LISTING_TYPES,
+  isValidNationalIdentificationCode,
   ROOM_TYPES,
 } from "@domain/property-configuration";
-import { commonErrors, conflict, conflictWithReasons, json, jsonBody, noContent, pagination, security } from "./http";
+import { commonErrors, conflict, conflictWithReasons, fieldErrorSchema, json, jsonBody, noContent, pagination, security } from "./http";
 import { invalidFieldSchema, listingStateSchema, propertyTypeSchema } from "./properties";
 
 /** §3 Property unit, unit card and listing progress (§7 property-unit). */
@@ -53,7 +54,10 @@ export const patchUnitSchema = z
       .strict()
       .refine((p) => !p.checkInFrom || !p.checkInTo || p.checkInFrom <= p.checkInTo, { message: "check_in_window_invalid", path: ["checkInTo"] }),
     registrationNumber: registrationNumberSchema.nullable(),
-    nationalIdentificationCode: registrationNumberSchema.nullable(),
+    // Empty clears it; anything else is Italy's CIN (stored without spaces, in capitals).
+    nationalIdentificationCode: registrationNumberSchema
+      .refine((code) => code.trim() === "" || isValidNationalIdentificationCode(code), "national_identification_code_invalid")
+      .nullable(),
   })
   .partial()
   .strict();
@@ -111,6 +115,7 @@ export const unitCardSchema = z
     size: z.number().nullable(),
     sizeMeasurementUnit: measurementUnit,
     bedroomCount: z.number(),
+    rejectionReason: z.string().nullable(),
   })
   .openapi("UnitCard");
 
@@ -124,6 +129,31 @@ const unitId = z.object({ id: z.string().openapi({ description: "The unit's publ
 const propertyId = z.object({ propertyId: z.string().openapi({ description: "The property's public id (prp_…)" }) });
 const listingSteps = z.object({ steps: z.array(z.string()) });
 const tags = ["Units"];
+
+/** At most this many ids in one bulk request: D1 binds at most 100 parameters per query. */
+export const MAX_BULK_IDS = 90;
+
+const bulkIds = z
+  .object({
+    unitIds: z.array(z.string().trim().min(1).max(100)).max(MAX_BULK_IDS, "selection_too_large").default([]),
+    propertyIds: z.array(z.string().trim().min(1).max(100)).max(MAX_BULK_IDS, "selection_too_large").default([]),
+  })
+  .strict()
+  .refine((ids) => ids.unitIds.length + ids.propertyIds.length <= MAX_BULK_IDS, { message: "selection_too_large", path: ["unitIds"] });
+
+const bulkResults = z.object({
+  results: z.array(
+    z.object({
+      unitId: z.string(),
+      unitTitle: z.string(),
+      propertyId: z.string(),
+      propertyTitle: z.string(),
+      state: listingStateSchema,
+      outcome: z.enum(["done", "refused"]),
+      errors: z.array(fieldErrorSchema),
+    }),
+  ),
+});
 
 export const units = {
   list: createRoute({
@@ -204,6 +234,33 @@ export const units = {
     security,
     request: { params: unitId },
     responses: { 200: json(unitSchema, "The published unit"), ...commonErrors, ...conflictWithReasons },
+  }),
+  publishCheck: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/publish-check",
+    tags,
+    summary: "What stands in the way of publishing the unit, named like a publish refusal",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(z.object({ publishable: z.boolean(), errors: z.array(fieldErrorSchema) }), "Whether it can be published, and the missing pieces"), ...commonErrors },
+  }),
+  bulkPublish: createRoute({
+    method: "post",
+    path: "/api/app/property-units/publish",
+    tags,
+    summary: "Publish the units named, or all units of the properties named; a result per unit",
+    security,
+    request: { body: jsonBody(bulkIds) },
+    responses: { 200: json(bulkResults, "A result per unit; an id not the host's answers 404 and changes nothing"), ...commonErrors },
+  }),
+  bulkUnpublish: createRoute({
+    method: "post",
+    path: "/api/app/property-units/unpublish",
+    tags,
+    summary: "Unpublish the units named, or all units of the properties named; a result per unit",
+    security,
+    request: { body: jsonBody(bulkIds) },
+    responses: { 200: json(bulkResults, "A result per unit; an id not the host's answers 404 and changes nothing"), ...commonErrors },
   }),
   unpublish: createRoute({
     method: "patch",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayStatus, invalidFieldsOf, stateTone, isUnitComplete, propertyStateFromUnits, publishProblems, sortInvalidFields, type InvalidField } from "./listing-status";
+import { displayStatus, invalidFieldsOf, isUnitComplete, propertyStateFromUnits, publishProblems, publishSpendsCredit, sortInvalidFields, stateTone, type InvalidField } from "./listing-status";
 
 const field = (name: InvalidField["field"], unit = "unt_1"): InvalidField => ({ field: name, propertyId: "prp_1", propertyUnitId: unit });
 
@@ -22,23 +22,27 @@ describe("invalid fields", () => {
 
 describe("displayStatus (§4 property display)", () => {
   it("shows action needed for an invalid field unless in progress", () => {
-    expect(displayStatus("PUBLISHED", [field("registrationNumber")], [{}])).toEqual({ kind: "actionNeeded", field: field("registrationNumber"), rejected: false });
-    expect(displayStatus("IN_PROGRESS", [field("registrationNumber")], [])).toEqual({ kind: "label", state: "IN_PROGRESS", tone: "neutral" });
+    expect(displayStatus("PUBLISHED", [field("registrationNumber")])).toEqual({ kind: "actionNeeded", field: field("registrationNumber"), rejected: false });
+    expect(displayStatus("IN_PROGRESS", [field("registrationNumber")])).toEqual({ kind: "label", state: "IN_PROGRESS", tone: "neutral" });
   });
 
   it("shows action needed plus rejected for a unit rejected by staff", () => {
-    expect(displayStatus("REJECTED_BY_STAFF", [], [])).toEqual({ kind: "actionNeeded", field: null, rejected: true });
+    expect(displayStatus("REJECTED_BY_STAFF", [])).toEqual({ kind: "actionNeeded", field: null, rejected: true });
   });
 
-  it("shows publishing while a published listing has no links yet", () => {
-    expect(displayStatus("PUBLISHED", [], [])).toEqual({ kind: "publishing" });
-    expect(displayStatus("PUBLISHED", [], [{ rel: "listing" }])).toEqual({ kind: "label", state: "PUBLISHED", tone: "primary" });
+  it("shows a property as rejected when one of its units is, even beside a published one", () => {
+    expect(displayStatus("PUBLISHED", [], true)).toEqual({ kind: "actionNeeded", field: null, rejected: true });
+    expect(displayStatus("PUBLISHED", [field("nationalIdentificationCode")], true)).toEqual({ kind: "actionNeeded", field: field("nationalIdentificationCode"), rejected: true });
+  });
+
+  it("shows a published unit as published: it has no marketplace link until the guest page exists", () => {
+    expect(displayStatus("PUBLISHED", [])).toEqual({ kind: "label", state: "PUBLISHED", tone: "primary" });
   });
 
   it("colours deleted in the error colour and the rest gray", () => {
-    expect(displayStatus("DELETED", [], [])).toMatchObject({ tone: "error" });
-    expect(displayStatus("UNPUBLISHED", [], [])).toMatchObject({ tone: "neutral" });
-    expect(displayStatus("UNDER_REVIEW", [], [])).toMatchObject({ tone: "neutral" });
+    expect(displayStatus("DELETED", [])).toMatchObject({ tone: "error" });
+    expect(displayStatus("UNPUBLISHED", [])).toMatchObject({ tone: "neutral" });
+    expect(displayStatus("UNDER_REVIEW", [])).toMatchObject({ tone: "neutral" });
   });
 
   it("gives every state the label colour of §4: rejected and deleted error, published primary, the rest gray", () => {
@@ -61,21 +65,38 @@ describe("propertyStateFromUnits", () => {
 });
 
 describe("publishProblems", () => {
-  const ready = { state: "IN_PROGRESS" as const, title: "Flat", description: "Nice", hasAddress: true, photoCount: 1, invalidFields: [] };
+  const ready = { state: "IN_PROGRESS" as const, title: "Flat", description: "Nice", hasAddress: true, photoCount: 1, hasPrice: true, invalidFields: [], plan: null };
 
   it("is empty for a complete unit", () => {
     expect(publishProblems(ready)).toEqual([]);
   });
 
   it("names every missing piece, registration last", () => {
-    expect(publishProblems({ ...ready, title: " ", description: "", hasAddress: false, photoCount: 0, invalidFields: [field("nationalIdentificationCode"), field("registrationNumber")] })).toEqual([
-      "title",
-      "description",
-      "address",
-      "photos",
-      "registrationNumber",
-      "nationalIdentificationCode",
-    ]);
+    expect(
+      publishProblems({
+        ...ready,
+        title: " ",
+        description: "",
+        hasAddress: false,
+        photoCount: 0,
+        hasPrice: false,
+        invalidFields: [field("nationalIdentificationCode"), field("registrationNumber")],
+        plan: { coversUnit: false, creditsLeft: 0 },
+      }),
+    ).toEqual(["title", "description", "address", "photos", "price", "registrationNumber", "nationalIdentificationCode", "unitPublishCredits"]);
+  });
+
+  it("needs a nightly price", () => {
+    expect(publishProblems({ ...ready, hasPrice: false })).toEqual(["price"]);
+  });
+
+  it("needs a unit-publish credit under a running plan, unless the unit is already under it", () => {
+    expect(publishProblems({ ...ready, plan: { coversUnit: false, creditsLeft: 0 } })).toEqual(["unitPublishCredits"]);
+    expect(publishProblems({ ...ready, plan: { coversUnit: false, creditsLeft: 1 } })).toEqual([]);
+    expect(publishProblems({ ...ready, plan: { coversUnit: true, creditsLeft: 0 } })).toEqual([]);
+    expect(publishSpendsCredit({ coversUnit: false, creditsLeft: 1 })).toBe(true);
+    expect(publishSpendsCredit({ coversUnit: true, creditsLeft: 0 })).toBe(false);
+    expect(publishSpendsCredit(null)).toBe(false);
   });
 
   it("refuses deleted and rejected units", () => {

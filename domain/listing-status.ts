@@ -45,7 +45,6 @@ export function invalidFieldsOf(unit: UnitRegistration): InvalidField[] {
 export type DisplayStatus =
   | { kind: "actionNeeded"; field: InvalidField; rejected: false }
   | { kind: "actionNeeded"; field: InvalidField | null; rejected: true }
-  | { kind: "publishing" }
   | { kind: "label"; state: ListingState; tone: StateTone };
 
 export type StateTone = "error" | "primary" | "neutral";
@@ -56,12 +55,16 @@ export function stateTone(state: ListingState): StateTone {
   return state === "PUBLISHED" ? "primary" : "neutral";
 }
 
-/** How a property or unit shows in lists (§4 "Property display"). */
-export function displayStatus(state: ListingState, invalidFields: InvalidField[], links: unknown[]): DisplayStatus {
+/**
+ * How a property or unit shows in lists (§4 "Property display"). A unit rejected by staff makes
+ * its property "action needed" plus rejected, whatever its other units' states. §4's "publishing"
+ * (published, no marketplace link yet) needs the guest-facing listing page; until it exists a
+ * published unit has no link and shows as published.
+ */
+export function displayStatus(state: ListingState, invalidFields: InvalidField[], rejectedByStaff = state === "REJECTED_BY_STAFF"): DisplayStatus {
   const [firstInvalid] = sortInvalidFields(invalidFields);
-  if (state === "REJECTED_BY_STAFF") return { kind: "actionNeeded", field: firstInvalid ?? null, rejected: true };
+  if (rejectedByStaff) return { kind: "actionNeeded", field: firstInvalid ?? null, rejected: true };
   if (firstInvalid && state !== "IN_PROGRESS") return { kind: "actionNeeded", field: firstInvalid, rejected: false };
-  if (state === "PUBLISHED" && links.length === 0) return { kind: "publishing" };
   return { kind: "label", state, tone: stateTone(state) };
 }
 
@@ -75,7 +78,23 @@ export function propertyStateFromUnits(unitStates: ListingState[]): ListingState
   return "IN_PROGRESS";
 }
 
-export type PublishProblem = "title" | "description" | "address" | "photos" | "registrationNumber" | "nationalIdentificationCode" | "state";
+export type PublishProblem =
+  | "state"
+  | "title"
+  | "description"
+  | "address"
+  | "photos"
+  | "price"
+  | "registrationNumber"
+  | "nationalIdentificationCode"
+  | "unitPublishCredits";
+
+/** The host's running subscription as publishing sees it (§3 unit-publish credits). */
+export interface PublishPlan {
+  /** The unit is already under the plan: publishing it again spends no credit. */
+  coversUnit: boolean;
+  creditsLeft: number;
+}
 
 export interface PublishCheck {
   state: ListingState;
@@ -83,10 +102,18 @@ export interface PublishCheck {
   description: string;
   hasAddress: boolean;
   photoCount: number;
+  /** A nightly price is set. */
+  hasPrice: boolean;
   invalidFields: InvalidField[];
+  /** Null where no plan's credits apply: hosts on commission, or without a running subscription. */
+  plan: PublishPlan | null;
 }
 
-/** What stands in the way of publishing a unit; empty means it can be published. */
+/**
+ * What stands in the way of publishing a unit, each missing piece named; empty means it can be
+ * published. The one rule of publishability: the wizard's publish step, the single publish and the
+ * bulk publish all ask it (through the host API).
+ */
 export function publishProblems(unit: PublishCheck): PublishProblem[] {
   const problems: PublishProblem[] = [];
   if (unit.state === "DELETED" || unit.state === "REJECTED_BY_STAFF") problems.push("state");
@@ -94,8 +121,15 @@ export function publishProblems(unit: PublishCheck): PublishProblem[] {
   if (!unit.description.trim()) problems.push("description");
   if (!unit.hasAddress) problems.push("address");
   if (unit.photoCount === 0) problems.push("photos");
+  if (!unit.hasPrice) problems.push("price");
   for (const field of sortInvalidFields(unit.invalidFields)) problems.push(field.field);
+  if (unit.plan && !unit.plan.coversUnit && unit.plan.creditsLeft <= 0) problems.push("unitPublishCredits");
   return problems;
+}
+
+/** Whether publishing this unit spends one of the plan's unit-publish credits. */
+export function publishSpendsCredit(plan: PublishPlan | null): boolean {
+  return plan !== null && !plan.coversUnit;
 }
 
 /** Whether a unit counts as complete (§4: complete when its state is not in progress). */

@@ -23,6 +23,8 @@ import {
   PHOTO_CONSTRAINTS,
   propertiesConfiguration,
   requiresNationalIdentificationCode,
+  isValidNationalIdentificationCode,
+  normaliseNationalIdentificationCode,
   requiresRegistrationNumber,
   ROOM_TYPES,
   SERVICES,
@@ -193,6 +195,14 @@ describe("registration", () => {
   it("Italy asks for a national identification code (CIN), not a registration number", () => {
     expect(requiresNationalIdentificationCode("IT")).toBe(true);
     expect(requiresRegistrationNumber("IT", null)).toBe(false);
+  });
+
+  it("knows the format of Italy's CIN: IT, province and municipality (ISTAT), classification, a code of up to 8", () => {
+    const valid = ["IT009001B4XYZ12345", "IT012345C1ABCDEFGH", "it 058091 c2 a1b2c3d4", "IT015146B4A"];
+    expect(valid.filter((code) => !isValidNationalIdentificationCode(code))).toEqual([]);
+    const invalid = ["abc", "", "IT", "IT009001B4", "IT09001B4XYZ12345", "IT009001B4XYZ123456", "IT0090014BXYZ1234", "FR009001B4XYZ12345", "IT009001B4XYZ-2345", "IT00A001B4XYZ12345"];
+    expect(invalid.filter((code) => isValidNationalIdentificationCode(code))).toEqual([]);
+    expect(normaliseNationalIdentificationCode(" it 058091 c2 a1b2c3d4 ")).toBe("IT058091C2A1B2C3D4");
   });
 
   it("Spain asks for a registration number only in some regions", () => {

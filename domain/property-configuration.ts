@@ -453,6 +453,23 @@ export function requiresNationalIdentificationCode(countryCode: string): boolean
   return countryByCode(countryCode)?.registration.nationalIdentificationCode ?? false;
 }
 
+/**
+ * Italy's national identification code (CIN, art. 13-ter DL 145/2023, issued by the Ministry of
+ * Tourism's BDSR): "IT", the ISTAT code of the province (3 digits) and of the municipality
+ * (3 digits), the ISTAT classification of the accommodation (a letter and a digit, e.g. C2 or B4)
+ * and a random alphanumeric string of at most 8 characters, e.g. IT009001B4XYZ12345.
+ */
+const NATIONAL_IDENTIFICATION_CODE = /^IT\d{6}[A-Z]\d[A-Z0-9]{1,8}$/;
+
+/** The code as it is stored and compared: without spaces, in capitals. */
+export function normaliseNationalIdentificationCode(code: string): string {
+  return code.replace(/\s+/g, "").toUpperCase();
+}
+
+export function isValidNationalIdentificationCode(code: string): boolean {
+  return NATIONAL_IDENTIFICATION_CODE.test(normaliseNationalIdentificationCode(code));
+}
+
 /** True when the country has no postal code pattern (or is unknown); otherwise the pattern decides. */
 export function isValidPostalCode(countryCode: string, postalCode: string): boolean {
   const pattern = countryByCode(countryCode)?.addressForm.postalCodePattern;

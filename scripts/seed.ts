@@ -79,9 +79,8 @@ for (const property of DEMO_PROPERTIES) {
       { type: "living_room", beds: unit.bedrooms === 0 ? [{ type: "sofa_bed", count: 1 }] : [] },
       { type: "bath_room", beds: [] },
     ]);
-    const links = unit.state === "PUBLISHED" ? JSON.stringify([{ rel: "listing", href: `/stays/${unitId}` }]) : "[]";
     statements.push(
-      `INSERT INTO property_units (public_id, property_id, host_user_id, state, position, title, description, size_square_metres, max_guests, rooms, amenities, registration_number, registration_number_rejected, national_identification_code, rejection_reason, links, published_at, listing_steps) SELECT ${quote(unitId)}, p.id, p.host_user_id, ${[unit.state, position, unit.title, unit.description, unit.size, unit.maxGuests, rooms, JSON.stringify(["wifi", "heating", "washing_machine"]), unit.registrationNumber ?? null, unit.registrationNumberRejected ?? false, unit.nationalIdentificationCode ?? null, unit.rejectionReason ?? null, links, unit.state === "PUBLISHED" ? Date.now() : null, JSON.stringify(unit.listingSteps ?? [])].map(quote).join(", ")} FROM properties p WHERE p.public_id = ${quote(property.publicId)};`,
+      `INSERT INTO property_units (public_id, property_id, host_user_id, state, position, title, description, size_square_metres, max_guests, rooms, amenities, registration_number, registration_number_rejected, national_identification_code, rejection_reason, links, published_at, listing_steps) SELECT ${quote(unitId)}, p.id, p.host_user_id, ${[unit.state, position, unit.title, unit.description, unit.size, unit.maxGuests, rooms, JSON.stringify(["wifi", "heating", "washing_machine"]), unit.registrationNumber ?? null, unit.registrationNumberRejected ?? false, unit.nationalIdentificationCode ?? null, unit.rejectionReason ?? null, "[]", unit.state === "PUBLISHED" ? Date.now() : null, JSON.stringify(unit.listingSteps ?? [])].map(quote).join(", ")} FROM properties p WHERE p.public_id = ${quote(property.publicId)};`,
     );
     if (unit.photo) {
       const key = `photos/demo-${unitId}`;

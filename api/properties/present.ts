@@ -52,9 +52,9 @@ export function presentProperty(property: PropertyRow, units: UnitRow[], photos:
 /** §3 Property list item, with the display status of §4. */
 export function presentPropertyListItem(property: PropertyRow, units: UnitRow[], photos: Map<number, PhotoSummary>) {
   const invalidFields = sortInvalidFields(units.flatMap((u) => unitInvalidFields(property, u)));
-  const links = units.flatMap((u) => u.links);
   const cover = units.map((u) => photos.get(u.id)?.coverPublicId).find(Boolean);
   const published = units.filter((u) => u.state === "PUBLISHED");
+  const rejected = units.find((u) => u.state === "REJECTED_BY_STAFF");
   return {
     id: property.publicId,
     title: property.title,
@@ -73,8 +73,9 @@ export function presentPropertyListItem(property: PropertyRow, units: UnitRow[],
     invalidFields,
     isListed: units.length === 0 ? null : published.length > 0 ? ("yes" as const) : ("no" as const),
     status: property.state,
-    display: displayStatus(property.state as ListingState, invalidFields, published.length ? links : []),
-    rejectionReason: units.find((u) => u.state === "REJECTED_BY_STAFF")?.rejectionReason ?? null,
+    display: displayStatus(property.state as ListingState, invalidFields, rejected !== undefined),
+    rejectionReason: rejected?.rejectionReason ?? null,
+    rejectedUnitId: rejected?.publicId ?? null,
   };
 }
 
@@ -148,5 +149,6 @@ export function presentUnitCard(unit: UnitRow, photos: PhotoSummary | undefined)
     size: presentSize(unit),
     sizeMeasurementUnit: unit.sizeMeasurementUnit,
     bedroomCount: unit.rooms.filter((r) => r.type === "bedroom").length,
+    rejectionReason: unit.state === "REJECTED_BY_STAFF" ? unit.rejectionReason : null,
   };
 }

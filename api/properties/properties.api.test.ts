@@ -55,6 +55,19 @@ describe("properties", () => {
     expect((await api(token, "GET", "/properties?page=0")).status).toBe(400);
   });
 
+  it("finds a city under its name in another language", async () => {
+    const { token } = await hostWithToken();
+    const casa = await createProperty(token, { propertyType: "single", title: "Casa azul" });
+    await api(token, "PUT", `/properties/${casa.id}/location`, { location: { countryCode: "PT", city: "Lisboa", street: "Rua Augusta", houseNumberOrName: "10", postalCode: "1100-053" } });
+    await createProperty(token, { propertyType: "single", title: "Harbour flat" });
+    for (const search of ["Lisbon", "lissabon", "Lisboa"]) {
+      const found = await json<{ items: { id: string }[] }>(await api(token, "GET", `/property-list?criteria%5Bsearch%5D=${search}`));
+      expect({ search, ids: found.items.map((i) => i.id) }).toEqual({ search, ids: [casa.id] });
+    }
+    const none = await json<{ items: unknown[] }>(await api(token, "GET", "/property-list?criteria%5Bsearch%5D=Munich"));
+    expect(none.items).toEqual([]);
+  });
+
   it("saves a location per the country's address form, cuts state codes to three characters, and refuses an incomplete one", async () => {
     const { token } = await hostWithToken();
     const { id } = await createProperty(token);
@@ -175,8 +188,9 @@ describe("units", () => {
     const unitId = unitIds[0]!;
     const refused = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
     expect(refused.status).toBe(409);
-    expect((await json<{ errors: { type: string }[] }>(refused)).errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos"]);
+    expect((await json<{ errors: { type: string }[] }>(refused)).errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos", "publish_price"]);
     await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright flat" });
+    expect((await api(token, "PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: 9000 })).status).toBe(200);
     await api(token, "PUT", `/properties/${id}/location`, { location: { countryCode: "PT", city: "Lisboa", street: "Rua Augusta", houseNumberOrName: "10", postalCode: "1100-053" } });
     expect((await uploadPhoto(token, unitId, png(1200, 800))).status).toBe(201);
     const missingNumber = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
@@ -329,6 +343,7 @@ describe("photos", () => {
     expect((await publicPhoto()).status).toBe(404);
     await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright rooms by the sea." });
     await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "DE", city: "Kiel", street: "Hafenstraße", houseNumberOrName: "3", postalCode: "24103" } });
+    await api(token, "PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: 9000 });
     expect((await api(token, "PATCH", `/property-unit/${unitId}/publish`)).status).toBe(200);
     const shown = await publicPhoto();
     expect(shown.status).toBe(200);
@@ -351,6 +366,117 @@ describe("photos", () => {
     const after = await json<{ items: { id: string; isCover: boolean }[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
     expect(after.items.map((p) => p.id)).toEqual([ids[2], ids[0]]);
     expect(after.items.filter((p) => p.isCover)).toHaveLength(1);
+  });
+});
+
+/** A single-unit property with everything publishing needs: description, address, photo, price. */
+async function readyProperty(token: string, title: string) {
+  const property = await createProperty(token, { propertyType: "single", accommodationType: "apartment", title });
+  const unitId = property.unitIds[0]!;
+  await api(token, "PATCH", `/property-unit/${unitId}`, { description: `${title}, bright and quiet.` });
+  await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "DE", city: "Kiel", street: "Hafenstraße", houseNumberOrName: "3", postalCode: "24103" } });
+  expect((await uploadPhoto(token, unitId, png(1200, 800))).status).toBe(201);
+  expect((await api(token, "PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: 9000 })).status).toBe(200);
+  return { id: property.id, unitId };
+}
+
+const errorTypes = async (response: Response) => (await json<{ errors: { type: string }[] }>(response)).errors.map((e) => e.type);
+
+describe("Italy's national identification code (CIN)", () => {
+  it("is refused unless it has the CIN's format, and kept in its normal form", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    for (const path of [`/property-unit/${unitId}/regional-requirements`, `/property-unit/${unitId}`]) {
+      const refused = await api(token, "PATCH", path, { nationalIdentificationCode: "abc" });
+      expect(refused.status).toBe(400);
+      expect((await json<{ errors: { field: string; type: string }[] }>(refused)).errors).toEqual([expect.objectContaining({ field: "nationalIdentificationCode", type: "national_identification_code_invalid" })]);
+    }
+    const saved = await api(token, "PATCH", `/property-unit/${unitId}/regional-requirements`, { nationalIdentificationCode: " it009001b4 xyz12345 " });
+    expect(await json(saved)).toMatchObject({ nationalIdentificationCode: "IT009001B4XYZ12345" });
+    expect(await json(await api(token, "PATCH", `/property-unit/${unitId}/regional-requirements`, { nationalIdentificationCode: "" }))).toMatchObject({ nationalIdentificationCode: null });
+  });
+});
+
+describe("one rule of publishability", () => {
+  it("under a running subscription, a unit needs a unit-publish credit, and publishing spends it", async () => {
+    const { token } = await hostWithToken();
+    const first = await readyProperty(token, "Harbour flat");
+    const second = await readyProperty(token, "Garden house");
+    // The basic plan has one unit-publish credit, taken by the first unit.
+    expect((await api(token, "POST", "/subscriptions", { planItemPriceId: "subscription-basic-EUR-yearly", unitId: first.unitId })).status).toBe(201);
+    expect(await json(await api(token, "GET", `/property-unit/${second.unitId}/publish-check`))).toMatchObject({ publishable: false, errors: [{ type: "publish_unitPublishCredits" }] });
+    const refused = await api(token, "PATCH", `/property-unit/${second.unitId}/publish`);
+    expect(refused.status).toBe(409);
+    expect(await errorTypes(refused)).toEqual(["publish_unitPublishCredits"]);
+    expect(await json(await api(token, "GET", `/property-unit/${first.unitId}/publish-check`))).toEqual({ publishable: true, errors: [] });
+    expect((await api(token, "PATCH", `/property-unit/${first.unitId}/publish`)).status).toBe(200);
+    // Deleting the first unit gives its credit back; publishing the second puts it under the plan.
+    expect((await api(token, "DELETE", `/property-unit/${first.unitId}`)).status).toBe(204);
+    expect((await api(token, "PATCH", `/property-unit/${second.unitId}/publish`)).status).toBe(200);
+    expect(await json(await api(token, "GET", "/v2/user/subscription"))).toMatchObject({ subscription: { unitIds: [second.unitId] }, unitPublish: { remaining: 0 } });
+  }, 20_000);
+
+  it("a commission host needs no plan, but still a price", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const token = (await signIn(host.email)).access_token;
+    const ready = await readyProperty(token, "Dune cabin");
+    await api(token, "PUT", `/property-unit/${ready.unitId}/price-configuration`, {});
+    expect(await errorTypes(await api(token, "PATCH", `/property-unit/${ready.unitId}/publish`))).toEqual(["publish_price"]);
+    await api(token, "PATCH", `/property-unit/${ready.unitId}/price-configuration`, { nightlyPrice: 12000 });
+    expect((await api(token, "PATCH", `/property-unit/${ready.unitId}/publish`)).status).toBe(200);
+  });
+});
+
+describe("bulk actions", () => {
+  it("publishes and unpublishes the units of several properties in one call, a result per unit", async () => {
+    const { token } = await hostWithToken();
+    const ready = await readyProperty(token, "Harbour flat");
+    const bare = await createProperty(token, { propertyType: "single", accommodationType: "apartment", title: "Old mill" });
+    const published = await api(token, "POST", "/property-units/publish", { propertyIds: [ready.id, bare.id] });
+    expect(published.status).toBe(200);
+    const { results } = await json<{ results: { propertyId: string; propertyTitle: string; unitId: string; outcome: string; errors: { type: string }[] }[] }>(published);
+    expect(results).toEqual([
+      expect.objectContaining({ propertyId: ready.id, propertyTitle: "Harbour flat", unitId: ready.unitId, outcome: "done", errors: [] }),
+      expect.objectContaining({ propertyId: bare.id, propertyTitle: "Old mill", outcome: "refused" }),
+    ]);
+    expect(results[1]!.errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos", "publish_price"]);
+    expect(await json(await api(token, "GET", `/properties/${ready.id}`))).toMatchObject({ state: "PUBLISHED" });
+
+    const unpublished = await json<{ results: { unitId: string; outcome: string; errors: { type: string }[] }[] }>(await api(token, "POST", "/property-units/unpublish", { unitIds: [ready.unitId, bare.unitIds[0]] }));
+    expect(unpublished.results.map((r) => [r.unitId, r.outcome, r.errors.map((e) => e.type)])).toEqual([
+      [ready.unitId, "done", []],
+      [bare.unitIds[0], "refused", ["unpublish_state"]],
+    ]);
+    expect(await json(await api(token, "GET", `/properties/${ready.id}`))).toMatchObject({ state: "UNPUBLISHED" });
+  });
+
+  it("changes nothing when one id is not the host's, and refuses an empty or oversized selection", async () => {
+    const { token } = await hostWithToken();
+    const own = await readyProperty(token, "Harbour flat");
+    const other = await hostWithToken();
+    const foreign = await readyProperty(other.token, "Not yours");
+    expect((await api(token, "POST", "/property-units/publish", { propertyIds: [own.id, foreign.id] })).status).toBe(404);
+    expect((await api(token, "POST", "/property-units/publish", { unitIds: [foreign.unitId] })).status).toBe(404);
+    expect((await api(token, "POST", "/properties/delete", { propertyIds: [own.id, foreign.id] })).status).toBe(404);
+    expect(await json(await api(token, "GET", `/properties/${own.id}`))).toMatchObject({ state: "IN_PROGRESS" });
+    expect((await api(other.token, "GET", `/properties/${foreign.id}`)).status).toBe(200);
+    expect(await errorTypes(await api(token, "POST", "/property-units/publish", {}))).toEqual(["selection_empty"]);
+    expect(await errorTypes(await api(token, "POST", "/properties/delete", { propertyIds: [] }))).toEqual(["selection_empty"]);
+    expect((await api(token, "POST", "/property-units/publish", { unitIds: Array.from({ length: 91 }, (_, i) => `unt_${i}`) })).status).toBe(400);
+  }, 20_000);
+
+  it("deletes several properties with all their units in one call, naming each by title", async () => {
+    const { token } = await hostWithToken();
+    const a = await createProperty(token, { propertyType: "single", title: "Harbour flat" });
+    const b = await createProperty(token, { propertyType: "multi", title: "Residence" });
+    const deleted = await api(token, "POST", "/properties/delete", { propertyIds: [a.id, b.id, a.id] });
+    expect(deleted.status).toBe(200);
+    expect((await json<{ results: unknown[] }>(deleted)).results).toEqual([
+      { propertyId: a.id, propertyTitle: "Harbour flat", outcome: "done" },
+      { propertyId: b.id, propertyTitle: "Residence", outcome: "done" },
+    ]);
+    expect((await api(token, "GET", `/properties/${a.id}`)).status).toBe(404);
+    expect((await api(token, "GET", `/property-unit/${b.unitIds[0]}`)).status).toBe(404);
   });
 });
 

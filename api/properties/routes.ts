@@ -1,12 +1,15 @@
 import type { z } from "@hono/zod-openapi";
-import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "@contract/properties";
 import { propertiesConfiguration, stateCode } from "@domain/property-configuration";
+import { cityNamesMatching } from "@domain/city-names";
 import { resolveLocale, DEFAULT_LOCALE } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
 import { owned, ownProperty, type PropertyEnv } from "@api/lib/ownership";
+import type { Database } from "@api/db/client";
 import { properties, propertyUnits } from "@api/db/schema";
+import { notFound } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
@@ -20,6 +23,8 @@ async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }
     ? or(
         sql`instr(lower(${properties.title}), lower(${search})) > 0`,
         sql`instr(lower(coalesce(${properties.city}, '')), lower(${search})) > 0`,
+        // The city under any of its names: "Lisbon" finds a property in "Lisboa".
+        ...cityNamesMatching(search).map((name) => sql`instr(lower(coalesce(${properties.city}, '')), lower(${name})) > 0`),
         eq(properties.publicId, search),
         sql`exists (select 1 from ${propertyUnits} where ${propertyUnits.propertyId} = ${properties.id} and ${propertyUnits.state} != 'DELETED' and instr(lower(${propertyUnits.title}), lower(${search})) > 0)`,
       )
@@ -125,14 +130,29 @@ export const propertyRoutes = contractRouter<ApiEnv>()
     if (c.req.valid("param").action === "save") return c.json(await saveLocation(c, location), 200);
     return c.json({ location: normaliseAddress(location), valid: true as const }, 200);
   })
-  .openapi(owned(contract.remove, ownProperty()), async (c) => {
+  // Bulk delete (the property list's action): all or nothing; a result per property, by title.
+  .openapi(contract.bulkRemove, async (c) => {
+    const propertyIds = [...new Set(c.req.valid("json").propertyIds)];
     const db = c.var.db;
-    const property = c.var.property;
-    const now = new Date();
-    // One batch: the property and all its units go together, or nothing changes.
-    await db.batch([
-      db.update(propertyUnits).set({ state: "DELETED", updatedAt: now }).where(eq(propertyUnits.propertyId, property.id)),
-      db.update(properties).set({ state: "DELETED", deletedAt: now, updatedAt: now }).where(eq(properties.id, property.id)),
-    ]);
+    const rows = await db
+      .select({ id: properties.id, publicId: properties.publicId, title: properties.title })
+      .from(properties)
+      .where(and(eq(properties.hostUserId, c.var.principal.user.id), ne(properties.state, "DELETED"), inArray(properties.publicId, propertyIds)))
+      .orderBy(asc(properties.id));
+    if (rows.length !== propertyIds.length) throw notFound("Property");
+    await deleteProperties(db, rows.map((r) => r.id));
+    return c.json({ results: rows.map((r) => ({ propertyId: r.publicId, propertyTitle: r.title, outcome: "done" as const })) }, 200);
+  })
+  .openapi(owned(contract.remove, ownProperty()), async (c) => {
+    await deleteProperties(c.var.db, [c.var.property.id]);
     return c.body(null, 204);
   });
+
+/** One batch: the properties and all their units go together, or nothing changes. */
+async function deleteProperties(db: Database, ids: number[]) {
+  const now = new Date();
+  await db.batch([
+    db.update(propertyUnits).set({ state: "DELETED", updatedAt: now }).where(inArray(propertyUnits.propertyId, ids)),
+    db.update(properties).set({ state: "DELETED", deletedAt: now, updatedAt: now }).where(inArray(properties.id, ids)),
+  ]);
+}

@@ -1,30 +1,20 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { units as contract } from "@contract/units";
-import { propertyStateFromUnits, publishProblems, type ListingState } from "@domain/listing-status";
 import { propertyStepsOf } from "@domain/listing-steps";
-import { toMetricArea } from "@domain/property-configuration";
+import { normaliseNationalIdentificationCode, toMetricArea } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
 import { owned, ownProperty, ownUnit } from "@api/lib/ownership";
-import type { Database } from "@api/db/client";
-import { properties, propertyUnits, users } from "@api/db/schema";
+import { properties, propertyUnits } from "@api/db/schema";
 import { ApiError, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { presentRegionalRequirements, presentUnit, presentUnitCard } from "@api/properties/present";
-import { hasAddress, photoSummaries, unitInvalidFields, type PropertyRow, type UnitRow } from "@api/properties/queries";
+import { photoSummaries, unitInvalidFields, type UnitRow } from "@api/properties/queries";
+import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishProblems, unpublishUnit } from "./publishing";
 
-/** Writes the property's state and, on a first publish, the host's onboarding, with the unit change. */
-async function saveUnitState(db: Database, property: PropertyRow, unit: UnitRow, patch: Partial<UnitRow>, hostUserId: number) {
-  const siblings = await db.select({ id: propertyUnits.id, state: propertyUnits.state }).from(propertyUnits).where(eq(propertyUnits.propertyId, property.id));
-  const nextState = propertyStateFromUnits(siblings.map((s) => (s.id === unit.id ? (patch.state ?? s.state) : s.state) as ListingState));
-  const now = new Date();
-  const [updated] = await db.batch([
-    db.update(propertyUnits).set({ ...patch, updatedAt: now }).where(eq(propertyUnits.id, unit.id)).returning(),
-    db.update(properties).set({ state: nextState, updatedAt: now }).where(eq(properties.id, property.id)),
-    ...(patch.state === "PUBLISHED" ? [db.update(users).set({ onboardingStatus: "finished", updatedAt: now }).where(eq(users.id, hostUserId))] : []),
-  ]);
-  return updated[0]!;
-}
+/** Each id once. */
+const dedupe = (ids: { unitIds: string[]; propertyIds: string[] }) => ({ unitIds: [...new Set(ids.unitIds)], propertyIds: [...new Set(ids.propertyIds)] });
+
 
 export const unitRoutes = contractRouter<ApiEnv>()
   .openapi(owned(contract.list, ownProperty("propertyId")), async (c) => {
@@ -86,9 +76,10 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const patch = c.req.valid("json");
     const db = c.var.db;
     const { unit, property } = c.var;
-    const { bookingPolicies, propertySize, propertySizeMeasurementUnit, registrationNumber, ...rest } = patch;
+    const { bookingPolicies, propertySize, propertySizeMeasurementUnit, registrationNumber, nationalIdentificationCode, ...rest } = patch;
     const sizeUnit = propertySizeMeasurementUnit ?? unit.sizeMeasurementUnit;
     const changes: Partial<UnitRow> = { ...rest };
+    if (nationalIdentificationCode !== undefined) changes.nationalIdentificationCode = nationalIdentificationCode ? normaliseNationalIdentificationCode(nationalIdentificationCode) || null : null;
     if (bookingPolicies) Object.assign(changes, bookingPolicies);
     if (propertySizeMeasurementUnit) changes.sizeMeasurementUnit = propertySizeMeasurementUnit;
     if (propertySize !== undefined) changes.sizeSquareMetres = propertySize === null ? null : sizeUnit === "imperial" ? toMetricArea(propertySize) : propertySize;
@@ -114,38 +105,35 @@ export const unitRoutes = contractRouter<ApiEnv>()
     await saveUnitState(db, property, unit, { state: "DELETED" }, c.var.principal.user.id);
     return c.body(null, 204);
   })
+  .openapi(owned(contract.publishCheck, ownUnit()), async (c) => {
+    const db = c.var.db;
+    const host = c.var.principal.user;
+    const { unit, property } = c.var;
+    const problems = await unitPublishProblems(db, host, property, unit);
+    return c.json({ publishable: problems.length === 0, errors: publishRefusal(problems) }, 200);
+  })
   .openapi(owned(contract.publish, ownUnit()), async (c) => {
     const db = c.var.db;
-    const hostUserId = c.var.principal.user.id;
+    const host = c.var.principal.user;
     const { unit, property } = c.var;
+    const result = await publishUnit(db, host, property, unit);
+    if (!result.ok) throw new ApiError(409, "The unit cannot be published yet", result.errors);
     const photos = (await photoSummaries(db, [unit.id])).get(unit.id)!;
-    const problems = publishProblems({
-      state: unit.state as ListingState,
-      title: unit.title,
-      description: unit.description,
-      hasAddress: hasAddress(property),
-      photoCount: photos.count,
-      invalidFields: unitInvalidFields(property, unit),
-    });
-    if (problems.length) {
-      throw new ApiError(
-        409,
-        "The unit cannot be published yet",
-        problems.map((p) => ({ field: p === "state" ? null : p, message: `Missing or invalid: ${p}`, type: `publish_${p}` })),
-      );
-    }
-    const updated = await saveUnitState(db, property, unit, { state: "PUBLISHED", publishedAt: unit.publishedAt ?? new Date(), links: [{ rel: "listing", href: `/stays/${unit.publicId}` }] }, hostUserId);
-    return c.json(presentUnit({ ...property, state: "PUBLISHED" }, updated, photos), 200);
+    return c.json(presentUnit({ ...property, state: "PUBLISHED" }, result.unit, photos), 200);
   })
   .openapi(owned(contract.unpublish, ownUnit()), async (c) => {
     const db = c.var.db;
-    const hostUserId = c.var.principal.user.id;
+    const host = c.var.principal.user;
     const { unit, property } = c.var;
-    if (unit.state !== "PUBLISHED") throw new ApiError(409, "Only a published unit can be unpublished", [{ field: null, message: "Only a published unit can be unpublished", type: "unpublish_state" }]);
-    const updated = await saveUnitState(db, property, unit, { state: "UNPUBLISHED", links: [] }, hostUserId);
+    const result = await unpublishUnit(db, host, property, unit);
+    if (!result.ok) throw new ApiError(409, "Only a published unit can be unpublished", result.errors);
     const photos = (await photoSummaries(db, [unit.id])).get(unit.id)!;
-    return c.json(presentUnit(property, updated, photos), 200);
+    return c.json(presentUnit(property, result.unit, photos), 200);
   })
+  // Bulk publish and unpublish (the property list's actions): units named by id, or all units of
+  // the named properties; a result per unit, refusals named like the single publish's.
+  .openapi(contract.bulkPublish, async (c) => c.json(await changeUnits(c.var.db, c.var.principal.user, dedupe(c.req.valid("json")), publishUnit), 200))
+  .openapi(contract.bulkUnpublish, async (c) => c.json(await changeUnits(c.var.db, c.var.principal.user, dedupe(c.req.valid("json")), unpublishUnit), 200))
   .openapi(owned(contract.calendarAction, ownUnit()), async (c) => {
     const { status } = c.req.valid("json");
     const db = c.var.db;
@@ -187,7 +175,7 @@ export const unitRoutes = contractRouter<ApiEnv>()
       changes.registrationNumber = body.registrationNumber || null;
       if (body.registrationNumber !== unit.registrationNumber) changes.registrationNumberRejected = false;
     }
-    if (body.nationalIdentificationCode !== undefined) changes.nationalIdentificationCode = body.nationalIdentificationCode || null;
+    if (body.nationalIdentificationCode !== undefined) changes.nationalIdentificationCode = body.nationalIdentificationCode ? normaliseNationalIdentificationCode(body.nationalIdentificationCode) || null : null;
     const [updated] = await db.update(propertyUnits).set({ ...changes, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id)).returning();
     return c.json({
       registrationNumber: updated!.registrationNumber,

@@ -108,10 +108,10 @@ export const propertyListSchema = z.object({
       status: z.string(),
       display: z.discriminatedUnion("kind", [
         z.object({ kind: z.literal("actionNeeded"), field: invalidField.nullable(), rejected: z.boolean() }),
-        z.object({ kind: z.literal("publishing") }),
         z.object({ kind: z.literal("label"), state: z.string(), tone: z.enum(["error", "primary", "neutral"]) }),
       ]),
       rejectionReason: z.string().nullable(),
+      rejectedUnitId: z.string().nullable(),
     }),
   ),
   pagination: z.object({ current: z.number(), next: z.number(), total: z.number(), pageSize: z.number() }),
@@ -199,6 +199,26 @@ export const locationSchema = z.object({
   longitude: z.number().nullable(),
 });
 
+/** GET /property-unit/{id}/publish-check: the host API's rule of publishability, each missing piece named. */
+export const publishCheckSchema = z.object({ publishable: z.boolean(), errors: z.array(z.object({ type: z.string() })) });
+
+/** POST /property-units/publish and /unpublish: a result per unit. */
+export const bulkUnitResultsSchema = z.object({
+  results: z.array(
+    z.object({
+      unitId: z.string(),
+      unitTitle: z.string(),
+      propertyId: z.string(),
+      propertyTitle: z.string(),
+      outcome: z.enum(["done", "refused"]),
+      errors: z.array(z.object({ type: z.string() })),
+    }),
+  ),
+});
+
+/** POST /properties/delete: a result per property. */
+export const bulkDeleteResultsSchema = z.object({ results: z.array(z.object({ propertyId: z.string(), propertyTitle: z.string(), outcome: z.literal("done") })) });
+
 export const propertyDetailSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -213,6 +233,6 @@ export const propertyDetailSchema = z.object({
 });
 
 export const unitCardsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), state: z.string(), guests: z.number(), size: z.number().nullable(), sizeMeasurementUnit: z.string(), bedroomCount: z.number() })),
+  items: z.array(z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), state: z.string(), guests: z.number(), size: z.number().nullable(), sizeMeasurementUnit: z.string(), bedroomCount: z.number(), rejectionReason: z.string().nullable() })),
   pagination: z.object({ current: z.number(), next: z.number(), total: z.number() }),
 });

@@ -38,7 +38,8 @@ export interface PropertySpec {
 
 /**
  * Creates a single-unit property; `complete` adds description, address and a photo, `nightlyPrice`
- * a price, `stepsDone` the wizard's progress; `publish` publishes it.
+ * a price, `stepsDone` the wizard's progress; `publish` publishes it (with a price of 100 unless
+ * `nightlyPrice` says otherwise: publishing needs one).
  */
 export async function createProperty(request: APIRequestContext, token: string, spec: PropertySpec) {
   const headers = { authorization: `Bearer ${token}` };
@@ -59,8 +60,9 @@ export async function createProperty(request: APIRequestContext, token: string, 
     });
     expect(photo.status()).toBe(201);
   }
-  if (spec.nightlyPrice !== undefined) {
-    expect((await request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers, data: { nightlyPrice: spec.nightlyPrice } })).status()).toBe(200);
+  const nightlyPrice = spec.nightlyPrice ?? (spec.publish ? 10_000 : undefined);
+  if (nightlyPrice !== undefined) {
+    expect((await request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers, data: { nightlyPrice } })).status()).toBe(200);
   }
   if (spec.stepsDone) expect((await request.put(`/api/app/property-unit/${unitId}/listing-progress`, { headers, data: { steps: spec.stepsDone } })).status()).toBe(200);
   if (spec.publish) expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);

@@ -433,7 +433,7 @@ test.describe("listing wizard", () => {
     expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel: "subscription" } })).status()).toBe(200);
     await enableFeatures(page, host.email, ["listingVerification", "subscriptionCheckout", "coinSubscription"]);
     // The first unit: calendar verified, under the premium plan, published (onboarding is then finished).
-    const first = await createProperty(page.request, token, { title: "Harbour studio", complete: true });
+    const first = await createProperty(page.request, token, { title: "Harbour studio", complete: true, nightlyPrice: 11000 });
     // Listing ids are unique per run: a listing validated for one unit cannot be claimed by another.
     const run = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
     const listing = (n: number) => `https://www.airbnb.com/rooms/${run}${n}`;

@@ -23,6 +23,28 @@ test.describe("property list", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/properties$/);
     await expect(rows).toHaveCount(3);
+    // The Lisbon flat's city is stored as "Lisboa": its English name finds it too.
+    await page.getByLabel("Search properties by name or city").fill("Lisbon");
+    await page.getByLabel("Search properties by name or city").press("Enter");
+    await expect(page).toHaveURL(/search=Lisbon/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Alfama terrace flat");
+  });
+
+  test("a unit rejected by staff shows first, in the error colour and with the reason, on the list and on its property", async ({ page }) => {
+    await signedInAs(page, DEMO.company, "/properties?hl=en_US");
+    const residence = page.locator("tbody tr").filter({ hasText: "Residence Costa Azzurra" });
+    await expect(residence.getByText("Rejected by our team")).toHaveClass(/pill--error/);
+    await expect(residence.getByText("Monolocale Sole: The photos show a different building. Upload photos of this studio.")).toBeVisible();
+    await expect(residence.getByText("Published", { exact: true })).toHaveCount(0);
+
+    await residence.getByRole("link", { name: "Residence Costa Azzurra" }).click();
+    await page.waitForURL(/\/properties\/prp_democostaazzur004$/);
+    await settled(page);
+    const studio = page.getByRole("listitem").filter({ hasText: "Monolocale Sole" });
+    await expect(studio.getByText("Rejected", { exact: true })).toHaveClass(/pill--error/);
+    await expect(studio.getByText("The photos show a different building. Upload photos of this studio.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Bilocale Mare" }).getByText("Published", { exact: true })).toHaveClass(/pill--primary/);
   });
 
   test("a photo thumbnail is served to its owner only", async ({ page, browser }, testInfo) => {
@@ -59,14 +81,69 @@ test.describe("property list", () => {
 
     await page.getByLabel("Select Old mill").check();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Publishing results" })).toContainText("Old mill: not possible (a description is missing, the address is incomplete, a photo is missing)");
+    await expect(page.getByRole("status").filter({ hasText: "Publishing results" })).toContainText(
+      "Old mill: not possible (a description is missing, the address is incomplete, a photo is missing, a nightly price is missing)",
+    );
 
     await page.getByLabel("Select Old mill").check();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("Delete 1 property with all its units?");
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText(["Old mill"]);
+    await expect(page.getByRole("alert")).not.toContainText("Live now");
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Deletion results" })).toContainText("Old mill: done");
     await expect(rows).toHaveCount(2);
+  });
+
+  test("deleting names the selected properties and warns that a live one goes offline", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    await createProperty(page.request, token, { title: "Harbour flat", complete: true, publish: true });
+    await createProperty(page.request, token, { title: "Old mill" });
+    await createProperty(page.request, token, { title: "Garden house" });
+
+    await visit(page, "/properties");
+    await page.getByLabel("Select Harbour flat").check();
+    await page.getByLabel("Select Old mill").check();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirmation = page.getByRole("alert");
+    await expect(confirmation).toContainText("Delete 2 properties with all their units?");
+    await expect(confirmation.getByRole("listitem")).toHaveCount(2);
+    await expect(confirmation.getByRole("listitem").filter({ hasText: "Harbour flat" })).toBeVisible();
+    await expect(confirmation.getByRole("listitem").filter({ hasText: "Old mill" })).toBeVisible();
+    await expect(confirmation).toContainText("Live now – deleting takes them off the marketplace at once: Harbour flat");
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    const summary = page.getByRole("status").filter({ hasText: "Deletion results" });
+    await expect(summary).toContainText("Harbour flat: done");
+    await expect(summary).toContainText("Old mill: done");
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(page.locator("tbody tr")).toContainText("Garden house");
+  });
+
+  test("the rejected registration number of the Lisbon flat cannot be saved unchanged", async ({ page }, testInfo) => {
+    await signedInAs(page, DEMO.individual, "/properties");
+    const row = page.locator("tbody tr").filter({ hasText: "Alfama terrace flat" });
+    await row.getByRole("link", { name: "Update now" }).click();
+    const withJs = testInfo.project.use.javaScriptEnabled !== false;
+    const form = withJs ? page.getByRole("dialog") : page.locator("main");
+    if (!withJs) await page.waitForURL(/\/regional\/registrationNumber\?returnTo=/);
+    const input = form.getByRole("textbox", { name: "Registration number" });
+    const save = form.getByRole("button", { name: "Save" });
+    const rejected = await input.inputValue();
+    expect(rejected).not.toBe("");
+    if (withJs) {
+      // Disabled until the value changes, and again once it is changed back.
+      await expect(save).toBeDisabled();
+      await input.fill(`${rejected}-1`);
+      await expect(save).toBeEnabled();
+      await input.fill(rejected);
+      await expect(save).toBeDisabled();
+    } else {
+      await save.click();
+      await expect(form.getByText("This is the value that was not accepted. Enter a corrected one to save.")).toBeVisible();
+      await expect(page.getByText("Registration number saved.")).toHaveCount(0);
+      await expect(input).toHaveValue(rejected);
+    }
   });
 
   test("an empty selection is refused with a clear message", async ({ page }) => {
@@ -103,8 +180,12 @@ test.describe("property list", () => {
     }
     await expect(form.getByText("The registration number is missing or was not accepted.")).toBeVisible();
     await form.getByRole("textbox", { name: "Registration number" }).fill("   ");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByText("This field is required.")).toBeVisible();
+    // §5: with JavaScript the form can be sent only with a valid change; without, the server says why not.
+    if (withJs) await expect(form.getByRole("button", { name: "Save" })).toBeDisabled();
+    else {
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(form.getByText("This field is required.")).toBeVisible();
+    }
     await form.getByRole("textbox", { name: "Registration number" }).fill("AL-12345/2026");
     await form.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/properties$/);

@@ -1,6 +1,6 @@
 import { png } from "@api/test/png";
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, settled, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, settled, signedInAs, test, visit } from "./fixtures";
 
 async function hostWithUnit(page: import("@playwright/test").Page) {
   const host = await newHost(page);
@@ -258,5 +258,55 @@ test.describe("unit selector", () => {
       await expect(page.getByLabel("Find another unit")).toHaveValue("");
       await expect(page.getByRole("link", { name: "Birch cottage" })).toBeVisible();
     }
+  });
+
+  test("narrows a multi-unit property to the units that match", async ({ page }, testInfo) => {
+    await signedInAs(page, DEMO.company, "/properties/prp_democostaazzur004/units/unt_democostaazzur0/about?hl=en_US");
+    const search = page.getByLabel("Find another unit");
+    await search.fill("Trilocale");
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      await search.press("Enter");
+      await page.waitForURL(/\/units-search\?/);
+      await settled(page);
+    }
+    await expect(page.getByRole("link", { name: /Trilocale Giardino/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Bilocale Mare/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Monolocale Sole/ })).toHaveCount(0);
+  });
+
+  test("the dropdown closes with Escape, a click outside and Tab; without JavaScript there is none to close", async ({ page }, testInfo) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const first = await createProperty(page.request, token, { title: "Birch cottage" });
+    await createProperty(page.request, token, { title: "Pine cottage" });
+    await visit(page, `/properties/${first.id}/units/${first.unitId}/rooms`);
+    const search = page.getByLabel("Find another unit");
+    const result = page.getByRole("link", { name: "Pine cottage" });
+
+    await search.fill("pine");
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      // A plain search form: nothing opens while typing; the search page shows the results.
+      await expect(result).toHaveCount(0);
+      await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/\/units-search\?/);
+      await expect(result).toBeVisible();
+      return;
+    }
+    await expect(result).toBeVisible();
+    await search.press("Escape");
+    await expect(result).toHaveCount(0);
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("pine");
+
+    await search.fill("pin");
+    await expect(result).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(result).toHaveCount(0);
+
+    await search.fill("pine");
+    await expect(result).toBeVisible();
+    await search.press("Shift+Tab");
+    await expect(result).toHaveCount(0);
+    await expect(search).not.toBeFocused();
   });
 });

@@ -1,6 +1,5 @@
-import { propertySchema } from "~/lib/api-types";
+import { bulkDeleteResultsSchema, bulkUnitResultsSchema } from "~/lib/api-types";
 import type { Auth } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 
 export type BulkIntent = "publish" | "unpublish" | "delete";
@@ -8,42 +7,34 @@ export type BulkIntent = "publish" | "unpublish" | "delete";
 export interface BulkResult {
   propertyId: string;
   title: string;
-  outcome: "done" | "refused" | "notFound";
+  outcome: "done" | "refused";
   /** Error codes of the units that could not be changed, e.g. publish_registrationNumber. */
   reasons: string[];
 }
 
-
 /**
- * Runs one bulk action over the selected properties, property by property through the host API's
- * own endpoints, and reports each property's outcome (refusals included) instead of failing all.
+ * Runs one bulk action over the selected properties in one host API call, and reports each
+ * property's outcome (refusals included) instead of failing all. A property is done when one of its
+ * units changed, or none had to.
  */
 export async function runBulkAction(api: Auth["api"], intent: BulkIntent, propertyIds: string[]): Promise<BulkResult[]> {
-  return Promise.all(
-    propertyIds.slice(0, MAX_BULK_SELECTION).map(async (propertyId): Promise<BulkResult> => {
-      let property;
-      try {
-        property = await api("GET", `/api/app/properties/${encodeURIComponent(propertyId)}`, { schema: propertySchema });
-      } catch (error) {
-        if (error instanceof HostApiError && error.status === 404) return { propertyId, title: "", outcome: "notFound", reasons: [] };
-        throw error;
-      }
-      if (intent === "delete") {
-        await api("DELETE", `/api/app/properties/${encodeURIComponent(propertyId)}`);
-        return { propertyId, title: property.title, outcome: "done", reasons: [] };
-      }
-      const reasons = new Set<string>();
-      let changed = 0;
-      for (const unitId of property.unitIds) {
-        try {
-          await api("PATCH", `/api/app/property-unit/${encodeURIComponent(unitId)}/${intent}`);
-          changed += 1;
-        } catch (error) {
-          if (!(error instanceof HostApiError) || error.status !== 409) throw error;
-          for (const e of error.all()) reasons.add(e.type);
-        }
-      }
-      return { propertyId, title: property.title, outcome: changed > 0 || reasons.size === 0 ? "done" : "refused", reasons: [...reasons] };
-    }),
-  );
+  const selection = propertyIds.slice(0, MAX_BULK_SELECTION);
+  if (intent === "delete") {
+    const { results } = await api("POST", "/api/app/properties/delete", { body: { propertyIds: selection }, schema: bulkDeleteResultsSchema });
+    return results.map((r) => ({ propertyId: r.propertyId, title: r.propertyTitle, outcome: "done", reasons: [] }));
+  }
+  const { results } = await api("POST", `/api/app/property-units/${intent}`, { body: { propertyIds: selection }, schema: bulkUnitResultsSchema });
+  const byProperty = new Map<string, { title: string; changed: number; reasons: Set<string> }>();
+  for (const unit of results) {
+    const property = byProperty.get(unit.propertyId) ?? { title: unit.propertyTitle, changed: 0, reasons: new Set<string>() };
+    if (unit.outcome === "done") property.changed += 1;
+    for (const error of unit.errors) property.reasons.add(error.type);
+    byProperty.set(unit.propertyId, property);
+  }
+  return [...byProperty].map(([propertyId, p]) => ({
+    propertyId,
+    title: p.title,
+    outcome: p.changed > 0 || p.reasons.size === 0 ? "done" : "refused",
+    reasons: [...p.reasons],
+  }));
 }

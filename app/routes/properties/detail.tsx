@@ -61,6 +61,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {unit.size !== null ? ` · ${format.number(unit.size)} ${unit.sizeMeasurementUnit === "imperial" ? "ft²" : "m²"}` : null}
             </p>
             <StatusPill tone={stateTone(unit.state as ListingState)}>{t(`properties:state.${unit.state}`)}</StatusPill>
+            {unit.rejectionReason ? <p>{unit.rejectionReason}</p> : null}
           </li>
         ))}
       </ul>

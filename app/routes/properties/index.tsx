@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import type { PropertyListItem } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { photoSrc } from "~/lib/media";
 import { SearchForm } from "~/components/search-form";
@@ -50,12 +51,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Deleting asks first: the answer is a confirmation naming the selection.
   if (intent === "delete") return { kind: "confirm" as const, propertyIds: propertyId };
   const { api } = context.get(authContext);
-  const results = await runBulkAction(api, intent === "confirmDelete" ? "delete" : intent, propertyId);
-  return { kind: "results" as const, intent: intent === "confirmDelete" ? ("delete" as const) : intent, results };
+  try {
+    const results = await runBulkAction(api, intent === "confirmDelete" ? "delete" : intent, propertyId);
+    return { kind: "results" as const, intent: intent === "confirmDelete" ? ("delete" as const) : intent, results };
+  } catch (error) {
+    // All or nothing: a selected property deleted meanwhile (or not the host's) changes none.
+    if (error instanceof HostApiError && error.status === 404) return data({ kind: "error" as const, error: "selection_stale" }, { status: 409 });
+    throw error;
+  }
 }
 
 /** A unit still being described: the listing wizard resumes it. */
 const unitInProgress = (item: PropertyListItem) => item.units.find((u) => u.state === "IN_PROGRESS");
+
+/** What staff wrote, first under the labels; in a property of several units, naming the unit. */
+function RejectionReason({ item, reason }: { item: PropertyListItem; reason: string }) {
+  const { t } = useTranslation();
+  const unit = item.units.find((u) => u.id === item.rejectedUnitId);
+  return (
+    <p>
+      {item.propertyType === "multi" && unit ? (
+        <>
+          <Link to={`/properties/${item.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>:{" "}
+        </>
+      ) : null}
+      {reason}
+    </p>
+  );
+}
 
 function StatusLabel({ item }: { item: PropertyListItem }) {
   const { t } = useTranslation();
@@ -67,7 +90,7 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
       <div className="stack stack--tight">
         <StatusPill tone="error">{t("properties:status.actionNeeded")}</StatusPill>
         {display.rejected ? <StatusPill tone="error">{t("properties:status.rejected")}</StatusPill> : null}
-        {display.rejected && item.rejectionReason ? <p className="muted">{item.rejectionReason}</p> : null}
+        {display.rejected && item.rejectionReason ? <RejectionReason item={item} reason={item.rejectionReason} /> : null}
         {display.field ? <p>{t(`properties:invalidField.${display.field.field}`)}</p> : null}
         {display.field && unitId ? (
           <DialogLink<RegionalFieldLoader>
@@ -84,7 +107,6 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
       </div>
     );
   }
-  if (display.kind === "publishing") return <StatusPill tone="neutral" title={t("properties:status.publishingInfo")}>{t("properties:status.publishing")}</StatusPill>;
   return <StatusPill tone={display.tone}>{t(`properties:state.${display.state}`)}</StatusPill>;
 }
 
@@ -96,7 +118,7 @@ function BulkSummary({ results, intent }: { results: BulkResult[]; intent: "publ
       <ul>
         {results.map((r) => (
           <li key={r.propertyId}>
-            <strong>{r.title || r.propertyId}</strong>: {t(`properties:bulk.outcome.${r.outcome}`)}
+            <strong>{r.title || t("properties:untitled")}</strong>: {t(`properties:bulk.outcome.${r.outcome}`)}
             {r.reasons.length ? ` (${r.reasons.map((reason) => t(`properties:publishProblem.${reason}`, { defaultValue: reason })).join(", ")})` : null}
           </li>
         ))}
@@ -111,6 +133,10 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
   const { list, search } = loaderData;
   const busy = navigation.state === "submitting";
   const confirming = actionData?.kind === "confirm" ? new Set(actionData.propertyIds) : null;
+  // The selection is made on this page, so its titles and states are at hand.
+  const toDelete = confirming ? list.items.filter((item) => confirming.has(item.id)) : [];
+  const live = toDelete.filter((item) => item.unitSummary.publishedCount > 0);
+  const titleOf = (item: PropertyListItem) => item.title || t("properties:untitled");
   const pageHref = (page: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page) })}`;
   return (
     <div className="page stack">
@@ -135,6 +161,16 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
           {confirming ? (
             <div className="banner banner--warning" role="alert">
               <p>{t("properties:bulk.confirmDelete", { count: confirming.size })}</p>
+              <ul>
+                {toDelete.map((item) => (
+                  <li key={item.id}>{titleOf(item)}</li>
+                ))}
+              </ul>
+              {live.length ? (
+                <p>
+                  <strong>{t("properties:bulk.confirmDeleteLive")}</strong> {live.map(titleOf).join(", ")}
+                </p>
+              ) : null}
               <div className="button-row">
                 <button type="submit" name="intent" value="confirmDelete" className="button button--danger" disabled={busy}>
                   {t("properties:bulk.confirmDeleteButton")}

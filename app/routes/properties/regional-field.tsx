@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { useSyncExternalStore } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import { orNotFound } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { safeReturnTo } from "~/lib/return-to";
 import { hostApi } from "@contract/index";
+import { normaliseNationalIdentificationCode } from "@domain/property-configuration";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -22,6 +24,13 @@ export const REGIONAL_FIELDS = ["registrationNumber", "nationalIdentificationCod
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
 
 const schema = z.object({ value: registrationNumberSchema.min(1, "required") });
+
+const noSubscription = () => () => {};
+
+/** The value as the API keeps it, so that "unchanged" means what the host sees. */
+function comparable(field: RegionalField, value: string) {
+  return field === "nationalIdentificationCode" ? normaliseNationalIdentificationCode(value) : value.trim();
+}
 
 /** Where to go back to: a page of the host's properties, never another site. */
 function returnTo(request: Request, params: { propertyId: string; unitId: string }) {
@@ -66,6 +75,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { call } = context.get(authContext);
+  // §5: a modal form is submittable only when changed. Without JavaScript the button cannot know,
+  // so an unchanged value is answered here, and never with "saved".
+  const current = await orNotFound(call(hostApi.units.regional, { params: { id: params.unitId } }));
+  if (comparable(field, submission.value.value) === comparable(field, current[field] ?? "")) {
+    const invalid = current.invalidFields.some((f) => f.field === field);
+    return data(submission.reply({ formErrors: [invalid ? "unchanged_rejected" : "unchanged"] }), { status: 400 });
+  }
   try {
     await call(hostApi.units.updateRegional, { params: { id: params.unitId }, body: { [field]: submission.value.value } });
   } catch (error) {
@@ -92,6 +108,11 @@ export function RegionalFieldForm({ data: loaded, lastResult, inDialog }: { data
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const FormElement = inDialog ? fetcher.Form : Form;
+  // With JavaScript the button waits for a valid change (§5); without, the action says why not.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const typed = fields.value.value ?? "";
+  const submittable = comparable(loaded.field, typed) !== comparable(loaded.field, loaded.value) && schema.safeParse({ value: typed }).success;
+  const waiting = hydrated && !submittable;
   const headingId = `${form.id}-title`;
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -106,12 +127,12 @@ export function RegionalFieldForm({ data: loaded, lastResult, inDialog }: { data
         />
         <div className="button-row">
           {inDialog ? (
-            <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
+            <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle" || waiting}>
               {t("properties:taxesAndLaws.save")}
             </button>
           ) : (
             <>
-              <SaveButton />
+              <SaveButton disabled={waiting} />
               <Link to={loaded.back} className="button">
                 {t("properties:bulk.cancel")}
               </Link>

@@ -47,7 +47,7 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
   const currentSection = sections.find((s) => pathname === `${base}/${s}`) ?? "";
   return (
     <div className="page stack">
-      <UnitSelector section={currentSection} />
+      <UnitSelector key={params.unitId} section={currentSection} />
       <p>
         <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
       </p>

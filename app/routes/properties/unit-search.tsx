@@ -7,6 +7,7 @@ import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { SearchForm } from "~/components/search-form";
 import { hostApi } from "@contract/index";
+import { unitsMatching } from "./unit-choices";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toChoices = (type: "single" | "multi") =>
     list.items
       .filter((p) => p.propertyType === type)
-      .flatMap((p) => p.units.map((u) => ({ propertyId: p.id, unitId: u.id, title: u.title || p.title, propertyTitle: p.title })));
+      .flatMap((p) => unitsMatching(p.units, search).map((u) => ({ propertyId: p.id, unitId: u.id, title: u.title || p.title, propertyTitle: p.title })));
   return { title: serverT(context)("properties:selector.title"), search, section, single: toChoices("single"), multi: toChoices("multi") };
 }
 
@@ -100,7 +101,19 @@ export function UnitSelector({ section }: { section: string }) {
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const root = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const { load } = fetcher;
+
+  // A click or tap anywhere outside the selector closes the dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -113,7 +126,25 @@ export function UnitSelector({ section }: { section: string }) {
   const pending = fetcher.state !== "idle";
   const empty = results && results.single.length + results.multi.length === 0;
   return (
-    <Form method="get" action="/units-search" role="search" className="unit-selector" onSubmit={(event) => event.preventDefault()}>
+    <Form
+      ref={root}
+      method="get"
+      action="/units-search"
+      role="search"
+      className="unit-selector"
+      onSubmit={(event) => event.preventDefault()}
+      // Escape closes the dropdown and leaves the focus in the search field.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        input.current?.focus();
+      }}
+      // Tabbing out of the selector (into the page, not into its results) closes it.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <input type="hidden" name="section" value={section} />
       <label htmlFor="unit-selector-search">{t("properties:selector.search")}</label>
       <div className="unit-selector__control">
@@ -122,8 +153,12 @@ export function UnitSelector({ section }: { section: string }) {
           type="search"
           name="search"
           autoComplete="off"
+          ref={input}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           aria-controls={open ? "unit-selector-results" : undefined}
         />

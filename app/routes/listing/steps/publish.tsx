@@ -1,9 +1,8 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/publish";
-import { publishProblems, type ListingState } from "@domain/listing-status";
 import type { StepId, WizardStep } from "@domain/listing-steps";
-import { propertyDetailSchema } from "~/lib/api-types";
+import { publishCheckSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -18,8 +17,10 @@ const PROBLEM_STEP: Record<string, StepId> = {
   description: "title",
   address: "location/address",
   photos: "photos",
+  price: "price-and-availability",
   registrationNumber: "regional-requirements",
   nationalIdentificationCode: "regional-requirements",
+  unitPublishCredits: "subscription/plan",
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,17 +48,10 @@ function missingPieces(wizard: Wizard, params: { propertyId: string; unitId: str
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref, wizard } = await requireStep(context, params, STEP);
   const { api } = context.get(authContext);
-  const property = await api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyDetailSchema });
-  const { unit } = wizard;
-  const problems = publishProblems({
-    state: unit.state as ListingState,
-    title: unit.title,
-    description: unit.description,
-    hasAddress: property.hasAddress,
-    photoCount: unit.photoCount,
-    invalidFields: unit.invalidFields.map((f) => ({ field: f.field as "registrationNumber", propertyId: params.propertyId, propertyUnitId: params.unitId })),
-  });
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, missing: missingPieces(wizard, params, problems), unitTitle: unit.title };
+  // The host API's own rule of publishability, the one the publish button will meet.
+  const check = await api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/publish-check`, { schema: publishCheckSchema });
+  const problems = check.errors.map((e) => e.type.replace(/^publish_/, ""));
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, missing: missingPieces(wizard, params, problems), unitTitle: wizard.unit.title };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
