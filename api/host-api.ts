@@ -1,13 +1,16 @@
 import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import type { RouterRoute } from "hono/types";
+import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "./context";
 import { database, type Database } from "./db/client";
 import { impersonations, users } from "./db/schema";
+import { routeNotFound } from "./lib/allowed-methods";
 import { CallerScope } from "./lib/caller-scope";
-import { ApiError, errorResponse, notFound } from "./lib/errors";
+import { ApiError, errorResponse } from "./lib/errors";
 import { contractRouter, fromHttpException } from "./lib/openapi";
 import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
@@ -24,6 +27,8 @@ import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { userRoutes } from "./user/routes";
+
+answerZodIssuesWithCodes();
 
 /** Header with which a staff member's requests act for the host they impersonate. */
 export const IMPERSONATE_HEADER = "x-impersonate-user";
@@ -84,7 +89,7 @@ hostApp
   .route("/api/app", onboardingRoutes)
   .route("/api/app", subscriptionRoutes)
   .route("/api/app", calendarVerificationRoutes)
-  .notFound((c) => errorResponse(c, notFound("Route")))
+  .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 
 hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
@@ -120,7 +125,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", publicRoutes)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
-  .notFound((c) => errorResponse(c, notFound("Route")))
+  .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))
   .onError(onError);
 
 export function isPublicApiPath(pathname: string): boolean {

@@ -1,13 +1,28 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { contentSecurityPolicy } from "@shared/security-headers";
 import { mapTileOrigins } from "./lib/map-tiles";
 import { appContext } from "./lib/context";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+// Form schemas answer translated codes (domain/validation-codes.ts), as in the browser.
+answerZodIssuesWithCodes();
+
+/**
+ * React Router answers 405 for a request other than GET or HEAD to a page without a form's
+ * action: such a page allows GET and HEAD, which its 405 says (RFC 9110 §15.5.6).
+ */
+const PAGE_METHODS = "GET, HEAD";
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status === 405) response.headers.set("Allow", PAGE_METHODS);
+  return response;
+};
 
 export default async function handleRequest(
   request: Request,
@@ -36,6 +51,7 @@ export default async function handleRequest(
   // Bots and the no-JavaScript experience get the whole document at once.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env.ENVIRONMENT === "production", mapTileOrigins(env)));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { descriptionSchema, noticeSchema, preparationSchema, registrationNumberSchema, titleSchema } from "@domain/listing-fields";
-import { ALL_STEP_IDS, isStepId } from "@domain/listing-steps";
+import { ALL_STEP_IDS, isStepId, WIZARD_KINDS } from "@domain/listing-steps";
 import {
   AMENITY_GROUPS,
   BED_TYPES,
@@ -15,6 +15,15 @@ import { commonErrors, conflict, conflictWithReasons, fieldErrorSchema, json, js
 import { invalidFieldSchema, listingStateSchema, propertyTypeSchema } from "./properties";
 
 /** §3 Property unit, unit card and listing progress (§7 property-unit). */
+
+/** The listing wizard's state of a unit (issue 10 §3): one answer for the wizard's frame and steps. */
+const wizardStateSchema = z.object({
+  kind: z.enum(WIZARD_KINDS),
+  percent: z.number().int().min(0).max(100),
+  steps: z.array(z.object({ id: z.string().refine(isStepId), group: z.string(), done: z.boolean() })),
+  completedSteps: z.array(z.string().refine(isStepId)),
+  nextStep: z.string().refine(isStepId),
+});
 
 const AMENITIES = AMENITY_GROUPS.flatMap((g) => g.amenities) as string[];
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time_invalid");
@@ -198,6 +207,15 @@ export const units = {
     security,
     request: { params: unitId, body: jsonBody(z.object({ steps: z.array(z.string().refine(isStepId, "step_unknown")).max(ALL_STEP_IDS.length) }).strict()) },
     responses: { 200: json(listingSteps, "The saved steps, without repeats"), ...commonErrors },
+  }),
+  listingState: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/listing-state",
+    tags,
+    summary: "Where the unit's listing stands: the wizard, its visible steps with what is done, the step to resume at and the weighted percent",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(wizardStateSchema, "The listing state of the unit"), ...commonErrors },
   }),
   get: createRoute({
     method: "get",

@@ -6,7 +6,9 @@ import {
   previousStep,
   progressPercent,
   propertyStepsOf,
+  stepAfter,
   visibleSteps,
+  wizardState,
   withCompleted,
   wizardSteps,
   type StepId,
@@ -156,5 +158,46 @@ describe("progress", () => {
     expect(propertyStepsOf(["property", "location", "location/address", "location/map", "property-title", "start-unit", "unit-type", "photos"])).toEqual([
       "property", "location", "location/address", "location/map", "property-title",
     ]);
+  });
+});
+
+describe("choosing how to pay (issue 11)", () => {
+  const beforeChoice = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability", "price-and-availability/seasons", "calendar-availability"];
+  const chosen = [...beforeChoice, "commercial-model"];
+  const onCommission: WizardContext = { ...individualSubscription, commissionApplicable: true, subscriptionApplicable: false };
+
+  it("never lowers the progress: until the host chooses, it counts the longer way", () => {
+    const undecided = wizardState("single-unit", individualSubscription, beforeChoice).percent;
+    const subscription = wizardState("single-unit", individualSubscription, chosen).percent;
+    const commission = wizardState("single-unit", onCommission, chosen).percent;
+    expect(subscription).toBeGreaterThanOrEqual(undecided);
+    expect(commission).toBeGreaterThanOrEqual(undecided);
+    expect(commission).toBeGreaterThan(59);
+  });
+
+  it("keeps the answered step among the host's steps on either model", () => {
+    expect(ids(wizardState("single-unit", onCommission, chosen).steps)).toContain("commercial-model");
+    expect(ids(wizardState("single-unit", onCommission, beforeChoice).steps)).not.toContain("commercial-model");
+    expect(ids(wizardState("single-unit", { ...onCommission, hybrid: true, subscriptionApplicable: true }, chosen).steps)).not.toContain("commercial-model");
+  });
+
+  it("offers promotions to a host who chose commission, then leads on to where they stand", () => {
+    const before = wizardState("single-unit", individualSubscription, beforeChoice).steps;
+    const after = wizardState("single-unit", onCommission, chosen);
+    expect(stepAfter(before, after, "commercial-model", beforeChoice).id).toBe("price-and-availability/promotions");
+    const promoted = wizardState("single-unit", onCommission, [...chosen, "price-and-availability/promotions"]);
+    expect(stepAfter(after.steps, promoted, "price-and-availability/promotions", chosen).id).toBe("commission-model");
+  });
+
+  it("leads a subscription answer to the plan, and an edit of a done step to the next step", () => {
+    const before = wizardState("single-unit", individualSubscription, beforeChoice).steps;
+    const after = wizardState("single-unit", individualSubscription, chosen);
+    expect(stepAfter(before, after, "commercial-model", beforeChoice).id).toBe("commercial-model/plan");
+    expect(stepAfter(after.steps, after, "title", chosen).id).toBe("price-and-availability");
+  });
+
+  it("is complete once published, whatever steps appear afterwards", () => {
+    const published = [...chosen, "commercial-model/plan", "commercial-model/plan-services", "personal-details/info", "publish"];
+    expect(wizardState("single-unit", { ...individualSubscription, onboardingFinished: true, isCoinSubscriptionEnabled: true }, published).percent).toBe(100);
   });
 });

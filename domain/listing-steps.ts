@@ -25,6 +25,11 @@ export interface WizardContext {
   calendarVerificationStatus: string | null;
   /** The unit's country or region asks for a registration number or an identification code. */
   regionalRequirementsApply: boolean;
+  /**
+   * The host answered the "how you pay" step for this unit. It stays one of their steps whichever
+   * model they chose, so that answering it never takes its own weight out of the progress.
+   */
+  commercialModelChosen?: boolean;
 }
 
 export type StepId =
@@ -86,6 +91,7 @@ const commission = (c: WizardContext) => c.commissionApplicable;
 const kyc = (c: WizardContext) => c.commissionApplicable && c.isKYCApplicable;
 const noKyc = (c: WizardContext) => c.commissionApplicable && !c.isKYCApplicable;
 const pureSubscription = (c: WizardContext) => c.subscriptionApplicable && !c.commissionApplicable;
+const choosesModel = (c: WizardContext) => pureSubscription(c) || (Boolean(c.commercialModelChosen) && !c.hybrid);
 const company = (c: WizardContext) => c.userType === "company";
 const listingVerification = (c: WizardContext) => c.listingVerificationEnabled;
 const CALENDAR_VERIFIED = new Set(["verified", "validated"]);
@@ -118,7 +124,7 @@ const STEP_DEFINITIONS: Record<StepId, Omit<StepDefinition, "id">> = {
   "verification/info": { weight: 3, scope: "unit", onboardingOnly: true, when: kyc },
   "verification/owner": { weight: 3, scope: "unit", onboardingOnly: true, when: (c) => kyc(c) && company(c) },
   "verification/upload": { weight: 2, scope: "unit", onboardingOnly: true, when: kyc },
-  "commercial-model": { weight: 1, scope: "unit", onboardingOnly: true, when: pureSubscription },
+  "commercial-model": { weight: 1, scope: "unit", onboardingOnly: true, when: choosesModel },
   "commercial-model/plan": { weight: 2, scope: "unit", onboardingOnly: true, when: pureSubscription },
   "commercial-model/plan-services": { weight: 1, scope: "unit", onboardingOnly: true, optional: true, when: pureSubscription },
   "booking-preference": { weight: 1, scope: "unit", when: commission },
@@ -258,13 +264,56 @@ export function isReachable(steps: readonly WizardStep[], completed: readonly st
   return index <= steps.findIndex((s) => s.id === currentStep(steps, completed).id);
 }
 
-/** Percent of the effort done, weighted as §2 weighs the steps; whole numbers, 0–100. */
+/** Percent of the effort done, weighted as §2 weighs the steps; whole numbers, 0–100. A published unit is done. */
 export function progressPercent(steps: readonly WizardStep[], completed: readonly string[]): number {
   const done = new Set(completed);
+  if (done.has("publish")) return 100;
   const total = steps.reduce((sum, s) => sum + s.weight, 0);
   if (total === 0) return 0;
   const achieved = steps.reduce((sum, s) => sum + (done.has(s.id) ? s.weight : 0), 0);
   return Math.round((achieved / total) * 100);
+}
+
+/** Where a unit's listing stands: the steps this host walks, what is done, where they resume, the percent. */
+export interface WizardState {
+  kind: WizardKind;
+  steps: WizardStep[];
+  completed: StepId[];
+  current: WizardStep;
+  percent: number;
+}
+
+/**
+ * The listing state of a unit. A host who still chooses how they pay walks more steps on commission
+ * than on subscription; until they have chosen, the percent counts the longer way, so that the
+ * answer never lowers it.
+ */
+export function wizardState(kind: WizardKind, context: WizardContext, completedNames: readonly string[]): WizardState {
+  const completed = completedNames.filter(isStepId);
+  const chosen = { ...context, commercialModelChosen: completed.includes("commercial-model") };
+  const steps = visibleSteps(kind, chosen);
+  let percent = progressPercent(steps, completed);
+  if (steps.some((s) => s.id === "commercial-model") && !chosen.commercialModelChosen) {
+    const onCommission = visibleSteps(kind, { ...chosen, commissionApplicable: true, subscriptionApplicable: false, commercialModelChosen: true });
+    percent = Math.min(percent, progressPercent(onCommission, completed));
+  }
+  return { kind, steps, completed, current: currentStep(steps, completed), percent };
+}
+
+/**
+ * Where a host goes after completing a step. An answer that makes earlier steps apply (choosing
+ * commission offers promotions) leads back to the first of them; a step done for the first time
+ * behind steps already done leads on to the next one not done; otherwise the next step.
+ */
+export function stepAfter(before: readonly WizardStep[], after: WizardState, id: StepId, completedBefore: readonly string[]): WizardStep {
+  const index = after.steps.findIndex((s) => s.id === id);
+  const done = new Set(after.completed);
+  const offered = after.steps.find((s, i) => (index === -1 || i < index) && !done.has(s.id) && !before.some((b) => b.id === s.id));
+  if (offered) return offered;
+  if (index === -1) return after.current;
+  const catchingUp = !completedBefore.includes(id) && after.steps.slice(index + 1).some((s) => completedBefore.includes(s.id));
+  if (catchingUp) return after.steps.slice(index + 1).find((s) => !done.has(s.id)) ?? after.current;
+  return after.steps[index + 1] ?? after.current;
 }
 
 export function nextStep(steps: readonly WizardStep[], id: StepId): WizardStep | null {

@@ -17,6 +17,7 @@ import {
   initialStatus,
   isCalendarDate,
   isEditable,
+  isPricedWithoutFee,
   isUpgrade,
   leadsState,
   MONTHS_PER_YEAR,
@@ -88,6 +89,10 @@ describe("plan catalogue", () => {
 });
 
 describe("which plans a host can choose", () => {
+  it("offers a host who chose to pay by subscription only the plans without a fee per booking", () => {
+    expect(ids(plansFor(subscriptionHost).filter(isPricedWithoutFee))).toEqual(["subscription-basic", "subscription-premium"]);
+  });
+
   it("offers subscription hosts the standard plans, and the better ones once the calendar is verified or validated", () => {
     expect(ids(availablePlans(subscriptionHost, null))).toEqual(["split", "host-only", "subscription-basic"]);
     for (const status of ["not_started", "pending", "failed"] as const) {

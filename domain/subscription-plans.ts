@@ -297,6 +297,14 @@ export function plansFor(host: PlanHost): SubscriptionPlan[] {
   return SUBSCRIPTION_PLANS.filter((p) => types.includes(p.type));
 }
 
+/**
+ * A plan paid by its price alone, with no fee per booking: what a host who chose to pay by
+ * subscription (the wizard's "how you pay" step, no commission) is offered.
+ */
+export function isPricedWithoutFee(plan: Pick<SubscriptionPlan, "bookingFee">): boolean {
+  return plan.bookingFee === null;
+}
+
 export type PlanAvailability = "available" | "calendar_verification_required" | "not_offered";
 
 export function planAvailability(plan: SubscriptionPlan, host: PlanHost, calendarStatus: CalendarVerificationStatus | null): PlanAvailability {

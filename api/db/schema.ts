@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { INELIGIBLE_REASONS } from "@domain/eligibility";
 import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "@domain/pricing";
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "@domain/onboarding";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
@@ -32,6 +33,8 @@ export const users = sqliteTable(
     onboardingStatus: text("onboarding_status", { enum: ["in_progress", "finished"] })
       .notNull()
       .default("in_progress"),
+    /** The answer to the eligibility questions (§2): "eligible" or why the host may not list; null before answering. */
+    listingEligibility: text("listing_eligibility", { enum: ["eligible", ...INELIGIBLE_REASONS] as const }),
     commercialModel: text("commercial_model", { enum: ["subscription", "commission"] })
       .notNull()
       .default("subscription"),

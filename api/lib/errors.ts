@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { codeOf } from "@domain/validation-codes";
 import { translator } from "./translate";
 
 /** One entry of the "errors list" format of §3: `{ errors: [{ field, message, type }] }`. */
@@ -29,17 +30,18 @@ export function validationFailed(errors: FieldError[]): ApiError {
 const english = translator("en_US");
 
 /**
- * Maps zod issues to the errors list with dotted field paths (`address.city`). Shared schemas use
- * message codes (`email_invalid`); those become `type`, with the English text as `message`.
+ * Maps zod issues to the errors list with dotted field paths (`address.city`). Every `type` is a
+ * code of `validation.*` (a schema's own, or the code of what it left to zod, see
+ * domain/validation-codes.ts), with the English text as `message`.
  */
 export function zodErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
-    const coded = /^[a-z_]+$/.test(issue.message) ? issue.message : null;
-    const text = coded ? english(`validation.${coded}`) : null;
+    const code = codeOf(issue);
+    const text = english(`validation.${code}`);
     return {
       field: issue.path.length ? issue.path.join(".") : null,
-      message: text && text !== `validation.${coded}` ? text : issue.message,
-      type: coded ?? issue.code,
+      message: text === `validation.${code}` ? code : text,
+      type: code,
     };
   });
 }

@@ -201,26 +201,26 @@ describe("price configuration", () => {
     ["weekday 7", { checkOutDays: [7] }, "checkOutDays.0:weekdays_invalid"],
     ["preparation time 3", { preparationTime: 3 }, "preparationTime:preparation_invalid"],
     ["notice of 4 days", { minDaysOfNotice: 4 }, "minDaysOfNotice:notice_invalid"],
-    ["unknown service", { extraCharges: [{ type: "spa", pricingKind: "one_time", amount: 100 }] }, "extraCharges.0.type:invalid_value"],
+    ["unknown service", { extraCharges: [{ type: "spa", pricingKind: "one_time", amount: 100 }] }, "extraCharges.0.type:invalid_choice"],
     ["pricing kind the service lacks", { extraCharges: [{ type: "cleaning", pricingKind: "recurring", amount: 100 }] }, "extraCharges.0.pricingKind:pricing_kind_invalid"],
     ["extra charge of 0", { extraCharges: [{ type: "towels", pricingKind: "one_time", amount: 0 }] }, "extraCharges.0.amount:amount_range"],
     ["service charged twice", { extraCharges: [{ type: "towels", pricingKind: "one_time", amount: 100 }, { type: "towels", pricingKind: "recurring", amount: 100 }] }, "extraCharges.1.type:duplicate"],
     ["discount of 100%", { discounts: [{ lengthType: "weekly", percent: 100 }] }, "discounts.0.percent:percent_range"],
     ["two weekly discounts", { discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "weekly", percent: 10 }] }, "discounts.1.lengthType:duplicate"],
     ["monthly discount of 30 nights", { discounts: [{ lengthType: "monthly", minNights: 30, percent: 10 }] }, "discounts.0.minNights:discount_nights_invalid"],
-    ["unknown tax category", { taxes: [{ category: "vat", feeType: "per_stay", amount: 100 }] }, "taxes.0.category:invalid_value"],
-    ["unknown tax fee type", { taxes: [{ category: "local_tax", feeType: "per_week", amount: 100 }] }, "taxes.0.feeType:invalid_value"],
+    ["unknown tax category", { taxes: [{ category: "vat", feeType: "per_stay", amount: 100 }] }, "taxes.0.category:invalid_choice"],
+    ["unknown tax fee type", { taxes: [{ category: "local_tax", feeType: "per_week", amount: 100 }] }, "taxes.0.feeType:invalid_choice"],
     ["season on 30 February", { seasonsPricing: [season({ dateFrom: `${NEXT}-02-30` })] }, "seasonsPricing.0.dateFrom:date_invalid"],
     ["season ending before it starts", { seasonsPricing: [season({ dateTo: `${NEXT}-04-01` })] }, "seasonsPricing.0.dateTo:season_dates_invalid"],
     ["season ending more than two years ahead", { seasonsPricing: [season({ dateFrom: addDays(farAhead, -3), dateTo: farAhead })] }, "seasonsPricing.0.dateTo:season_too_far"],
     ["season price below 10", { seasonsPricing: [season({ nightlyPrice: 5 })] }, "seasonsPricing.0.nightlyPrice:price_range"],
-    ["unknown recurrence", { seasonsPricing: [season({ recurrence: "weekly" })] }, "seasonsPricing.0.recurrence:invalid_value"],
+    ["unknown recurrence", { seasonsPricing: [season({ recurrence: "weekly" })] }, "seasonsPricing.0.recurrence:invalid_choice"],
     ["overlapping seasons", { seasonsPricing: [season({}), season({ dateFrom: `${NEXT}-05-10`, dateTo: `${NEXT}-05-20` })] }, "seasonsPricing.1.dateFrom:season_overlap"],
     ["one-time season inside a recurring one", { seasonsPricing: [season({ recurrence: "recurring" }), season({ dateFrom: `${NEXT + 1}-05-05`, dateTo: `${NEXT + 1}-05-06` })] }, "seasonsPricing.1.dateFrom:season_overlap"],
     ["negative security deposit", { securityDeposit: -1 }, "securityDeposit:deposit_range"],
     ["security deposit over 1,000,000", { securityDeposit: 100_000_001 }, "securityDeposit:deposit_range"],
     ["another currency", { currency: "USD" }, "currency:read_only"],
-    ["unknown field", { price: 1 }, "null:unrecognized_keys"],
+    ["unknown field", { price: 1 }, "null:unknown_field"],
   ];
 
   it.each(invalid)("refuses %s with 400 naming the field, and changes nothing", async (_, body, expected) => {
@@ -232,6 +232,9 @@ describe("price configuration", () => {
       const { message, errors } = await json<FieldErrorBody>(response);
       expect(message).toBe("Validation failed");
       expect(errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+      // A code the host reads translated, never zod's English.
+      for (const e of errors) expect(e.type).toMatch(/^[a-z0-9_]+$/);
+      for (const e of errors) expect(e.message).not.toMatch(/^(Too big|Too small|Invalid input|Unrecognized key)/);
     }
     expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual({ ...DEFAULTS, nightlyPrice: 10_000 });
   });

@@ -108,7 +108,9 @@ describe("units", () => {
   it("a single-unit property has exactly one unit; a multi-unit one takes more", async () => {
     const { token } = await hostWithToken();
     const single = await createProperty(token);
-    expect((await api(token, "POST", `/properties/${single.id}/units`, {})).status).toBe(409);
+    const refused = await api(token, "POST", `/properties/${single.id}/units`, {});
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ errors: [{ field: null, type: "single_unit_property" }] });
     const multi = await createProperty(token, { propertyType: "multi", title: "Residence" });
     expect((await api(token, "POST", `/properties/${multi.id}/units`, { title: "Studio" })).status).toBe(201);
     const units = await json<{ items: { title: string }[] }>(await api(token, "GET", `/properties/${multi.id}/units`));

@@ -4,12 +4,14 @@ import type { Context } from "hono";
 import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "@contract/properties";
 import { propertiesConfiguration, stateCode } from "@domain/property-configuration";
 import { cityNamesMatching } from "@domain/city-names";
+import { listingRefusal } from "@domain/eligibility";
 import { resolveLocale, DEFAULT_LOCALE } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
 import { owned, ownProperty, type PropertyEnv } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
+import { ApiError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
@@ -74,6 +76,8 @@ export const propertyRoutes = contractRouter<ApiEnv>()
     const body = c.req.valid("json");
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
+    const refusal = listingRefusal(c.var.principal.user);
+    if (refusal) throw new ApiError(403, "The host may not list", [{ field: null, message: "The host was told they may not list", type: `not_eligible_${refusal}` }]);
     const propertyPublicId = newPublicId("prp");
     const unitPublicId = newPublicId("unt");
     const [created] = await db.batch([

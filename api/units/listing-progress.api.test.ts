@@ -30,4 +30,29 @@ describe("listing progress", () => {
     const second = await json<{ propertyUnitPublicId: string }>(await api(token, "POST", `/properties/${property.id}/units`, {}));
     expect(await json(await api(token, "GET", `/property-unit/${second.propertyUnitPublicId}/listing-progress`))).toEqual({ steps: ["property", "location", "property-title"] });
   });
+
+  it("answers the wizard's listing state in one call: steps this host sees, what is done, where to resume, the percent", async () => {
+    const user = await createUser({ onboardingStatus: "in_progress", commercialModel: "subscription" });
+    const token = (await signIn(user.email)).access_token;
+    const property = await json<{ id: string; unitIds: string[] }>(await api(token, "POST", "/properties", { propertyType: "single" }));
+    const unitId = property.unitIds[0]!;
+    type State = { kind: string; percent: number; steps: { id: string; group: string; done: boolean }[]; completedSteps: string[]; nextStep: string };
+    const fresh = await json<State>(await api(token, "GET", `/property-unit/${unitId}/listing-state`));
+    expect(fresh).toMatchObject({ kind: "single-unit", percent: 0, completedSteps: [], nextStep: "property" });
+    expect(fresh.steps[0]).toEqual({ id: "property", group: "property-basic-info", done: false });
+    expect(fresh.steps.map((s) => s.id)).toContain("commercial-model/plan");
+    expect(fresh.steps.map((s) => s.id)).not.toContain("booking-preference");
+
+    await api(token, "PUT", `/property-unit/${unitId}/listing-progress`, { steps: ["property", "location", "commercial-model"] });
+    expect((await api(token, "PATCH", "/user/info", { commercialModel: "commission" })).status).toBe(200);
+    const chosen = await json<State>(await api(token, "GET", `/property-unit/${unitId}/listing-state`));
+    // The answered "how you pay" step stays; the steps of commission follow from the stored answer.
+    expect(chosen.steps.filter((s) => s.done).map((s) => s.id)).toEqual(["property", "location", "commercial-model"]);
+    expect(chosen.steps.map((s) => s.id)).toEqual(expect.arrayContaining(["price-and-availability/promotions", "booking-preference"]));
+    expect(chosen.steps.map((s) => s.id)).not.toContain("commercial-model/plan");
+    expect(chosen.nextStep).toBe("booking-preference");
+    expect(chosen.percent).toBeGreaterThan(0);
+
+    expect((await api(token, "GET", "/property-unit/unt_unknown/listing-state")).status).toBe(404);
+  });
 });

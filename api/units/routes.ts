@@ -14,6 +14,7 @@ import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishPro
 
 /** Each id once. */
 const dedupe = (ids: { unitIds: string[]; propertyIds: string[] }) => ({ unitIds: [...new Set(ids.unitIds)], propertyIds: [...new Set(ids.propertyIds)] });
+import { presentListingState } from "@api/units/listing-state";
 
 
 export const unitRoutes = contractRouter<ApiEnv>()
@@ -45,8 +46,8 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const [existing] = await db.select({ n: count(), last: sql<number>`coalesce(max(${propertyUnits.position}), -1)` }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED")));
     // A further unit starts with the property's own wizard steps done (they are the property's, not the unit's).
     const [sibling] = await db.select({ steps: propertyUnits.listingSteps }).from(propertyUnits).where(and(eq(propertyUnits.propertyId, property.id), ne(propertyUnits.state, "DELETED"))).orderBy(asc(propertyUnits.position)).limit(1);
-    if (property.propertyType === "single" && (existing?.n ?? 0) > 0) throw new ApiError(409, "A single-unit property has exactly one unit");
-    if ((existing?.n ?? 0) >= 500) throw new ApiError(409, "A property has at most 500 units");
+    if (property.propertyType === "single" && (existing?.n ?? 0) > 0) throw new ApiError(409, "A single-unit property has exactly one unit", [{ field: null, message: "A single-unit property has exactly one unit", type: "single_unit_property" }]);
+    if ((existing?.n ?? 0) >= 500) throw new ApiError(409, "A property has at most 500 units", [{ field: null, message: "A property has at most 500 units", type: "unit_limit_reached" }]);
     const [unit] = await db
       .insert(propertyUnits)
       .values({ publicId: newPublicId("unt"), propertyId: property.id, hostUserId, title: body.title ?? "", position: (existing?.last ?? -1) + 1, listingSteps: propertyStepsOf(sibling?.steps ?? []) })
@@ -65,6 +66,11 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const steps = [...new Set(body.steps)];
     await db.update(propertyUnits).set({ listingSteps: steps, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id));
     return c.json({ steps }, 200);
+  })
+  // Issue 10 §3: the wizard's one call for where a unit's listing stands.
+  .openapi(owned(contract.listingState, ownUnit()), async (c) => {
+    const { unit, property } = c.var;
+    return c.json(await presentListingState(c.var.db, c.var.principal.user, property, unit), 200);
   })
   .openapi(owned(contract.get, ownUnit()), async (c) => {
     const db = c.var.db;

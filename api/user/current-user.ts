@@ -23,6 +23,7 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     // Hosts cannot upload a profile picture yet, so no image address is handed out.
     imageUrls: null,
     onboardingStatus: user.onboardingStatus,
+    listingEligibility: user.listingEligibility,
     isImpersonating: impersonator !== null,
     impersonatedBy: impersonator ? { userId: impersonator.publicId, fullName: `${impersonator.firstName} ${impersonator.lastName}`.trim() } : null,
     sessionId,

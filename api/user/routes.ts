@@ -20,8 +20,8 @@ const patchUserInfo = z
     lastName: name,
     alias: singleLineText(80).nullable(),
     companyName: singleLineText(120).min(1, "required"),
-    locale: z.enum(LOCALES, { message: `One of ${LOCALES.join(", ")}` }),
-    currency: z.enum(SUPPORTED_CURRENCIES, { message: `One of ${SUPPORTED_CURRENCIES.join(", ")}` }),
+    locale: z.enum(LOCALES, { message: "invalid_choice" }),
+    currency: z.enum(SUPPORTED_CURRENCIES, { message: "currency_invalid" }),
     // How the host pays (the wizard's commercial-model step); chosen once, while onboarding.
     commercialModel: z.enum(["subscription", "commission"]),
   })
@@ -113,5 +113,8 @@ export const userRoutes = new Hono<ApiEnv>()
     const answers = await readJson(c, z.object({ countryCode: z.string().trim().min(2, "required").max(5), hostRole: z.enum(HOST_ROLES) }).strict());
     const user = c.var.principal.user;
     if (user.onboardingStatus === "finished") return c.json({ eligible: true, onboardingStatus: user.onboardingStatus });
-    return c.json({ ...onboardingEligibility(answers), onboardingStatus: user.onboardingStatus });
+    const answer = onboardingEligibility(answers);
+    // Stored, so that a host told they may not list cannot create a property another way.
+    await c.var.db.update(users).set({ listingEligibility: answer.eligible ? "eligible" : answer.reason, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return c.json({ ...answer, onboardingStatus: user.onboardingStatus });
   });

@@ -143,6 +143,21 @@ describe("interactions and unknown routes", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("stores the answer: a host told they may not list cannot create a property, until they answer otherwise", async () => {
+    const user = await createUser({ onboardingStatus: "in_progress" });
+    const { access_token: token } = await signIn(user.email);
+    const eligibility = async () => (await info(token)).listingEligibility;
+    expect(await eligibility()).toBeNull();
+    await api(token, "POST", "/user/init-onboarding", { countryCode: "DE", hostRole: "tenant" });
+    expect(await eligibility()).toBe("not_allowed_to_let");
+    const refused = await api(token, "POST", "/properties", { propertyType: "single" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errors: [{ field: null, type: "not_eligible_not_allowed_to_let" }] });
+    await api(token, "POST", "/user/init-onboarding", { countryCode: "DE", hostRole: "owner" });
+    expect(await eligibility()).toBe("eligible");
+    expect((await api(token, "POST", "/properties", { propertyType: "single" })).status).toBe(201);
+  });
+
   it("answers an unknown route with 404 in the message format", async () => {
     const user = await createUser();
     const { access_token } = await signIn(user.email);

@@ -7,16 +7,19 @@ interface ErrorPageProps {
   homeHref?: string;
   /** Offer "Upcoming bookings" on a 500 (only when the host has bookings). */
   bookingsAvailable?: boolean;
+  /** Inside the shell, whose `<main>` holds it: a section rather than a page of its own. */
+  embedded?: boolean;
 }
 
 /** The error pages of §2/§8: not found, failed to load, and the 500 page. */
-export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = false }: ErrorPageProps) {
+export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = false, embedded = false }: ErrorPageProps) {
   const { t } = useTranslation();
+  const Frame = embedded ? "section" : "main";
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   if (status === 404) {
     return (
-      <main className="error-page" aria-labelledby="error-title">
+      <Frame className="error-page" aria-labelledby="error-title">
         <title>{t("pages.notFound.title")}</title>
         <p className="error-page__code">404</p>
         <h1 id="error-title">{t("pages.notFound.title")}</h1>
@@ -24,23 +27,23 @@ export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = fals
         <Link className="button button--primary" to={homeHref}>
           {t("pages.notFound.button")}
         </Link>
-      </main>
+      </Frame>
     );
   }
   if (status === 502 || status === 503 || status === 504) {
     return (
-      <main className="error-page" aria-labelledby="error-title">
+      <Frame className="error-page" aria-labelledby="error-title">
         <title>{t("pages.errorFailedToLoad.title")}</title>
         <h1 id="error-title">{t("pages.errorFailedToLoad.title")}</h1>
         <p>{t("pages.errorFailedToLoad.description")}</p>
         <a className="button button--primary" href={here}>
           {t("commons.reload")}
         </a>
-      </main>
+      </Frame>
     );
   }
   return (
-    <main className="error-page" aria-labelledby="error-title">
+    <Frame className="error-page" aria-labelledby="error-title">
       <title>{t("pages.serverError.title")}</title>
       <p className="error-page__code">{status}</p>
       <h1 id="error-title">{t("pages.serverError.title")}</h1>
@@ -55,6 +58,6 @@ export function ErrorPage({ status, homeHref = "/home", bookingsAvailable = fals
           </Link>
         ) : null}
       </div>
-    </main>
+    </Frame>
   );
 }

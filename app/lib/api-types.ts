@@ -16,6 +16,8 @@ export const currentUserSchema = z.object({
   currency: z.string(),
   imageUrls: z.object({ small: z.string(), medium: z.string(), large: z.string() }).nullable(),
   onboardingStatus: z.enum(["in_progress", "finished"]),
+  // "eligible", why the host may not list (domain/eligibility.ts), or null before the eligibility questions.
+  listingEligibility: z.string().nullable(),
   isImpersonating: z.boolean(),
   impersonatedBy: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
   sessionId: z.string(),

@@ -35,16 +35,26 @@ export class HostApiError extends Error {
 }
 
 /**
+ * What a form does with a failed API call: a refusal (4xx) is returned for the form to show. An
+ * object the API does not find (or that belongs to another host) is not a form error: it is the
+ * page's 404, as a loader answers it. Anything else is thrown on.
+ */
+export function refusalOf(error: unknown): HostApiError {
+  if (!(error instanceof HostApiError) || error.status >= 500) throw error;
+  if (error.status === 404) throw new Response(null, { status: 404 });
+  return error;
+}
+
+/**
  * Runs a change through the host API; a refusal (4xx) comes back as its error codes per form field
- * (see HostApiError.codes), anything else is thrown on.
+ * (see HostApiError.codes and refusalOf), anything else is thrown on.
  */
 export async function attemptApi(run: () => Promise<unknown>, rename?: (field: string) => string): Promise<Record<string, string[]> | null> {
   try {
     await run();
     return null;
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return error.codes(rename);
+    return refusalOf(error).codes(rename);
   }
 }
 

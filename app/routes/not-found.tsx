@@ -1,13 +1,30 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
-import { hasSession } from "~/lib/auth.server";
+import { hasSession, requireAuth } from "~/lib/auth.server";
+import { ShellFrame } from "./shell";
+import { loadShell } from "./shell.server";
+
+/** A signed-in host keeps the shell on an unknown address; anyone else gets the plain page. */
+export const middleware: Route.MiddlewareFunction[] = [async (args, next) => ((await hasSession(args.request, args.context)) ? requireAuth(args, next) : next())];
 
 /** /404 and every unknown address: a translated not-found page with a way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data({ homeHref: (await hasSession(request, context)) ? "/home" : "/" }, { status: 404 });
+  const shell = (await hasSession(request, context)) ? await loadShell(context) : null;
+  return data({ homeHref: shell ? "/home" : "/", shell }, { status: 404 });
+}
+
+/** An unknown address is not found whatever the method, not a page that lacks a form's action (405). */
+export function action() {
+  return data(null, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <ErrorPage status={404} homeHref={loaderData.homeHref} />;
+  const { shell, homeHref } = loaderData;
+  if (!shell) return <ErrorPage status={404} homeHref={homeHref} />;
+  return (
+    <ShellFrame shell={shell}>
+      <ErrorPage status={404} homeHref={homeHref} embedded />
+    </ShellFrame>
+  );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, isRouteErrorResponse, Link, Outlet, useMatches, useRouteError, type UIMatch } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Outlet, useMatches, type UIMatch } from "react-router";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "~/components/error-page";
 import { ConnectionStatus } from "~/components/shell/connection-status";
@@ -8,19 +9,14 @@ import { Navigation } from "~/components/shell/navigation";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Icon } from "~/components/ui/icon";
 import { Toast } from "~/components/ui/toast";
-import { authContext, requireAuth } from "~/lib/auth.server";
-import { appContext } from "~/lib/context";
-import { takeFlash } from "~/lib/flash.server";
-import { sessionStorage } from "~/lib/session.server";
+import { requireAuth } from "~/lib/auth.server";
 import { useRootData } from "~/root";
+import { loadShell, type ShellData } from "./shell.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, shell, session } = context.get(authContext);
-  const toast = await takeFlash(session, sessionStorage(context.get(appContext).env));
-  const tooltipSeen = shell.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
-  return data({ user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, showHelpTooltip: !tooltipSeen, toast });
+  return data(await loadShell(context));
 }
 
 /** A route may name where the header's back button leads: `handle = { back: { to, label } }`. */
@@ -34,7 +30,16 @@ function useBack() {
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
-  const { user, pendingRequests, showHelpTooltip, toast } = loaderData;
+  return (
+    <ShellFrame shell={loaderData}>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/** The header, navigation, impersonation banner and messages around a signed-in host's page, error pages included. */
+export function ShellFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const { user, pendingRequests, showHelpTooltip, toast } = shell;
   const { t } = useTranslation();
   const root = useRootData();
   const back = useBack();
@@ -113,7 +118,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <ConnectionStatus />
       <Toast message={toast} />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className="footer">
         <nav className="footer__links" aria-label={t("legal.title")}>
@@ -126,11 +131,18 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+/** A page that failed keeps the shell around its error page; without the shell's data, the plain page. */
+export function ErrorBoundary({ error, loaderData: shell }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  if (shell) {
+    return (
+      <ShellFrame shell={shell}>
+        <ErrorPage status={status} embedded bookingsAvailable={shell.user.bookingsAvailable} />
+      </ShellFrame>
+    );
+  }
   return (
     <div className="shell">
       <header className="header">

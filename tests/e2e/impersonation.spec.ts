@@ -29,6 +29,10 @@ test.describe("staff impersonation", () => {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(`${host.firstName} Tester`);
     await expect(page.getByRole("heading", { name: `Hello, ${host.firstName}` })).toBeVisible();
+    // The banner stays on error pages: staff always see whom they act for.
+    expect((await page.goto("/no/such/page"))?.status()).toBe(404);
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 
     await visit(page, "/feature-toggle/overview");
     await expect(page.getByText("On for this host")).toBeVisible();

@@ -31,6 +31,7 @@ const STEPS_TO_SEASONS = [...STEPS_TO_PRICE, "price-and-availability/seasons"];
 const STEPS_TO_CALENDAR = [...STEPS_TO_SEASONS, "calendar-availability"];
 
 const progress = (page: Page) => page.getByText(/^\d+% done$/);
+const percentOf = async (page: Page) => Number((await progress(page).textContent())?.replace(/\D/g, ""));
 const photo = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
 
 /** The steps every unit has, from guests and rooms to the calendar, with valid answers. */
@@ -122,7 +123,7 @@ test.describe("listing wizard", () => {
     await visit(page, "/home");
     await visit(page, "/listing");
     await expect(page).toHaveURL(/\/location\/map$/);
-    await expect(progress(page)).toHaveText("10% done");
+    await expect(progress(page)).toHaveText("9% done");
     // A step further than where the host is leads back to where they are.
     await visit(page, `${wizardUrl}/title`);
     await expect(page).toHaveURL(/\/location\/map$/);
@@ -131,13 +132,19 @@ test.describe("listing wizard", () => {
     await expect(page).toHaveURL(/\/single-unit\/.+\/location\/map$/);
   });
 
-  test("a host who may not let the place is told why", async ({ page }) => {
-    await newHost(page);
+  test("a host who may not let the place is told why, and cannot list another way", async ({ page }) => {
+    const host = await newHost(page);
     await visit(page, "/listing/check-eligibility");
     await page.getByLabel("Where is the property?").selectOption("DE");
     await page.getByLabel("I rent it myself").check();
     await next(page, /\/listing\/onboarding-not-eligible\?reason=not_allowed_to_let$/, "Continue");
     await expect(page.getByText("subletting a rented home is not allowed")).toBeVisible();
+    // The answer is stored: the first-property page and the API refuse too.
+    await visit(page, "/listing/first-property");
+    await expect(page).toHaveURL(/\/listing\/onboarding-not-eligible\?reason=not_allowed_to_let$/);
+    const headers = { authorization: `Bearer ${await apiToken(page.request, host.email, host.password)}` };
+    const created = await page.request.post("/api/app/properties", { headers, data: { propertyType: "single" } });
+    expect(created.status()).toBe(403);
   });
 
   test("a host adds a single-unit property, walks every step and publishes it", async ({ page }) => {
@@ -242,8 +249,13 @@ test.describe("listing wizard", () => {
     await next(page, /\/price-and-availability\/seasons$/);
     await next(page, /\/calendar-availability$/);
     await next(page, /\/commercial-model$/);
+    const undecided = await percentOf(page);
     await page.getByLabel(/^Commission: 15% of each booking/).check();
-    // Choosing commission brings the commission steps.
+    // Choosing commission offers its promotions (a step before this one), never lowers the progress,
+    // and brings the commission steps.
+    await next(page, /\/price-and-availability\/promotions$/);
+    expect(await percentOf(page)).toBeGreaterThan(undecided);
+    await page.getByLabel("Offer a long-stay discount").check();
     await next(page, /\/commission-model$/);
     await expect(page.getByText("15% commission per booking")).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
@@ -272,8 +284,12 @@ test.describe("listing wizard", () => {
     await next(page, /\/personal-details\/info$/);
     await personalDetails(page);
     await next(page, /\/publish$/);
+    const wizardUrl = page.url().replace(/\/publish$/, "");
     await next(page, /\/completed$/, "Publish");
     await expect(page.getByText("“Elbe loft” is published.")).toBeVisible();
+    // Published is done.
+    await visit(page, wizardUrl);
+    await expect(progress(page)).toHaveText("100% done");
     // Publishing the first unit finished onboarding: /listing now adds a property.
     await visit(page, "/listing");
     await expect(page).toHaveURL(/\/listing\/add-property$/);
@@ -409,6 +425,10 @@ test.describe("listing wizard", () => {
     await expect(page).toHaveURL(/\/single-unit\/.+\/commercial-model$/);
     await page.getByLabel(/^Subscription: a yearly fee per unit/).check();
     await next(page, /\/commercial-model\/plan$/);
+    // Only the plans of the chosen model: a yearly price, no fee per booking.
+    await expect(page.getByLabel("Premium subscription")).toBeVisible();
+    await expect(page.getByLabel("Shared fee")).toHaveCount(0);
+    await expect(page.getByLabel("Host-paid fee")).toHaveCount(0);
     await page.getByLabel("Basic subscription").check();
     await page.getByLabel("Coupon code (optional)").fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Next" }).click();
@@ -480,6 +500,28 @@ test.describe("listing wizard", () => {
     const subscription = await (await page.request.get("/api/app/v2/user/subscription", { headers })).json();
     expect(subscription.subscription.unitIds).toEqual([first.unitId, second.unitId]);
     expect(subscription.boost.scheduledPeriods).toEqual([expect.objectContaining({ unitId: second.unitId, startDate: inDays(10), endDate: inDays(16), credits: 1 })]);
+  });
+
+  test("Save and exit saves what was typed on the step, or shows what is wrong and stays", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const property = await createProperty(page.request, token, { title: "", stepsDone: ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities"] });
+    await visit(page, `/listing/property/${property.id}/unit/${property.unitId}`);
+    await expect(page).toHaveURL(/\/title$/);
+    await page.getByRole("textbox", { name: "Description" }).fill("Sea view, two balconies.");
+    await page.getByRole("button", { name: "Save and exit" }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page).toHaveURL(/\/title$/);
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Sea view, two balconies.");
+    await page.getByRole("textbox", { name: "Title" }).fill("Harbour loft");
+    await page.getByRole("button", { name: "Save and exit" }).click();
+    await page.waitForURL(/\/properties$/);
+    await settled(page);
+    const unit = (await (await page.request.get(`/api/app/property-unit/${property.unitId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string; description: string };
+    expect(unit).toMatchObject({ title: "Harbour loft", description: "Sea view, two balconies." });
+    // Coming back resumes after the saved step.
+    await visit(page, `/listing/property/${property.id}/unit/${property.unitId}`);
+    await expect(page).toHaveURL(/\/price-and-availability$/);
   });
 
   test("a commission host chooses the promotions of a new unit, and they stay chosen", async ({ page }) => {

@@ -106,6 +106,8 @@ test.describe("error pages and redirects", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
+    // A visitor who is not signed in gets the plain page.
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
     await visit(page, "/404?hl=it_IT");
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
@@ -117,6 +119,26 @@ test.describe("error pages and redirects", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/home");
+    // A signed-in host keeps the shell on every error page: one the page's own loader answers, and an unknown address.
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    const unknown = await page.goto("/no/such/page");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("a form sent to a page that takes none answers 405 with Allow; to an unknown address, 404", async ({ page, baseURL }) => {
+    const headers = { origin: new URL(baseURL!).origin };
+    const legal = await page.request.post("/legal", { headers, form: { any: "thing" } });
+    expect(legal.status()).toBe(405);
+    expect(legal.headers()["allow"]).toBe("GET, HEAD");
+    expect((await page.request.post("/no/such/page", { headers, form: { any: "thing" } })).status()).toBe(404);
+    await signedInAs(page, DEMO.individual);
+    const home = await page.request.post("/home", { headers, form: { any: "thing" } });
+    expect(home.status()).toBe(405);
+    expect(home.headers()["allow"]).toBe("GET, HEAD");
+    expect((await page.request.post("/no/such/page", { headers, form: { any: "thing" } })).status()).toBe(404);
   });
 
   test("the redirect pages send visitors and hosts to the right place", async ({ page }) => {

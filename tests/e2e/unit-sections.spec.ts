@@ -107,6 +107,22 @@ test.describe("unit sections", () => {
     const response = await page.goto(`${base}/booking-policies`);
     expect(response?.status()).toBe(404);
   });
+
+  test("a form sent for another host's unit answers 404; a unit added to a one-place property says why it is refused", async ({ page, baseURL }) => {
+    const { base, propertyId } = await hostWithUnit(page);
+    const intruder = await newHost(page);
+    // Forms post with the page's origin, as a browser does.
+    const headers = { origin: new URL(baseURL!).origin };
+    const about = await page.request.post(`${base}/about`, { headers, form: { title: "Intruder", maxGuests: "2", propertySizeMeasurementUnit: "metric" } });
+    expect(about.status()).toBe(404);
+    expect(await about.text()).toContain("Page not found");
+    expect((await page.request.post(`/listing/property/${propertyId}/units`, { headers, form: {} })).status()).toBe(404);
+
+    const own = await createProperty(page.request, await apiToken(page.request, intruder.email, intruder.password), { title: "One flat" });
+    const refused = await page.request.post(`/listing/property/${own.id}/units`, { headers, form: {} });
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain("A property with one place has exactly one unit.");
+  });
 });
 
 test.describe("unit about, amenities and booking type", () => {

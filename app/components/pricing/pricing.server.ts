@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -50,8 +50,8 @@ export async function patchPriceConfiguration(context: Context, unitId: string, 
     await context.get(authContext).api("PATCH", `${path(unitId)}/price-configuration`, { body: patch, schema: priceConfigurationSchema });
     return null;
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const { form = [], ...fields } = error.codes();
+    const refusal = refusalOf(error);
+    const { form = [], ...fields } = refusal.codes();
     return { fields, form };
   }
 }

@@ -16,6 +16,7 @@ export const planSchema = z.object({
   currency: z.string(),
   planItemPriceId: z.string(),
   trialDays: z.number(),
+  bookingFee: z.object({ hostPercent: z.number(), guestPercent: z.number() }).nullable(),
   includedServices: z.array(labelled),
   optionalServices: z.array(labelled.extend({ price: z.number() })),
   available: z.boolean(),

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { photosSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError, orNotFound } from "~/lib/host-api.server";
+import { orNotFound, refusalOf } from "~/lib/host-api.server";
 import { loadConfiguration } from "./unit-forms.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -67,11 +67,11 @@ export async function applyPhotoIntent(context: Context, unitId: string, form: F
     }
     return null;
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
+    const refusal = refusalOf(error);
     // The API names a refused file by its place in the upload (`photos.2`); the page names it by its file name.
     return [
-      ...error.formErrors.map((e) => ({ file: null, type: e.type })),
-      ...Object.entries(error.fieldErrors).flatMap(([field, list]) => list.map((e) => ({ file: files[Number(field.split(".")[1])]?.name ?? null, type: e.type }))),
+      ...refusal.formErrors.map((e) => ({ file: null, type: e.type })),
+      ...Object.entries(refusal.fieldErrors).flatMap(([field, list]) => list.map((e) => ({ file: files[Number(field.split(".")[1])]?.name ?? null, type: e.type }))),
     ];
   }
 }

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Configuration } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { isolateCache } from "@shared/isolate-cache";
 import { hostApi } from "@contract/index";
@@ -35,8 +35,8 @@ export async function patchUnit(context: Context, unitId: string, body: Record<s
     await call(hostApi.units.update, { params: { id: unitId }, body });
     return null;
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return error.all().map((e) => e.type);
+    const refusal = refusalOf(error);
+    return refusal.all().map((e) => e.type);
   }
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/new-property";
+import { listingRefusal, type StoredEligibility } from "@domain/eligibility";
 import { wizardKindOf } from "@domain/listing-steps";
 import { countryByCode } from "@domain/property-configuration";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { propertySchema } from "~/lib/api-types";
+import { propertySchema, type CurrentUser } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 
@@ -25,11 +26,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const adding = isAddProperty(request);
   if (adding && user.onboardingStatus !== "finished") throw redirect("/listing");
   if (!adding && user.onboardingStatus === "finished") throw redirect("/listing/add-property");
+  refuseIneligible(user);
   const t = serverT(context);
   return { title: t(adding ? "listing:newProperty.addTitle" : "listing:newProperty.firstTitle"), adding, suggestMulti: user.type === "company" };
 }
 
+/** A host told they may not list (the eligibility questions, §2) is shown why, not the way to list. */
+function refuseIneligible(user: CurrentUser) {
+  const refusal = listingRefusal({ onboardingStatus: user.onboardingStatus, listingEligibility: user.listingEligibility as StoredEligibility });
+  if (refusal) throw redirect(`/listing/onboarding-not-eligible?${new URLSearchParams({ reason: refusal })}`);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  refuseIneligible(context.get(authContext).user);
   const form = await request.formData();
   const propertyType = String(form.get("propertyType") ?? "");
   if (propertyType !== "single" && propertyType !== "multi") return data({ errors: ["required"] }, { status: 400 });

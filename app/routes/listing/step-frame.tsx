@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import { Link, useNavigation } from "react-router";
 import type { StepId } from "@domain/listing-steps";
 import { Button } from "~/components/ui/button";
+import { SAVE_AND_EXIT } from "./save-and-exit";
 
 /** A step's heading and what it asks for; the texts live under `listing:step.<id>`. */
 export function StepPage({ step, children }: { step: StepId; children: ReactNode }) {
@@ -17,7 +18,11 @@ export function StepPage({ step, children }: { step: StepId; children: ReactNode
   );
 }
 
-/** Back is a link and Next a submit button: both work without JavaScript (§2, issue "Quality"). */
+/**
+ * Back is a link, Next and "Save and exit" submit buttons: all work without JavaScript (§2). "Save
+ * and exit" saves the step as Next does (errors keep the host on it), then leads to the property
+ * list; it comes after Next, so that Enter in a field still goes on.
+ */
 export function StepNav({ backHref, nextLabel, name, value }: { backHref: string | null; nextLabel?: string; name?: string; value?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -30,9 +35,14 @@ export function StepNav({ backHref, nextLabel, name, value }: { backHref: string
       ) : (
         <span />
       )}
-      <Button variant="primary" name={name} value={value} pending={navigation.state === "submitting"}>
-        {nextLabel ?? t("listing:wizard.next")}
-      </Button>
+      <div className="button-row">
+        <Button variant="primary" name={name} value={value} pending={navigation.state === "submitting"}>
+          {nextLabel ?? t("listing:wizard.next")}
+        </Button>
+        <Button name={SAVE_AND_EXIT} value="yes" disabled={navigation.state === "submitting"}>
+          {t("listing:wizard.saveAndExit")}
+        </Button>
+      </div>
     </div>
   );
 }

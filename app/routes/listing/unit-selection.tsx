@@ -1,10 +1,11 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit-selection";
+import { FormErrors } from "~/components/ui/field";
 import { propertyDetailSchema, unitCardsSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { orNotFound } from "~/lib/host-api.server";
+import { orNotFound, refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
@@ -29,19 +30,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: serverT(context)("listing:units.title"), propertyId: property.id, propertyTitle: property.title, multi: property.propertyType === "multi", units: units.items };
 }
 
+/** Adds a unit; another host's or an unknown property is not found, a refusal (one place has one unit) is said. */
 export async function action({ params, context }: Route.ActionArgs) {
   const { api } = context.get(authContext);
-  const unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+  let unit;
+  try {
+    unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+  } catch (error) {
+    return data({ errors: refusalOf(error).all().map((e) => e.type) }, { status: 409 });
+  }
   throw redirect(`/listing/multi-unit/${params.propertyId}/${unit.propertyUnitPublicId}`);
 }
 
 type UnitSelectionData = Awaited<ReturnType<typeof loader>>;
 
-export function UnitSelection({ data: loaded }: { data: UnitSelectionData }) {
+export function UnitSelection({ data: loaded, errors }: { data: UnitSelectionData; errors?: string[] }) {
   const { t } = useTranslation();
   return (
     <section className="stack" aria-labelledby="unit-selection-title">
       <h2 id="unit-selection-title">{t("listing:units.heading", { title: loaded.propertyTitle || t("properties:untitled") })}</h2>
+      <FormErrors id="unit-selection-errors" errors={errors} />
       <ul className="stack stack--tight">
         {loaded.units.map((unit) => (
           <li key={unit.id} className="season">
@@ -75,10 +83,10 @@ export function UnitSelection({ data: loaded }: { data: UnitSelectionData }) {
 
 export type UnitSelectionLoader = typeof loader;
 
-export default function UnitSelectionPage({ loaderData }: Route.ComponentProps) {
+export default function UnitSelectionPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow card">
-      <UnitSelection data={loaderData} />
+      <UnitSelection data={loaderData} errors={actionData?.errors} />
     </div>
   );
 }

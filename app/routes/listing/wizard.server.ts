@@ -1,27 +1,31 @@
-import type { RouterContextProvider } from "react-router";
-import { redirect } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import {
-  currentStep,
   isReachable,
   isStepId,
-  nextStep,
   previousStep,
-  progressPercent,
-  visibleSteps,
+  stepAfter,
+  WIZARD_KINDS,
+  wizardSteps,
   withCompleted,
-  wizardKindOf,
   type StepId,
-  type WizardContext,
   type WizardKind,
+  type WizardState,
 } from "@domain/listing-steps";
-import { regionalRequirementsApply } from "@domain/unit-sections";
-import { currentUserSchema, unitSchema, type CurrentUser, type Unit } from "~/lib/api-types";
+import { unitSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
+import { SAVE_AND_EXIT } from "./save-and-exit";
 
 const progressSchema = z.object({ steps: z.array(z.string()) });
-const calendarStatusSchema = z.object({ calendarVerificationStatus: z.string().nullable() });
+/** GET /api/app/property-unit/{id}/listing-state: where the unit's listing stands, in one answer. */
+const listingStateSchema = z.object({
+  kind: z.enum(WIZARD_KINDS),
+  percent: z.number(),
+  steps: z.array(z.object({ id: z.string().refine(isStepId), done: z.boolean() })),
+  completedSteps: z.array(z.string().refine(isStepId)),
+  nextStep: z.string().refine(isStepId),
+});
 
 type Context = Readonly<RouterContextProvider>;
 export interface WizardParams {
@@ -29,56 +33,43 @@ export interface WizardParams {
   unitId: string;
 }
 
-export function wizardContextOf(user: CurrentUser, unit: Unit): WizardContext {
-  return {
-    userType: user.type,
-    onboardingFinished: user.onboardingStatus === "finished",
-    commissionApplicable: user.commissionApplicable,
-    subscriptionApplicable: user.subscriptionApplicable,
-    hybrid: user.commercialModel === "hybrid",
-    isKYCApplicable: user.isKYCApplicable,
-    isSubscriptionCheckoutAvailable: user.isSubscriptionCheckoutAvailable,
-    isCoinSubscriptionEnabled: user.isCoinSubscriptionEnabled,
-    listingVerificationEnabled: user.appFeatures.includes("listingVerification"),
-    calendarVerificationStatus: null,
-    regionalRequirementsApply: regionalRequirementsApply({
-      commissionApplicable: user.commissionApplicable,
-      regionalRequirements: {
-        registrationNumber: unit.regionalRequirements.registrationNumber.required,
-        nationalIdentificationCode: unit.regionalRequirements.nationalIdentificationCode.required,
-      },
-      registrationNumber: unit.registrationNumber,
-      nationalIdentificationCode: unit.nationalIdentificationCode,
-      invalidFields: unit.invalidFields,
-    }),
-  };
-}
-
 export function stepHref(kind: WizardKind, params: WizardParams, step: StepId) {
   return `/listing/${kind}/${params.propertyId}/${params.unitId}/${step}`;
 }
 
+const leavingContext = createContext<boolean>(false);
+
+/** Route middleware of the wizard: notes whether a step form was sent with "Save and exit". */
+export const saveAndExit: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const type = request.headers.get("content-type") ?? "";
+  // The step's action reads the body itself: a copy tells which button sent it.
+  if (request.method === "POST" && (type.includes("form-urlencoded") || type.includes("multipart/form-data"))) {
+    context.set(leavingContext, (await request.clone().formData()).has(SAVE_AND_EXIT));
+  }
+  return next();
+};
+
+/** The host asked to save the step and leave: where they go instead of the next step. */
+export function leaving(context: Context): Response | null {
+  return context.get(leavingContext) ? redirect("/properties") : null;
+}
+
+/** The API's listing state with the wizard's own step definitions (weights, groups, forms). */
+async function loadState(context: Context, unitId: string): Promise<WizardState> {
+  const state = await context.get(authContext).api("GET", `/api/app/property-unit/${encodeURIComponent(unitId)}/listing-state`, { schema: listingStateSchema });
+  const definitions = new Map(wizardSteps(state.kind).map((s) => [s.id, s]));
+  const steps = state.steps.map((s) => definitions.get(s.id as StepId)!);
+  return { kind: state.kind, steps, completed: state.completedSteps as StepId[], current: definitions.get(state.nextStep as StepId)!, percent: state.percent };
+}
+
 /** Everything the wizard knows about where a host is: the unit, the steps they walk, what is done. */
-async function loadWizard(context: Context, params: WizardParams, { freshUser = false } = {}) {
+async function loadWizard(context: Context, params: WizardParams) {
   const auth = context.get(authContext);
-  const { api } = auth;
-  const unitPath = `/api/app/property-unit/${encodeURIComponent(params.unitId)}`;
-  const [unit, progress, user] = await orNotFound(
-    Promise.all([
-      api("GET", unitPath, { schema: unitSchema }),
-      api("GET", `${unitPath}/listing-progress`, { schema: progressSchema }),
-      freshUser ? api("GET", "/api/app/user/info", { schema: currentUserSchema }) : auth.user,
-    ]),
+  const [unit, state] = await orNotFound(
+    Promise.all([auth.api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }), loadState(context, params.unitId)]),
   );
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
-  const kind = wizardKindOf(unit.propertyType);
-  // Only where listing verification is on does its status decide a step (§6).
-  const verification = user.appFeatures.includes("listingVerification")
-    ? (await api("GET", `/api/app/subscription/info/${encodeURIComponent(params.unitId)}`, { schema: calendarStatusSchema })).calendarVerificationStatus
-    : null;
-  const steps = visibleSteps(kind, { ...wizardContextOf(user, unit), calendarVerificationStatus: verification });
-  const completed = progress.steps.filter(isStepId);
-  return { unit, user, kind, steps, completed, current: currentStep(steps, completed), percent: progressPercent(steps, completed) };
+  return { ...state, unit, user: auth.user };
 }
 
 export type Wizard = Awaited<ReturnType<typeof loadWizard>>;
@@ -110,19 +101,20 @@ export async function requireStep(context: Context, params: WizardParams & { kin
 }
 
 /**
- * Marks a step done and leads to the next one (or to the completed page after publishing). Every
- * step's action ends here once its own data is saved; what the step saved may change which steps
- * follow (a country with registration rules, how the host pays), so the wizard and the host are read afresh.
+ * Marks a step done and leads on (or to the completed page after publishing). Every step's action
+ * ends here once its own data is saved; what the step saved may change which steps follow (a country
+ * with registration rules, how the host pays), so the listing state is read afresh.
  */
 export async function completeStep(context: Context, params: WizardParams, stepId: StepId) {
   const { api } = context.get(authContext);
-  const wizard = await loadWizard(context, params, { freshUser: true });
-  const steps = withCompleted(wizard.completed, stepId);
+  const before = await getWizard(context, params);
+  const steps = withCompleted(before.completed, stepId);
   await api("PUT", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/listing-progress`, { body: { steps }, schema: progressSchema });
   if (stepId === "publish") return redirect(`/listing/${params.propertyId}/${params.unitId}/completed`);
-  // A step whose answer hid it (how the host pays) has no next one of its own: on to where the host is.
-  const next = nextStep(wizard.steps, stepId) ?? currentStep(wizard.steps, steps);
-  return redirect(stepHref(wizard.kind, params, next.id));
+  const leave = leaving(context);
+  if (leave) return leave;
+  const after = await loadState(context, params.unitId);
+  return redirect(stepHref(after.kind, params, stepAfter(before.steps, after, stepId, before.completed).id));
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { StepGroup, StepId } from "@domain/listing-steps";
 import { DialogLink } from "~/components/dialog-link";
 import { UnitSelection, type UnitSelectionLoader } from "./unit-selection";
-import { getWizard } from "./wizard.server";
+import { getWizard, saveAndExit } from "./wizard.server";
+
+export const middleware: Route.MiddlewareFunction[] = [saveAndExit];
 
 export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
 
@@ -41,9 +43,6 @@ export default function Wizard({ loaderData }: Route.ComponentProps) {
                 {t("listing:units.choose")}
               </DialogLink>
             ) : null}
-            <Link to="/properties" className="button button--small">
-              {t("listing:wizard.saveAndExit")}
-            </Link>
           </div>
         </div>
         <div className="wizard__progress">

@@ -5,7 +5,7 @@ import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep, stepHref } from "~/routes/listing/wizard.server";
@@ -60,8 +60,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ errors: error.codes((field) => field.replace(/^location\./, "")), sent }, { status: 400 });
+    const refusal = refusalOf(error);
+    return data({ errors: refusal.codes((field) => field.replace(/^location\./, "")), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

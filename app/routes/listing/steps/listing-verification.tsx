@@ -7,7 +7,7 @@ import { ChoiceList } from "~/components/ui/choice-list";
 import { FormErrors } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
@@ -50,8 +50,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const result = await api("GET", `${base}/verify`, { query: { hl: getLocale(context) }, schema: verificationSchema });
     if (result.status === "failed") return data({ errors: { url: [urlError(result.failureReason ?? "url_invalid")] } as Record<string, string[]>, sent }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const codes = error.codes();
+    const refusal = refusalOf(error);
+    const codes = refusal.codes();
     return data({ errors: { ...codes, ...(codes.url ? { url: codes.url.map(urlError) } : {}) }, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);

@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
@@ -44,8 +44,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: { countryCode: sent.countryCode, stateOrProvince: sent.stateOrProvince || null } });
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ errors: error.codes(), sent }, { status: 400 });
+    const refusal = refusalOf(error);
+    return data({ errors: refusal.codes(), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

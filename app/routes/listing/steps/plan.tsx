@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/plan";
+import { isPricedWithoutFee, planByItemPriceId } from "@domain/subscription-plans";
 import { choosePlan, loadPlans, loadSubscription } from "~/components/subscription/subscription.server";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
@@ -15,12 +16,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-/** The subscription plan the unit is published under (§3 Subscription plans); plans a host cannot take yet are shown, not offered. */
+/**
+ * The subscription plan the unit is published under (§3 Subscription plans); plans a host cannot take
+ * yet are shown, not offered. The host pays by subscription here, so plans with a fee per booking
+ * (those of commission) are not among them.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const step = stepOfRequest(request, STEPS);
   const { backHref } = await requireStep(context, params, step);
   const [{ plans }, state] = await Promise.all([loadPlans(context, params.unitId), loadSubscription(context)]);
-  return { title: serverT(context)(`listing:step.${step}.title`), step, backHref, plans, current: state.currentPlan?.planItemPriceId ?? "" };
+  return { title: serverT(context)(`listing:step.${step}.title`), step, backHref, plans: plans.filter(isPricedWithoutFee), current: state.currentPlan?.planItemPriceId ?? "" };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -29,6 +34,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const sent = { planItemPriceId: String(form.get("planItemPriceId") ?? ""), couponCode: String(form.get("couponCode") ?? "").trim() };
   if (!sent.planItemPriceId) return data({ errors: { planItemPriceId: ["required"] } as Record<string, string[]>, sent }, { status: 400 });
+  const plan = planByItemPriceId(sent.planItemPriceId);
+  if (plan && !isPricedWithoutFee(plan)) return data({ errors: { planItemPriceId: ["plan_invalid"] } as Record<string, string[]>, sent }, { status: 400 });
   const state = await loadSubscription(context);
   const errors = await choosePlan(context, params.unitId, sent.planItemPriceId, sent.couponCode, state);
   if (errors) return data({ errors, sent }, { status: 400 });

@@ -6,7 +6,7 @@ import { ChoiceList } from "~/components/ui/choice-list";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
@@ -45,8 +45,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: parsed.data });
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ errors: { accommodationType: error.fieldErrors.accommodationType?.map((e) => e.type) ?? error.formErrors.map((e) => e.type), expectedUnitCount: error.fieldErrors.expectedUnitCount?.map((e) => e.type) ?? [] }, sent }, { status: 400 });
+    const refusal = refusalOf(error);
+    return data({ errors: { accommodationType: refusal.fieldErrors.accommodationType?.map((e) => e.type) ?? refusal.formErrors.map((e) => e.type), expectedUnitCount: refusal.fieldErrors.expectedUnitCount?.map((e) => e.type) ?? [] }, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }

@@ -4,10 +4,10 @@ import type { Route } from "./+types/publish";
 import type { StepId, WizardStep } from "@domain/listing-steps";
 import { publishCheckSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep, stepHref, type Wizard } from "~/routes/listing/wizard.server";
+import { completeStep, leaving, requireStep, stepHref, type Wizard } from "~/routes/listing/wizard.server";
 
 const STEP = "publish";
 
@@ -56,14 +56,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { wizard } = await requireStep(context, params, STEP);
+  // "Save and exit" on the last step leaves without publishing: there is nothing to save here.
+  const leave = leaving(context);
+  if (leave) return leave;
   const unfinished = missingPieces(wizard, params, []);
   if (unfinished.length) return data({ missing: unfinished }, { status: 400 });
   const { api } = context.get(authContext);
   try {
     await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/publish`);
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    const problems = error.all().map((e) => e.type.replace(/^publish_/, ""));
+    const refusal = refusalOf(error);
+    const problems = refusal.all().map((e) => e.type.replace(/^publish_/, ""));
     return data({ missing: missingPieces(wizard, params, problems) }, { status: 400 });
   }
   return completeStep(context, params, STEP);

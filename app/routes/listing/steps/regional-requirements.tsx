@@ -4,7 +4,7 @@ import type { Route } from "./+types/regional-requirements";
 import { FormErrors } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
@@ -41,8 +41,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       body: { registrationNumber: sent.registrationNumber || null, nationalIdentificationCode: sent.nationalIdentificationCode || null },
     });
   } catch (error) {
-    if (!(error instanceof HostApiError) || error.status >= 500) throw error;
-    return data({ errors: error.codes(), sent }, { status: 400 });
+    const refusal = refusalOf(error);
+    return data({ errors: refusal.codes(), sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);
 }
