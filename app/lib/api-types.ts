@@ -17,7 +17,7 @@ export const currentUserSchema = z.object({
   imageUrls: z.object({ small: z.string(), medium: z.string(), large: z.string() }).nullable(),
   onboardingStatus: z.enum(["in_progress", "finished"]),
   // "eligible", why the host may not list (domain/eligibility.ts), or null before the eligibility questions.
-  listingEligibility: z.string().nullable(),
+  listingEligibility: z.string().nullable().default(null),
   isImpersonating: z.boolean(),
   impersonatedBy: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
   sessionId: z.string(),
