@@ -14,11 +14,12 @@ import { DEFAULT_NAMESPACE } from "./i18n";
  */
 const OTHER_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== DEFAULT_NAMESPACE);
 const KEY = new RegExp(`["'\`](${OTHER_NAMESPACES.join("|")}):`, "g");
-const IMPORT = /(?:import|export)\s[^;]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+const IMPORT = /(?:import|export)\s[^;]*?from\s+["']((?:\.|~\/)[^"']+)["']|import\(\s*["']((?:\.|~\/)[^"']+)["']\s*\)/g;
 const DECLARED = /export const handle\b[^=]*=\s*\{[^}]*?\bi18n:\s*\[([^\]]*)\]/;
 
 function resolve(from: string, specifier: string): string | null {
-  const base = normalize(join(dirname(from), specifier));
+  // `~/` is the alias of app/ (tsconfig paths).
+  const base = specifier.startsWith("~/") ? normalize(join("app", specifier.slice(2))) : normalize(join(dirname(from), specifier));
   return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find((file) => existsSync(file) && !file.endsWith(".json")) ?? null;
 }
 

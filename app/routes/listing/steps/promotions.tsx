@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/promotions";
@@ -9,6 +9,9 @@ import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "price-and-availability/promotions";
+
+/** The promotions' texts come from the API as keys of the promotions namespace. */
+export const handle: TranslationsHandle = { i18n: ["promotions"] };
 
 const configurationSchema = z.object({
   items: z.array(
