@@ -198,7 +198,7 @@ test.describe("unit about, amenities and booking type", () => {
     expect((await page.request.get(`/api/app/properties/${property.id}`, { headers })).status()).toBe(404);
   });
 
-  test("sections follow the host and the region: no instant booking on subscription, taxes and laws where required", async ({ page }) => {
+  test("sections follow the host and the region: no instant booking on subscription, taxes and laws where required", async ({ page, baseURL }) => {
     const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
     const german = await createProperty(page.request, token, { title: "Harbour loft", complete: true });
@@ -210,8 +210,8 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(tabs.getByRole("link", { name: "Rooms and beds" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Taxes and laws" })).toHaveCount(0);
     await expect(page.locator(".booking-type")).toHaveCount(0);
-    // Nor can a subscription host switch it by posting the form: the commission guard sends them to /.
-    const refused = await page.request.post(`${germanBase}/booking-type`, { form: { bookingType: "onRequest" }, maxRedirects: 0 });
+    // Nor can a subscription host switch it by posting the form (from this origin, as the browser does): the commission guard sends them to /.
+    const refused = await page.request.post(`${germanBase}/booking-type`, { form: { bookingType: "onRequest" }, headers: { origin: new URL(baseURL!).origin }, maxRedirects: 0 });
     expect(refused.status()).toBe(302);
     expect(refused.headers()["location"]).toBe("/");
     await visit(page, `${germanBase}/taxes-and-laws`);
