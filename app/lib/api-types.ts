@@ -201,26 +201,6 @@ export const locationSchema = z.object({
   longitude: z.number().nullable(),
 });
 
-/** GET /property-unit/{id}/publish-check: the host API's rule of publishability, each missing piece named. */
-export const publishCheckSchema = z.object({ publishable: z.boolean(), errors: z.array(z.object({ type: z.string() })) });
-
-/** POST /property-units/publish and /unpublish: a result per unit. */
-export const bulkUnitResultsSchema = z.object({
-  results: z.array(
-    z.object({
-      unitId: z.string(),
-      unitTitle: z.string(),
-      propertyId: z.string(),
-      propertyTitle: z.string(),
-      outcome: z.enum(["done", "refused"]),
-      errors: z.array(z.object({ type: z.string() })),
-    }),
-  ),
-});
-
-/** POST /properties/delete: a result per property. */
-export const bulkDeleteResultsSchema = z.object({ results: z.array(z.object({ propertyId: z.string(), propertyTitle: z.string(), outcome: z.literal("done") })) });
-
 export const propertyDetailSchema = z.object({
   id: z.string(),
   title: z.string(),

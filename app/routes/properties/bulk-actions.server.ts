@@ -1,4 +1,4 @@
-import { bulkDeleteResultsSchema, bulkUnitResultsSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import type { Auth } from "~/lib/auth.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 
@@ -17,13 +17,14 @@ export interface BulkResult {
  * property's outcome (refusals included) instead of failing all. A property is done when one of its
  * units changed, or none had to.
  */
-export async function runBulkAction(api: Auth["api"], intent: BulkIntent, propertyIds: string[]): Promise<BulkResult[]> {
+export async function runBulkAction(call: Auth["call"], intent: BulkIntent, propertyIds: string[]): Promise<BulkResult[]> {
   const selection = propertyIds.slice(0, MAX_BULK_SELECTION);
   if (intent === "delete") {
-    const { results } = await api("POST", "/api/app/properties/delete", { body: { propertyIds: selection }, schema: bulkDeleteResultsSchema });
+    const { results } = await call(hostApi.properties.bulkRemove, { body: { propertyIds: selection } });
     return results.map((r) => ({ propertyId: r.propertyId, title: r.propertyTitle, outcome: "done", reasons: [] }));
   }
-  const { results } = await api("POST", `/api/app/property-units/${intent}`, { body: { propertyIds: selection }, schema: bulkUnitResultsSchema });
+  const body = { propertyIds: selection };
+  const { results } = intent === "publish" ? await call(hostApi.units.bulkPublish, { body }) : await call(hostApi.units.bulkUnpublish, { body });
   const byProperty = new Map<string, { title: string; changed: number; reasons: Set<string> }>();
   for (const unit of results) {
     const property = byProperty.get(unit.propertyId) ?? { title: unit.propertyTitle, changed: 0, reasons: new Set<string>() };

@@ -50,9 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (propertyId.length === 0) return data({ kind: "error" as const, error: "selection_empty" }, { status: 400 });
   // Deleting asks first: the answer is a confirmation naming the selection.
   if (intent === "delete") return { kind: "confirm" as const, propertyIds: propertyId };
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    const results = await runBulkAction(api, intent === "confirmDelete" ? "delete" : intent, propertyId);
+    const results = await runBulkAction(call, intent === "confirmDelete" ? "delete" : intent, propertyId);
     return { kind: "results" as const, intent: intent === "confirmDelete" ? ("delete" as const) : intent, results };
   } catch (error) {
     // All or nothing: a selected property deleted meanwhile (or not the host's) changes none.

@@ -1,8 +1,8 @@
+import { hostApi } from "@contract/index";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/publish";
 import type { StepId, WizardStep } from "@domain/listing-steps";
-import { publishCheckSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -47,9 +47,9 @@ function missingPieces(wizard: Wizard, params: { propertyId: string; unitId: str
 /** Formless (§2): a last look at what is missing, each with a link to its step, and the publish button. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref, wizard } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   // The host API's own rule of publishability, the one the publish button will meet.
-  const check = await api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/publish-check`, { schema: publishCheckSchema });
+  const check = await call(hostApi.units.publishCheck, { params: { id: params.unitId } });
   const problems = check.errors.map((e) => e.type.replace(/^publish_/, ""));
   return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, missing: missingPieces(wizard, params, problems), unitTitle: wizard.unit.title };
 }
