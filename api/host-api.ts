@@ -2,6 +2,7 @@ import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOption
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { RouterRoute } from "hono/types";
+import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
@@ -78,10 +79,10 @@ hostApp
     c.set("principal", await (scope ? scope.principal(props, actAs, () => loadPrincipal(db, props, actAs)) : loadPrincipal(db, props, actAs)));
     return next();
   })
-  .route("/api/app", userRoutes)
-  .route("/api/app", shellRoutes)
-  .route("/api/app", bookingRequestRoutes)
-  .route("/api/app", staffRoutes)
+  .route("/", userRoutes)
+  .route("/", shellRoutes)
+  .route("/", bookingRequestRoutes)
+  .route("/", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
   .route("/api/app", pricingRoutes)
@@ -112,6 +113,7 @@ export function hostApiDocument(): OpenApiDocument {
       description:
         "The host API of the vacation-rental marketplace (§7). Every /api/app path needs a bearer token; another host's ids answer 404. Validation failures are 400 { message, errors: [{ field, message, type }] }, other refusals { message }, unexpected errors 500 problem details.",
     },
+    tags: [{ name: STAFF_TAG, description: "Staff only: support staff acting for hosts. Not for third-party clients; to anyone who is not staff these endpoints answer 404." }],
   }) as unknown as OpenApiDocument;
   return openApiDocument;
 }

@@ -14,6 +14,9 @@ export const errorsListSchema = z.object({ message: z.string(), errors: z.array(
 /** Every other refusal: 401, 403, 404, 409, 415. */
 export const messageSchema = z.object({ message: z.string() }).openapi("Message");
 
+/** 401 from the OAuth layer (RFC 6750): a missing, expired or forged bearer token. */
+export const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() }).openapi("OAuthError");
+
 /** 500: RFC 9457 problem details, never a stack trace. */
 export const problemSchema = z
   .object({ type: z.string(), title: z.string(), status: z.number().int(), detail: z.string() })
@@ -27,7 +30,10 @@ const error = (description: string, schema: z.ZodType = messageSchema, mediaType
 /** What any endpoint of /api/app may answer besides its own responses. */
 export const commonErrors = {
   400: error("Validation failed (errors list) or malformed JSON (message)", z.union([errorsListSchema, messageSchema])),
-  401: error("No valid access token"),
+  401: error(
+    "No valid access token: an RFC 6750 error from the OAuth layer (no body when no token was sent at all), or a message when the token's account is gone",
+    z.union([oauthErrorSchema, messageSchema]).nullable(),
+  ),
   403: error("Not allowed for this user"),
   404: error("Not found, or another host's"),
   415: error("The body is not JSON"),

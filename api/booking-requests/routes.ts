@@ -1,8 +1,9 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import { Hono } from "hono";
+import { bookingRequests as contract } from "@contract/booking-requests";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { bookingRequests } from "@api/db/schema";
+import { contractRouter } from "@api/lib/openapi";
 
 /** The query counting the host's booking requests still waiting for an answer: requested and not yet expired. */
 export function pendingRequestsQuery(db: Database, hostUserId: number) {
@@ -12,7 +13,7 @@ export function pendingRequestsQuery(db: Database, hostUserId: number) {
     .where(and(eq(bookingRequests.hostUserId, hostUserId), eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, new Date())));
 }
 
-export const bookingRequestRoutes = new Hono<ApiEnv>().get("/booking-requests-pending-count", async (c) => {
+export const bookingRequestRoutes = contractRouter<ApiEnv>().openapi(contract.pendingCount, async (c) => {
   const [row] = await pendingRequestsQuery(c.var.db, c.var.principal.user.id);
-  return c.json({ count: row?.count ?? 0 });
+  return c.json({ count: row?.count ?? 0 }, 200);
 });

@@ -1,37 +1,17 @@
 import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { Hono } from "hono";
-import { z } from "zod";
-import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE } from "@domain/audit";
-import { multiLineText } from "@domain/text";
+import { alias } from "drizzle-orm/sqlite-core";
+import { staff as contract } from "@contract/staff";
+import { AUDIT_LOG_PAGE_SIZE } from "@domain/audit";
 import { APP_FEATURES } from "@domain/user-flags";
 import type { ApiEnv } from "@api/context";
 import { auditLog, impersonations, properties, propertyUnits, users } from "@api/db/schema";
 import { ApiError, notFound } from "@api/lib/errors";
-import { readJson, readQuery } from "@api/lib/validation";
+import { contractRouter } from "@api/lib/openapi";
 
 const PAGE_SIZE = 20;
 
-const hostSearch = z.object({
-  search: z.string().trim().max(100).optional().default(""),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-});
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date_invalid").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "date_invalid");
-
-/** Filters of the audit log: who acted, for whom (name or email), what, and a range of UTC days. */
-const auditSearch = z
-  .object({
-    actor: z.string().trim().max(100).optional().default(""),
-    host: z.string().trim().max(100).optional().default(""),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    page: z.coerce.number().int().min(1).max(1_000).optional().default(1),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "date_range_invalid", path: ["to"] });
-
-type Person = { publicId: SQLiteColumn; email: SQLiteColumn; firstName: SQLiteColumn; lastName: SQLiteColumn; companyName: SQLiteColumn };
+/** The users table under an alias (the actor, the host). */
+type Person = ReturnType<typeof alias<typeof users, string>>;
 
 /** Someone whose name, company or email contains the search, ignoring case. */
 function personMatches(person: Person, search: string): SQL | undefined {
@@ -61,15 +41,18 @@ async function findHost(db: ApiEnv["Variables"]["db"], userId: string) {
  * Staff act for a host only through impersonation, which is audited. To anyone who is not staff
  * these routes do not exist (404).
  */
-export const staffRoutes = new Hono<ApiEnv>()
-  .use("/staff/*", async (c, next) => {
-    const actor = c.var.principal.impersonator ?? c.var.principal.user;
-    if (actor.role !== "staff") throw notFound();
-    await next();
-  })
+export const staffRoutes = contractRouter<ApiEnv>();
+
+staffRoutes.use("/api/app/staff/*", async (c, next) => {
+  const actor = c.var.principal.impersonator ?? c.var.principal.user;
+  if (actor.role !== "staff") throw notFound();
+  await next();
+});
+
+staffRoutes
   // What staff did to hosts' accounts, newest first; a rejected unit is named by its title.
-  .get("/staff/audit-log", async (c) => {
-    const filters = readQuery(c, auditSearch);
+  .openapi(contract.auditLog, async (c) => {
+    const filters = c.req.valid("query");
     const actors = alias(users, "actor");
     const subjects = alias(users, "subject");
     const rows = await c.var.db
@@ -107,10 +90,10 @@ export const staffRoutes = new Hono<ApiEnv>()
       details: { ...row.details, ...(row.unitTitle === null ? {} : { unitTitle: row.unitTitle }) },
     }));
     const { page } = filters;
-    return c.json({ items, pagination: { current: page, next: rows.length > AUDIT_LOG_PAGE_SIZE ? page + 1 : page } });
+    return c.json({ items, pagination: { current: page, next: rows.length > AUDIT_LOG_PAGE_SIZE ? page + 1 : page } }, 200);
   })
-  .get("/staff/hosts", async (c) => {
-    const { search, page } = readQuery(c, hostSearch);
+  .openapi(contract.hosts, async (c) => {
+    const { search, page } = c.req.valid("query");
     const rows = await c.var.db
       .select({ userId: users.publicId, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName, type: users.type })
       .from(users)
@@ -125,15 +108,15 @@ export const staffRoutes = new Hono<ApiEnv>()
       .orderBy(asc(users.email))
       .limit(PAGE_SIZE + 1)
       .offset((page - 1) * PAGE_SIZE);
-    return c.json({ items: rows.slice(0, PAGE_SIZE), pagination: { current: page, next: rows.length > PAGE_SIZE ? page + 1 : page } });
+    return c.json({ items: rows.slice(0, PAGE_SIZE), pagination: { current: page, next: rows.length > PAGE_SIZE ? page + 1 : page } }, 200);
   })
-  .put("/staff/hosts/:userId/features/:feature", async (c) => {
-    const feature = c.req.param("feature");
+  .openapi(contract.setFeature, async (c) => {
+    const { userId, feature } = c.req.valid("param");
     if (!(APP_FEATURES as readonly string[]).includes(feature)) throw notFound("Feature");
-    const { enabled } = await readJson(c, z.object({ enabled: z.boolean() }).strict());
+    const { enabled } = c.req.valid("json");
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const host = await findHost(db, c.req.param("userId"));
+    const host = await findHost(db, userId);
     const features = new Set(host.features);
     if (enabled) features.add(feature);
     else features.delete(feature);
@@ -141,15 +124,15 @@ export const staffRoutes = new Hono<ApiEnv>()
       db.update(users).set({ features: [...features].sort(), updatedAt: new Date() }).where(eq(users.id, host.id)),
       db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "feature.set", details: { feature, enabled } }),
     ]);
-    return c.json({ userId: host.publicId, feature, enabled });
+    return c.json({ userId: host.publicId, feature, enabled }, 200);
   })
   // Whether identity verification (KYC) applies to a commission host is support's decision; a host
   // who never started is then required to verify, and the wizard brings the verification steps.
-  .put("/staff/hosts/:userId/identity-verification", async (c) => {
-    const { applicable } = await readJson(c, z.object({ applicable: z.boolean() }).strict());
+  .openapi(contract.setIdentityVerification, async (c) => {
+    const { applicable } = c.req.valid("json");
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const host = await findHost(db, c.req.param("userId"));
+    const host = await findHost(db, c.req.valid("param").userId);
     if (applicable && host.commercialModel !== "commission") {
       const message = "Identity verification applies only to hosts on commission";
       throw new ApiError(409, message, [{ field: null, message, type: "identity_verification_requires_commission" }]);
@@ -159,13 +142,13 @@ export const staffRoutes = new Hono<ApiEnv>()
       db.update(users).set({ kycApplicable: applicable, kycStatus, updatedAt: new Date() }).where(eq(users.id, host.id)),
       db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: host.id, action: "identity-verification.set", details: { applicable } }),
     ]);
-    return c.json({ userId: host.publicId, applicable, status: kycStatus });
+    return c.json({ userId: host.publicId, applicable, status: kycStatus }, 200);
   })
-  .post("/staff/units/:unitId/reject", async (c) => {
-    const { reason } = await readJson(c, z.object({ reason: multiLineText(1000).min(1, "required") }).strict());
+  .openapi(contract.rejectUnit, async (c) => {
+    const { reason } = c.req.valid("json");
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
-    const [unit] = await db.select().from(propertyUnits).where(and(eq(propertyUnits.publicId, c.req.param("unitId")), ne(propertyUnits.state, "DELETED"))).limit(1);
+    const [unit] = await db.select().from(propertyUnits).where(and(eq(propertyUnits.publicId, c.req.valid("param").unitId), ne(propertyUnits.state, "DELETED"))).limit(1);
     if (!unit) throw notFound("Unit");
     const now = new Date();
     await db.batch([
@@ -173,10 +156,10 @@ export const staffRoutes = new Hono<ApiEnv>()
       db.update(properties).set({ state: "REJECTED_BY_STAFF", updatedAt: now }).where(eq(properties.id, unit.propertyId)),
       db.insert(auditLog).values({ actorUserId: staff.id, subjectUserId: unit.hostUserId, action: "unit.reject", details: { unitId: unit.publicId, reason } }),
     ]);
-    return c.json({ propertyUnitPublicId: unit.publicId, state: "REJECTED_BY_STAFF", rejectionReason: reason });
+    return c.json({ propertyUnitPublicId: unit.publicId, state: "REJECTED_BY_STAFF" as const, rejectionReason: reason }, 200);
   })
-  .post("/staff/impersonation", async (c) => {
-    const { userId } = await readJson(c, z.object({ userId: z.string().min(1).max(64) }).strict());
+  .openapi(contract.startImpersonation, async (c) => {
+    const { userId } = c.req.valid("json");
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
     const host = await findHost(db, userId);
@@ -188,7 +171,7 @@ export const staffRoutes = new Hono<ApiEnv>()
     ]);
     return c.json({ userId: host.publicId, startedAt: now.toISOString() }, 201);
   })
-  .delete("/staff/impersonation", async (c) => {
+  .openapi(contract.stopImpersonation, async (c) => {
     const staff = c.var.principal.impersonator ?? c.var.principal.user;
     const db = c.var.db;
     const open = await db.query.impersonations.findFirst({

@@ -12,7 +12,7 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     role: user.role,
     type: user.type,
     locale: user.locale,
-    language: user.locale.split("_")[0],
+    language: user.locale.split("_")[0] ?? user.locale,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

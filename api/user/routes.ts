@@ -1,43 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
-import { singleLineText } from "@domain/text";
-import { HOST_ROLES, onboardingEligibility } from "@domain/eligibility";
-import { LOCALES } from "@domain/locales";
-import { SUPPORTED_CURRENCIES } from "@domain/money";
+import { INTERACTION_TYPES, user as contract, type InteractionType } from "@contract/user";
+import { onboardingEligibility } from "@domain/eligibility";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { properties, subscriptions, userInteractions, users } from "@api/db/schema";
-import { ApiError } from "@api/lib/errors";
-import { readJson } from "@api/lib/validation";
+import { ApiError, validationFailed } from "@api/lib/errors";
+import { contractRouter } from "@api/lib/openapi";
 import { presentCurrentUser } from "./current-user";
-
-const name = singleLineText(80).min(1, "required");
-
-const patchUserInfo = z
-  .object({
-    firstName: name,
-    lastName: name,
-    alias: singleLineText(80).nullable(),
-    companyName: singleLineText(120).min(1, "required"),
-    locale: z.enum(LOCALES, { message: "invalid_choice" }),
-    currency: z.enum(SUPPORTED_CURRENCIES, { message: "currency_invalid" }),
-    // How the host pays (the wizard's commercial-model step); chosen once, while onboarding.
-    commercialModel: z.enum(["subscription", "commission"]),
-  })
-  .partial()
-  .strict();
-
-export const INTERACTION_TYPES = ["helpCenterTooltip", "welcomeTour"] as const;
-
-const putInteractions = z
-  .object({
-    interactions: z
-      .array(z.object({ interactionType: z.enum(INTERACTION_TYPES), interacted: z.boolean() }).strict())
-      .min(1)
-      .max(INTERACTION_TYPES.length),
-  })
-  .strict();
 
 /**
  * Prices and subscriptions are stored as amounts in the account's currency (§7: it is fixed by the
@@ -58,22 +27,23 @@ export function listInteractions(db: Database, userId: number) {
     .limit(INTERACTION_TYPES.length);
 }
 
-export const userRoutes = new Hono<ApiEnv>()
-  .get("/user/info", (c) => c.json(presentCurrentUser(c.var.principal)))
-  .patch("/user/info", async (c) => {
-    const patch = await readJson(c, patchUserInfo);
+/** Interactions as §3 answers them; only the known types are ever stored. */
+export function presentInteractions(rows: { interactionType: string; interacted: boolean; createdAt: Date }[]) {
+  return rows.flatMap(({ interactionType, interacted, createdAt }) =>
+    INTERACTION_TYPES.map(String).includes(interactionType) ? [{ interactionType: interactionType as InteractionType, interacted, createdAt: createdAt.toISOString() }] : [],
+  );
+}
+
+export const userRoutes = contractRouter<ApiEnv>()
+  .openapi(contract.info, (c) => c.json(presentCurrentUser(c.var.principal), 200))
+  .openapi(contract.updateInfo, async (c) => {
+    const patch = c.req.valid("json");
     const { user } = c.var.principal;
     if (patch.companyName !== undefined && user.type !== "company") {
-      return c.json(
-        { message: "Validation failed", errors: [{ field: "companyName", message: "Only company hosts have a company name", type: "not_applicable" }] },
-        400,
-      );
+      throw validationFailed([{ field: "companyName", message: "Only company hosts have a company name", type: "not_applicable" }]);
     }
     if (patch.commercialModel !== undefined && patch.commercialModel !== user.commercialModel && user.onboardingStatus === "finished") {
-      return c.json(
-        { message: "Validation failed", errors: [{ field: "commercialModel", message: "The way you pay is chosen during onboarding; contact us to change it", type: "commercial_model_locked" }] },
-        400,
-      );
+      throw validationFailed([{ field: "commercialModel", message: "The way you pay is chosen during onboarding; contact us to change it", type: "commercial_model_locked" }]);
     }
     if (patch.currency !== undefined && patch.currency !== user.currency && (await hasAmountsInCurrency(c.var.db, user.id))) {
       throw new ApiError(409, "The currency is fixed once prices exist", [
@@ -85,11 +55,11 @@ export const userRoutes = new Hono<ApiEnv>()
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    return c.json(presentCurrentUser({ ...c.var.principal, user: updated! }));
+    return c.json(presentCurrentUser({ ...c.var.principal, user: updated! }), 200);
   })
-  .get("/user/interactions", async (c) => c.json({ interactions: await listInteractions(c.var.db, c.var.principal.user.id) }))
-  .put("/user/interaction", async (c) => {
-    const { interactions } = await readJson(c, putInteractions);
+  .openapi(contract.interactions, async (c) => c.json({ interactions: presentInteractions(await listInteractions(c.var.db, c.var.principal.user.id)) }, 200))
+  .openapi(contract.saveInteractions, async (c) => {
+    const { interactions } = c.req.valid("json");
     const userId = c.var.principal.user.id;
     const db = c.var.db;
     const [first, ...rest] = interactions.map((i) =>
@@ -106,15 +76,15 @@ export const userRoutes = new Hono<ApiEnv>()
       .select()
       .from(userInteractions)
       .where(and(eq(userInteractions.userId, userId)));
-    return c.json({ interactions: rows.map(({ interactionType, interacted, createdAt }) => ({ interactionType, interacted, createdAt })) });
+    return c.json({ interactions: presentInteractions(rows) }, 200);
   })
   // The answers of /listing/check-eligibility; an eligible host goes on to the first property.
-  .post("/user/init-onboarding", async (c) => {
-    const answers = await readJson(c, z.object({ countryCode: z.string().trim().min(2, "required").max(5), hostRole: z.enum(HOST_ROLES) }).strict());
+  .openapi(contract.initOnboarding, async (c) => {
+    const answers = c.req.valid("json");
     const user = c.var.principal.user;
-    if (user.onboardingStatus === "finished") return c.json({ eligible: true, onboardingStatus: user.onboardingStatus });
+    if (user.onboardingStatus === "finished") return c.json({ eligible: true, onboardingStatus: user.onboardingStatus }, 200);
     const answer = onboardingEligibility(answers);
     // Stored, so that a host told they may not list cannot create a property another way.
     await c.var.db.update(users).set({ listingEligibility: answer.eligible ? "eligible" : answer.reason, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return c.json({ ...answer, onboardingStatus: user.onboardingStatus });
+    return c.json({ ...answer, onboardingStatus: user.onboardingStatus }, 200);
   });

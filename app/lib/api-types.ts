@@ -1,62 +1,10 @@
 import { z } from "zod";
 
-/** The current user of §3 as the web reads it (GET /api/app/user/info). */
-export const currentUserSchema = z.object({
-  userId: z.string(),
-  role: z.enum(["host", "staff"]),
-  type: z.enum(["individual", "company"]),
-  locale: z.string(),
-  language: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  alias: z.string().nullable(),
-  companyName: z.string().nullable(),
-  fullName: z.string(),
-  currency: z.string(),
-  imageUrls: z.object({ small: z.string(), medium: z.string(), large: z.string() }).nullable(),
-  onboardingStatus: z.enum(["in_progress", "finished"]),
-  // "eligible", why the host may not list (domain/eligibility.ts), or null before the eligibility questions.
-  listingEligibility: z.string().nullable().default(null),
-  isImpersonating: z.boolean(),
-  impersonatedBy: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
-  sessionId: z.string(),
-  kycInitiated: z.boolean(),
-  accountSource: z.string(),
-  status: z.string(),
-  commercialModel: z.enum(["subscription", "commission", "hybrid"]),
-  biddingTag: z.string().nullable(),
-  commissionApplicable: z.boolean(),
-  subscriptionApplicable: z.boolean(),
-  bookingsAvailable: z.boolean(),
-  inquiriesAvailable: z.boolean(),
-  isSubscriptionCheckoutAvailable: z.boolean(),
-  isKYCApplicable: z.boolean(),
-  isCoinSubscriptionEnabled: z.boolean(),
-  isB2B: z.boolean(),
-  appFeatures: z.array(z.string()),
-  memberSince: z.iso.datetime(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   expires_in: z.number(),
   token_type: z.string(),
-});
-
-export const interactionsSchema = z.object({
-  interactions: z.array(z.object({ interactionType: z.string(), interacted: z.boolean() })),
-});
-
-export const pendingCountSchema = z.object({ count: z.number().int().min(0) });
-
-/** GET /api/app/shell: what the signed-in shell shows on every page. */
-export const shellSchema = z.object({
-  user: currentUserSchema,
-  interactions: interactionsSchema.shape.interactions,
-  pendingCount: pendingCountSchema.shape.count,
 });
 
 export const brandConfigSchema = z.object({
@@ -66,30 +14,6 @@ export const brandConfigSchema = z.object({
   helpCenterUrl: z.string(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
-
-export const staffHostsSchema = z.object({
-  items: z.array(
-    z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string().nullable(), type: z.string() }),
-  ),
-  pagination: z.object({ current: z.number(), next: z.number() }),
-});
-
-const auditPerson = z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), companyName: z.string().nullable() });
-
-export const auditLogSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      action: z.string(),
-      createdAt: z.string(),
-      actor: auditPerson,
-      host: auditPerson.nullable(),
-      details: z.record(z.string(), z.unknown()),
-    }),
-  ),
-  pagination: z.object({ current: z.number(), next: z.number() }),
-});
-export type AuditLogEntry = z.infer<typeof auditLogSchema>["items"][number];
 
 const invalidField = z.object({ field: z.enum(["registrationNumber", "nationalIdentificationCode"]), propertyId: z.string(), propertyUnitId: z.string() });
 

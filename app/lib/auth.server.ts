@@ -1,7 +1,10 @@
 import { OAuth2Tokens } from "arctic";
 import { createContext, createCookie, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { currentUserSchema, shellSchema, tokenResponseSchema, type CurrentUser } from "./api-types";
+import { hostApi } from "@contract/index";
+import type { Shell } from "@contract/shell";
+import type { CurrentUser } from "@contract/user";
+import { tokenResponseSchema } from "./api-types";
 import { appContext } from "./context";
 import { callHostApi, endpointCaller, HostApiError, type CallEndpoint, type HostApiTransport, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
@@ -20,6 +23,11 @@ export function transportFor(context: Readonly<RouterContextProvider>, request: 
   if (env.HOST_API_URL) return { baseUrl: env.HOST_API_URL, hostFetch: (r) => fetch(r), headers };
   // In-process calls carry the canonical origin: access tokens are bound to it as their audience.
   return { baseUrl: env.APP_URL, hostFetch, headers };
+}
+
+/** The typed client with a given access token, for calls outside a signed-in request (sign-in, sign-out). */
+function callerWithToken(transport: HostApiTransport, token: string): CallEndpoint {
+  return endpointCaller(async (method, path, options) => (await callHostApi(transport, method, path, { ...options, token })).data);
 }
 
 /** remix-auth-oauth2 with the token endpoint reached through the host API transport, not the network. */
@@ -53,10 +61,7 @@ class HostApiStrategy extends OAuth2Strategy<SignedIn> {
     private readonly production: boolean,
   ) {
     super(options, async ({ tokens }) => {
-      const { data: user } = await callHostApi(transport, "GET", "/api/app/user/info", {
-        token: tokens.accessToken(),
-        schema: currentUserSchema,
-      });
+      const user = await callerWithToken(transport, tokens.accessToken())(hostApi.user.info);
       return {
         accessToken: tokens.accessToken(),
         refreshToken: tokens.refreshToken(),
@@ -204,7 +209,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: { interactions: { interactionType: string; interacted: boolean }[]; pendingCount: number };
+  shell: Omit<Shell, "user">;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -276,8 +281,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     return hostFetch(new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
   }
 
-  const { user, ...shell } = await api("GET", "/api/app/shell", { schema: shellSchema });
-  context.set(authContext, { session, user, shell, api, call: endpointCaller(api), stream });
+  const call = endpointCaller(api);
+  const { user, ...shell } = await call(hostApi.shell.get);
+  context.set(authContext, { session, user, shell, api, call, stream });
   return next();
 };
 
@@ -288,7 +294,7 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   const session = await storage.getSession(request.headers.get("Cookie"));
   const token = session.get("accessToken");
   if (token && session.get("impersonating")) {
-    await callHostApi(transportFor(context, request), "DELETE", "/api/app/staff/impersonation", { token }).catch(() => undefined);
+    await callerWithToken(transportFor(context, request), token)(hostApi.staff.stopImpersonation).catch(() => undefined);
   }
   const refreshToken = session.get("refreshToken");
   if (refreshToken) await strategy(context, request).revokeToken(refreshToken);

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "./api-types";
+import type { CurrentUser } from "@contract/user";
 import { authContext } from "./auth.server";
 import { requireCommission } from "./guards.server";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
+import { hostApi } from "@contract/index";
 import { APP_FEATURES } from "@domain/user-flags";
 import type { Route } from "./+types/feature-toggle";
 import { FormErrors } from "~/components/ui/field";
@@ -36,14 +37,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const feature = featureOf(params.id);
-  const { user, api } = context.get(authContext);
+  const { user, call } = context.get(authContext);
   if (!user.isImpersonating) throw data(null, { status: 403 });
   const enabled = (await request.formData()).get("enabled") === "true";
-  const host = `/api/app/staff/hosts/${encodeURIComponent(user.userId)}`;
   const refused = await attemptApi(() =>
     feature === "identityVerification"
-      ? api("PUT", `${host}/identity-verification`, { body: { applicable: enabled } })
-      : api("PUT", `${host}/features/${feature}`, { body: { enabled } }),
+      ? call(hostApi.staff.setIdentityVerification, { params: { userId: user.userId }, body: { applicable: enabled } })
+      : call(hostApi.staff.setFeature, { params: { userId: user.userId, feature }, body: { enabled } }),
   );
   if (refused) return data({ errors: Object.values(refused).flat() }, { status: 409 });
   return redirect(`/feature-toggle/${feature}`);

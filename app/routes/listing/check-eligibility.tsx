@@ -1,8 +1,8 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/check-eligibility";
-import { HOST_ROLES } from "@domain/eligibility";
+import { hostApi } from "@contract/index";
+import { HOST_ROLES, type HostRole } from "@domain/eligibility";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { FieldErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
@@ -10,8 +10,6 @@ import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing"] };
-
-const answerSchema = z.object({ eligible: z.boolean(), reason: z.string().optional() });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -32,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sent.countryCode) errors.countryCode = ["required"];
   if (!(HOST_ROLES as readonly string[]).includes(sent.hostRole)) errors.hostRole = ["required"];
   if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
-  const { api } = context.get(authContext);
-  const answer = await api("POST", "/api/app/user/init-onboarding", { body: sent, schema: answerSchema });
+  const { call } = context.get(authContext);
+  const answer = await call(hostApi.user.initOnboarding, { body: { countryCode: sent.countryCode, hostRole: sent.hostRole as HostRole } });
   if (!answer.eligible) throw redirect(`/listing/onboarding-not-eligible?${new URLSearchParams({ reason: answer.reason ?? "" })}`);
   throw redirect(`/listing/first-property?${new URLSearchParams({ country: sent.countryCode })}`);
 }

@@ -1,11 +1,12 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/new-property";
+import type { CurrentUser } from "@contract/user";
 import { listingRefusal, type StoredEligibility } from "@domain/eligibility";
 import { wizardKindOf } from "@domain/listing-steps";
 import { countryByCode } from "@domain/property-configuration";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { propertySchema, type CurrentUser } from "~/lib/api-types";
+import { propertySchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 

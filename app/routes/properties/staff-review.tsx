@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-review";
+import { hostApi } from "@contract/index";
 import { multiLineText } from "@domain/text";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
@@ -28,9 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("POST", `/api/app/staff/units/${encodeURIComponent(params.unitId)}/reject`, { body: { reason: submission.value.reason } });
+    await call(hostApi.staff.rejectUnit, { params: { unitId: params.unitId }, body: { reason: submission.value.reason } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });

@@ -5,7 +5,8 @@ import type { Route } from "./+types/audit-log";
 import { AUDIT_ACTIONS } from "@domain/audit";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormErrors } from "~/components/ui/field";
-import { auditLogSchema, type AuditLogEntry } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
+import type { AuditLogEntry } from "@contract/staff";
 import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
 import { serverT } from "~/lib/i18n.server";
@@ -36,7 +37,7 @@ function pageHref(filters: Filters, page: number) {
 
 /** What staff did to hosts' accounts: who, for whom, what and when. To anyone else this page does not exist. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, api } = context.get(authContext);
+  const { user, call } = context.get(authContext);
   if (user.role !== "staff" || user.isImpersonating) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const filters = querySchema.parse(Object.fromEntries(url.searchParams));
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { title, filters, errors: ["date_range_invalid"], log: { items: [], pagination: { current: 1, next: 1 } } };
   }
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
-  const log = await api("GET", "/api/app/staff/audit-log", { query, schema: auditLogSchema });
+  const log = await call(hostApi.staff.auditLog, { query });
   return { title, filters, errors: undefined, log };
 }
 

@@ -2,7 +2,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/impersonate";
-import { staffHostsSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -20,11 +20,11 @@ const querySchema = z.object({ search: z.string().trim().max(100).catch(""), pag
 
 /** Staff pick a host to act for. To anyone else this page does not exist. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, api } = context.get(authContext);
+  const { user, call } = context.get(authContext);
   if (user.role !== "staff" || user.isImpersonating) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const query = querySchema.parse({ search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
-  const hosts = await api("GET", "/api/app/staff/hosts", { query, schema: staffHostsSchema });
+  const hosts = await call(hostApi.staff.hosts, { query });
   return { title: serverT(context)("impersonation.title"), hosts, search: query.search };
 }
 
@@ -34,14 +34,14 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, api } = context.get(authContext);
+  const { session, call } = context.get(authContext);
   const { env } = context.get(appContext);
   const form = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw data(null, { status: 400 });
   const storage = sessionStorage(env);
   if (form.data.intent === "start") {
     try {
-      await api("POST", "/api/app/staff/impersonation", { body: { userId: form.data.userId } });
+      await call(hostApi.staff.startImpersonation, { body: { userId: form.data.userId } });
     } catch (error) {
       if (error instanceof HostApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/home", { headers: { "Set-Cookie": await storage.commitSession(session) } });
   }
   session.unset("impersonating");
-  await api("DELETE", "/api/app/staff/impersonation").catch((error: unknown) => {
+  await call(hostApi.staff.stopImpersonation).catch((error: unknown) => {
     if (!(error instanceof HostApiError && error.status === 409)) throw error;
   });
   return redirect("/staff/impersonate", { headers: { "Set-Cookie": await storage.commitSession(session) } });

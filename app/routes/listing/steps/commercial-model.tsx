@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/commercial-model";
+import { hostApi } from "@contract/index";
 import { STANDARD_COMMISSION_PERCENT } from "@domain/user-flags";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { authContext } from "~/lib/auth.server";
@@ -10,6 +11,7 @@ import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "commercial-model";
 const MODELS = ["subscription", "commission"] as const;
+const isModel = (value: string): value is (typeof MODELS)[number] => (MODELS as readonly string[]).includes(value);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -27,8 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
   const model = String((await request.formData()).get("commercialModel") ?? "");
-  if (!(MODELS as readonly string[]).includes(model)) return data({ errors: ["required"] }, { status: 400 });
-  await context.get(authContext).api("PATCH", "/api/app/user/info", { body: { commercialModel: model } });
+  if (!isModel(model)) return data({ errors: ["required"] }, { status: 400 });
+  await context.get(authContext).call(hostApi.user.updateInfo, { body: { commercialModel: model } });
   return completeStep(context, params, STEP);
 }
 
