@@ -88,7 +88,7 @@ hostApp
   .route("/api/app", pricingRoutes)
   .route("/api/app", photoRoutes)
   .route("/api/app", onboardingRoutes)
-  .route("/api/app", subscriptionRoutes)
+  .route("/", subscriptionRoutes)
   .route("/api/app", calendarVerificationRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);

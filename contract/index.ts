@@ -3,6 +3,7 @@ import { bookingRequests } from "./booking-requests";
 import { properties } from "./properties";
 import { shell } from "./shell";
 import { staff } from "./staff";
+import { subscriptions } from "./subscriptions";
 import { units } from "./units";
 import { user } from "./user";
 
@@ -11,7 +12,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff };
+export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -1,15 +1,15 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import type { Context } from "hono";
+import { subscriptions as contract } from "@contract/subscriptions";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import { boostPeriodProblems, PLAN_SERVICES, planAvailability, plansFor, serviceLabelKey } from "@domain/subscription-plans";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import type { ApiEnv } from "@api/context";
-import { ownSubscription, ownUnit } from "@api/lib/ownership";
+import { owned, ownSubscription, ownUnit } from "@api/lib/ownership";
 import { notFound, validationFailed } from "@api/lib/errors";
+import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
-import { readJson } from "@api/lib/validation";
 import { findUnit } from "@api/properties/queries";
 import { presentExpiry, presentPlan, presentState, presentUnitSubscription, type Translate } from "./presenters";
 import { isLive, latestSubscription, loadDetails, subscriptionCalendarStatus, subscriptionOfUnit, unitCalendarStatus } from "./queries";
@@ -26,21 +26,6 @@ import { addUnit, bookBoost, changePlan, createSubscription, fieldError, replace
  * function per change, one D1 batch) and answers with a presenter (presenters.ts).
  */
 
-const planItemPriceId = z.string("required").trim().min(1, "required").max(120, "plan_invalid");
-// §5: the coupon code is sent only when it is not empty.
-const couponCode = z.string("coupon_invalid").trim().min(1, "coupon_invalid").max(40, "coupon_invalid").optional();
-const serviceList = z
-  .array(z.enum(PLAN_SERVICES, "service_not_available"), "required")
-  .max(PLAN_SERVICES.length, "too_long")
-  .refine((list) => new Set(list).size === list.length, "duplicate");
-const unitId = z.string("required").trim().min(1, "required").max(100, "too_long");
-
-const createBody = z.object({ planItemPriceId, unitId, services: serviceList.default([]), couponCode }).strict();
-const changePlanBody = z.object({ planItemPriceId, couponCode }).strict();
-const servicesBody = z.object({ services: serviceList }).strict();
-const addUnitBody = z.object({ unitId }).strict();
-const boostBody = z.object({ startDate: z.string("required").max(10, "date_invalid"), endDate: z.string("required").max(10, "date_invalid"), unitId }).strict();
-
 function translate<E extends ApiEnv>(c: Context<E>): Translate {
   return translator(resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? resolveLocale(c.var.principal.user.locale) ?? DEFAULT_LOCALE);
 }
@@ -55,16 +40,16 @@ async function currentState<E extends ApiEnv>(c: Context<E>) {
   return presentState(deriveUserFlags(user), sub, details, calendarStatus, new Date(), translate(c));
 }
 
-export const subscriptionRoutes = new Hono<ApiEnv>()
+export const subscriptionRoutes = contractRouter<ApiEnv>()
   /**
    * The plans of the host's commercial model; `available` says which the host can choose now. With
    * `unitId`, the unit's calendar verification decides the verified tier; without, it stays locked.
    */
-  .get("/subscriptions/plans", async (c) => {
+  .openapi(contract.plans, async (c) => {
     const { user } = c.var.principal;
     const flags = deriveUserFlags(user);
     const t = translate(c);
-    const unitPublicId = c.req.query("unitId");
+    const unitPublicId = c.req.valid("query").unitId;
     let calendarStatus: CalendarVerificationStatus | null = null;
     if (unitPublicId) {
       const { unit } = await findUnit(c.var.db, user.id, unitPublicId);
@@ -75,21 +60,21 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       calendarVerificationStatus: calendarStatus,
       plans: plansFor(flags).map((p) => presentPlan(p, t, planAvailability(p, flags, calendarStatus) === "available")),
       services: PLAN_SERVICES.map((id) => ({ id, label: t(serviceLabelKey(id)) })),
-    });
+    }, 200);
   })
-  .get("/v2/user/subscription", async (c) => c.json(await currentState(c)))
-  .get("/subscription/info/:unitId", ownUnit("unitId"), async (c) => {
+  .openapi(contract.state, async (c) => c.json(await currentState(c), 200))
+  .openapi(owned(contract.unitInfo, ownUnit("unitId")), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
     const { unit } = c.var;
     const sub = await subscriptionOfUnit(db, user.id, unit.id);
     const calendarStatus = await unitCalendarStatus(db, user.id, unit.id);
     const details = sub ? await loadDetails(db, sub) : null;
-    return c.json(presentUnitSubscription(unit, calendarStatus, sub, details, new Date(), translate(c)));
+    return c.json(presentUnitSubscription(unit, calendarStatus, sub, details, new Date(), translate(c)), 200);
   })
   /** The first subscription of a host (or the next after one expired), for the unit being listed. */
-  .post("/subscriptions", async (c) => {
-    const body = await readJson(c, createBody);
+  .openapi(contract.create, async (c) => {
+    const body = c.req.valid("json");
     const { user } = c.var.principal;
     const db = c.var.db;
     const { unit } = await findUnit(db, user.id, body.unitId);
@@ -97,40 +82,40 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     return c.json(await currentState(c), 201);
   })
   /** Changes the plan: at once in the trial and for an upgrade, else at the end of the term (changePlan). */
-  .post("/subscription/:id/change-plan", ownSubscription(), async (c) => {
+  .openapi(owned(contract.changePlan, ownSubscription()), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
     const sub = c.var.subscription;
-    const body = await readJson(c, changePlanBody);
+    const body = c.req.valid("json");
     const details = await loadDetails(db, sub);
     await changePlan(db, user, sub, details, await subscriptionCalendarStatus(db, user.id, details), body, new Date());
-    return c.json(await currentState(c));
+    return c.json(await currentState(c), 200);
   })
   /** Replaces the optional services of the plan (plan-services step); they run to the end of the term. */
-  .put("/subscription/:id/services", ownSubscription(), async (c) => {
+  .openapi(owned(contract.replaceServices, ownSubscription()), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
     const sub = c.var.subscription;
-    const body = await readJson(c, servicesBody);
+    const body = c.req.valid("json");
     await replaceServices(db, user, sub, body.services, new Date());
-    return c.json(await currentState(c));
+    return c.json(await currentState(c), 200);
   })
   /**
    * Puts another unit of the host under the running subscription (the plan step of a further unit),
    * using one of the plan's unit-publish credits. A unit already under it stays, and answers the same.
    */
-  .post("/subscription/:id/units", ownSubscription(), async (c) => {
+  .openapi(owned(contract.addUnit, ownSubscription()), async (c) => {
     const { user } = c.var.principal;
     const db = c.var.db;
     const sub = c.var.subscription;
-    const body = await readJson(c, addUnitBody);
+    const body = c.req.valid("json");
     const { unit } = await findUnit(db, user.id, body.unitId);
     await addUnit(db, user, sub, await loadDetails(db, sub), unit, new Date());
-    return c.json(await currentState(c));
+    return c.json(await currentState(c), 200);
   })
   /** Spends boost credits on a period of a unit of the subscription: one credit per started week. */
-  .post("/user/subscription/coin/boost", async (c) => {
-    const body = await readJson(c, boostBody);
+  .openapi(contract.boost, async (c) => {
+    const body = c.req.valid("json");
     const { user } = c.var.principal;
     const db = c.var.db;
     const { unit } = await findUnit(db, user.id, body.unitId);
@@ -144,4 +129,4 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     return c.json({ boostPeriod, boostCredits: state.boostCredits, boost: state.boost }, 201);
   })
   /** §4 and §9: whether the host's subscription expires within 3 period units (months). */
-  .get("/subscription/expiring", async (c) => c.json(presentExpiry(await latestSubscription(c.var.db, c.var.principal.user.id), new Date())));
+  .openapi(contract.expiring, async (c) => c.json(presentExpiry(await latestSubscription(c.var.db, c.var.principal.user.id), new Date()), 200));

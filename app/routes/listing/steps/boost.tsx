@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/boost";
+import { hostApi } from "@contract/index";
 import { loadSubscription } from "~/components/subscription/subscription.server";
 import { FormErrors } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
@@ -28,8 +29,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const sent = { startDate: String(form.get("startDate") ?? ""), endDate: String(form.get("endDate") ?? "") };
   if (sent.startDate || sent.endDate) {
-    const { api } = context.get(authContext);
-    const errors = await attemptApi(() => api("POST", "/api/app/user/subscription/coin/boost", { body: { ...sent, unitId: params.unitId } }));
+    const { call } = context.get(authContext);
+    const errors = await attemptApi(() => call(hostApi.subscriptions.boost, { body: { ...sent, unitId: params.unitId } }));
     if (errors) return data({ errors, sent }, { status: 400 });
   }
   return completeStep(context, params, STEP);

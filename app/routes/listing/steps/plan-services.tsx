@@ -1,6 +1,8 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/plan-services";
+import { hostApi } from "@contract/index";
+import type { PlanService } from "@domain/subscription-plans";
 import { loadSubscription } from "~/components/subscription/subscription.server";
 import { FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
@@ -21,11 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
   const state = await loadSubscription(context);
   const chosen = new Set(state.subscription?.services.filter((s) => !s.included).map((s) => s.id) ?? []);
+  // A plan no longer offered is known only by its id and name: it offers nothing to add.
+  const plan = state.currentPlan && "optionalServices" in state.currentPlan ? state.currentPlan : null;
   return {
     title: serverT(context)(`listing:step.${STEP}.title`),
     backHref,
-    currency: state.currentPlan?.currency ?? "EUR",
-    services: (state.currentPlan?.optionalServices ?? []).map((s) => ({ ...s, chosen: chosen.has(s.id) })),
+    currency: plan?.currency ?? "EUR",
+    services: (plan?.optionalServices ?? []).map((s) => ({ ...s, chosen: chosen.has(s.id) })),
   };
 }
 
@@ -34,8 +38,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = (await request.formData()).getAll("service").map(String);
   const state = await loadSubscription(context);
   if (state.subscription) {
-    const { api } = context.get(authContext);
-    const errors = await attemptApi(() => api("PUT", `/api/app/subscription/${encodeURIComponent(state.subscription!.id)}/services`, { body: { services } }));
+    const { call } = context.get(authContext);
+    const errors = await attemptApi(() => call(hostApi.subscriptions.replaceServices, { params: { id: state.subscription!.id }, body: { services: services as PlanService[] } }));
     if (errors) return data({ errors: [...(errors.form ?? []), ...(errors.services ?? [])] }, { status: 400 });
   }
   return completeStep(context, params, STEP);
