@@ -85,11 +85,11 @@ hostApp
   .route("/", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
-  .route("/api/app", pricingRoutes)
+  .route("/", pricingRoutes)
   .route("/api/app", photoRoutes)
   .route("/api/app", onboardingRoutes)
   .route("/", subscriptionRoutes)
-  .route("/api/app", calendarVerificationRoutes)
+  .route("/", calendarVerificationRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 

@@ -1,5 +1,7 @@
+import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
+import { pricing } from "./pricing";
 import { properties } from "./properties";
 import { shell } from "./shell";
 import { staff } from "./staff";
@@ -12,7 +14,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions };
+export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, pricing, calendarVerification };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -18,7 +18,7 @@ import { SERVICES } from "./property-configuration";
 /** Every supported currency (money.ts) has two decimals. */
 export const MINOR_PER_MAJOR = 100;
 /** How every amount of the pricing API is expressed; sent with each response. */
-export const AMOUNT_UNIT = "minor";
+export const AMOUNT_UNIT = "minor" as const;
 export const minor = (major: number) => major * MINOR_PER_MAJOR;
 
 export const NIGHTLY_PRICE_MIN = minor(10);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import type { Context } from "hono";
+import { calendarVerification as contract } from "@contract/calendar-verification";
 import {
   CALENDAR_PROVIDERS,
   CALENDAR_VERIFICATION_STATUSES,
@@ -15,29 +15,22 @@ import {
 } from "@domain/calendar-verification";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
-import { ownUnit } from "@api/lib/ownership";
+import { owned, ownUnit } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { propertyUnits, unitCalendarVerifications } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { translator } from "@api/lib/translate";
-import { readJson } from "@api/lib/validation";
+import { contractRouter } from "@api/lib/openapi";
 
 type VerificationRow = typeof unitCalendarVerifications.$inferSelect;
 type Translate = (key: string) => string;
 
 const english = translator("en_US");
 
-const saveBody = z
-  .object({
-    isListed: z.boolean("required"),
-    url: z.string().trim().max(LISTING_URL_MAX_LENGTH, "too_long").nullable().optional(),
-  })
-  .strict();
-
-function providerOf<E extends ApiEnv>(c: Context<E>): CalendarProviderId {
-  const id = c.req.param("provider");
-  if (!isCalendarProviderId(id)) throw notFound("Calendar provider");
-  return id;
+/** A platform the product knows, or 404. */
+function providerOf(provider: string): CalendarProviderId {
+  if (!isCalendarProviderId(provider)) throw notFound("Calendar provider");
+  return provider;
 }
 
 /** Labels follow `hl`, else the host's language. */
@@ -81,8 +74,8 @@ export async function calendarStatusesOf(db: Database, hostUserId: number, unitI
   return new Map([...byUnit].map(([id, statuses]) => [id, unitCalendarStatus(statuses)]));
 }
 
-export const calendarVerificationRoutes = new Hono<ApiEnv>()
-  .get("/property-unit/verify-calendar/configuration", (c) => {
+export const calendarVerificationRoutes = contractRouter<ApiEnv>()
+  .openapi(contract.configuration, (c) => {
     const t = translate(c);
     return c.json({
       providers: CALENDAR_PROVIDERS.map((p) => ({
@@ -93,21 +86,21 @@ export const calendarVerificationRoutes = new Hono<ApiEnv>()
       })),
       statuses: CALENDAR_VERIFICATION_STATUSES.map((id) => ({ id, label: t(`configuration:calendarVerificationStatuses.${id}`) })),
       urlMaxLength: LISTING_URL_MAX_LENGTH,
-    });
+    }, 200);
   })
-  .get("/property-unit/:id/verify-calendar/:provider/data", ownUnit(), async (c) => {
+  .openapi(owned(contract.get, ownUnit()), async (c) => {
     const hostUserId = c.var.principal.user.id;
     const { unit } = c.var;
-    const provider = providerOf(c);
-    return c.json(presentVerification(provider, await findVerification(c.var.db, hostUserId, unit.id, provider), translate(c)));
+    const provider = providerOf(c.req.valid("param").provider);
+    return c.json(presentVerification(provider, await findVerification(c.var.db, hostUserId, unit.id, provider), translate(c)), 200);
   })
   // Records what the host says (listed there, and where); the verification runs on .../verify.
-  .post("/property-unit/:id/verify-calendar/:provider/data", ownUnit(), async (c) => {
+  .openapi(owned(contract.save, ownUnit()), async (c) => {
     const hostUserId = c.var.principal.user.id;
     const db = c.var.db;
     const { unit } = c.var;
-    const provider = providerOf(c);
-    const body = await readJson(c, saveBody);
+    const provider = providerOf(c.req.valid("param").provider);
+    const body = c.req.valid("json");
     const url = body.isListed ? (body.url ?? "") : null;
     if (url !== null) {
       if (!url) throw validationFailed([{ field: "url", message: english("validation.required"), type: "required" }]);
@@ -126,14 +119,14 @@ export const calendarVerificationRoutes = new Hono<ApiEnv>()
         setWhere: eq(unitCalendarVerifications.hostUserId, hostUserId),
       })
       .returning();
-    return c.json(presentVerification(provider, row, translate(c)));
+    return c.json(presentVerification(provider, row, translate(c)), 200);
   })
   // Runs the verification rule of domain/calendar-verification.ts and stores its outcome.
-  .get("/property-unit/:id/verify-calendar/:provider/verify", ownUnit(), async (c) => {
+  .openapi(owned(contract.verify, ownUnit()), async (c) => {
     const hostUserId = c.var.principal.user.id;
     const db = c.var.db;
     const { unit } = c.var;
-    const provider = providerOf(c);
+    const provider = providerOf(c.req.valid("param").provider);
     const row = await findVerification(db, hostUserId, unit.id, provider);
     if (!row) throw new ApiError(409, "Say first whether the unit is listed on this platform");
     const now = new Date();
@@ -167,5 +160,5 @@ export const calendarVerificationRoutes = new Hono<ApiEnv>()
         .where(own)
         .returning();
     }
-    return c.json(presentVerification(provider, updated, translate(c)));
+    return c.json(presentVerification(provider, updated, translate(c)), 200);
   });

@@ -1,44 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { hostApi } from "@contract/index";
+import type { PromotionState, PromotionType } from "@domain/pricing";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** GET /api/app/property-unit/{id}/price-configuration, the parts the web uses (amounts in minor units). */
-export const priceConfigurationSchema = z.object({
-  currency: z.string(),
-  nightlyPrice: z.number().nullable(),
-  minStay: z.number(),
-  maxStay: z.number(),
-  extraGuestPrice: z.number().nullable(),
-  extraGuestsCount: z.number().nullable(),
-  seasonsPricing: z.array(
-    z.object({
-      id: z.string(),
-      dateFrom: z.string(),
-      dateTo: z.string(),
-      recurrence: z.enum(["one-time", "recurring"]),
-      nightlyPrice: z.number(),
-      minStay: z.number().nullable(),
-      extraGuestPrice: z.number().nullable(),
-    }),
-  ),
-});
-export type PriceConfiguration = z.infer<typeof priceConfigurationSchema>;
-
-export const promotionsSchema = z.object({
-  items: z.array(z.object({ type: z.string(), state: z.enum(["ACTIVE", "INACTIVE"]), data: z.object({ discount: z.number() }) })),
-});
-
-const path = (unitId: string) => `/api/app/property-unit/${encodeURIComponent(unitId)}`;
-
 export function loadPriceConfiguration(context: Context, unitId: string) {
-  return context.get(authContext).api("GET", `${path(unitId)}/price-configuration`, { schema: priceConfigurationSchema });
+  return context.get(authContext).call(hostApi.pricing.configuration, { params: { id: unitId } });
 }
 
 export function loadPromotions(context: Context, unitId: string) {
-  return context.get(authContext).api("GET", `${path(unitId)}/promotions`, { schema: promotionsSchema });
+  return context.get(authContext).call(hostApi.pricing.promotions, { params: { id: unitId } });
 }
 
 /**
@@ -47,7 +20,7 @@ export function loadPromotions(context: Context, unitId: string) {
  */
 export async function patchPriceConfiguration(context: Context, unitId: string, patch: Record<string, unknown>) {
   try {
-    await context.get(authContext).api("PATCH", `${path(unitId)}/price-configuration`, { body: patch, schema: priceConfigurationSchema });
+    await context.get(authContext).call(hostApi.pricing.patchConfiguration, { params: { id: unitId }, body: patch });
     return null;
   } catch (error) {
     const refusal = refusalOf(error);
@@ -56,6 +29,6 @@ export async function patchPriceConfiguration(context: Context, unitId: string, 
   }
 }
 
-export async function setPromotion(context: Context, unitId: string, type: string, state: "ACTIVE" | "INACTIVE") {
-  await context.get(authContext).api("POST", `${path(unitId)}/promotion`, { body: { type, state } });
+export async function setPromotion(context: Context, unitId: string, type: PromotionType, state: PromotionState) {
+  await context.get(authContext).call(hostApi.pricing.setPromotion, { params: { id: unitId }, body: { type, state } });
 }

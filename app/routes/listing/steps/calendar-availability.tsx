@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/calendar-availability";
+import { hostApi } from "@contract/index";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
@@ -9,6 +10,7 @@ import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "calendar-availability";
 const STATUSES = ["AVAILABLE", "PAUSED"] as const;
+const isStatus = (value: string): value is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(value);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -23,9 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
   const status = String((await request.formData()).get("status") ?? "");
-  if (!(STATUSES as readonly string[]).includes(status)) return data({ errors: ["required"] }, { status: 400 });
-  const { api } = context.get(authContext);
-  await api("POST", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/calendar-action`, { body: { status } });
+  if (!isStatus(status)) return data({ errors: ["required"] }, { status: 400 });
+  await context.get(authContext).call(hostApi.units.calendarAction, { params: { id: params.unitId }, body: { status } });
   return completeStep(context, params, STEP);
 }
 

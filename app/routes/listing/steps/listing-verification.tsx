@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/listing-verification";
+import { hostApi } from "@contract/index";
 import { calendarProvider, isCalendarProviderId, type CalendarProviderId } from "@domain/calendar-verification";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { FormErrors } from "~/components/ui/field";
@@ -13,8 +13,6 @@ import { StepNav, StepPage } from "~/routes/listing/step-frame";
 import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "listing-verification";
-const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), urlPatterns: z.array(z.object({ example: z.string() })) })) });
-const verificationSchema = z.object({ provider: z.string(), status: z.string(), statusLabel: z.string(), isListed: z.boolean().nullable(), url: z.string().nullable(), failureReason: z.string().nullable() });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -26,9 +24,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
-  const configuration = await api("GET", "/api/app/property-unit/verify-calendar/configuration", { query: { hl: getLocale(context) }, schema: configurationSchema });
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, providers: configuration.providers };
+  const { call } = context.get(authContext);
+  const configuration = await call(hostApi.calendarVerification.configuration, { query: { hl: getLocale(context) } });
+  const providers = configuration.providers.map((p) => ({ id: p.id, name: p.name, example: p.urlPatterns[0]?.example ?? null }));
+  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, providers };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -43,11 +42,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Whatever is wrong with the link names the platform, in the host's language.
   const t = serverT(context);
   const urlError = (code: string) => (code === "url_invalid" || code === "listing_url_invalid" ? t("validation.listing_url_invalid", { provider: calendarProvider(provider).name }) : code);
-  const { api } = context.get(authContext);
-  const base = `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${encodeURIComponent(provider)}`;
+  const { call } = context.get(authContext);
+  const target = { id: params.unitId, provider };
   try {
-    await api("POST", `${base}/data`, { body: { isListed: sent.isListed === "yes", ...(sent.isListed === "yes" ? { url: sent.url } : {}) } });
-    const result = await api("GET", `${base}/verify`, { query: { hl: getLocale(context) }, schema: verificationSchema });
+    await call(hostApi.calendarVerification.save, { params: target, body: { isListed: sent.isListed === "yes", ...(sent.isListed === "yes" ? { url: sent.url } : {}) } });
+    const result = await call(hostApi.calendarVerification.verify, { params: target, query: { hl: getLocale(context) } });
     if (result.status === "failed") return data({ errors: { url: [urlError(result.failureReason ?? "url_invalid")] } as Record<string, string[]>, sent }, { status: 400 });
   } catch (error) {
     const refusal = refusalOf(error);
@@ -62,7 +61,7 @@ export default function ListingVerificationStep({ loaderData, actionData }: Rout
   const sent = actionData?.sent;
   const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
   // One example per platform: the hint holds whichever the host picks, with or without JavaScript.
-  const examples = loaderData.providers.flatMap((p) => (p.urlPatterns[0] ? [`${p.urlPatterns[0].example} (${p.name})`] : [])).join(", ");
+  const examples = loaderData.providers.flatMap((p) => (p.example ? [`${p.example} (${p.name})`] : [])).join(", ");
   return (
     <StepPage step={STEP}>
       <Form method="post" className="stack card">

@@ -1,7 +1,7 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/promotions";
+import { hostApi } from "@contract/index";
 import { loadPromotions, setPromotion } from "~/components/pricing/pricing.server";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
@@ -13,17 +13,6 @@ const STEP = "price-and-availability/promotions";
 /** The promotions' texts come from the API as keys of the promotions namespace. */
 export const handle: TranslationsHandle = { i18n: ["promotions"] };
 
-const configurationSchema = z.object({
-  items: z.array(
-    z.object({
-      type: z.string(),
-      discount: z.number(),
-      conditions: z.object({ minDaysBeforeArrival: z.number().optional(), maxDaysBeforeArrival: z.number().optional(), minNights: z.number().optional() }),
-      texts: z.object({ description: z.string(), switchName: z.string(), footer: z.string(), bullets: z.array(z.string()) }),
-    }),
-  ),
-});
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
@@ -31,9 +20,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Promotions a host may offer (§3 Promotion); none is required, so the step may be passed as it is. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   const [configuration, current] = await Promise.all([
-    api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/promotions/configuration`, { schema: configurationSchema }),
+    call(hostApi.pricing.promotionOffers, { params: { id: params.unitId } }),
     loadPromotions(context, params.unitId),
   ]);
   const active = new Set(current.items.filter((p) => p.state === "ACTIVE").map((p) => p.type));

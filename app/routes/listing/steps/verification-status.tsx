@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/verification-status";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { StepNav, StepPage } from "~/routes/listing/step-frame";
@@ -9,8 +9,6 @@ import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 import { StatusPill } from "~/components/ui/status-pill";
 
 const STEP = "listing-verification/status";
-const configurationSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
-const verificationSchema = z.object({ status: z.string(), statusLabel: z.string(), url: z.string().nullable() });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -19,14 +17,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Where the listing's verification stands per platform; the host may go on while it is pending (§2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   const hl = getLocale(context);
-  const { providers } = await api("GET", "/api/app/property-unit/verify-calendar/configuration", { query: { hl }, schema: configurationSchema });
+  const { providers } = await call(hostApi.calendarVerification.configuration, { query: { hl } });
   const statuses = await Promise.all(
-    providers.map(async (p) => ({
-      name: p.name,
-      ...(await api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/verify-calendar/${p.id}/data`, { query: { hl }, schema: verificationSchema })),
-    })),
+    providers.map(async (p) => {
+      const { status, statusLabel } = await call(hostApi.calendarVerification.get, { params: { id: params.unitId, provider: p.id }, query: { hl } });
+      return { name: p.name, status, statusLabel };
+    }),
   );
   return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, statuses };
 }

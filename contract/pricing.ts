@@ -1,0 +1,262 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
+import { noticeSchema, preparationSchema } from "@domain/listing-fields";
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  AMOUNT_UNIT,
+  CUSTOM_DISCOUNT_MIN_NIGHTS,
+  DISCOUNT_LENGTH_TYPES,
+  DISCOUNT_PERCENT_MAX,
+  DISCOUNT_PERCENT_MIN,
+  EXTRA_GUEST_PRICE_MAX,
+  EXTRA_GUEST_PRICE_MIN,
+  EXTRA_GUESTS_COUNT_MAX,
+  EXTRA_GUESTS_COUNT_MIN,
+  MAX_DISCOUNTS,
+  MAX_SEASONS,
+  MAX_TAXES,
+  NIGHTLY_PRICE_MAX,
+  NIGHTLY_PRICE_MIN,
+  PRICE_LIST_MAX_DAYS,
+  priceConfigurationProblems,
+  PROMOTION_STATES,
+  PROMOTION_TYPES,
+  SEASON_RECURRENCES,
+  SECURITY_DEPOSIT_MAX,
+  STAY_MAX,
+  STAY_MIN,
+  TAX_CATEGORIES,
+  TAX_FEE_TYPES,
+  withPriceDefaults,
+} from "@domain/pricing";
+import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
+import { commonErrors, json, jsonBody, security } from "./http";
+
+/** §3 Price configuration, calendar day prices and promotions of a unit (§7 property-unit pricing). */
+
+const SERVICE_IDS = SERVICES.map((s) => s.id) as [(typeof SERVICES)[number]["id"], ...(typeof SERVICES)[number]["id"][]];
+
+/** An integer from `min` to `max`; every failure carries the one message code. */
+const whole = (min: number, max: number, code: string) => z.number(code).int(code).min(min, code).max(max, code);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time_invalid");
+const isoDate = z.string("required").refine(isIsoDate, "date_invalid");
+const weekdays = z.array(whole(0, 6, "weekdays_invalid")).min(1, "weekdays_invalid").max(7, "weekdays_invalid");
+const money = whole(AMOUNT_MIN, AMOUNT_MAX, "amount_range");
+const nightlyPrice = whole(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX, "price_range");
+const extraGuestPrice = whole(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX, "extra_guest_price_range");
+const stay = whole(STAY_MIN, STAY_MAX, "stay_range");
+
+const extraCharge = z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount: money }).strict();
+const discountItem = z
+  .object({
+    lengthType: z.enum(DISCOUNT_LENGTH_TYPES),
+    // Optional for weekly and monthly, whose nights are fixed.
+    minNights: whole(CUSTOM_DISCOUNT_MIN_NIGHTS, STAY_MAX, "discount_nights_invalid").optional(),
+    percent: whole(DISCOUNT_PERCENT_MIN, DISCOUNT_PERCENT_MAX, "percent_range"),
+  })
+  .strict();
+const tax = z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount: money }).strict();
+const season = z
+  .object({
+    // Made by the server when absent; sent back unchanged to keep a season's identity.
+    id: z.string().regex(/^[\w-]{1,64}$/).optional(),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    recurrence: z.enum(SEASON_RECURRENCES),
+    nightlyPrice,
+    minStay: stay.nullable().default(null),
+    extraGuestPrice: extraGuestPrice.nullable().default(null),
+  })
+  .strict();
+
+/**
+ * The editable price configuration (§3, §5). Every field may be left out and then takes its
+ * default, so a PUT replaces the whole configuration. `currency` and `amountUnit` are read-only:
+ * accepted only as they are, so that a configuration read by GET can be sent back.
+ */
+export const priceConfigurationBodySchema = z
+  .object({
+    currency: z.string().optional(),
+    amountUnit: z.literal(AMOUNT_UNIT).optional(),
+    nightlyPrice: nightlyPrice.nullable(),
+    minStay: stay,
+    maxStay: stay,
+    extraGuestPrice: extraGuestPrice.nullable(),
+    extraGuestsCount: whole(EXTRA_GUESTS_COUNT_MIN, EXTRA_GUESTS_COUNT_MAX, "guests_range").nullable(),
+    checkInFrom: time,
+    checkInTo: time,
+    checkOutTo: time,
+    checkInDays: weekdays,
+    checkOutDays: weekdays,
+    preparationTime: preparationSchema,
+    minDaysOfNotice: noticeSchema,
+    extraCharges: z.array(extraCharge).max(SERVICES.length),
+    discounts: z.array(discountItem).max(MAX_DISCOUNTS),
+    taxes: z.array(tax).max(MAX_TAXES),
+    seasonsPricing: z.array(season).max(MAX_SEASONS),
+    securityDeposit: whole(0, SECURITY_DEPOSIT_MAX, "deposit_range"),
+  })
+  .partial()
+  .strict()
+  .superRefine((value, ctx) => {
+    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc())) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.code });
+    }
+  })
+  .openapi("PriceConfigurationInput");
+
+/** What GET answers: every field, amounts in integer minor units of `currency` (12000 = 120.00). */
+export const priceConfigurationSchema = z
+  .object({
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    nightlyPrice: z.number().int().nullable(),
+    minStay: z.number().int(),
+    maxStay: z.number().int(),
+    extraGuestPrice: z.number().int().nullable(),
+    extraGuestsCount: z.number().int().nullable(),
+    checkInFrom: z.string(),
+    checkInTo: z.string(),
+    checkOutTo: z.string(),
+    checkInDays: z.array(z.number().int()),
+    checkOutDays: z.array(z.number().int()),
+    preparationTime: z.number().int(),
+    minDaysOfNotice: z.number().int(),
+    extraCharges: z.array(z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount: z.number().int() })),
+    discounts: z.array(z.object({ lengthType: z.enum(DISCOUNT_LENGTH_TYPES), minNights: z.number().int(), percent: z.number().int() })),
+    taxes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount: z.number().int() })),
+    seasonsPricing: z.array(
+      z.object({
+        id: z.string(),
+        dateFrom: z.string(),
+        dateTo: z.string(),
+        recurrence: z.enum(SEASON_RECURRENCES),
+        nightlyPrice: z.number().int(),
+        minStay: z.number().int().nullable(),
+        extraGuestPrice: z.number().int().nullable(),
+      }),
+    ),
+    securityDeposit: z.number().int(),
+  })
+  .openapi("PriceConfiguration");
+
+const priceListQuery = z
+  .object({ dateFrom: isoDate.openapi({ example: "2026-07-01" }), dateTo: isoDate.openapi({ example: "2026-07-31" }) })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.dateFrom) || !isIsoDate(q.dateTo)) return;
+    if (q.dateTo < q.dateFrom) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "date_range_invalid" });
+    else if (daysBetween(q.dateFrom, q.dateTo) + 1 > PRICE_LIST_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "date_range_too_long" });
+  });
+
+const priceListSchema = z
+  .object({
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    days: z.array(z.object({ date: z.string(), price: z.number().int().nullable(), minimalLengthOfStay: z.number().int(), maximalLengthOfStay: z.number().int() })),
+  })
+  .openapi("PriceList");
+
+const promotionSchema = z
+  .object({ type: z.enum(PROMOTION_TYPES), state: z.enum(PROMOTION_STATES), data: z.object({ discount: z.number() }) })
+  .openapi("Promotion");
+
+const promotionOfferSchema = z
+  .object({
+    type: z.enum(PROMOTION_TYPES),
+    discount: z.number(),
+    conditions: z.object({ minDaysBeforeArrival: z.number().optional(), maxDaysBeforeArrival: z.number().optional(), minNights: z.number().optional() }),
+    // Keys of the translation namespace "promotions".
+    texts: z.object({
+      title: z.string(),
+      description: z.string(),
+      progressDescription: z.string(),
+      footer: z.string(),
+      switchName: z.string(),
+      bullets: z.array(z.string()),
+    }),
+  })
+  .openapi("PromotionOffer");
+
+const unitId = z.object({ id: z.string().openapi({ description: "The unit's public id (unt_…)" }) });
+const tags = ["Pricing"];
+
+export const pricing = {
+  configuration: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/price-configuration",
+    tags,
+    summary: "The unit's price configuration, every default filled in",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(priceConfigurationSchema, "The price configuration"), ...commonErrors },
+  }),
+  replaceConfiguration: createRoute({
+    method: "put",
+    path: "/api/app/property-unit/{id}/price-configuration",
+    tags,
+    summary: "Replace the price configuration; a field left out takes its default",
+    security,
+    request: { params: unitId, body: jsonBody(priceConfigurationBodySchema) },
+    responses: { 200: json(priceConfigurationSchema, "The saved price configuration"), ...commonErrors },
+  }),
+  patchConfiguration: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}/price-configuration",
+    tags,
+    summary: "Change the price configuration with a JSON merge patch (RFC 7396); the result must be valid as a whole",
+    security,
+    request: {
+      params: unitId,
+      body: {
+        required: true,
+        description: "Members replace, null resets a member to its default, arrays replace; validated as a PUT body once merged",
+        content: {
+          "application/merge-patch+json": { schema: z.record(z.string(), z.unknown()) },
+          "application/json": { schema: z.record(z.string(), z.unknown()) },
+        },
+      },
+    },
+    responses: { 200: json(priceConfigurationSchema, "The saved price configuration"), ...commonErrors },
+  }),
+  priceList: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/price-list",
+    tags,
+    summary: `The price and stay limits of each day from dateFrom to dateTo (both included, at most ${PRICE_LIST_MAX_DAYS} days)`,
+    security,
+    request: { params: unitId, query: priceListQuery },
+    responses: { 200: json(priceListSchema, "One entry per day"), ...commonErrors },
+  }),
+  promotionOffers: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/promotions/configuration",
+    tags,
+    summary: "The promotions the product offers, with their discounts, conditions and text keys",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(z.object({ items: z.array(promotionOfferSchema) }), "The offered promotions"), ...commonErrors },
+  }),
+  promotions: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/promotions",
+    tags,
+    summary: "Whether each promotion is active on the unit",
+    security,
+    request: { params: unitId },
+    responses: { 200: json(z.object({ items: z.array(promotionSchema) }), "Every promotion with its state"), ...commonErrors },
+  }),
+  setPromotion: createRoute({
+    method: "post",
+    path: "/api/app/property-unit/{id}/promotion",
+    tags,
+    summary: "Switch a promotion on or off; it takes the discount offered at that moment",
+    security,
+    request: { params: unitId, body: jsonBody(z.object({ type: z.enum(PROMOTION_TYPES), state: z.enum(PROMOTION_STATES) }).strict()) },
+    responses: { 200: json(promotionSchema, "The promotion's new state"), ...commonErrors },
+  }),
+};
+
+export type PriceConfiguration = z.infer<typeof priceConfigurationSchema>;
