@@ -87,7 +87,7 @@ hostApp
   .route("/", unitRoutes)
   .route("/", pricingRoutes)
   .route("/api/app", photoRoutes)
-  .route("/api/app", onboardingRoutes)
+  .route("/", onboardingRoutes)
   .route("/", subscriptionRoutes)
   .route("/", calendarVerificationRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))

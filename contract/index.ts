@@ -1,6 +1,7 @@
 import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
+import { onboarding } from "./onboarding";
 import { pricing } from "./pricing";
 import { properties } from "./properties";
 import { shell } from "./shell";
@@ -14,7 +15,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, pricing, calendarVerification };
+export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, calendarVerification };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

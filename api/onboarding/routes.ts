@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { onboarding as contract } from "@contract/onboarding";
 import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "@domain/locales";
 import { ibanCountry, maskIban } from "@domain/iban";
 import {
@@ -7,11 +8,8 @@ import {
   DOCUMENT_SIDES,
   DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,
-  bankAccountsSchema,
-  businessDetailsSchema,
   defaultAccountIndex,
   documentSides,
-  individualDetailsSchema,
   isKycStatus,
   kycChecks,
   nextKycStatus,
@@ -25,18 +23,16 @@ import {
 } from "@domain/onboarding";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { ApiEnv, UserRow } from "@api/context";
-import { ownDocument } from "@api/lib/ownership";
+import { owned, ownDocument } from "@api/lib/ownership";
 import type { Database } from "@api/db/client";
 import { hostBankAccounts, hostBusinessDetails, hostDocuments, hostIndividualDetails, users } from "@api/db/schema";
 import { ApiError, validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { imageInfo, pdfInfo } from "@api/lib/image-info";
+import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
-import { readJson } from "@api/lib/validation";
 
 /** §7 Onboarding: identity, business and payout details and verification documents. */
-const ONBOARDING = "/user/onboarding";
-const KYC = "/user/kyc";
 
 type IndividualRow = typeof hostIndividualDetails.$inferSelect;
 type BusinessRow = typeof hostBusinessDetails.$inferSelect;
@@ -110,9 +106,11 @@ function presentDocument(row: DocumentRow) {
   };
 }
 
-function requireCompany(user: UserRow) {
-  if (user.type !== "company") throw new ApiError(403, "Business details apply to company accounts only");
-}
+/** Business details are a company's: anyone else is refused before the body is read. */
+const companyOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  if (c.var.principal.user.type !== "company") throw new ApiError(403, "Business details apply to company accounts only");
+  await next();
+});
 
 function randomKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -198,20 +196,20 @@ async function readUpload(request: Request) {
   return { documentType: knownType, side: knownSide, bytes, mimeType, fileName: file.name.slice(0, 200) };
 }
 
-export const onboardingRoutes = new Hono<ApiEnv>()
-  .get(`${ONBOARDING}/getConfiguration`, (c) => {
-    const locale = resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? DEFAULT_LOCALE;
+export const onboardingRoutes = contractRouter<ApiEnv>()
+  .openapi(contract.configuration, (c) => {
+    const locale = resolveLocale(c.req.valid("query")[LANGUAGE_PARAM]) ?? DEFAULT_LOCALE;
     const { user } = c.var.principal;
     c.header("Cache-Control", "private, max-age=300");
-    return c.json(onboardingConfiguration(translator(locale), { type: user.type, isKYCApplicable: deriveUserFlags(user).isKYCApplicable }, locale));
+    return c.json(onboardingConfiguration(translator(locale), { type: user.type, isKYCApplicable: deriveUserFlags(user).isKYCApplicable }, locale), 200);
   })
-  .get(`${ONBOARDING}/getIndividualDetails`, async (c) => {
+  .openapi(contract.individualDetails, async (c) => {
     const { user } = c.var.principal;
     const row = await c.var.db.query.hostIndividualDetails.findFirst({ where: eq(hostIndividualDetails.hostUserId, user.id) });
-    return c.json(presentIndividualDetails(user, row));
+    return c.json(presentIndividualDetails(user, row), 200);
   })
-  .post(`${ONBOARDING}/saveIndividualDetails`, async (c) => {
-    const details = await readJson(c, individualDetailsSchema);
+  .openapi(contract.saveIndividualDetails, async (c) => {
+    const details = c.req.valid("json");
     const db = c.var.db;
     const { user } = c.var.principal;
     const facts = await loadKycFacts(db, user);
@@ -224,18 +222,16 @@ export const onboardingRoutes = new Hono<ApiEnv>()
         .returning(),
       ...kycStatusUpdate(db, user, { ...facts, individualDetails: true }),
     ]);
-    return c.json(presentIndividualDetails(user, saved[0]));
+    return c.json(presentIndividualDetails(user, saved[0]), 200);
   })
-  .get(`${ONBOARDING}/getBusinessDetails`, async (c) => {
+  .openapi({ ...contract.businessDetails, middleware: companyOnly }, async (c) => {
     const { user } = c.var.principal;
-    requireCompany(user);
     const row = await c.var.db.query.hostBusinessDetails.findFirst({ where: eq(hostBusinessDetails.hostUserId, user.id) });
-    return c.json(presentBusinessDetails(user, row));
+    return c.json(presentBusinessDetails(user, row), 200);
   })
-  .post(`${ONBOARDING}/saveBusinessDetails`, async (c) => {
+  .openapi({ ...contract.saveBusinessDetails, middleware: companyOnly }, async (c) => {
     const { user } = c.var.principal;
-    requireCompany(user);
-    const details = await readJson(c, businessDetailsSchema);
+    const details = c.req.valid("json");
     const db = c.var.db;
     const facts = await loadKycFacts(db, user);
     const now = new Date();
@@ -247,18 +243,18 @@ export const onboardingRoutes = new Hono<ApiEnv>()
         .returning(),
       ...kycStatusUpdate(db, user, { ...facts, businessDetails: { signatories: details.signatories.length } }),
     ]);
-    return c.json(presentBusinessDetails(user, saved[0]));
+    return c.json(presentBusinessDetails(user, saved[0]), 200);
   })
-  .get(`${ONBOARDING}/getBankAccounts`, async (c) => {
+  .openapi(contract.bankAccounts, async (c) => {
     const rows = await c.var.db
       .select()
       .from(hostBankAccounts)
       .where(eq(hostBankAccounts.hostUserId, c.var.principal.user.id))
       .orderBy(asc(hostBankAccounts.position));
-    return c.json({ accounts: rows.map(presentBankAccount) });
+    return c.json({ accounts: rows.map(presentBankAccount) }, 200);
   })
-  .post(`${ONBOARDING}/saveBankAccounts`, async (c) => {
-    const { accounts } = await readJson(c, bankAccountsSchema);
+  .openapi(contract.saveBankAccounts, async (c) => {
+    const { accounts } = c.req.valid("json");
     const db = c.var.db;
     const { user } = c.var.principal;
     const existingIds = accounts.flatMap((a) => (a.id ? [a.id] : []));
@@ -289,9 +285,9 @@ export const onboardingRoutes = new Hono<ApiEnv>()
       db.insert(hostBankAccounts).values(values).returning(),
       ...kycStatusUpdate(db, user, { ...facts, bankAccounts: values.length }),
     ]);
-    return c.json({ accounts: inserted.sort((a, b) => a.position - b.position).map(presentBankAccount) });
+    return c.json({ accounts: inserted.sort((a, b) => a.position - b.position).map(presentBankAccount) }, 200);
   })
-  .post(`${ONBOARDING}/documentUpload`, async (c) => {
+  .openapi(contract.uploadDocument, async (c) => {
     const upload = await readUpload(c.req.raw);
     const db = c.var.db;
     const { user } = c.var.principal;
@@ -329,15 +325,15 @@ export const onboardingRoutes = new Hono<ApiEnv>()
     if (replaced.length) await c.env.FILES.delete(replaced.map((r) => r.storageKey));
     return c.json(presentDocument(inserted[0]!), 201);
   })
-  .get(`${ONBOARDING}/documents`, async (c) => {
+  .openapi(contract.documents, async (c) => {
     const rows = await c.var.db
       .select()
       .from(hostDocuments)
       .where(eq(hostDocuments.hostUserId, c.var.principal.user.id))
       .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id));
-    return c.json({ items: rows.map(presentDocument) });
+    return c.json({ items: rows.map(presentDocument) }, 200);
   })
-  .delete(`${ONBOARDING}/documents/:documentId`, ownDocument(), async (c) => {
+  .openapi(owned(contract.deleteDocument, ownDocument()), async (c) => {
     const db = c.var.db;
     const { user } = c.var.principal;
     const { document } = c.var;
@@ -348,15 +344,15 @@ export const onboardingRoutes = new Hono<ApiEnv>()
     await c.env.FILES.delete(document.storageKey);
     return c.body(null, 204);
   })
-  .get(`${KYC}/started-at`, (c) => {
+  .openapi(contract.kycStartedAt, (c) => {
     const { kycStartedAt } = c.var.principal.user;
-    return c.json({ startedAt: kycStartedAt?.toISOString() ?? null });
+    return c.json({ startedAt: kycStartedAt?.toISOString() ?? null }, 200);
   })
-  .post(`${KYC}/set-start-at`, async (c) => {
+  .openapi(contract.startKyc, async (c) => {
     const { user } = c.var.principal;
     if (!deriveUserFlags(user).isKYCApplicable) throw new ApiError(403, "Identity verification does not apply to this account");
     // Set once: a second call answers the first start.
-    if (user.kycStartedAt) return c.json({ startedAt: user.kycStartedAt.toISOString(), status: storedKycStatus(user) });
+    if (user.kycStartedAt) return c.json({ startedAt: user.kycStartedAt.toISOString(), status: storedKycStatus(user) }, 200);
     const startedAt = new Date();
     const [updated] = await c.var.db
       .update(users)
@@ -365,10 +361,10 @@ export const onboardingRoutes = new Hono<ApiEnv>()
       .returning();
     // Nothing updated: a concurrent call started it first.
     const current = updated ?? (await c.var.db.query.users.findFirst({ where: eq(users.id, user.id) }))!;
-    return c.json({ startedAt: current.kycStartedAt!.toISOString(), status: storedKycStatus(current) });
+    return c.json({ startedAt: current.kycStartedAt!.toISOString(), status: storedKycStatus(current) }, 200);
   })
-  .get(`${KYC}/status`, async (c) => {
+  .openapi(contract.kycStatus, async (c) => {
     const { user } = c.var.principal;
     const facts = await loadKycFacts(c.var.db, user);
-    return c.json({ status: facts.status, checks: kycChecks(facts), isKYCApplicable: deriveUserFlags(user).isKYCApplicable });
+    return c.json({ status: facts.status, checks: kycChecks(facts), isKYCApplicable: deriveUserFlags(user).isKYCApplicable }, 200);
   });

@@ -167,7 +167,8 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 type Json<E, Key extends string> = E extends { content: { [K in Key]: { schema: infer S extends z.ZodType } } } ? S : never;
 type ParamsOf<E extends Endpoint> = E["request"] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 type QueryOf<E extends Endpoint> = E["request"] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-type BodyOf<E extends Endpoint> = E["request"] extends { body: infer B } ? z.input<Json<B, "application/json">> : undefined;
+/** A JSON body as its schema's input; a multipart body (an upload) as the form data to send. */
+type BodyOf<E extends Endpoint> = E["request"] extends { body: infer B } ? (B extends { content: { "multipart/form-data": unknown } } ? FormData : z.input<Json<B, "application/json">>) : undefined;
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
 /** What a call takes: `params` for the path, `query`, `body`, each only where the endpoint declares it. */

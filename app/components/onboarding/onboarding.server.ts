@@ -1,51 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { hostApi } from "@contract/index";
+import type { Currency } from "@domain/money";
 import { authContext } from "~/lib/auth.server";
 import { attemptApi } from "~/lib/host-api.server";
 import { getLocale } from "~/lib/i18n.server";
 
 type Context = Readonly<RouterContextProvider>;
-const ONBOARDING = "/api/app/user/onboarding";
-
-const labelled = z.object({ id: z.string(), label: z.string() });
-export const onboardingConfigurationSchema = z.object({
-  identityDocumentTypes: z.array(labelled.extend({ requiresBack: z.boolean() })),
-  payoutDocumentTypes: z.array(labelled),
-  documentSides: z.array(labelled),
-  documentConstraints: z.object({ mimeTypes: z.array(z.string()), maxBytes: z.number() }),
-  currencies: z.array(z.string()),
-  countries: z.array(z.object({ code: z.string(), label: z.string() })),
-});
-export type OnboardingConfiguration = z.infer<typeof onboardingConfigurationSchema>;
-
-const address = z.object({ countryCode: z.string().nullable(), city: z.string().nullable(), street: z.string().nullable(), houseNumberOrName: z.string().nullable(), postalCode: z.string().nullable() }).nullable();
-const individualSchema = z.object({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address,
-  taxId: z.string().nullable(),
-  countryIssueTaxId: z.string().nullable(),
-});
-const businessSchema = z.object({
-  legalBusinessName: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  vatId: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address,
-  signatories: z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), role: z.string() })).nullable().optional(),
-});
-const bankAccountsSchema = z.object({ accounts: z.array(z.object({ id: z.string(), holderName: z.string(), iban: z.string(), bic: z.string().nullable(), currency: z.string() })) });
-export const documentsSchema = z.object({ items: z.array(z.object({ id: z.string(), documentType: z.string(), side: z.string(), fileName: z.string().nullable().optional(), uploadedAt: z.string() })) });
-
+export type { OnboardingConfiguration } from "@contract/onboarding";
 export type FormValues = Record<string, string>;
 export type FormErrorMap = Record<string, string[]>;
 
 export function loadOnboardingConfiguration(context: Context) {
-  return context.get(authContext).api("GET", `${ONBOARDING}/getConfiguration`, { query: { hl: getLocale(context) }, schema: onboardingConfigurationSchema });
+  return context.get(authContext).call(hostApi.onboarding.configuration, { query: { hl: getLocale(context) } });
 }
 
 /** Field values as forms name them: nested objects flattened to dotted names (`address.city`). */
@@ -55,6 +21,9 @@ function flatten(value: unknown, prefix = ""): FormValues {
   return Object.entries(value).reduce<FormValues>((all, [key, inner]) => ({ ...all, ...flatten(inner, prefix ? `${prefix}.${key}` : key) }), {});
 }
 
+/** A field the form sent; the API refuses what is missing or wrong. */
+const text = (values: FormValues, name: string) => values[name] ?? "";
+
 export function readForm(form: FormData, names: readonly string[]): FormValues {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").trim()]));
 }
@@ -62,21 +31,22 @@ export function readForm(form: FormData, names: readonly string[]): FormValues {
 export const INDIVIDUAL_FIELDS = ["firstName", "lastName", "dateOfBirth", "nationality", "phoneNumber", "address.countryCode", "address.street", "address.houseNumberOrName", "address.postalCode", "address.city", "taxId", "countryIssueTaxId"] as const;
 
 export async function loadIndividualDetails(context: Context): Promise<FormValues> {
-  return flatten(await context.get(authContext).api("GET", `${ONBOARDING}/getIndividualDetails`, { schema: individualSchema }));
+  const { updatedAt: _, ...details } = await context.get(authContext).call(hostApi.onboarding.individualDetails);
+  return flatten(details);
 }
 
 export function saveIndividualDetails(context: Context, values: FormValues) {
   const body = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    dateOfBirth: values.dateOfBirth,
-    nationality: values.nationality,
-    phoneNumber: values.phoneNumber,
-    address: { countryCode: values["address.countryCode"], street: values["address.street"], houseNumberOrName: values["address.houseNumberOrName"], postalCode: values["address.postalCode"] || null, city: values["address.city"] },
-    taxId: values.taxId || null,
-    countryIssueTaxId: values.countryIssueTaxId || null,
+    firstName: text(values, "firstName"),
+    lastName: text(values, "lastName"),
+    dateOfBirth: text(values, "dateOfBirth"),
+    nationality: text(values, "nationality"),
+    phoneNumber: text(values, "phoneNumber"),
+    address: { countryCode: text(values, "address.countryCode"), street: text(values, "address.street"), houseNumberOrName: text(values, "address.houseNumberOrName"), postalCode: text(values, "address.postalCode") || null, city: text(values, "address.city") },
+    taxId: text(values, "taxId") || null,
+    countryIssueTaxId: text(values, "countryIssueTaxId") || null,
   };
-  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/saveIndividualDetails`, { body }));
+  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.saveIndividualDetails, { body }));
 }
 
 export const BUSINESS_FIELDS = [
@@ -97,49 +67,50 @@ export const BUSINESS_FIELDS = [
 ] as const;
 
 export async function loadBusinessDetails(context: Context): Promise<FormValues> {
-  return flatten(await context.get(authContext).api("GET", `${ONBOARDING}/getBusinessDetails`, { schema: businessSchema }));
+  const { legalBusinessName, registrationNumber, vatId, businessEmail, phoneNumber, address, signatories } = await context.get(authContext).call(hostApi.onboarding.businessDetails);
+  return flatten({ legalBusinessName, registrationNumber, vatId, businessEmail, phoneNumber, address, signatories });
 }
 
 /** The company's registered details and its legal representative; the registered address is where it does business. */
 export function saveBusinessDetails(context: Context, values: FormValues) {
   const body = {
-    legalBusinessName: values.legalBusinessName,
-    registrationNumber: values.registrationNumber,
-    userHasVatId: Boolean(values.vatId),
-    vatId: values.vatId || null,
-    businessEmail: values.businessEmail,
-    phoneNumber: values.phoneNumber,
-    address: { countryCode: values["address.countryCode"], street: values["address.street"], houseNumberOrName: values["address.houseNumberOrName"], postalCode: values["address.postalCode"] || null, city: values["address.city"] },
+    legalBusinessName: text(values, "legalBusinessName"),
+    registrationNumber: text(values, "registrationNumber"),
+    userHasVatId: Boolean(text(values, "vatId")),
+    vatId: text(values, "vatId") || null,
+    businessEmail: text(values, "businessEmail"),
+    phoneNumber: text(values, "phoneNumber"),
+    address: { countryCode: text(values, "address.countryCode"), street: text(values, "address.street"), houseNumberOrName: text(values, "address.houseNumberOrName"), postalCode: text(values, "address.postalCode") || null, city: text(values, "address.city") },
     sameAddress: true,
-    signatories: [{ firstName: values["signatories.0.firstName"], lastName: values["signatories.0.lastName"], dateOfBirth: values["signatories.0.dateOfBirth"], role: values["signatories.0.role"] }],
+    signatories: [{ firstName: text(values, "signatories.0.firstName"), lastName: text(values, "signatories.0.lastName"), dateOfBirth: text(values, "signatories.0.dateOfBirth"), role: text(values, "signatories.0.role") }],
   };
-  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/saveBusinessDetails`, { body }));
+  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.saveBusinessDetails, { body }));
 }
 
 export const BANK_FIELDS = ["holderName", "iban", "bic", "currency"] as const;
 
 export async function loadBankAccount(context: Context) {
-  const { accounts } = await context.get(authContext).api("GET", `${ONBOARDING}/getBankAccounts`, { schema: bankAccountsSchema });
+  const { accounts } = await context.get(authContext).call(hostApi.onboarding.bankAccounts);
   return accounts[0] ?? null;
 }
 
 /** The payout account; an IBAN left empty keeps the one saved before (it is only ever shown masked). */
 export function saveBankAccount(context: Context, values: FormValues, existingId: string | null) {
   const account = {
-    ...(existingId && !values.iban ? { id: existingId } : { iban: values.iban }),
-    holderName: values.holderName,
-    bic: values.bic || null,
-    currency: values.currency,
+    ...(existingId && !text(values, "iban") ? { id: existingId } : { iban: text(values, "iban") }),
+    holderName: text(values, "holderName"),
+    bic: text(values, "bic") || null,
+    currency: text(values, "currency") as Currency,
     isDefault: true,
   };
   return attemptApi(
-    () => context.get(authContext).api("POST", `${ONBOARDING}/saveBankAccounts`, { body: { accounts: [account] } }),
+    () => context.get(authContext).call(hostApi.onboarding.saveBankAccounts, { body: { accounts: [account] } }),
     (field) => field.replace(/^accounts\.0\./, ""),
   );
 }
 
 export function loadDocuments(context: Context) {
-  return context.get(authContext).api("GET", `${ONBOARDING}/documents`, { schema: documentsSchema });
+  return context.get(authContext).call(hostApi.onboarding.documents);
 }
 
 export function uploadDocument(context: Context, form: FormData) {
@@ -148,9 +119,9 @@ export function uploadDocument(context: Context, form: FormData) {
   upload.append("documentType", String(form.get("documentType") ?? ""));
   upload.append("side", String(form.get("side") ?? "front"));
   if (file instanceof File && file.size > 0) upload.append("file", file, file.name);
-  return attemptApi(() => context.get(authContext).api("POST", `${ONBOARDING}/documentUpload`, { body: upload }));
+  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.uploadDocument, { body: upload }));
 }
 
 export function deleteDocument(context: Context, documentId: string) {
-  return attemptApi(() => context.get(authContext).api("DELETE", `${ONBOARDING}/documents/${encodeURIComponent(documentId)}`));
+  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.deleteDocument, { params: { documentId } }));
 }

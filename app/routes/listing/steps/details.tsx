@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/details";
+import { hostApi } from "@contract/index";
 import { IndividualDetailsFields } from "~/components/onboarding/fields";
 import { INDIVIDUAL_FIELDS, loadIndividualDetails, loadOnboardingConfiguration, readForm, saveIndividualDetails } from "~/components/onboarding/onboarding.server";
 import { authContext } from "~/lib/auth.server";
@@ -29,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, step);
   const values = readForm(await request.formData(), INDIVIDUAL_FIELDS);
   // Verification starts with the first details the host gives for it (§7 kyc/set-start-at).
-  if (step === "verification/info") await context.get(authContext).api("POST", "/api/app/user/kyc/set-start-at");
+  if (step === "verification/info") await context.get(authContext).call(hostApi.onboarding.startKyc);
   const errors = await saveIndividualDetails(context, values);
   if (errors) return data({ errors, values }, { status: 400 });
   return completeStep(context, params, step);
