@@ -3,6 +3,7 @@ import { createHostApi, isPublicApiPath } from "@api/host-api";
 import { runScheduledJobs } from "@api/jobs";
 import { appContext } from "~/lib/context";
 import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "@shared/security-headers";
+import { discardUnreadBody } from "@shared/unread-body";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -14,13 +15,20 @@ const hostApi = createHostApi(async (request, env, ctx, services) => {
 
 export default {
   async fetch(request, env, ctx) {
-    const production = env.ENVIRONMENT === "production";
-    const actsOnCookies = !isPublicApiPath(new URL(request.url).pathname);
-    if (isForeignOriginWrite(request, actsOnCookies) && !request.headers.has("Authorization")) {
-      return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
-    }
-    return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
+    const response = await answer(request, env, ctx);
+    // Whatever answered first, the connection stays usable (shared/unread-body.ts).
+    await discardUnreadBody(request);
+    return response;
   },
   /** The cron trigger of wrangler.jsonc: the jobs of api/jobs.ts. */
   scheduled: (controller, env) => runScheduledJobs(controller, env),
 } satisfies ExportedHandler<Env>;
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext) {
+  const production = env.ENVIRONMENT === "production";
+  const actsOnCookies = !isPublicApiPath(new URL(request.url).pathname);
+  if (isForeignOriginWrite(request, actsOnCookies) && !request.headers.has("Authorization")) {
+    return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
+  }
+  return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
+}
