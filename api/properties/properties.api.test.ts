@@ -223,6 +223,36 @@ describe("units", () => {
     expect(await json(await api(token, "GET", `/property-unit/${a}`))).toMatchObject({ bookingType: "onRequest" });
   });
 
+  it("reads a property of 500 units and switches the booking preference of all of them, though D1 binds at most 100 parameters per statement", async () => {
+    const { host, token } = await hostWithToken();
+    const property = await createProperty(token, { propertyType: "multi", title: "Holiday village" });
+    // 499 more units straight into D1 (through the API this test would take seconds).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 499)
+       INSERT INTO property_units (public_id, property_id, host_user_id, position)
+       SELECT ? || '_' || i, (SELECT id FROM properties WHERE public_id = ?), ?, i FROM n`,
+    )
+      .bind(property.id.replace("prp", "unt"), property.id, host.id)
+      .run();
+    const unitIds = (await env.DB.prepare("SELECT public_id FROM property_units WHERE host_user_id = ? ORDER BY position").bind(host.id).all<{ public_id: string }>()).results.map((r) => r.public_id);
+    expect(unitIds).toHaveLength(500);
+    // The property and the list read all its units' photos too.
+    expect(await json(await api(token, "GET", `/properties/${property.id}`))).toMatchObject({ unitIds });
+    expect(await json(await api(token, "GET", "/property-list"))).toMatchObject({ items: [{ id: property.id, unitSummary: { count: 500 } }] });
+    const changed = await api(token, "POST", "/property-units/change-booking-preference", { unitIds, bookingType: "onRequest" });
+    expect(changed.status).toBe(200);
+    expect(new Set((await json<{ unitIds: string[] }>(changed)).unitIds)).toEqual(new Set(unitIds));
+    const onRequest = await env.DB.prepare("SELECT count(*) AS n FROM property_units WHERE host_user_id = ? AND booking_type = 'onRequest'").bind(host.id).first<{ n: number }>();
+    expect(onRequest!.n).toBe(500);
+    // All or nothing across the whole selection: one foreign id at the end changes none of them.
+    const other = await hostWithToken();
+    const foreign = (await createProperty(other.token)).unitIds[0]!;
+    expect((await api(token, "POST", "/property-units/change-booking-preference", { unitIds: [...unitIds.slice(0, 499), foreign], bookingType: "onLine" })).status).toBe(404);
+    const still = await env.DB.prepare("SELECT count(*) AS n FROM property_units WHERE host_user_id = ? AND booking_type = 'onRequest'").bind(host.id).first<{ n: number }>();
+    expect(still!.n).toBe(500);
+    expect((await api(token, "POST", "/property-units/change-booking-preference", { unitIds: [...unitIds, foreign], bookingType: "onLine" })).status).toBe(400);
+  });
+
   it("pauses and resumes the calendar", async () => {
     const { token } = await hostWithToken();
     const unitId = (await createProperty(token)).unitIds[0]!;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { invalidFieldsOf, type InvalidField } from "@domain/listing-status";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
-import type { Database } from "@api/db/client";
+import { inChunks, type Database } from "@api/db/client";
 import { properties, propertyUnits, unitPhotos } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
 
@@ -46,16 +46,21 @@ export interface PhotoSummary {
   coverPublicId: string | null;
 }
 
-/** Photo count and cover of several units in one query. */
+/** Photo count and cover of several units. */
 export async function photoSummaries(db: Database, unitIds: number[]): Promise<Map<number, PhotoSummary>> {
   const summaries = new Map<number, PhotoSummary>(unitIds.map((id) => [id, { count: 0, coverPublicId: null }]));
   if (!unitIds.length) return summaries;
-  const rows = await db
-    .select({ unitId: unitPhotos.unitId, publicId: unitPhotos.publicId, isCover: unitPhotos.isCover, position: unitPhotos.position })
-    .from(unitPhotos)
-    .where(inArray(unitPhotos.unitId, unitIds))
-    .orderBy(asc(unitPhotos.unitId), asc(unitPhotos.position));
-  for (const row of rows) {
+  // A property has up to 500 units: one query per group of ids.
+  const groups = await Promise.all(
+    inChunks(unitIds, 0).map((ids) =>
+      db
+        .select({ unitId: unitPhotos.unitId, publicId: unitPhotos.publicId, isCover: unitPhotos.isCover, position: unitPhotos.position })
+        .from(unitPhotos)
+        .where(inArray(unitPhotos.unitId, ids))
+        .orderBy(asc(unitPhotos.unitId), asc(unitPhotos.position)),
+    ),
+  );
+  for (const row of groups.flat()) {
     const summary = summaries.get(row.unitId)!;
     summary.count += 1;
     // Rows come in position order: the first photo stands in until the flagged cover is seen.

@@ -4,6 +4,7 @@ import { propertyStepsOf } from "@domain/listing-steps";
 import { normaliseNationalIdentificationCode, toMetricArea } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
 import { owned, ownProperty, ownUnit } from "@api/lib/ownership";
+import { inChunks } from "@api/db/client";
 import { properties, propertyUnits } from "@api/db/schema";
 import { ApiError, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -148,17 +149,27 @@ export const unitRoutes = contractRouter<ApiEnv>()
     return c.json({ calendarAvailability: { status } }, 200);
   })
   .openapi(contract.changeBookingPreference, async (c) => {
-    const body = c.req.valid("json");
+    const { bookingType, unitIds: named } = c.req.valid("json");
+    const unitIds = [...new Set(named)];
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
-    const hostUnits = await db
-      .select({ id: propertyUnits.id, publicId: propertyUnits.publicId })
-      .from(propertyUnits)
-      .where(and(eq(propertyUnits.hostUserId, hostUserId), inArray(propertyUnits.publicId, body.unitIds), ne(propertyUnits.state, "DELETED")));
+    // Up to 500 ids: looked up and changed in groups, each statement within D1's bound parameters.
+    const hostUnits = (
+      await Promise.all(
+        inChunks(unitIds, 2).map((ids) =>
+          db
+            .select({ id: propertyUnits.id, publicId: propertyUnits.publicId })
+            .from(propertyUnits)
+            .where(and(eq(propertyUnits.hostUserId, hostUserId), inArray(propertyUnits.publicId, ids), ne(propertyUnits.state, "DELETED"))),
+        ),
+      )
+    ).flat();
     // All or nothing: an id the host does not own makes the whole request "not found".
-    if (hostUnits.length !== new Set(body.unitIds).size) throw new ApiError(404, "Unit not found");
-    await db.update(propertyUnits).set({ bookingType: body.bookingType, updatedAt: new Date() }).where(inArray(propertyUnits.id, hostUnits.map((u) => u.id)));
-    return c.json({ unitIds: hostUnits.map((u) => u.publicId), bookingType: body.bookingType }, 200);
+    if (hostUnits.length !== unitIds.length) throw new ApiError(404, "Unit not found");
+    const now = new Date();
+    const [first, ...rest] = inChunks(hostUnits.map((u) => u.id), 2).map((ids) => db.update(propertyUnits).set({ bookingType, updatedAt: now }).where(inArray(propertyUnits.id, ids)));
+    await db.batch([first!, ...rest]);
+    return c.json({ unitIds: hostUnits.map((u) => u.publicId), bookingType }, 200);
   })
   .openapi(owned(contract.regionalConfiguration, ownUnit()), async (c) => {
     const { property } = c.var;
