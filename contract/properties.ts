@@ -82,6 +82,7 @@ export const propertyListItemSchema = z
     rejectedUnitId: z.string().nullable(),
   })
   .openapi("PropertyListItem");
+export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
 
 const labelled = z.object({ id: z.string(), label: z.string() });
 const defaultable = labelled.extend({ isDefault: z.boolean() });
@@ -133,6 +134,7 @@ export const configurationSchema = z
     ),
   })
   .openapi("PropertiesConfiguration");
+export type PropertiesConfiguration = z.infer<typeof configurationSchema>;
 
 const listQuery = z.object({
   "criteria[search]": z.string().trim().max(100).optional().default(""),

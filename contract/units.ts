@@ -113,6 +113,7 @@ export const unitSchema = z
     publishedAt: z.iso.datetime().nullable(),
   })
   .openapi("PropertyUnit");
+export type Unit = z.infer<typeof unitSchema>;
 
 export const unitCardSchema = z
   .object({

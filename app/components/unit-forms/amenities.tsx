@@ -1,7 +1,7 @@
-import type { Configuration } from "~/lib/api-types";
+import type { PropertiesConfiguration } from "@contract/properties";
 
 /** Amenities grouped as the configuration groups them, general first (§3 Configuration). */
-export function AmenityFields({ groups, chosen }: { groups: Configuration["propertyUnit"]["amenities"]; chosen: ReadonlySet<string> }) {
+export function AmenityFields({ groups, chosen }: { groups: PropertiesConfiguration["propertyUnit"]["amenities"]; chosen: ReadonlySet<string> }) {
   return (
     <div className="cards">
       {groups.map((group) => (

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useFetcher, useNavigation, useRevalidator } from "react-router";
-import type { Configuration } from "~/lib/api-types";
+import type { PropertiesConfiguration } from "@contract/properties";
 import { photoSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PhotoErrors } from "./photos.server";
@@ -16,7 +16,7 @@ interface Photo {
   isCover: boolean;
 }
 
-type Constraints = Configuration["propertyUnit"]["photosConstraints"];
+type Constraints = PropertiesConfiguration["propertyUnit"]["photosConstraints"];
 
 interface Upload {
   name: string;

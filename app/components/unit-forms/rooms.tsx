@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import type { Configuration } from "~/lib/api-types";
+import type { PropertiesConfiguration } from "@contract/properties";
 
 export interface DraftRoom {
   type: string;
@@ -18,7 +18,7 @@ export function draftOf(rooms: readonly { type: string; beds: readonly { type: s
  * the draft the page shows, so the editor works without JavaScript; `bedsOnly` shows the sleeping
  * rooms' beds without changing the rooms (the wizard's beds step).
  */
-export function RoomFields({ draft, options, bedsOnly = false }: { draft: DraftRoom[]; options: Configuration["propertyUnit"]["rooms"]; bedsOnly?: boolean }) {
+export function RoomFields({ draft, options, bedsOnly = false }: { draft: DraftRoom[]; options: PropertiesConfiguration["propertyUnit"]["rooms"]; bedsOnly?: boolean }) {
   const { t } = useTranslation();
   const sleeping = new Set(options.sleepingTypes.map((s) => s.id));
   const typeLabel = new Map(options.types.map((o) => [o.id, o.label]));

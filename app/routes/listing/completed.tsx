@@ -1,8 +1,7 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/completed";
-import { unitSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -15,18 +14,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** After publishing (§2 /listing/{propertyId}/{unitId}/completed): what is live and what comes next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const unit = await orNotFound(api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }));
+  const { call } = context.get(authContext);
+  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   // Not published yet: the wizard, not a congratulation.
   if (unit.state === "IN_PROGRESS") throw redirect(`/listing/property/${params.propertyId}/unit/${params.unitId}`);
-  return { title: serverT(context)("listing:completed.title"), unit };
+  return { title: serverT(context)("listing:completed.title"), unit: { title: unit.title, propertyType: unit.propertyType } };
 }
 
 /** A multi-unit property grows by one unit, which starts after the property's own steps. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const { api } = context.get(authContext);
-  const unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+  const { call } = context.get(authContext);
+  const unit = await call(hostApi.units.create, { params: { propertyId: params.propertyId }, body: {} });
   throw redirect(`/listing/multi-unit/${params.propertyId}/${unit.propertyUnitPublicId}`);
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { propertyListSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 
 /**
@@ -8,9 +8,9 @@ import { authContext } from "~/lib/auth.server";
  * or checks eligibility before a first property; a host whose onboarding is finished adds a property.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, user } = context.get(authContext);
+  const { call, user } = context.get(authContext);
   if (user.onboardingStatus === "finished") throw redirect("/listing/add-property");
-  const list = await api("GET", "/api/app/property-list", { query: { page: 1 }, schema: propertyListSchema });
+  const list = await call(hostApi.properties.listItems, { query: { page: 1 } });
   for (const item of list.items) {
     const unit = item.units.find((u) => u.state === "IN_PROGRESS");
     if (unit) throw redirect(`/listing/property/${item.id}/unit/${unit.id}`);

@@ -5,8 +5,8 @@ import type { CurrentUser } from "@contract/user";
 import { listingRefusal, type StoredEligibility } from "@domain/eligibility";
 import { wizardKindOf } from "@domain/listing-steps";
 import { countryByCode } from "@domain/property-configuration";
+import { hostApi } from "@contract/index";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { propertySchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 
@@ -43,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const propertyType = String(form.get("propertyType") ?? "");
   if (propertyType !== "single" && propertyType !== "multi") return data({ errors: ["required"] }, { status: 400 });
-  const { api } = context.get(authContext);
-  const property = await api("POST", "/api/app/properties", { body: { propertyType }, schema: propertySchema });
+  const { call } = context.get(authContext);
+  const property = await call(hostApi.properties.create, { body: { propertyType } });
   // The country answered at the eligibility check starts the location step, unless a region is still needed.
   const country = countryByCode(new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "");
-  if (country && !country.addressForm.regions) await api("PATCH", `/api/app/properties/${property.id}`, { body: { countryCode: country.code } });
+  if (country && !country.addressForm.regions) await call(hostApi.properties.update, { params: { id: property.id }, body: { countryCode: country.code } });
   throw redirect(`/listing/${wizardKindOf(propertyType)}/${property.id}/${property.unitIds[0]}`);
 }
 

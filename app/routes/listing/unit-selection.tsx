@@ -1,9 +1,8 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/unit-selection";
+import { hostApi } from "@contract/index";
 import { FormErrors } from "~/components/ui/field";
-import { propertyDetailSchema, unitCardsSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound, refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -19,12 +18,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * published one, or add another. A page of its own; the wizard opens it in a dialog.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(authContext);
-  const id = encodeURIComponent(params.propertyId);
+  const { call } = context.get(authContext);
   const [property, units] = await orNotFound(
     Promise.all([
-      api("GET", `/api/app/properties/${id}`, { schema: propertyDetailSchema }),
-      api("GET", `/api/app/properties/${id}/units`, { query: { limit: 100 }, schema: unitCardsSchema }),
+      call(hostApi.properties.get, { params: { id: params.propertyId } }),
+      call(hostApi.units.list, { params: { propertyId: params.propertyId }, query: { limit: 100 } }),
     ]),
   );
   return { title: serverT(context)("listing:units.title"), propertyId: property.id, propertyTitle: property.title, multi: property.propertyType === "multi", units: units.items };
@@ -32,10 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Adds a unit; another host's or an unknown property is not found, a refusal (one place has one unit) is said. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   let unit;
   try {
-    unit = await api("POST", `/api/app/properties/${encodeURIComponent(params.propertyId)}/units`, { body: {}, schema: z.object({ propertyUnitPublicId: z.string() }) });
+    unit = await call(hostApi.units.create, { params: { propertyId: params.propertyId }, body: {} });
   } catch (error) {
     return data({ errors: refusalOf(error).all().map((e) => e.type) }, { status: 409 });
   }

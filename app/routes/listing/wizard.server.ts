@@ -1,31 +1,18 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { hostApi } from "@contract/index";
 import {
   isReachable,
-  isStepId,
   previousStep,
   stepAfter,
-  WIZARD_KINDS,
   wizardSteps,
   withCompleted,
   type StepId,
   type WizardKind,
   type WizardState,
 } from "@domain/listing-steps";
-import { unitSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
 import { SAVE_AND_EXIT } from "./save-and-exit";
-
-const progressSchema = z.object({ steps: z.array(z.string()) });
-/** GET /api/app/property-unit/{id}/listing-state: where the unit's listing stands, in one answer. */
-const listingStateSchema = z.object({
-  kind: z.enum(WIZARD_KINDS),
-  percent: z.number(),
-  steps: z.array(z.object({ id: z.string().refine(isStepId), done: z.boolean() })),
-  completedSteps: z.array(z.string().refine(isStepId)),
-  nextStep: z.string().refine(isStepId),
-});
 
 type Context = Readonly<RouterContextProvider>;
 export interface WizardParams {
@@ -54,9 +41,9 @@ export function leaving(context: Context): Response | null {
   return context.get(leavingContext) ? redirect("/properties") : null;
 }
 
-/** The API's listing state with the wizard's own step definitions (weights, groups, forms). */
+/** The API's listing state (where the unit's listing stands, in one answer) with the wizard's own step definitions (weights, groups, forms). */
 async function loadState(context: Context, unitId: string): Promise<WizardState> {
-  const state = await context.get(authContext).api("GET", `/api/app/property-unit/${encodeURIComponent(unitId)}/listing-state`, { schema: listingStateSchema });
+  const state = await context.get(authContext).call(hostApi.units.listingState, { params: { id: unitId } });
   const definitions = new Map(wizardSteps(state.kind).map((s) => [s.id, s]));
   const steps = state.steps.map((s) => definitions.get(s.id as StepId)!);
   return { kind: state.kind, steps, completed: state.completedSteps as StepId[], current: definitions.get(state.nextStep as StepId)!, percent: state.percent };
@@ -66,7 +53,7 @@ async function loadState(context: Context, unitId: string): Promise<WizardState>
 async function loadWizard(context: Context, params: WizardParams) {
   const auth = context.get(authContext);
   const [unit, state] = await orNotFound(
-    Promise.all([auth.api("GET", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { schema: unitSchema }), loadState(context, params.unitId)]),
+    Promise.all([auth.call(hostApi.units.get, { params: { id: params.unitId } }), loadState(context, params.unitId)]),
   );
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   return { ...state, unit, user: auth.user };
@@ -106,10 +93,10 @@ export async function requireStep(context: Context, params: WizardParams & { kin
  * with registration rules, how the host pays), so the listing state is read afresh.
  */
 export async function completeStep(context: Context, params: WizardParams, stepId: StepId) {
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   const before = await getWizard(context, params);
   const steps = withCompleted(before.completed, stepId);
-  await api("PUT", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/listing-progress`, { body: { steps }, schema: progressSchema });
+  await call(hostApi.units.saveListingProgress, { params: { id: params.unitId }, body: { steps } });
   if (stepId === "publish") return redirect(`/listing/${params.propertyId}/${params.unitId}/completed`);
   const leave = leaving(context);
   if (leave) return leave;

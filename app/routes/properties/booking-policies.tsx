@@ -4,7 +4,9 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
+import { hostApi } from "@contract/index";
 import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/listing-fields";
+import { HOUSE_RULES } from "@domain/property-configuration";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { SaveButton } from "~/components/section-form";
@@ -20,7 +22,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")
 const schema = z
   .object({
     cancellationPolicy: z.string({ message: "required" }).min(1, "required"),
-    houseRules: z.array(z.string()).default([]),
+    houseRules: z.array(z.enum(HOUSE_RULES)).default([]),
     checkInFrom: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
     checkInTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
     checkOutTo: z.string({ message: "required" }).regex(/^\d{2}:00$/, "time_invalid"),
@@ -41,9 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: { bookingPolicies: submission.value } });
+    await call(hostApi.units.update, { params: { id: params.unitId }, body: { bookingPolicies: submission.value } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { apiPrefix: "bookingPolicies" });
     return data(result, { status });

@@ -3,7 +3,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
-import type { PropertyListItem } from "~/lib/api-types";
+import type { PropertyListItem } from "@contract/properties";
 import { authContext } from "~/lib/auth.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/address";
+import { hostApi } from "@contract/index";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
-import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -19,8 +19,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 async function propertyOf(context: Route.LoaderArgs["context"], propertyId: string) {
-  const { api } = context.get(authContext);
-  return api("GET", `/api/app/properties/${encodeURIComponent(propertyId)}`, { schema: propertyDetailSchema });
+  const { call } = context.get(authContext);
+  return call(hostApi.properties.get, { params: { id: propertyId } });
 }
 
 /** The address in the country's own form and order (§3 Location, §5 address rules). */
@@ -45,9 +45,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const sent = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()])) as Record<AddressField, string>;
   const property = await propertyOf(context, params.propertyId);
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PUT", `/api/app/properties/${encodeURIComponent(params.propertyId)}/location/save`, {
+    await call(hostApi.properties.saveLocation, {
+      params: { id: params.propertyId },
       body: {
         location: {
           countryCode: property.location.countryCode ?? "",

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/booking-preference";
+import { hostApi } from "@contract/index";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
@@ -22,10 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
-  const bookingType = String((await request.formData()).get("bookingType") ?? "");
-  if (!(TYPES as readonly string[]).includes(bookingType)) return data({ errors: ["required"] }, { status: 400 });
-  const { api } = context.get(authContext);
-  await api("POST", "/api/app/property-units/change-booking-preference", { body: { unitIds: [params.unitId], bookingType } });
+  const sent = String((await request.formData()).get("bookingType") ?? "");
+  const bookingType = TYPES.find((type) => type === sent);
+  if (!bookingType) return data({ errors: ["required"] }, { status: 400 });
+  const { call } = context.get(authContext);
+  await call(hostApi.units.changeBookingPreference, { body: { unitIds: [params.unitId], bookingType } });
   return completeStep(context, params, STEP);
 }
 

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/location";
+import { hostApi } from "@contract/index";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
-import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -20,11 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The country (and region, where the country has them) comes first: the address form follows it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
-  const [configuration, property] = await Promise.all([
-    loadConfiguration(context),
-    api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyDetailSchema }),
-  ]);
+  const { call } = context.get(authContext);
+  const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
   const regions = Object.fromEntries(configuration.property.addressForms.filter((f) => f.regions).map((f) => [f.countryCode, f.regions!]));
   return {
     title: serverT(context)(`listing:step.${STEP}.title`),
@@ -40,9 +37,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const sent = { countryCode: String(form.get("countryCode") ?? ""), stateOrProvince: String(form.get("stateOrProvince") ?? "") };
   if (!sent.countryCode) return data({ errors: { countryCode: ["required"] } as Record<string, string[]>, sent }, { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: { countryCode: sent.countryCode, stateOrProvince: sent.stateOrProvince || null } });
+    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: { countryCode: sent.countryCode, stateOrProvince: sent.stateOrProvince || null } });
   } catch (error) {
     const refusal = refusalOf(error);
     return data({ errors: refusal.codes(), sent }, { status: 400 });

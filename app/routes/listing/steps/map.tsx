@@ -4,9 +4,9 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/map";
+import { hostApi } from "@contract/index";
 import { COUNTRY_CENTRES } from "@domain/property-configuration";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
-import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -28,8 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 async function propertyOf(context: Route.LoaderArgs["context"], propertyId: string) {
-  const { api } = context.get(authContext);
-  return api("GET", `/api/app/properties/${encodeURIComponent(propertyId)}`, { schema: propertyDetailSchema });
+  const { call } = context.get(authContext);
+  return call(hostApi.properties.get, { params: { id: propertyId } });
 }
 
 /**
@@ -60,12 +60,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const property = await propertyOf(context, params.propertyId);
-  const { api } = context.get(authContext);
-  const location = { ...property.location, countryCode: property.location.countryCode ?? "", latitude: submission.value.latitude, longitude: submission.value.longitude };
+  const { call } = context.get(authContext);
+  const { location: current } = property;
+  const location = {
+    ...current,
+    countryCode: current.countryCode ?? "",
+    city: current.city ?? "",
+    street: current.street ?? "",
+    houseNumberOrName: current.houseNumberOrName ?? "",
+    latitude: submission.value.latitude,
+    longitude: submission.value.longitude,
+  };
   try {
-    await api("PUT", `/api/app/properties/${encodeURIComponent(params.propertyId)}/location/save`, {
-      body: { location },
-    });
+    await call(hostApi.properties.saveLocation, { params: { id: params.propertyId }, body: { location } });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { apiPrefix: "location" });
     return data(result, { status });

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/property-title";
-import { propertyDetailSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
@@ -18,8 +18,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The name and description guests see for the whole multi-unit property. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
-  const property = await api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyDetailSchema });
+  const { call } = context.get(authContext);
+  const property = await call(hostApi.properties.get, { params: { id: params.propertyId } });
   return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, current: { title: property.title, description: property.description } };
 }
 
@@ -27,9 +27,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
   const submission = parseWithZod(await request.formData(), { schema: textsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: submission.value });
+    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: submission.value });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });

@@ -2,9 +2,10 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property";
+import { hostApi } from "@contract/index";
+import { ACCOMMODATION_TYPES, EXPECTED_UNIT_COUNTS } from "@domain/property-configuration";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
-import { propertyDetailSchema } from "~/lib/api-types";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -13,6 +14,12 @@ import { completeStep, requireStep } from "~/routes/listing/wizard.server";
 
 const STEP = "property";
 
+/** One of the offered choices each; the expected unit count only where the form asks it (a multi-unit property). */
+const choiceSchema = z.object({
+  accommodationType: z.enum(ACCOMMODATION_TYPES, { message: "required" }),
+  expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS, { message: "required" }).optional(),
+});
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
@@ -20,11 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** What kind of place it is (§3 Property: accommodation type; expected unit count for a multi-unit property). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { backHref } = await requireStep(context, params, STEP);
-  const { api } = context.get(authContext);
-  const [configuration, property] = await Promise.all([
-    loadConfiguration(context),
-    api("GET", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { schema: propertyDetailSchema }),
-  ]);
+  const { call } = context.get(authContext);
+  const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
   return {
     title: serverT(context)(`listing:step.${STEP}.title`),
     backHref,
@@ -39,11 +43,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
   const form = await request.formData();
   const sent = { accommodationType: String(form.get("accommodationType") ?? ""), expectedUnitCount: form.get("expectedUnitCount") === null ? undefined : String(form.get("expectedUnitCount")) };
-  const parsed = z.object({ accommodationType: z.string().min(1), expectedUnitCount: z.string().min(1).optional() }).safeParse(sent);
-  if (!parsed.success) return data({ errors: { accommodationType: sent.accommodationType ? [] : ["required"], expectedUnitCount: sent.expectedUnitCount === "" ? ["required"] : [] }, sent }, { status: 400 });
-  const { api } = context.get(authContext);
+  const parsed = choiceSchema.safeParse(sent);
+  if (!parsed.success) {
+    const codes = (field: string) => parsed.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+    return data({ errors: { accommodationType: codes("accommodationType"), expectedUnitCount: codes("expectedUnitCount") }, sent }, { status: 400 });
+  }
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/properties/${encodeURIComponent(params.propertyId)}`, { body: parsed.data });
+    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: parsed.data });
   } catch (error) {
     const refusal = refusalOf(error);
     return data({ errors: { accommodationType: refusal.fieldErrors.accommodationType?.map((e) => e.type) ?? refusal.formErrors.map((e) => e.type), expectedUnitCount: refusal.fieldErrors.expectedUnitCount?.map((e) => e.type) ?? [] }, sent }, { status: 400 });

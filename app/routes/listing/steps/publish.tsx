@@ -61,9 +61,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   if (leave) return leave;
   const unfinished = missingPieces(wizard, params, []);
   if (unfinished.length) return data({ missing: unfinished }, { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/publish`);
+    await call(hostApi.units.publish, { params: { id: params.unitId } });
   } catch (error) {
     const refusal = refusalOf(error);
     const problems = refusal.all().map((e) => e.type.replace(/^publish_/, ""));

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/regional-requirements";
+import { hostApi } from "@contract/index";
 import { FormErrors } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
@@ -35,9 +36,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const errors: Record<string, string[]> = {};
   for (const field of FIELDS) if (wizard.unit.regionalRequirements[field].required && !sent[field]) errors[field] = ["required"];
   if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}/regional-requirements`, {
+    await call(hostApi.units.updateRegional, {
+      params: { id: params.unitId },
       body: { registrationNumber: sent.registrationNumber || null, nationalIdentificationCode: sent.nationalIdentificationCode || null },
     });
   } catch (error) {

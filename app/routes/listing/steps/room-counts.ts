@@ -1,4 +1,4 @@
-import type { Unit } from "~/lib/api-types";
+import type { Unit } from "@contract/units";
 
 type Room = Unit["rooms"][number];
 

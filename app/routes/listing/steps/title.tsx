@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/title";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
@@ -24,9 +25,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStep(context, params, STEP);
   const submission = parseWithZod(await request.formData(), { schema: textsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api } = context.get(authContext);
+  const { call } = context.get(authContext);
   try {
-    await api("PATCH", `/api/app/property-unit/${encodeURIComponent(params.unitId)}`, { body: submission.value });
+    await call(hostApi.units.update, { params: { id: params.unitId }, body: submission.value });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
