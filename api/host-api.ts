@@ -13,7 +13,7 @@ import { routeNotFound } from "./lib/allowed-methods";
 import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse } from "./lib/errors";
 import { contractRouter, fromHttpException } from "./lib/openapi";
-import { AUTHORIZE_PATH, oauthRoutes, TOKEN_PATH } from "./oauth/routes";
+import { AUTHORIZE_PATH, oauthRoutes, REGISTER_PATH, TOKEN_PATH } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
 import { onboardingRoutes } from "./onboarding/routes";
@@ -95,7 +95,7 @@ hostApp
 
 hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
   type: "oauth2",
-  description: "OAuth 2.1: authorization code with PKCE; refresh tokens rotate. See the README for getting a client id.",
+  description: `OAuth 2.1: authorization code with PKCE; refresh tokens rotate. A client gets its client id from the dynamic client registration endpoint (RFC 7591): POST ${REGISTER_PATH}; the server metadata is at /.well-known/oauth-authorization-server.`,
   flows: {
     authorizationCode: { authorizationUrl: AUTHORIZE_PATH, tokenUrl: TOKEN_PATH, refreshUrl: TOKEN_PATH, scopes: { host: "Act as the signed-in host" } },
   },
@@ -185,6 +185,10 @@ export function createHostApi(web: WebHandler) {
         },
         authorizeEndpoint: AUTHORIZE_PATH,
         tokenEndpoint: TOKEN_PATH,
+        // RFC 7591: third-party clients (a mobile app, a channel manager) register themselves.
+        clientRegistrationEndpoint: REGISTER_PATH,
+        // RFC 8252 §7.1: a native app may receive its code on a private-use scheme (PKCE binds it).
+        allowPrivateUseRedirectUris: true,
         accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenTTL: REFRESH_TOKEN_TTL_SECONDS,
         scopesSupported: ["host"],

@@ -13,6 +13,8 @@ import { clearAccountFailures, lockedOutSeconds, recordFailure } from "./rate-li
 
 export const AUTHORIZE_PATH = "/oauth/authorize";
 export const TOKEN_PATH = "/oauth/token";
+/** Dynamic client registration (RFC 7591), answered by the OAuth provider itself. */
+export const REGISTER_PATH = "/oauth/register";
 /** The web page that signs a user in; it posts back to /oauth/login. */
 const SIGN_IN_PAGE = "/login";
 const SIGN_UP_PAGE = "/register";
