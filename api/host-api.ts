@@ -86,7 +86,7 @@ hostApp
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
   .route("/", pricingRoutes)
-  .route("/api/app", photoRoutes)
+  .route("/", photoRoutes)
   .route("/", onboardingRoutes)
   .route("/", subscriptionRoutes)
   .route("/", calendarVerificationRoutes)

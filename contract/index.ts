@@ -2,6 +2,7 @@ import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
 import { onboarding } from "./onboarding";
+import { photos } from "./photos";
 import { pricing } from "./pricing";
 import { properties } from "./properties";
 import { shell } from "./shell";
@@ -15,7 +16,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, calendarVerification };
+export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, photos, calendarVerification };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -90,7 +90,7 @@ export function ownSubscription(param = "id") {
   );
 }
 
-/** A declared endpoint with its ownership guard in front of validation and handler. */
-export function owned<E extends object, M extends MiddlewareHandler>(endpoint: E, middleware: M): E & { middleware: M } {
+/** A declared endpoint with its ownership guard (or guards, run in order) in front of validation and handler. */
+export function owned<E extends object, M extends MiddlewareHandler | [MiddlewareHandler, ...MiddlewareHandler[]]>(endpoint: E, middleware: M): E & { middleware: M } {
   return { ...endpoint, middleware };
 }

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
+import { photos as contract } from "@contract/photos";
 import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
-import { ownPhoto, ownUnit } from "@api/lib/ownership";
+import { owned, ownPhoto, ownUnit } from "@api/lib/ownership";
 import { unitPhotos } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { imageInfo } from "@api/lib/image-info";
-import { readJson } from "@api/lib/validation";
+import { contractRouter } from "@api/lib/openapi";
 import { photoUrl } from "@api/properties/queries";
 
 type PhotoRow = typeof unitPhotos.$inferSelect;
@@ -46,14 +45,15 @@ function refusal(file: File, bytes: Uint8Array, ordinal: number) {
 
 const photoLimit = () => validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
 
-export const photoRoutes = new Hono<ApiEnv>()
-  .get("/property-unit/:id/photos", ownUnit(), async (c) => {
+export const photoRoutes = contractRouter<ApiEnv>()
+  .openapi(owned(contract.list, ownUnit()), async (c) => {
     const db = c.var.db;
     const { unit } = c.var;
     const rows = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit);
-    return c.json({ items: rows.map(presentPhoto), constraints: PHOTO_CONSTRAINTS });
+    return c.json({ items: rows.map(presentPhoto), constraints: { ...PHOTO_CONSTRAINTS, mimeTypes: [...PHOTO_CONSTRAINTS.mimeTypes] } }, 200);
   })
-  .post("/property-unit/:id/photos", ownUnit(), async (c) => {
+  // The form is read here, not by the library: see the upload's declaration.
+  .openapi(owned(contract.upload, ownUnit()), async (c) => {
     const db = c.var.db;
     const hostUserId = c.var.principal.user.id;
     const { unit } = c.var;
@@ -98,8 +98,8 @@ export const photoRoutes = new Hono<ApiEnv>()
       throw error;
     }
   })
-  .put("/property-unit/:id/photos/order", ownUnit(), async (c) => {
-    const { photoIds } = await readJson(c, z.object({ photoIds: z.array(z.string().min(1)).min(1).max(PHOTO_CONSTRAINTS.maxPhotosPerUnit) }).strict());
+  .openapi(owned(contract.reorder, ownUnit()), async (c) => {
+    const { photoIds } = c.req.valid("json");
     const db = c.var.db;
     const { unit } = c.var;
     const rows = await db.select({ id: unitPhotos.id, publicId: unitPhotos.publicId }).from(unitPhotos).where(eq(unitPhotos.unitId, unit.id));
@@ -110,10 +110,9 @@ export const photoRoutes = new Hono<ApiEnv>()
     const [first, ...rest] = photoIds.map((id, position) => db.update(unitPhotos).set({ position }).where(eq(unitPhotos.id, byPublicId.get(id)!)));
     await db.batch([first!, ...rest]);
     const ordered = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position));
-    return c.json({ items: ordered.map(presentPhoto) });
+    return c.json({ items: ordered.map(presentPhoto) }, 200);
   })
-  .patch("/property-unit/:id/photos/:photoId", ownUnit(), ownPhoto(), async (c) => {
-    await readJson(c, z.object({ isCover: z.literal(true) }).strict());
+  .openapi(owned(contract.setCover, [ownUnit(), ownPhoto()]), async (c) => {
     const db = c.var.db;
     const { unit } = c.var;
     const { photo } = c.var;
@@ -122,9 +121,9 @@ export const photoRoutes = new Hono<ApiEnv>()
       db.update(unitPhotos).set({ isCover: false }).where(eq(unitPhotos.unitId, unit.id)),
       db.update(unitPhotos).set({ isCover: true }).where(eq(unitPhotos.id, photo.id)),
     ]);
-    return c.json(presentPhoto({ ...photo, isCover: true }));
+    return c.json(presentPhoto({ ...photo, isCover: true }), 200);
   })
-  .delete("/property-unit/:id/photos/:photoId", ownUnit(), ownPhoto(), async (c) => {
+  .openapi(owned(contract.remove, [ownUnit(), ownPhoto()]), async (c) => {
     const db = c.var.db;
     const { unit } = c.var;
     const { photo } = c.var;
@@ -138,7 +137,7 @@ export const photoRoutes = new Hono<ApiEnv>()
     await c.env.FILES.delete(photo.storageKey);
     return c.body(null, 204);
   })
-  .get("/photos/:photoId", ownPhoto(), async (c) => {
+  .openapi(owned(contract.file, ownPhoto()), async (c) => {
     const { photo } = c.var;
     const object = await c.env.FILES.get(photo.storageKey);
     if (!object) throw notFound("Photo");

@@ -22,7 +22,7 @@ async function createProperty(token: string, body: Record<string, unknown> = { p
 async function uploadPhoto(token: string, unitId: string, bytes: Uint8Array<ArrayBuffer>, name = "photo.png") {
   const form = new FormData();
   form.append("photos", new File([bytes], name, { type: "image/png" }));
-  return SELF.fetch(`${BASE}/api/app/property-unit/${unitId}/photos`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  return api(token, "POST", `/property-unit/${unitId}/photos`, form);
 }
 
 describe("properties", () => {
@@ -398,6 +398,19 @@ describe("photos", () => {
     const after = await json<{ items: { id: string; isCover: boolean }[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
     expect(after.items.map((p) => p.id)).toEqual([ids[2], ids[0]]);
     expect(after.items.filter((p) => p.isCover)).toHaveLength(1);
+  });
+
+  it("wants the upload as a multipart form with at least one file", async () => {
+    const { token } = await hostWithToken();
+    const unitId = (await createProperty(token)).unitIds[0]!;
+    const asJson = await api(token, "POST", `/property-unit/${unitId}/photos`, { photos: [] });
+    expect(asJson.status).toBe(415);
+    expect(await json(asJson)).toEqual({ message: "Expected multipart/form-data with one or more `photos` files" });
+    const empty = new FormData();
+    empty.append("photos", new File([], ""));
+    const none = await api(token, "POST", `/property-unit/${unitId}/photos`, empty);
+    expect(none.status).toBe(400);
+    expect((await json<{ errors: unknown[] }>(none)).errors).toEqual([{ field: "photos", message: "Choose at least one photo", type: "required" }]);
   });
 });
 

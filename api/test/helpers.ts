@@ -117,20 +117,23 @@ export async function signIn(email: string, password = PASSWORD): Promise<Tokens
 }
 
 /**
- * A call to the host API as a signed-in client. An answer of a declared endpoint (contract/) must
- * match its declaration (status and body schema), or the test fails here.
+ * A call to the host API as a signed-in client: a JSON body, or a multipart form (FormData). An
+ * answer of a declared endpoint (contract/) must match its declaration (status and body schema), or
+ * the test fails here.
  */
 export async function api(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const url = new URL(`${BASE}/api/app${path}`);
+  const form = body instanceof FormData;
   const response = await SELF.fetch(url, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { "content-type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const endpoint = endpointFor(allEndpoints, method, url.pathname);
   if (endpoint) {
-    const text = await response.clone().text();
-    const problems = checkResponse(endpoint, response.status, text ? JSON.parse(text) : null);
+    const contentType = response.headers.get("content-type") ?? "";
+    const text = /json/i.test(contentType) || !contentType ? await response.clone().text() : "";
+    const problems = checkResponse(endpoint, response.status, text ? JSON.parse(text) : null, contentType);
     if (problems.length) throw new Error(`The answer does not match the contract:\n${problems.join("\n")}`);
   }
   return response;

@@ -14,7 +14,3 @@ export const brandConfigSchema = z.object({
   helpCenterUrl: z.string(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
-
-export const photosSchema = z.object({
-  items: z.array(z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), position: z.number(), isCover: z.boolean() })),
-});

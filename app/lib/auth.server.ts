@@ -1,12 +1,13 @@
 import { OAuth2Tokens } from "arctic";
 import { createContext, createCookie, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OAuth2Strategy } from "remix-auth-oauth2";
+import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
 import type { CurrentUser } from "@contract/user";
 import { tokenResponseSchema } from "./api-types";
 import { appContext } from "./context";
-import { callHostApi, endpointCaller, HostApiError, type CallEndpoint, type HostApiTransport, type RequestOptions } from "./host-api.server";
+import { callHostApi, endpointCaller, HostApiError, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
 import { safeReturnTo } from "./return-to";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
@@ -215,7 +216,7 @@ export interface Auth {
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
   call: CallEndpoint;
   /** A GET whose answer is passed on as it is (files): the response, not parsed. */
-  stream: (path: string) => Promise<Response>;
+  stream: <E extends Endpoint>(endpoint: E, params: ParamsOf<E>) => Promise<Response>;
 }
 
 export const authContext = createContext<Auth>();
@@ -276,9 +277,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     }
   }
 
-  async function stream(path: string): Promise<Response> {
+  async function stream<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<Response> {
     const { hostFetch, baseUrl, headers } = actingTransport();
-    return hostFetch(new Request(new URL(path, baseUrl), { headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
+    const url = new URL(pathOf(endpoint, params as Record<string, unknown>), baseUrl);
+    return hostFetch(new Request(url, { method: endpoint.method.toUpperCase(), headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
   }
 
   const call = endpointCaller(api);

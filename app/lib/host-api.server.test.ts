@@ -314,6 +314,18 @@ describe("the typed client", () => {
     ]);
   });
 
+  it("sends a multipart endpoint's form as it is, with the content type fetch gives it", async () => {
+    const { transport, requests } = fakeTransport(() => json({ items: [] }, 201));
+    const call = endpointCaller(async (method, path, options) => (await callHostApi(transport, method, path, options)).data as never);
+    const form = new FormData();
+    form.append("photos", new File(["bytes"], "a.png", { type: "image/png" }));
+    await call(hostApi.photos.upload, { params: { id: "unt_1" }, body: form });
+    expect(requests[0]!.method).toBe("POST");
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/app/property-unit/unt_1/photos");
+    expect(requests[0]!.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(((await requests[0]!.formData()).get("photos") as File).name).toBe("a.png");
+  });
+
   it("refuses to call a path whose parameter is missing", () => {
     expect(() => pathOf(hostApi.properties.get, {})).toThrow("needs the path parameter id");
   });

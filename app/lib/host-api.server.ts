@@ -165,7 +165,7 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 /* The typed client: calls named by the contract's declarations (contract/), never by a path string. */
 
 type Json<E, Key extends string> = E extends { content: { [K in Key]: { schema: infer S extends z.ZodType } } } ? S : never;
-type ParamsOf<E extends Endpoint> = E["request"] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+export type ParamsOf<E extends Endpoint> = E["request"] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 type QueryOf<E extends Endpoint> = E["request"] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 /** A JSON body as its schema's input; a multipart body (an upload) as the form data to send. */
 type BodyOf<E extends Endpoint> = E["request"] extends { body: infer B } ? (B extends { content: { "multipart/form-data": unknown } } ? FormData : z.input<Json<B, "application/json">>) : undefined;

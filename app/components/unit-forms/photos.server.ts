@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { z } from "zod";
-import { photosSchema } from "~/lib/api-types";
+import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound, refusalOf } from "~/lib/host-api.server";
 import { loadConfiguration } from "./unit-forms.server";
@@ -10,14 +10,10 @@ type Context = Readonly<RouterContextProvider>;
 
 /** A unit's photos and the configured constraints: what the photo editor shows. */
 export async function loadPhotoEditor(context: Context, unitId: string) {
-  const { api } = context.get(authContext);
-  const [photos, configuration] = await orNotFound(
-    Promise.all([
-      api("GET", `/api/app/property-unit/${encodeURIComponent(unitId)}/photos`, { schema: photosSchema }),
-      loadConfiguration(context),
-    ]),
-  );
-  return { photos: photos.items, constraints: configuration.propertyUnit.photosConstraints };
+  const { call } = context.get(authContext);
+  const [photos, configuration] = await orNotFound(Promise.all([call(hostApi.photos.list, { params: { id: unitId } }), loadConfiguration(context)]));
+  // What the editor shows of each photo.
+  return { photos: photos.items.map(({ id, url, isCover }) => ({ id, url, isCover })), constraints: configuration.propertyUnit.photosConstraints };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -42,27 +38,27 @@ export function isPhotoIntent(form: FormData) {
 export async function applyPhotoIntent(context: Context, unitId: string, form: FormData): Promise<PhotoErrors | null> {
   const parsed = intentSchema.safeParse({ intent: form.get("intent"), photoId: form.get("photoId") ?? undefined, photoIds: form.getAll("photoId") });
   if (!parsed.success) throw data(null, { status: 400 });
-  const { api } = context.get(authContext);
-  const unitPath = `/api/app/property-unit/${encodeURIComponent(unitId)}/photos`;
+  const { call } = context.get(authContext);
+  const unit = { id: unitId };
   const intent = parsed.data;
   const files = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
   try {
     if (intent.intent === "upload") {
       const upload = new FormData();
       for (const file of files) upload.append("photos", file, file.name);
-      await api("POST", unitPath, { body: upload });
+      await call(hostApi.photos.upload, { params: unit, body: upload });
     }
-    if (intent.intent === "cover") await api("PATCH", `${unitPath}/${encodeURIComponent(intent.photoId)}`, { body: { isCover: true } });
-    if (intent.intent === "delete") await api("DELETE", `${unitPath}/${encodeURIComponent(intent.photoId)}`);
-    if (intent.intent === "order") await api("PUT", `${unitPath}/order`, { body: { photoIds: intent.photoIds } });
+    if (intent.intent === "cover") await call(hostApi.photos.setCover, { params: { ...unit, photoId: intent.photoId }, body: { isCover: true } });
+    if (intent.intent === "delete") await call(hostApi.photos.remove, { params: { ...unit, photoId: intent.photoId } });
+    if (intent.intent === "order") await call(hostApi.photos.reorder, { params: unit, body: { photoIds: intent.photoIds } });
     if (intent.intent === "up" || intent.intent === "down") {
-      const { items } = await api("GET", unitPath, { schema: photosSchema });
+      const { items } = await call(hostApi.photos.list, { params: unit });
       const ids = items.map((p) => p.id);
       const from = ids.indexOf(intent.photoId);
       const to = intent.intent === "up" ? from - 1 : from + 1;
       if (from >= 0 && to >= 0 && to < ids.length) {
         [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-        await api("PUT", `${unitPath}/order`, { body: { photoIds: ids } });
+        await call(hostApi.photos.reorder, { params: unit, body: { photoIds: ids } });
       }
     }
     return null;

@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useFetcher, useNavigation, useRevalidator } from "react-router";
+import type { Photo as ContractPhoto } from "@contract/photos";
 import type { PropertiesConfiguration } from "@contract/properties";
 import { photoSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -10,11 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
 import { StatusPill } from "~/components/ui/status-pill";
 
-interface Photo {
-  id: string;
-  url: string;
-  isCover: boolean;
-}
+type Photo = Pick<ContractPhoto, "id" | "url" | "isCover">;
 
 type Constraints = PropertiesConfiguration["propertyUnit"]["photosConstraints"];
 
