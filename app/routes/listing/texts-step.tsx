@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { Form } from "react-router";
 import { z } from "zod";
 import { descriptionSchema, titleSchema } from "@domain/listing-fields";

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import type { SubmissionResult } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";

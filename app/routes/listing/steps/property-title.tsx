@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/property-title";
