@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_BYTES } from "@domain/onboarding";
 import { png } from "@api/test/png";
-import { api, BASE, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
+import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
 
 const ONBOARDING = "/user/onboarding";
 
@@ -86,7 +86,7 @@ function upload(token: string, fields: { file?: Uint8Array<ArrayBuffer> | null; 
   if (fields.file !== null) form.append("file", new File([fields.file ?? png(40, 30)], fields.name ?? "document.png", { type: fields.type ?? "image/png" }));
   if (fields.documentType !== undefined) form.append("documentType", fields.documentType);
   if (fields.side !== undefined) form.append("side", fields.side);
-  return SELF.fetch(`${BASE}/api/app${ONBOARDING}/documentUpload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  return api(token, "POST", `${ONBOARDING}/documentUpload`, form);
 }
 
 async function uploaded(token: string, documentType: string, side = "front", file: Uint8Array<ArrayBuffer> = png(40, 30)) {
