@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { brandConfigSchema } from "./lib/api-types";
 import { transportFor } from "./lib/auth.server";
+import { formBodyMiddleware } from "./lib/forms.server";
 import { callHostApi } from "./lib/host-api.server";
 import { createTranslator, TranslationsProvider, type TranslationsHandle } from "./lib/i18n";
 import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
@@ -24,7 +25,7 @@ import { useNonce } from "./lib/nonce";
 import appStyles from "./styles/app.css?url";
 import bootMessages from "./lib/boot-messages";
 
-export const middleware: Route.MiddlewareFunction[] = [...i18nMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [...i18nMiddleware, formBodyMiddleware];
 
 /** Every page shows the shell's and the error pages' strings; a route adds its own namespaces in its `handle`. */
 export const handle: TranslationsHandle = { i18n: ["common"] };

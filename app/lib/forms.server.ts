@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { data, type MiddlewareFunction } from "react-router";
 import { HostApiError, refusalOf } from "./host-api.server";
 
 /**
@@ -28,3 +29,17 @@ export function replyWithApiError(
     headers: refusal.retryAfter ? { "Retry-After": refusal.retryAfter } : undefined,
   };
 }
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Every page's actions read a form (`request.formData()`); a write that carries no form (no body,
+ * JSON, text) is refused with 415 before an action parses it, instead of failing as a 500. Root
+ * middleware: a page without an action still answers 405 (entry.server.tsx).
+ */
+export const formBodyMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) throw data(null, { status: 415 });
+  return next();
+};
