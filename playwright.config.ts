@@ -3,6 +3,12 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${PORT}`;
+// The host API and the web run apart (tests/e2e/api-apart.spec.ts): two more Workers of the same
+// build, on their own host names, so each keeps its own cookies.
+const APART_API_PORT = Number(process.env.E2E_APART_API_PORT ?? PORT + 100);
+const APART_WEB_PORT = Number(process.env.E2E_APART_WEB_PORT ?? PORT + 200);
+export const apartApiURL = `http://127.0.0.1:${APART_API_PORT}`;
+export const apartWebURL = `http://localhost:${APART_WEB_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -31,7 +37,15 @@ export default defineConfig({
     command: "node scripts/e2e-server.ts",
     url: `${baseURL}/api/public/settings`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(PORT), APP_URL: baseURL, LOCAL_STATE_DIR: ".wrangler/e2e", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    timeout: 300_000,
+    env: {
+      PORT: String(PORT),
+      APP_URL: baseURL,
+      LOCAL_STATE_DIR: ".wrangler/e2e",
+      E2E_APART_API_URL: apartApiURL,
+      E2E_APART_WEB_URL: apartWebURL,
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
   },
 });

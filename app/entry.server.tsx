@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from "@shared/security-headers";
 import { mapTileOrigins } from "./lib/map-tiles";
 import { appContext } from "./lib/context";
 import { NonceProvider } from "./lib/nonce";
+import { signInFormTargets } from "./lib/return-to";
 
 export const streamTimeout = 5_000;
 
@@ -52,6 +53,6 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env.ENVIRONMENT === "production", mapTileOrigins(env)));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env.ENVIRONMENT === "production", mapTileOrigins(env), signInFormTargets(new URL(request.url))));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

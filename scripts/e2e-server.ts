@@ -1,9 +1,13 @@
 /**
  * The server the end-to-end tests run against: the production build, served by workerd through
  * `vite preview`, over a fresh local database with the demo data.
+ *
+ * With E2E_APART_API_URL and E2E_APART_WEB_URL it also runs the same build as two more Workers, the
+ * host API and the web apart (decision 018): the API over its own copy of the demo data, the web
+ * pointed at it with HOST_API_URL over an unmigrated database, so any use of its own fails loudly.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/e2e";
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: "inherit", env: process.env });
@@ -12,6 +16,25 @@ rmSync(stateDir, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 run("node", ["scripts/seed.ts", "--persist-to", stateDir]);
 run("npx", ["react-router", "build"]);
-const server = spawn("npx", ["vite", "preview"], { stdio: "inherit", env: process.env });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+
+const servers: ChildProcess[] = [spawn("npx", ["vite", "preview"], { stdio: "inherit", env: process.env })];
+const { E2E_APART_API_URL: apiUrl, E2E_APART_WEB_URL: webUrl } = process.env;
+if (apiUrl && webUrl) {
+  const apiState = `${stateDir}-api`;
+  const webState = `${stateDir}-web`;
+  rmSync(webState, { recursive: true, force: true });
+  rmSync(apiState, { recursive: true, force: true });
+  cpSync(stateDir, apiState, { recursive: true });
+  servers.push(worker(apiUrl, apiState, {}), worker(webUrl, webState, { HOST_API_URL: apiUrl }));
+}
+
+/** The production build as a Worker of its own on `url`'s port (its canonical origin). */
+function worker(url: string, state: string, vars: Record<string, string>) {
+  const port = Number(new URL(url).port);
+  const varArgs = Object.entries({ APP_URL: url, ...vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const args = ["wrangler", "dev", "--config", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 5000), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs];
+  return spawn("npx", args, { stdio: ["ignore", "ignore", "inherit"], env: process.env });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => servers.forEach((server) => server.kill(signal)));
+servers[0]!.on("exit", (code) => process.exit(code ?? 0));

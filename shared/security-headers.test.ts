@@ -23,6 +23,11 @@ describe("contentSecurityPolicy", () => {
     expect(d.get("form-action")).toBe("'self'");
   });
 
+  it("lets a form lead to the further targets it is given, and only to them", () => {
+    const d = directives(contentSecurityPolicy("n", true, [], ["https://web.example", "com.example.app:"]));
+    expect(d.get("form-action")).toBe("'self' https://web.example com.example.app:");
+  });
+
   it("allows no 'unsafe-eval' and no dev websockets in production", () => {
     const csp = contentSecurityPolicy("n", true);
     expect(csp).not.toContain("'unsafe-eval'");

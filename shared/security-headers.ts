@@ -4,8 +4,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** `imageOrigins`: further origins pages may show images from (the configured map tiles). */
-export function contentSecurityPolicy(nonce: string, production: boolean, imageOrigins: readonly string[] = []): string {
+/**
+ * `imageOrigins`: further origins pages may show images from (the configured map tiles);
+ * `formTargets`: further sources a form may lead to (the sign-in page's OAuth client callback,
+ * reached through the redirect its form answers with).
+ */
+export function contentSecurityPolicy(nonce: string, production: boolean, imageOrigins: readonly string[] = [], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${production ? "" : " 'unsafe-eval'"}`,
@@ -15,7 +19,7 @@ export function contentSecurityPolicy(nonce: string, production: boolean, imageO
     `connect-src 'self'${production ? "" : " ws://localhost:* ws://127.0.0.1:*"}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }

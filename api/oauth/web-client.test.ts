@@ -64,4 +64,34 @@ describe("the web app's OAuth client", () => {
     await expect(ensureWebClient(helpers, env)).rejects.toThrow("KV unavailable");
     expect(await ensureWebClient(helpers, env)).toBe("client-1");
   });
+
+  it("with the API apart, registers at HOST_API_URL once (RFC 7591) and keeps the id; a refusal is retried later", async () => {
+    const { helpers, env, clients } = fakes();
+    const apart = { ...env, HOST_API_URL: "https://api.hosts.example" } as Env;
+    const registrations: { url: string; body: { redirect_uris: string[]; token_endpoint_auth_method: string } }[] = [];
+    let refuse = true;
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      registrations.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      if (refuse) return new Response("{}", { status: 503 });
+      return Response.json({ client_id: "remote-1" }, { status: 201 });
+    });
+    try {
+      await expect(ensureWebClient(helpers, apart)).rejects.toThrow(/refused to register/);
+      refuse = false;
+      const ids = await Promise.all([ensureWebClient(helpers, apart), ensureWebClient(helpers, apart)]);
+      expect(ids).toEqual(["remote-1", "remote-1"]);
+      vi.resetModules();
+      const fresh = await import("./web-client");
+      expect(await fresh.ensureWebClient(helpers, apart)).toBe("remote-1");
+      expect(registrations).toHaveLength(2);
+      expect(registrations[1]).toEqual({
+        url: "https://api.hosts.example/oauth/register",
+        body: expect.objectContaining({ redirect_uris: ["https://hosts.example/auth/callback"], token_endpoint_auth_method: "none" }),
+      });
+      // No client of the web's own provider is made.
+      expect(clients.size).toBe(0);
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
 });

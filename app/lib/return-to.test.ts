@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "./return-to";
+import { safeReturnTo, signInFormTargets } from "./return-to";
 
 const ORIGIN = "https://app.stayhost.example";
 
@@ -79,5 +79,22 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/propertiesevil", ORIGIN, within)).toBe(within.fallback);
     expect(safeReturnTo("/home", ORIGIN, within)).toBe(within.fallback);
     expect(safeReturnTo("/properties/..//evil.example", ORIGIN, within)).toBe(within.fallback);
+  });
+});
+
+describe("signInFormTargets", () => {
+  const signIn = (path: string, redirectUri: string) => new URL(`${path}?${new URLSearchParams({ client_id: "c", redirect_uri: redirectUri })}`, "https://api.example");
+
+  it("is the callback's origin, or a native app's scheme, on the sign-in and registration pages", () => {
+    expect(signInFormTargets(signIn("/login", "https://web.example/auth/callback"))).toEqual(["https://web.example"]);
+    expect(signInFormTargets(signIn("/register", "http://127.0.0.1:4226/auth/callback"))).toEqual(["http://127.0.0.1:4226"]);
+    expect(signInFormTargets(signIn("/login", "com.example.app:/oauth/callback"))).toEqual(["com.example.app:"]);
+  });
+
+  it("adds nothing for the page's own origin, another page, or a callback that is no URL", () => {
+    expect(signInFormTargets(signIn("/login", "https://api.example/auth/callback"))).toEqual([]);
+    expect(signInFormTargets(signIn("/properties", "https://web.example/auth/callback"))).toEqual([]);
+    expect(signInFormTargets(signIn("/login", "not a url"))).toEqual([]);
+    expect(signInFormTargets(new URL("https://api.example/login"))).toEqual([]);
   });
 });

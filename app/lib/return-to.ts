@@ -30,3 +30,27 @@ export function safeReturnTo(value: string | null | undefined, origin: string, o
   if (options.within && path !== options.within && !path.startsWith(`${options.within}/`)) return fallback;
   return `${path}${url.search}${url.hash}`;
 }
+
+/** The pages of the authorization server that sign a user in for an OAuth client. */
+const SIGN_IN_PAGES = new Set(["/login", "/register"]);
+
+/**
+ * Where a sign-in page's form leads once it is accepted: the OAuth client's callback, whose
+ * redirect answers the form (on another origin when the web runs apart from the API, or for a
+ * third-party client). The callback is the `redirect_uri` of the authorization request, which the
+ * API accepts only as registered for its client. As a CSP source: the origin, or the private-use
+ * scheme of a native app.
+ */
+export function signInFormTargets(url: URL): string[] {
+  const redirectUri = SIGN_IN_PAGES.has(url.pathname) ? url.searchParams.get("redirect_uri") : null;
+  if (!redirectUri) return [];
+  let target: URL;
+  try {
+    target = new URL(redirectUri);
+  } catch {
+    return [];
+  }
+  if (target.origin === url.origin) return [];
+  if (target.protocol === "https:" || target.protocol === "http:") return [target.origin];
+  return /^[a-z][a-z0-9+.-]*:$/.test(target.protocol) ? [target.protocol] : [];
+}
