@@ -82,9 +82,11 @@ describe("safeReturnTo", () => {
   });
 });
 
-describe("signInFormTargets", () => {
-  const signIn = (path: string, redirectUri: string) => new URL(`${path}?${new URLSearchParams({ client_id: "c", redirect_uri: redirectUri })}`, "https://api.example");
+function signIn(path: string, redirectUri: string) {
+  return new URL(`${path}?${new URLSearchParams({ client_id: "c", redirect_uri: redirectUri })}`, "https://api.example");
+}
 
+describe("signInFormTargets", () => {
   it("is the callback's origin, or a native app's scheme, on the sign-in and registration pages", () => {
     expect(signInFormTargets(signIn("/login", "https://web.example/auth/callback"))).toEqual(["https://web.example"]);
     expect(signInFormTargets(signIn("/register", "http://127.0.0.1:4226/auth/callback"))).toEqual(["http://127.0.0.1:4226"]);
