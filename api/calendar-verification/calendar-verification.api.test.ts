@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { calendarStatusesOf } from "@api/calendar-verification/routes";
+import { database } from "@api/db/client";
 import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -170,5 +172,15 @@ describe("calendar verification of a unit", () => {
     expect((await api(intruder.token, "POST", `${path(owner.unitId)}/data`, { isListed: true, url: `https://www.airbnb.com/rooms/${listingNumber()}` })).status).toBe(404);
     expect((await api(intruder.token, "GET", `${path(owner.unitId)}/verify`)).status).toBe(404);
     expect(await ownedRowsDigest(owner.user.id)).toEqual(before);
+  });
+});
+
+describe("calendar statuses of many units", () => {
+  it("are read for more units than D1 binds parameters in one statement", async () => {
+    const user = await createUser();
+    const unitIds = Array.from({ length: 250 }, (_, i) => 1_000_000 + i);
+    const statuses = await calendarStatusesOf(database(env.DB), user.id, unitIds);
+    expect(statuses.size).toBe(250);
+    expect(new Set(statuses.values())).toEqual(new Set(["not_started"]));
   });
 });

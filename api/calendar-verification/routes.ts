@@ -16,7 +16,7 @@ import {
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
 import { owned, ownUnit } from "@api/lib/ownership";
-import type { Database } from "@api/db/client";
+import { inChunks, type Database } from "@api/db/client";
 import { propertyUnits, unitCalendarVerifications } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { translator } from "@api/lib/translate";
@@ -64,13 +64,16 @@ async function findVerification(db: Database, hostUserId: number, unitId: number
  */
 export async function calendarStatusesOf(db: Database, hostUserId: number, unitIds: number[]): Promise<Map<number, CalendarVerificationStatus>> {
   const byUnit = new Map<number, CalendarVerificationStatus[]>(unitIds.map((id) => [id, []]));
-  if (unitIds.length) {
-    const rows = await db
-      .select({ unitId: unitCalendarVerifications.unitId, status: unitCalendarVerifications.status })
-      .from(unitCalendarVerifications)
-      .where(and(eq(unitCalendarVerifications.hostUserId, hostUserId), inArray(unitCalendarVerifications.unitId, unitIds)));
-    for (const row of rows) byUnit.get(row.unitId)?.push(row.status);
-  }
+  // A subscription may hold hundreds of units: one query per group of ids that D1 can bind.
+  const groups = await Promise.all(
+    inChunks(unitIds, 1).map((ids) =>
+      db
+        .select({ unitId: unitCalendarVerifications.unitId, status: unitCalendarVerifications.status })
+        .from(unitCalendarVerifications)
+        .where(and(eq(unitCalendarVerifications.hostUserId, hostUserId), inArray(unitCalendarVerifications.unitId, ids))),
+    ),
+  );
+  for (const row of groups.flat()) byUnit.get(row.unitId)?.push(row.status);
   return new Map([...byUnit].map(([id, statuses]) => [id, unitCalendarStatus(statuses)]));
 }
 
