@@ -63,3 +63,11 @@ export const pagination = z.object({ current: z.number().int(), next: z.number()
 
 /** Access to /api/app: a bearer token from the OAuth 2.1 server (authorization code with PKCE). */
 export const security = [{ oauth2: ["host"] }];
+
+/** The endpoint's path with its parameters filled in, e.g. /api/app/property-unit/unt_1. */
+export function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${endpoint.path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

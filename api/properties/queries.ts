@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { invalidFieldsOf, type InvalidField } from "@domain/listing-status";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
+import { pathOf } from "@contract/http";
+import { photos } from "@contract/photos";
 import { inChunks, type Database } from "@api/db/client";
 import { properties, propertyUnits, unitPhotos } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
@@ -86,5 +88,5 @@ export function hasAddress(property: PropertyRow): boolean {
 }
 
 export function photoUrl(photoPublicId: string) {
-  return `/api/app/photos/${photoPublicId}`;
+  return pathOf(photos.file, { photoId: photoPublicId });
 }

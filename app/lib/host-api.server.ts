@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Endpoint } from "@contract/http";
+import { pathOf, type Endpoint } from "@contract/http";
 
 /**
  * The web side's only way to the host API: its HTTP contract (§7). Errors in any of the three
@@ -181,13 +181,7 @@ export type ResponseOf<E extends Endpoint> = {
 
 export type CallEndpoint = <E extends Endpoint>(endpoint: E, ...input: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]) => Promise<ResponseOf<E>>;
 
-/** The endpoint's path with its parameters filled in, e.g. /api/app/property-unit/unt_1. */
-export function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${endpoint.path} needs the path parameter ${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
+export { pathOf };
 
 function queryOf(query: Record<string, unknown> | undefined): Record<string, string | number | undefined> | undefined {
   if (!query) return undefined;
