@@ -9,7 +9,8 @@ import { DEMO, DEMO_PASSWORD, expect, settled, signIn, test, usesJavaScript, vis
 test.use({ baseURL: apartWebURL });
 
 test.beforeAll(async () => {
-  // The two Workers start after the main server; the web is ready once the API gave it a client id.
+  // The two Workers start after the main server's build; the web is ready once the API gave it a client id.
+  test.setTimeout(120_000);
   const web = await newRequest.newContext({ baseURL: apartWebURL });
   await expectApi
     .poll(async () => (await web.get("/redirect/login", { maxRedirects: 0 }).catch(() => null))?.status(), { timeout: 90_000, intervals: [500] })
