@@ -13,6 +13,7 @@ import { routeNotFound } from "./lib/allowed-methods";
 import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse } from "./lib/errors";
 import { contractRouter, fromHttpException } from "./lib/openapi";
+import { checkRegistrationAccess } from "./oauth/registration-access";
 import { AUTHORIZE_PATH, oauthRoutes, REGISTER_PATH, TOKEN_PATH } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
@@ -95,7 +96,7 @@ hostApp
 
 hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
   type: "oauth2",
-  description: `OAuth 2.1: authorization code with PKCE; refresh tokens rotate. A client gets its client id from the dynamic client registration endpoint (RFC 7591): POST ${REGISTER_PATH}; the server metadata is at /.well-known/oauth-authorization-server.`,
+  description: `OAuth 2.1: authorization code with PKCE; refresh tokens rotate. A client gets its client id from the dynamic client registration endpoint (RFC 7591): POST ${REGISTER_PATH} with the initial access token Stayhost gave it (Authorization: Bearer …); the server metadata is at /.well-known/oauth-authorization-server.`,
   flows: {
     authorizationCode: { authorizationUrl: AUTHORIZE_PATH, tokenUrl: TOKEN_PATH, refreshUrl: TOKEN_PATH, scopes: { host: "Act as the signed-in host" } },
   },
@@ -185,8 +186,10 @@ export function createHostApi(web: WebHandler) {
         },
         authorizeEndpoint: AUTHORIZE_PATH,
         tokenEndpoint: TOKEN_PATH,
-        // RFC 7591: third-party clients (a mobile app, a channel manager) register themselves.
+        // RFC 7591: third-party clients (a mobile app, a channel manager) register themselves, with
+        // the initial access token staff gave them (api/oauth/registration-access.ts).
         clientRegistrationEndpoint: REGISTER_PATH,
+        clientRegistrationCallback: ({ request }) => checkRegistrationAccess(request, env),
         // RFC 8252 §7.1: a native app may receive its code on a private-use scheme (PKCE binds it).
         allowPrivateUseRedirectUris: true,
         accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,

@@ -1,11 +1,12 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, authorizeQuery, BASE, createUser, pkce, PASSWORD, postJson, tokenRequest } from "@api/test/helpers";
 
 const CHANNEL_MANAGER_CALLBACK = "https://channel-manager.example/stayhost/callback";
 
-function register(metadata: Record<string, unknown>) {
-  return postJson("/oauth/register", metadata);
+/** Registers with the initial access token staff give a partner (RFC 7591 §3). */
+function register(metadata: Record<string, unknown>, token = env.CLIENT_REGISTRATION_TOKEN) {
+  return postJson("/oauth/register", metadata, { authorization: `Bearer ${token}` });
 }
 
 describe("dynamic client registration (RFC 7591)", () => {
@@ -15,6 +16,15 @@ describe("dynamic client registration (RFC 7591)", () => {
     const metadata = (await response.json()) as { registration_endpoint: string; code_challenge_methods_supported: string[] };
     expect(metadata.registration_endpoint).toBe(`${BASE}/oauth/register`);
     expect(metadata.code_challenge_methods_supported).toContain("S256");
+  });
+
+  it("is open only to the holders of the initial access token", async () => {
+    const metadata = { client_name: "Someone", redirect_uris: [CHANNEL_MANAGER_CALLBACK], token_endpoint_auth_method: "none" };
+    const without = await postJson("/oauth/register", metadata);
+    expect(without.status).toBe(401);
+    expect(await without.json()).toMatchObject({ error: "invalid_token" });
+    expect((await register(metadata, "a-guessed-token")).status).toBe(401);
+    expect((await register(metadata, `${env.CLIENT_REGISTRATION_TOKEN}x`)).status).toBe(401);
   });
 
   it("registers a public client that signs a host in with PKCE and calls the host API with its token", async () => {

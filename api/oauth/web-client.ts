@@ -38,7 +38,7 @@ async function registerWithRemoteApi(env: Env, apiUrl: string, redirectUris: str
   if (stored) return stored.clientId;
   const response = await fetch(new URL(REGISTER_PATH, apiUrl), {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${env.CLIENT_REGISTRATION_TOKEN}` },
     body: JSON.stringify({ client_name: "Host web app", redirect_uris: redirectUris, token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"], response_types: ["code"] }),
   });
   if (response.status !== 201) throw new Error(`The host API at ${apiUrl} refused to register the web app: ${response.status} ${await response.text()}`);
