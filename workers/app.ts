@@ -24,11 +24,24 @@ export default {
   scheduled: (controller, env) => runScheduledJobs(controller, env),
 } satisfies ExportedHandler<Env>;
 
-async function answer(request: Request, env: Env, ctx: ExecutionContext) {
+async function answer(received: Request, env: Env, ctx: ExecutionContext) {
   const production = env.ENVIRONMENT === "production";
-  const actsOnCookies = !isPublicApiPath(new URL(request.url).pathname);
+  const actsOnCookies = !isPublicApiPath(new URL(received.url).pathname);
+  const request = actsOnCookies ? asForm(received) : received;
   if (isForeignOriginWrite(request, actsOnCookies) && !request.headers.has("Authorization")) {
     return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
   }
   return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
+}
+
+/**
+ * A write to a page without any body is an empty form, as a browser sends for a form without
+ * fields; a body of another type than a form's is refused with 415 (formBodyMiddleware).
+ */
+function asForm(request: Request): Request {
+  const empty = request.body === null || request.headers.get("content-length") === "0";
+  if (request.method === "GET" || request.method === "HEAD" || !empty || request.headers.has("content-type")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  return new Request(request.url, { method: request.method, headers, redirect: request.redirect, signal: request.signal });
 }

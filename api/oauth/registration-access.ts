@@ -18,9 +18,10 @@ export async function checkRegistrationAccess(request: Request, env: Pick<Env, "
   return undefined;
 }
 
+const digest = async (secret: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret)));
+
 /** Compares two secrets in time independent of where they differ (through their SHA-256 digests). */
 async function sameSecret(a: string, b: string): Promise<boolean> {
-  const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s)));
   const [x, y] = await Promise.all([digest(a), digest(b)]);
   let difference = 0;
   for (let i = 0; i < x.length; i++) difference |= x[i]! ^ y[i]!;

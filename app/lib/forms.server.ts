@@ -33,9 +33,10 @@ export function replyWithApiError(
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * Every page's actions read a form (`request.formData()`); a write that carries no form (no body,
- * JSON, text) is refused with 415 before an action parses it, instead of failing as a 500. Root
- * middleware: a page without an action still answers 405 (entry.server.tsx).
+ * Every page's actions read a form (`request.formData()`); a write whose body is not a form (JSON,
+ * text) is refused with 415 before an action parses it, instead of failing as a 500. A write
+ * without any body arrives as an empty form (workers/app.ts). Root middleware: a page without an
+ * action still answers 405 (entry.server.tsx).
  */
 export const formBodyMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();

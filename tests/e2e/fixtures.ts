@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { expectAccessible, expectVisitedPagesAccessible } from "./a11y";
 
 export { expectAccessible };
@@ -58,7 +59,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * project: it signed in through the real sign-in page once, with this project's JavaScript setting.
  */
 export function storageStatePath(email: string, javaScriptEnabled: boolean) {
-  return `test-results/.auth/${javaScriptEnabled ? "js" : "no-js"}/${email}.json`;
+  // Outside test-results/, which every Playwright run empties as it starts (another run in the same
+  // checkout would otherwise delete the sessions of one under way); per server, as sessions are.
+  return `.playwright/auth/${new URL(baseURL).port}/${javaScriptEnabled ? "js" : "no-js"}/${email}.json`;
 }
 
 /**
