@@ -48,47 +48,37 @@ export function ownProperty(param = "id") {
   );
 }
 
-/** `/photos/{photoId}` and `/property-unit/{id}/photos/{photoId}` (there also the unit's, see `ownUnit`). */
-export function ownPhoto(param = "photoId") {
+/** The tables whose rows a host owns through `host_user_id` and names by `public_id`. */
+type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions;
+
+/**
+ * The guard for a row of `table` named by the path parameter `param`: it is loaded for the
+ * principal's host and handed to the handler as `c.var[key]`, or the route answers 404 naming `what`.
+ * Resources to come (bookings, requests, conversations) add their table here.
+ */
+function ownRow<K extends string, T extends OwnedTable>(key: K, table: T, what: string, param: string) {
   return guard(
-    createMiddleware<ApiEnv & { Variables: { photo: typeof unitPhotos.$inferSelect } }>(async (c, next) => {
-      const photo = await c.var.db.query.unitPhotos.findFirst({
-        where: and(eq(unitPhotos.publicId, c.req.param(param) ?? ""), eq(unitPhotos.hostUserId, c.var.principal.user.id)),
-      });
-      if (!photo) throw notFound("Photo");
-      c.set("photo", photo);
+    createMiddleware<ApiEnv & { Variables: { [P in K]: T["$inferSelect"] } }>(async (c, next) => {
+      const [row] = await c.var.db
+        .select()
+        .from(table as OwnedTable)
+        .where(and(eq(table.publicId, c.req.param(param) ?? ""), eq(table.hostUserId, c.var.principal.user.id)))
+        .limit(1);
+      if (!row) throw notFound(what);
+      (c.set as (key: K, value: T["$inferSelect"]) => void)(key, row as T["$inferSelect"]);
       await next();
     }),
   );
 }
+
+/** `/photos/{photoId}` and `/property-unit/{id}/photos/{photoId}` (there also the unit's, see `ownUnit`). */
+export const ownPhoto = (param = "photoId") => ownRow("photo", unitPhotos, "Photo", param);
 
 /** `/user/onboarding/documents/{documentId}`. */
-export function ownDocument(param = "documentId") {
-  return guard(
-    createMiddleware<ApiEnv & { Variables: { document: typeof hostDocuments.$inferSelect } }>(async (c, next) => {
-      const document = await c.var.db.query.hostDocuments.findFirst({
-        where: and(eq(hostDocuments.publicId, c.req.param(param) ?? ""), eq(hostDocuments.hostUserId, c.var.principal.user.id)),
-      });
-      if (!document) throw notFound("Document");
-      c.set("document", document);
-      await next();
-    }),
-  );
-}
+export const ownDocument = (param = "documentId") => ownRow("document", hostDocuments, "Document", param);
 
 /** `/subscription/{id}/…`. */
-export function ownSubscription(param = "id") {
-  return guard(
-    createMiddleware<ApiEnv & { Variables: { subscription: typeof subscriptions.$inferSelect } }>(async (c, next) => {
-      const subscription = await c.var.db.query.subscriptions.findFirst({
-        where: and(eq(subscriptions.publicId, c.req.param(param) ?? ""), eq(subscriptions.hostUserId, c.var.principal.user.id)),
-      });
-      if (!subscription) throw notFound("Subscription");
-      c.set("subscription", subscription);
-      await next();
-    }),
-  );
-}
+export const ownSubscription = (param = "id") => ownRow("subscription", subscriptions, "Subscription", param);
 
 /** A declared endpoint with its ownership guard (or guards, run in order) in front of validation and handler. */
 export function owned<E extends object, M extends MiddlewareHandler | [MiddlewareHandler, ...MiddlewareHandler[]]>(endpoint: E, middleware: M): E & { middleware: M } {

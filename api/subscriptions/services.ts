@@ -56,6 +56,20 @@ function statement(d1: D1Database, query: SQL): D1PreparedStatement {
 }
 
 /** Refuses a subscription that has expired or whose internal status is not editable (§4). */
+/** The columns a subscription takes from the plan it moves to; a scheduled change is then spent. */
+function onPlan(plan: SubscriptionPlan) {
+  return { planId: plan.id, planItemPriceId: plan.planItemPriceId, period: plan.period, periodUnit: plan.periodUnit, scheduledPlanId: null, scheduledCouponCode: null };
+}
+
+/** Optional services the new plan does not offer (or now includes) end with the change; the others run to its end. */
+function servicesFollow(db: Database, plan: SubscriptionPlan, ownServices: SQL | undefined, expiresAt: Date) {
+  const kept = plan.optionalServices.map((s) => s.id);
+  return [
+    db.delete(subscriptionServices).where(kept.length ? and(ownServices, notInArray(subscriptionServices.service, kept)) : ownServices),
+    db.update(subscriptionServices).set({ expiresAt }).where(ownServices),
+  ] as const;
+}
+
 function assertEditable(sub: SubscriptionRow, now: Date): void {
   if (!isLive(sub, now)) throw new ApiError(409, "The subscription has expired");
   // in_progress: a checkout is open (later work); expired: see above.
@@ -164,28 +178,13 @@ export async function changePlan(db: Database, user: UserRow, sub: SubscriptionR
   const startedAt = inTrial ? sub.startedAt : now;
   const expiresAt = addPeriod(startedAt, plan.period, plan.periodUnit);
   const status = inTrial ? initialStatus(plan, flags.isSubscriptionCheckoutAvailable) : "active";
-  const kept = plan.optionalServices.map((s) => s.id);
   const ownServices = and(eq(subscriptionServices.subscriptionId, sub.id), eq(subscriptionServices.hostUserId, user.id));
   await db.batch([
     db
       .update(subscriptions)
-      .set({
-        planId: plan.id,
-        planItemPriceId: plan.planItemPriceId,
-        period: plan.period,
-        periodUnit: plan.periodUnit,
-        status,
-        startedAt,
-        expiresAt,
-        ...priced,
-        scheduledPlanId: null,
-        scheduledCouponCode: null,
-        updatedAt: now,
-      })
+      .set({ ...onPlan(plan), status, startedAt, expiresAt, ...priced, updatedAt: now })
       .where(own),
-    // Optional services the new plan does not offer (or now includes) end with the change.
-    db.delete(subscriptionServices).where(kept.length ? and(ownServices, notInArray(subscriptionServices.service, kept)) : ownServices),
-    db.update(subscriptionServices).set({ expiresAt }).where(ownServices),
+    ...servicesFollow(db, plan, ownServices, expiresAt),
   ]);
 }
 
@@ -284,7 +283,6 @@ export async function applyScheduledPlanChanges(db: Database, now: Date): Promis
     const day = todayUtc(termEnd);
     const coupon = (sub.scheduledCouponCode ? couponFor(sub.scheduledCouponCode, plan, day) : null) ?? (sub.couponCode ? couponFor(sub.couponCode, plan, day) : null);
     const expiresAt = addPeriod(termEnd, plan.period, plan.periodUnit);
-    const kept = plan.optionalServices.map((s) => s.id);
     // The services follow only when the subscription took this change (not after another change).
     const changed = sql`exists (select 1 from ${subscriptions} where ${subscriptions.id} = ${sub.id} and ${subscriptions.planId} = ${plan.id} and ${subscriptions.expiresAt} = ${expiresAt.getTime()})`;
     const ownServices = and(eq(subscriptionServices.subscriptionId, sub.id), eq(subscriptionServices.hostUserId, sub.hostUserId), changed);
@@ -292,10 +290,7 @@ export async function applyScheduledPlanChanges(db: Database, now: Date): Promis
       db
         .update(subscriptions)
         .set({
-          planId: plan.id,
-          planItemPriceId: plan.planItemPriceId,
-          period: plan.period,
-          periodUnit: plan.periodUnit,
+          ...onPlan(plan),
           status: "active",
           startedAt: termEnd,
           expiresAt,
@@ -303,14 +298,11 @@ export async function applyScheduledPlanChanges(db: Database, now: Date): Promis
           couponCode: coupon?.code ?? null,
           discountPercent: coupon?.percentOff ?? 0,
           leadsUsed: 0,
-          scheduledPlanId: null,
-          scheduledCouponCode: null,
           updatedAt: now,
         })
         .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.scheduledPlanId, plan.id), eq(subscriptions.expiresAt, termEnd)))
         .returning({ id: subscriptions.id }),
-      db.delete(subscriptionServices).where(kept.length ? and(ownServices, notInArray(subscriptionServices.service, kept)) : ownServices),
-      db.update(subscriptionServices).set({ expiresAt }).where(ownServices),
+      ...servicesFollow(db, plan, ownServices, expiresAt),
     ]);
     if (updated.length) applied++;
   }
