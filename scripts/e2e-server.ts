@@ -6,16 +6,27 @@
  * host API and the web apart (decision 018): the API over its own copy of the demo data, the web
  * pointed at it with HOST_API_URL over an unmigrated database, so any use of its own fails loudly.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/e2e";
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: "inherit", env: process.env });
 
+/** Runs a command to its end; rejects when it fails. */
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: process.env });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+// The database and the build do not depend on each other: both are made at the same time.
 rmSync(stateDir, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
-run("node", ["scripts/seed.ts", "--persist-to", stateDir]);
-run("npx", ["react-router", "build"]);
+const database = async () => {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+  await run("node", ["scripts/seed.ts", "--persist-to", stateDir]);
+};
+await Promise.all([database(), run("npx", ["react-router", "build"])]);
 
 const servers: ChildProcess[] = [spawn("npx", ["vite", "preview"], { stdio: "inherit", env: process.env })];
 const { E2E_APART_API_URL: apiUrl, E2E_APART_WEB_URL: webUrl } = process.env;

@@ -36,35 +36,60 @@ export interface PropertySpec {
   stepsDone?: readonly string[];
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const photoUpload = (name: string) => ({ photos: { name, mimeType: "image/png", buffer: Buffer.from(png(1200, 800)) } });
+
 /**
  * Creates a single-unit property; `complete` adds description, address and a photo, `nightlyPrice`
  * a price, `stepsDone` the wizard's progress; `publish` publishes it (with a price of 100 unless
  * `nightlyPrice` says otherwise: publishing needs one).
  */
 export async function createProperty(request: APIRequestContext, token: string, spec: PropertySpec) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const created = await request.post("/api/app/properties", { headers, data: { propertyType: "single", accommodationType: "apartment", title: spec.title } });
   expect(created.status()).toBe(201);
   const property = (await created.json()) as { id: string; unitIds: string[] };
   const unitId = property.unitIds[0]!;
   if (spec.complete) {
     await request.patch(`/api/app/property-unit/${unitId}`, { headers, data: { description: `${spec.title}, bright and quiet.` } });
-    const location = await request.put(`/api/app/properties/${property.id}/location`, {
-      headers,
-      data: { location: { countryCode: spec.countryCode ?? "DE", city: "Hamburg", street: "Elbchaussee", houseNumberOrName: "7", postalCode: spec.postalCode ?? "22763" } },
-    });
-    expect(location.status()).toBe(200);
-    const photo = await request.post(`/api/app/property-unit/${unitId}/photos`, {
-      headers,
-      multipart: { photos: { name: "front.png", mimeType: "image/png", buffer: Buffer.from(png(1200, 800)) } },
-    });
-    expect(photo.status()).toBe(201);
+    await saveLocation(request, token, property.id, { countryCode: spec.countryCode ?? "DE", postalCode: spec.postalCode ?? "22763" });
+    expect((await request.post(`/api/app/property-unit/${unitId}/photos`, { headers, multipart: photoUpload("front.png") })).status()).toBe(201);
   }
   const nightlyPrice = spec.nightlyPrice ?? (spec.publish ? 10_000 : undefined);
-  if (nightlyPrice !== undefined) {
-    expect((await request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers, data: { nightlyPrice } })).status()).toBe(200);
-  }
-  if (spec.stepsDone) expect((await request.put(`/api/app/property-unit/${unitId}/listing-progress`, { headers, data: { steps: spec.stepsDone } })).status()).toBe(200);
+  if (nightlyPrice !== undefined) await setNightlyPrice(request, token, unitId, nightlyPrice);
+  if (spec.stepsDone) await markStepsDone(request, token, unitId, spec.stepsDone);
   if (spec.publish) expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);
   return { id: property.id, unitId };
+}
+
+/** Saves a property's address (in Hamburg unless said otherwise), as the wizard's location steps do. */
+export async function saveLocation(request: APIRequestContext, token: string, propertyId: string, at: { countryCode?: string; postalCode?: string } = {}) {
+  const location = { countryCode: at.countryCode ?? "DE", city: "Hamburg", street: "Elbchaussee", houseNumberOrName: "7", postalCode: at.postalCode ?? "22763" };
+  expect((await request.put(`/api/app/properties/${propertyId}/location`, { headers: bearer(token), data: { location } })).status()).toBe(200);
+}
+
+async function setNightlyPrice(request: APIRequestContext, token: string, unitId: string, nightlyPrice: number) {
+  expect((await request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers: bearer(token), data: { nightlyPrice } })).status()).toBe(200);
+}
+
+/**
+ * Answers what the wizard asks of every unit, from guests and rooms to the nightly price (cents):
+ * two guests in a bedroom with a double bed, a photo, Wi-Fi, `title` and a description.
+ */
+export async function describeUnit(request: APIRequestContext, token: string, unitId: string, title: string, nightlyPrice = 11_000) {
+  const headers = bearer(token);
+  const unit = { title, description: `${title}: bright, quiet and close to the water.`, maxGuests: 2, rooms: [{ type: "bedroom", beds: [{ type: "double", count: 1 }] }, { type: "bath_room", beds: [] }], amenities: ["wifi"] };
+  expect((await request.patch(`/api/app/property-unit/${unitId}`, { headers, data: unit })).status()).toBe(200);
+  expect((await request.post(`/api/app/property-unit/${unitId}/photos`, { headers, multipart: photoUpload(`${title}.png`) })).status()).toBe(201);
+  await setNightlyPrice(request, token, unitId, nightlyPrice);
+}
+
+/** Marks listing steps of a unit done, besides those it has done already, as a host who filled them in. */
+export async function markStepsDone(request: APIRequestContext, token: string, unitId: string, steps: readonly string[]) {
+  const headers = bearer(token);
+  const progress = `/api/app/property-unit/${unitId}/listing-progress`;
+  const current = await request.get(progress, { headers });
+  expect(current.status()).toBe(200);
+  const done = ((await current.json()) as { steps: string[] }).steps;
+  expect((await request.put(progress, { headers, data: { steps: [...done, ...steps] } })).status()).toBe(200);
 }

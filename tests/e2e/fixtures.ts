@@ -56,7 +56,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * Where the setup project (sign-in.setup.ts) keeps the session of a demo account, one per browser
- * project: it signed in through the real sign-in page once, with this project's JavaScript setting.
+ * project: it signed in once, over HTTP through the sign-in page's own endpoints.
  */
 export function storageStatePath(email: string, javaScriptEnabled: boolean) {
   // Outside test-results/, which every Playwright run empties as it starts (another run in the same

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { png } from "@api/test/png";
-import { apiToken, createProperty } from "./api-factory";
+import { apiToken, createProperty, describeUnit, markStepsDone, saveLocation } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 
 /** Submits a wizard step with its Next button and waits for the next step's address. */
@@ -26,7 +26,9 @@ async function enableFeatures(page: Page, email: string, features: string[]) {
 }
 
 /** The steps before the prices, and those up to the calendar, as a host who filled them in. */
-const STEPS_TO_PRICE = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability"];
+const UNIT_STEPS_TO_PRICE = ["guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title", "price-and-availability"];
+const UNIT_STEPS_TO_SEASONS = [...UNIT_STEPS_TO_PRICE, "price-and-availability/seasons"];
+const STEPS_TO_PRICE = ["property", "location", "location/address", "location/map", ...UNIT_STEPS_TO_PRICE];
 const STEPS_TO_SEASONS = [...STEPS_TO_PRICE, "price-and-availability/seasons"];
 const STEPS_TO_CALENDAR = [...STEPS_TO_SEASONS, "calendar-availability"];
 
@@ -34,24 +36,22 @@ const progress = (page: Page) => page.getByText(/^\d+% done$/);
 const percentOf = async (page: Page) => Number((await progress(page).textContent())?.replace(/\D/g, ""));
 const photo = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) });
 
-/** The steps every unit has, from guests and rooms to the calendar, with valid answers. */
-async function describeUnit(page: Page, title: string) {
-  await page.getByLabel("Guests", { exact: true }).fill("2");
-  await page.getByLabel("Bedrooms").fill("1");
-  await page.getByLabel("Bathrooms").fill("1");
-  await next(page, /\/guests-and-rooms\/beds$/);
-  await page.getByRole("group", { name: "Bedroom 1" }).getByLabel("Double bed").fill("1");
-  await next(page, /\/photos$/);
-  await page.getByLabel("Choose photos").setInputFiles(photo(`${title}.png`));
-  await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
-  await next(page, /\/amenities$/);
-  await page.getByLabel("Wi-Fi").check();
-  await next(page, /\/title$/);
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("textbox", { name: "Description" }).fill(`${title}: bright, quiet and close to the water.`);
-  await next(page, /\/price-and-availability$/);
-  await page.getByLabel("Nightly price (EUR)").fill("110");
+/** The property's and the unit's ids in a wizard address (/listing/<kind>/<propertyId>/<unitId>/<step>). */
+function wizardIds(page: Page) {
+  const [, , , propertyId, unitId] = new URL(page.url()).pathname.split("/");
+  return { propertyId: propertyId!, unitId: unitId! };
+}
+
+/**
+ * The steps every unit has, from guests and rooms to the seasons, answered through the API for the
+ * unit the wizard is on (the single-unit test walks them): the wizard then resumes at the calendar.
+ */
+async function unitDescribedThroughApi(page: Page, token: string, title: string) {
+  const { propertyId, unitId } = wizardIds(page);
+  await describeUnit(page.request, token, unitId, title);
+  await markStepsDone(page.request, token, unitId, UNIT_STEPS_TO_SEASONS);
+  await visit(page, `/listing/property/${propertyId}/unit/${unitId}`);
+  await expect(page).toHaveURL(/\/calendar-availability$/);
 }
 
 async function address(page: Page, street: string, postalCode: string, city: string, houseNumber = "3") {
@@ -230,25 +230,15 @@ test.describe("listing wizard", () => {
     await expect(page.locator("tbody tr").filter({ hasText: "Terrace flat in Baixa" }).getByText("Published", { exact: true })).toBeVisible();
   });
 
-  test("a new host completes the single-unit wizard from the first property to publishing, on commission", async ({ page }) => {
-    test.setTimeout(240_000);
-    await newHost(page);
-    await visit(page, "/listing/check-eligibility");
-    await page.getByLabel("Where is the property?").selectOption("DE");
-    await page.getByLabel("I own it").check();
-    await next(page, /\/listing\/first-property\?country=DE$/, "Continue");
-    await page.getByLabel("One place: a flat, a house, a room").check();
-    await next(page, /\/property$/, "Start");
-    await page.getByLabel("Apartment").check();
-    await next(page, /\/location$/);
-    await next(page, /\/location\/address$/);
-    await address(page, "Elbchaussee", "22763", "Hamburg");
-    await next(page, /\/location\/map$/);
-    await next(page, /\/guests-and-rooms\/info$/, "Confirm the location");
-    await describeUnit(page, "Elbe loft");
-    await next(page, /\/price-and-availability\/seasons$/);
-    await next(page, /\/calendar-availability$/);
-    await next(page, /\/commercial-model$/);
+  test("a new host on commission walks the commission, identity and payout steps of a first unit and publishes it", async ({ page }) => {
+    test.slow();
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    // Everything up to the calendar is done already, through the API (those steps are walked above).
+    await createProperty(page.request, token, { title: "Elbe loft", complete: true, nightlyPrice: 11000, stepsDone: STEPS_TO_CALENDAR });
+
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/single-unit\/.+\/commercial-model$/);
     const undecided = await percentOf(page);
     await page.getByLabel(/^Commission: 15% of each booking/).check();
     // Choosing commission offers its promotions (a step before this one), never lowers the progress,
@@ -347,8 +337,9 @@ test.describe("listing wizard", () => {
   });
 
   test("a company builds a multi-unit property and adds a second unit", async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
-    await newHost(page, "company");
+    test.slow();
+    const host = await newHost(page, "company");
+    const token = await apiToken(page.request, host.email, host.password);
     await visit(page, "/listing/check-eligibility");
     await page.getByLabel("Where is the property?").selectOption("DE");
     await page.getByLabel("I manage it for the owner").check();
@@ -358,10 +349,12 @@ test.describe("listing wizard", () => {
     await page.getByLabel("Guesthouse").check();
     await page.getByLabel("2–5 units").check();
     await next(page, /\/location$/);
-    await next(page, /\/location\/address$/);
-    await address(page, "Strandweg", "18225", "Kühlungsborn");
-    await next(page, /\/location\/map$/);
-    await next(page, /\/property-title$/, "Confirm the location");
+    // The location steps are those of every property (walked above): answered through the API.
+    const { propertyId, unitId } = wizardIds(page);
+    await saveLocation(page.request, token, propertyId, { postalCode: "20095" });
+    await markStepsDone(page.request, token, unitId, ["location", "location/address", "location/map"]);
+    await visit(page, `/listing/property/${propertyId}/unit/${unitId}`);
+    await expect(page).toHaveURL(/\/property-title$/);
     await page.getByLabel("Property name").fill("Haus Ostseeblick");
     await page.getByLabel("About the property").fill("A guesthouse behind the dunes with six flats.");
     await next(page, /\/start-unit$/);
@@ -369,9 +362,7 @@ test.describe("listing wizard", () => {
     await page.getByLabel("Entire place").check();
     await page.getByLabel("Name of the unit").fill("Flat 1");
     await next(page, /\/guests-and-rooms\/info$/);
-    await describeUnit(page, "Dune flat");
-    await next(page, /\/price-and-availability\/seasons$/);
-    await next(page, /\/calendar-availability$/);
+    await unitDescribedThroughApi(page, token, "Dune flat");
     await next(page, /\/personal-details\/info$/);
     await personalDetails(page);
     await next(page, /\/personal-details\/owner$/);
@@ -403,9 +394,7 @@ test.describe("listing wizard", () => {
     await page.getByLabel("Entire place").check();
     await page.getByLabel("Name of the unit").fill("Flat 2");
     await next(page, /\/guests-and-rooms\/info$/);
-    await describeUnit(page, "Garden flat");
-    await next(page, /\/price-and-availability\/seasons$/);
-    await next(page, /\/calendar-availability$/);
+    await unitDescribedThroughApi(page, token, "Garden flat");
     // Onboarding is finished: no personal details again.
     await next(page, /\/publish$/);
     await next(page, /\/completed$/, "Publish");
