@@ -22,8 +22,8 @@ import { createTranslator, TranslationsProvider, type TranslationsHandle } from 
 import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
 import { routeNamespaces } from "./lib/route-translations.server";
 import { useNonce } from "./lib/nonce";
+import { bootMessages, type BootMessages } from "./lib/boot-messages.server";
 import appStyles from "./styles/app.css?url";
-import bootMessages from "./lib/boot-messages";
 
 export const middleware: Route.MiddlewareFunction[] = [...i18nMiddleware, formBodyMiddleware];
 
@@ -41,7 +41,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [{ data: brand }, namespaces] = await Promise.all([
     callHostApi(transportFor(context, request), "GET", `/config/${encodeURIComponent(host)}.json`, { schema: brandConfigSchema }),
     routeNamespaces(url.pathname),
-  ]);
+  ]).catch((error: unknown) => {
+    // Without the brand or the route table the app cannot start: the error page gets its words in
+    // the request's language with the error (the browser has no translations and no table of them).
+    console.error(error);
+    throw data({ bootMessages: bootMessages(locale) }, { status: 503 });
+  });
   // The browser gets only the strings of the routes on the page (decision "translations per route").
   return data({ locale, translations: translationsFor(context, namespaces), brand });
 }
@@ -101,10 +106,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   useHydrationMarker();
-  // Without the root's data the app failed to start: say so in the browser's language, from a tiny built-in table.
+  // Without the root's data the app failed to start: say so with the words the server sent.
   if (!root) {
-    const locale = typeof navigator === "undefined" ? DEFAULT_LOCALE : navigator.language.replace("-", "_");
-    const messages = bootMessages(locale);
+    const messages = bootMessagesOf(error);
     return (
       <main className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">{messages.title}</h1>
@@ -120,6 +124,14 @@ export function ErrorBoundary() {
       <RootError error={error} />
     </TranslationsProvider>
   );
+}
+
+/** English, for a failure before the root's loader could say anything (a middleware's). */
+const BOOT_MESSAGES_EN: BootMessages = { title: "Unexpected error", description: "The app could not be started.", reload: "Reload" };
+
+function bootMessagesOf(error: unknown): BootMessages {
+  const sent: unknown = isRouteErrorResponse(error) ? (error.data as { bootMessages?: unknown } | null)?.bootMessages : undefined;
+  return typeof sent === "object" && sent !== null && "title" in sent && "description" in sent && "reload" in sent ? (sent as BootMessages) : BOOT_MESSAGES_EN;
 }
 
 function RootError({ error }: { error: unknown }) {

@@ -1,12 +1,15 @@
+import { lazy } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
 import { hasSession, requireAuth } from "~/lib/auth.server";
-import { ShellFrame } from "./shell";
 import { loadShell } from "./shell.server";
 
 /** A signed-in host keeps the shell on an unknown address; anyone else gets the plain page. */
 export const middleware: Route.MiddlewareFunction[] = [async (args, next) => ((await hasSession(args.request, args.context)) ? requireAuth(args, next) : next())];
+
+/** Only a signed-in host sees the shell here: a visitor's browser does not load it for an unknown address. */
+const ShellFrame = lazy(() => import("./shell").then((module) => ({ default: module.ShellFrame })));
 
 /** /404 and every unknown address: a translated not-found page with a way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { Navigation } from "~/components/shell/navigation";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/icons";
 import { Toast } from "~/components/ui/toast";
 import { requireAuth } from "~/lib/auth.server";
 import { useRootData } from "~/root";
@@ -56,7 +57,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
         <div className="header__start">
           {back ? (
             <Link to={back.to} className={back.variant === "text" ? "header__back header__back--text" : "header__back"}>
-              <Icon name="back" /> {t(back.labelKey)}
+              <Icon icon={icons.back} /> {t(back.labelKey)}
             </Link>
           ) : null}
           <Link to="/home" className="header__brand">
@@ -65,32 +66,32 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
         </div>
         <details className="header__menu">
           <summary className="header__menu-toggle">
-            <Icon name="menu" />
+            <Icon icon={icons.menu} />
             {t("nav.menu")}
           </summary>
           <div className="header__menu-content">
             <Navigation user={user} pendingRequests={pendingRequests} />
             <div className="header__tools">
               <a href={helpCenterUrl} className="nav__link" target="_blank" rel="noreferrer" id="help-center-link" title={t("nav.helpCenter")}>
-                <Icon name="help" />
+                <Icon icon={icons.help} />
                 <span className="nav__label nav__label--optional">{t("nav.helpCenter")}</span>
                 <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
               </a>
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
                   <Link to="/staff/impersonate" className="nav__link">
-                    <Icon name="user" />
+                    <Icon icon={icons.user} />
                     <span className="nav__label">{t("impersonation.pickHost")}</span>
                   </Link>
                   <Link to="/staff/audit-log" className="nav__link" title={t("auditLog.link")}>
-                    <Icon name="history" />
+                    <Icon icon={icons.history} />
                     <span className="nav__label nav__label--optional">{t("auditLog.link")}</span>
                   </Link>
                 </>
               ) : null}
               <Form method="post" action="/logout" className="sign-out">
                 <button type="submit" className="button button--ghost button--small">
-                  <Icon name="signOut" />
+                  <Icon icon={icons.signOut} />
                   <span className="nav__label">{t("auth.signOut")}</span>
                 </button>
               </Form>
@@ -100,7 +101,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
       </header>
       {showHelpTooltip ? (
         <div className="help-note" role="note" aria-labelledby="help-tooltip-title">
-          <Icon name="help" />
+          <Icon icon={icons.help} />
           <div className="help-note__text">
             <p id="help-tooltip-title" className="help-note__title">
               {t("helpTooltip.title")}

@@ -1,16 +1,17 @@
 import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/icons";
 
-const icons: Record<NavigationItemId, IconName> = {
-  overview: "home",
-  inbox: "inbox",
-  calendar: "calendar",
-  bookings: "bookings",
-  inquiries: "inquiries",
-  properties: "properties",
-  statistics: "statistics",
+const itemIcons: Record<NavigationItemId, icons.IconPath> = {
+  overview: icons.home,
+  inbox: icons.inbox,
+  calendar: icons.calendar,
+  bookings: icons.bookings,
+  inquiries: icons.inquiries,
+  properties: icons.properties,
+  statistics: icons.statistics,
 };
 
 export function Navigation({ user, pendingRequests }: { user: NavigationInput; pendingRequests: number }) {
@@ -30,7 +31,7 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
                 aria-current={active ? "page" : undefined}
                 data-nav={item.id}
               >
-                <Icon name={icons[item.id]} />
+                <Icon icon={itemIcons[item.id]} />
                 <span className="nav__label">{t(`nav.${item.id}`)}</span>
                 {badge.kind === "count" ? (
                   <span className="badge" aria-label={t("nav.pendingRequests", { count: badge.count })}>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Icon, type IconName } from "./icon";
+import { Icon, type IconPath } from "./icon";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -31,10 +31,10 @@ export function Button({
   type = "submit",
   disabled,
   ...rest
-}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { icon?: IconName; pending?: boolean; children: ReactNode }) {
+}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { icon?: IconPath; pending?: boolean; children: ReactNode }) {
   return (
     <button type={type} className={buttonClass({ variant, size, block })} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
-      {icon && !pending ? <Icon name={icon} /> : null}
+      {icon && !pending ? <Icon icon={icon} /> : null}
       {children}
     </button>
   );

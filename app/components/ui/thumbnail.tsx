@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import * as icons from "~/components/ui/icons";
 
 /** A photo at 3:2 that keeps its proportions; without a photo, a drawn placeholder instead of a gray box. */
 export function Thumbnail({ src, alt = "", large = false }: { src: string | null | undefined; alt?: string; large?: boolean }) {
@@ -6,7 +7,7 @@ export function Thumbnail({ src, alt = "", large = false }: { src: string | null
   if (!src) {
     return (
       <span className={`${className} thumb--placeholder`} role={alt ? "img" : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
-        <Icon name="image" />
+        <Icon icon={icons.image} />
       </span>
     );
   }

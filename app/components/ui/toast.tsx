@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import type { FlashMessage } from "~/lib/flash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "./icon";
+import * as icons from "~/components/ui/icons";
 
 const VISIBLE_MS = 6000;
 
@@ -29,11 +30,11 @@ export function Toast({ message }: { message: FlashMessage | null }) {
   if (!message || dismissed === message.id || arrival?.id !== message.id || arrival.at !== location.key) return null;
   return (
     <div className={`toast toast--${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
-      <Icon name={message.kind === "error" ? "error" : "success"} />
+      <Icon icon={message.kind === "error" ? icons.error : icons.success} />
       <span>{t(message.key)}</span>
       {hydrated ? (
         <button type="button" className="toast__close" onClick={() => setDismissed(message.id)} aria-label={t("dialog.close")}>
-          <Icon name="close" />
+          <Icon icon={icons.close} />
         </button>
       ) : null}
     </div>

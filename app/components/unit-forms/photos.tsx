@@ -9,6 +9,7 @@ import type { PhotoErrors } from "./photos.server";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
+import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 
 type Photo = Pick<ContractPhoto, "id" | "url" | "isCover">;
@@ -125,7 +126,7 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
           {t("properties:photos.hint", { width: constraints.minWidth, height: constraints.minHeight, megabytes: Math.round(constraints.maxBytes / 1024 / 1024) })}
         </p>
         <input ref={fileInput} id="photo-files" type="file" name="photos" multiple accept={constraints.mimeTypes.join(",")} aria-describedby="photo-hint" />
-        <Button variant="primary" name="intent" value="upload" icon="upload" pending={busy}>
+        <Button variant="primary" name="intent" value="upload" icon={icons.upload} pending={busy}>
           {busy ? t("properties:photos.uploading") : t("properties:photos.upload")}
         </Button>
         {uploads.length ? (
@@ -143,7 +144,7 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
         ) : null}
       </Form>
       {shown.length === 0 ? (
-        <EmptyState icon="image">{t("properties:photos.none")}</EmptyState>
+        <EmptyState icon={icons.image}>{t("properties:photos.none")}</EmptyState>
       ) : (
         <>
           {hydrated && shown.length > 1 ? <p className="field__hint">{t("properties:photos.dragHint")}</p> : null}
@@ -197,7 +198,7 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
                       </button>
                     ) : null}
                     <button type="submit" name="intent" value="delete" className="button button--small button--ghost">
-                      <Icon name="close" />
+                      <Icon icon={icons.close} />
                       {t("properties:photos.delete")}
                       {which}
                     </button>

@@ -14,6 +14,7 @@ import type { RegionalFieldLoader } from "./regional-field";
 import { runBulkAction, type BulkResult } from "./bulk-actions.server";
 import { MAX_BULK_SELECTION } from "./bulk-limits";
 import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { hostApi } from "@contract/index";
@@ -154,7 +155,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {list.items.length === 0 ? (
-        <EmptyState icon={search ? "search" : "properties"}>{search ? t("properties:empty.search", { search }) : t("properties:empty.none")}</EmptyState>
+        <EmptyState icon={search ? icons.search : icons.properties}>{search ? t("properties:empty.search", { search }) : t("properties:empty.none")}</EmptyState>
       ) : (
         // A new result remounts the form, so that the next action starts from an empty selection.
         <Form method="post" className="stack" key={actionData?.kind === "results" ? `${actionData.intent}:${actionData.results.map((r) => r.propertyId).join()}` : "list"}>

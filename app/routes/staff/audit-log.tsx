@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/audit-log";
 import { AUDIT_ACTIONS } from "@domain/audit";
 import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
 import { FormErrors } from "~/components/ui/field";
 import { hostApi } from "@contract/index";
 import type { AuditLogEntry } from "@contract/staff";
@@ -133,7 +134,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {log.items.length === 0 ? (
-        <EmptyState icon={filtered ? "search" : "history"}>{filtered ? t("auditLog.emptyFiltered") : t("auditLog.empty")}</EmptyState>
+        <EmptyState icon={filtered ? icons.search : icons.history}>{filtered ? t("auditLog.emptyFiltered") : t("auditLog.empty")}</EmptyState>
       ) : (
         <table className="table">
           <caption className="visually-hidden">{t("auditLog.title")}</caption>

@@ -1,6 +1,7 @@
 /**
- * The only words shown when the app could not start at all (no translations loaded). Kept tiny and
- * in all ten locales so that even this page is translated.
+ * The only words shown when the app could not start (the root's data, translations included, could
+ * not be loaded). Kept tiny and in all ten locales so that even this page is translated; the server
+ * sends the request's words with the error (app/root.tsx), so no page's JavaScript carries the table.
  */
 const MESSAGES = {
   de: { title: "Unerwarteter Fehler", description: "Die App konnte nicht gestartet werden.", reload: "Neu laden" },
@@ -13,7 +14,9 @@ const MESSAGES = {
   pt: { title: "Erro inesperado", description: "Não foi possível iniciar a aplicação.", reload: "Recarregar" },
 } as const;
 
-export default function bootMessages(locale: string) {
+export type BootMessages = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+export function bootMessages(locale: string): BootMessages {
   const language = locale.slice(0, 2).toLowerCase() as keyof typeof MESSAGES;
   return MESSAGES[language] ?? MESSAGES.en;
 }
