@@ -1,45 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-
-/** Each step of the listing wizards (§2 Listing) is a nested route with its own loader, action and form. */
-const LISTING_STEPS: Record<string, string> = {
-  property: "property",
-  location: "location",
-  "location/address": "address",
-  "location/map": "map",
-  "property-title": "property-title",
-  "start-unit": "start-unit",
-  "unit-type": "unit-type",
-  "guests-and-rooms/info": "guests-info",
-  "guests-and-rooms/beds": "beds",
-  photos: "photos",
-  amenities: "amenities",
-  title: "title",
-  "price-and-availability": "price",
-  "price-and-availability/promotions": "promotions",
-  "price-and-availability/seasons": "seasons",
-  "calendar-availability": "calendar-availability",
-  "commission-model": "commission-model",
-  "commercial-model": "commercial-model",
-  "commercial-model/plan": "plan",
-  "commercial-model/plan-services": "plan-services",
-  "subscription/plan": "plan",
-  "subscription/boost": "boost",
-  "listing-verification": "listing-verification",
-  "listing-verification/status": "verification-status",
-  "verification/info": "details",
-  "verification/owner": "owner",
-  "verification/upload": "documents",
-  "identity-and-payout-details/upload": "documents",
-  "identity-and-payout-details/payout": "payout-account",
-  "identity-and-payout-details/payout-document": "documents",
-  "payout/info": "payout-account",
-  "payout/upload": "documents",
-  "personal-details/info": "details",
-  "personal-details/owner": "owner",
-  "booking-preference": "booking-preference",
-  "regional-requirements": "regional-requirements",
-  publish: "publish",
-};
+import { STEP_FILES } from "./routes/listing/step-files";
 
 export default [
   index("routes/front-door.tsx"),
@@ -75,7 +35,8 @@ export default [
       route(":propertyId/:unitId/completed", "routes/listing/completed.tsx"),
       route(":kind/:propertyId/:unitId", "routes/listing/wizard.tsx", [
         index("routes/listing/wizard-index.tsx"),
-        ...Object.entries(LISTING_STEPS).map(([path, file]) => route(path, `routes/listing/steps/${file}.tsx`, { id: `listing-step/${path}` })),
+        // Each step of the listing wizards (§2) is a nested route with its own loader, action and form.
+        ...Object.entries(STEP_FILES).map(([step, file]) => route(step, `routes/listing/steps/${file}.tsx`, { id: `listing-step/${step}` })),
       ]),
     ]),
     route("properties", "routes/properties/index.tsx"),

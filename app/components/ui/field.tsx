@@ -8,6 +8,16 @@ export function useErrorText() {
   return (message: string) => (/^[a-z0-9_]+$/.test(message) ? t(`validation.${message}`, { defaultValue: message }) : message);
 }
 
+/** A conform field for TextInput: its name, the value as sent (or loaded) and its errors. */
+export function inputOf(field: FieldMetadata<unknown>) {
+  return { name: field.name, defaultValue: typeof field.initialValue === "string" ? field.initialValue : "", errors: field.errors };
+}
+
+/** A conform field for ChoiceList: its name, the option chosen as sent (or loaded) and its errors. */
+export function choiceOf(field: FieldMetadata<unknown>) {
+  return { name: field.name, selected: typeof field.initialValue === "string" ? field.initialValue : "", errors: field.errors };
+}
+
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
   if (!errors?.length) return null;

@@ -5,6 +5,11 @@ import type { StepId } from "@domain/listing-steps";
 import { Button } from "~/components/ui/button";
 import { SAVE_AND_EXIT } from "./save-and-exit";
 
+/** The page title of every step: its loader (defineStep) gives it, translated. */
+export function stepMeta({ loaderData }: { loaderData?: { title: string } }) {
+  return [{ title: loaderData?.title }];
+}
+
 /** A step's heading and what it asks for; the texts live under `listing:step.<id>`. */
 export function StepPage({ step, children }: { step: StepId; children: ReactNode }) {
   const { t } = useTranslation();

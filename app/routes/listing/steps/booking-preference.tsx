@@ -1,50 +1,46 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/booking-preference";
 import { hostApi } from "@contract/index";
 import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "booking-preference";
-const TYPES = ["onLine", "onRequest"] as const;
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ bookingType: z.enum(["onLine", "onRequest"], { message: "required" }) });
 
 /** Instant booking (recommended, the default) or booking on request (§3 Booking type). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, current: wizard.unit.bookingType };
-}
+const step = defineStep({
+  id: "booking-preference",
+  schema,
+  load: ({ wizard }) => ({ current: { bookingType: wizard.unit.bookingType } }),
+  save: async ({ context, params, value }) => {
+    await context.get(authContext).call(hostApi.units.changeBookingPreference, { body: { unitIds: [params.unitId], bookingType: value.bookingType } });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const sent = String((await request.formData()).get("bookingType") ?? "");
-  const bookingType = TYPES.find((type) => type === sent);
-  if (!bookingType) return data({ errors: ["required"] }, { status: 400 });
-  const { call } = context.get(authContext);
-  await call(hostApi.units.changeBookingPreference, { body: { unitIds: [params.unitId], bookingType } });
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function BookingPreferenceStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack card">
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <ChoiceList
-          name="bookingType"
+          {...choiceOf(fields.bookingType)}
           legend={t("listing:bookingPreference.legend")}
           options={[
             { id: "onLine", label: t("listing:bookingPreference.onLine") },
             { id: "onRequest", label: t("listing:bookingPreference.onRequest") },
           ]}
-          selected={loaderData.current}
-          errors={actionData?.errors}
           hint={t("properties:bookingType.recommendation")}
         />
         <StepNav backHref={loaderData.backHref} />

@@ -1,53 +1,50 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/commercial-model";
 import { hostApi } from "@contract/index";
 import { STANDARD_COMMISSION_PERCENT } from "@domain/user-flags";
 import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "commercial-model";
-const MODELS = ["subscription", "commission"] as const;
-const isModel = (value: string): value is (typeof MODELS)[number] => (MODELS as readonly string[]).includes(value);
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ commercialModel: z.enum(["subscription", "commission"], { message: "required" }) });
 
 /**
  * How the host pays (§1 commercial models), chosen once while onboarding: a yearly subscription and no
  * commission, or a commission per booking and no fee. The steps that follow depend on the answer.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, current: wizard.user.commercialModel === "commission" ? "commission" : "subscription" };
-}
+const step = defineStep({
+  id: "commercial-model",
+  schema,
+  load: ({ wizard }) => ({ current: { commercialModel: wizard.user.commercialModel === "commission" ? "commission" : "subscription" } }),
+  save: async ({ context, value }) => {
+    await context.get(authContext).call(hostApi.user.updateInfo, { body: value });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const model = String((await request.formData()).get("commercialModel") ?? "");
-  if (!isModel(model)) return data({ errors: ["required"] }, { status: 400 });
-  await context.get(authContext).call(hostApi.user.updateInfo, { body: { commercialModel: model } });
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function CommercialModelStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack card">
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <ChoiceList
-          name="commercialModel"
+          {...choiceOf(fields.commercialModel)}
           legend={t("listing:commercialModel.legend")}
           options={[
             { id: "subscription", label: t("listing:commercialModel.subscription") },
             { id: "commission", label: t("listing:commercialModel.commission", { percent: STANDARD_COMMISSION_PERCENT }) },
           ]}
-          selected={loaderData.current}
-          errors={actionData?.errors}
         />
         <StepNav backHref={loaderData.backHref} />
       </Form>

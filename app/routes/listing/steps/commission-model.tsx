@@ -1,37 +1,36 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/commission-model";
 import { commissionPercent } from "@domain/user-flags";
-import { FieldErrors } from "~/components/ui/field";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "commission-model";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ accept: z.literal("yes", { message: "terms_not_accepted" }) });
 
 /**
  * How the host pays on commission (§6): a share of each booking, the hybrid tag's share for hybrid
  * hosts. The host accepts it to go on; the completed step is the record of that acceptance.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, percent: commissionPercent(wizard.user) ?? 0, hybrid: wizard.user.commercialModel === "hybrid" };
-}
+const step = defineStep({
+  id: "commission-model",
+  schema,
+  load: ({ wizard }) => ({ percent: commissionPercent(wizard.user) ?? 0, hybrid: wizard.user.commercialModel === "hybrid" }),
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  if ((await request.formData()).get("accept") !== "yes") return data({ errors: ["terms_not_accepted"] }, { status: 400 });
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function CommissionModelStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [form, fields] = useStepForm(schema, {}, actionData);
+  const { key, ...accept } = getInputProps(fields.accept, { type: "checkbox", value: "yes" });
   return (
-    <StepPage step={STEP}>
+    <StepPage step={loaderData.step}>
       <div className="card stack">
         <p className="commission">{t("listing:commission.rate", { percent: loaderData.percent })}</p>
         <ul>
@@ -40,13 +39,14 @@ export default function CommissionModelStep({ loaderData, actionData }: Route.Co
           <li>{loaderData.hybrid ? t("listing:commission.hybrid") : t("listing:commission.protection")}</li>
         </ul>
       </div>
-      <Form method="post" className="stack">
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <div className="field">
           <label className="choice">
-            <input type="checkbox" name="accept" value="yes" aria-invalid={actionData?.errors ? true : undefined} aria-describedby={actionData?.errors ? "accept-errors" : undefined} />
+            <input key={key} {...accept} aria-describedby={fields.accept.errors?.length ? fields.accept.errorId : undefined} />
             {t("listing:commission.accept", { percent: loaderData.percent })}
           </label>
-          <FieldErrors id="accept-errors" errors={actionData?.errors} />
+          <FieldErrors id={fields.accept.errorId} errors={fields.accept.errors} />
         </div>
         <StepNav backHref={loaderData.backHref} />
       </Form>

@@ -1,71 +1,62 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/location";
 import { hostApi } from "@contract/index";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
-import { refusalOf } from "~/lib/host-api.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "location";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ countryCode: z.string({ message: "required" }), stateOrProvince: z.string().optional() });
 
 /** The country (and region, where the country has them) comes first: the address form follows it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const { call } = context.get(authContext);
-  const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
-  const regions = Object.fromEntries(configuration.property.addressForms.filter((f) => f.regions).map((f) => [f.countryCode, f.regions!]));
-  return {
-    title: serverT(context)(`listing:step.${STEP}.title`),
-    backHref,
-    countries: configuration.countries,
-    regions,
-    current: { countryCode: property.location.countryCode ?? "", stateOrProvince: property.location.stateOrProvince ?? "" },
-  };
-}
+const step = defineStep({
+  id: "location",
+  schema,
+  load: async ({ context, params }) => {
+    const { call } = context.get(authContext);
+    const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
+    const regions = Object.fromEntries(configuration.property.addressForms.filter((f) => f.regions).map((f) => [f.countryCode, f.regions!]));
+    return {
+      countries: configuration.countries,
+      regions,
+      current: { countryCode: property.location.countryCode ?? "", stateOrProvince: property.location.stateOrProvince ?? "" },
+    };
+  },
+  save: async ({ context, params, value }) => {
+    const body = { countryCode: value.countryCode, stateOrProvince: value.stateOrProvince ?? null };
+    await context.get(authContext).call(hostApi.properties.update, { params: { id: params.propertyId }, body });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const form = await request.formData();
-  const sent = { countryCode: String(form.get("countryCode") ?? ""), stateOrProvince: String(form.get("stateOrProvince") ?? "") };
-  if (!sent.countryCode) return data({ errors: { countryCode: ["required"] } as Record<string, string[]>, sent }, { status: 400 });
-  const { call } = context.get(authContext);
-  try {
-    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: { countryCode: sent.countryCode, stateOrProvince: sent.stateOrProvince || null } });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    return data({ errors: refusal.codes(), sent }, { status: 400 });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function LocationStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const chosen = actionData?.sent ?? loaderData.current;
+  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const chosen = { countryCode: fields.countryCode.initialValue ?? "", stateOrProvince: fields.stateOrProvince.initialValue ?? "" };
   const [country, setCountry] = useState(chosen.countryCode);
   const regions = loaderData.regions[country];
-  const errors = actionData?.errors ?? {};
+  const { key: countryKey, ...countrySelect } = getSelectProps(fields.countryCode);
+  const { key: regionKey, ...regionSelect } = getSelectProps(fields.stateOrProvince);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack card">
-        <FormErrors id="location-errors" errors={errors.form} />
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <div className="field">
-          <label htmlFor="countryCode">{t("listing:location.country")}</label>
+          <label htmlFor={fields.countryCode.id}>{t("listing:location.country")}</label>
           <select
-            id="countryCode"
-            name="countryCode"
-            defaultValue={chosen.countryCode}
+            key={countryKey}
+            {...countrySelect}
             onChange={(event) => setCountry(event.currentTarget.value)}
-            aria-invalid={errors.countryCode?.length ? true : undefined}
-            aria-describedby={errors.countryCode?.length ? "countryCode-errors" : undefined}
+            aria-describedby={fields.countryCode.errors?.length ? fields.countryCode.errorId : undefined}
           >
             <option value="">{t("listing:location.chooseCountry")}</option>
             {loaderData.countries.map((c) => (
@@ -74,18 +65,16 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
               </option>
             ))}
           </select>
-          <FieldErrors id="countryCode-errors" errors={errors.countryCode} />
+          <FieldErrors id={fields.countryCode.errorId} errors={fields.countryCode.errors} />
         </div>
         {regions ? (
           <div className="field">
-            <label htmlFor="stateOrProvince">{t("listing:location.region")}</label>
+            <label htmlFor={fields.stateOrProvince.id}>{t("listing:location.region")}</label>
             <select
-              id="stateOrProvince"
-              name="stateOrProvince"
-              key={country}
+              key={`${regionKey}-${country}`}
+              {...regionSelect}
               defaultValue={chosen.countryCode === country ? chosen.stateOrProvince : ""}
-              aria-invalid={errors.stateOrProvince?.length ? true : undefined}
-              aria-describedby={errors.stateOrProvince?.length ? "stateOrProvince-errors" : undefined}
+              aria-describedby={fields.stateOrProvince.errors?.length ? fields.stateOrProvince.errorId : undefined}
             >
               <option value="">{t("listing:location.chooseRegion")}</option>
               {regions.map((r) => (
@@ -94,7 +83,7 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
                 </option>
               ))}
             </select>
-            <FieldErrors id="stateOrProvince-errors" errors={errors.stateOrProvince} />
+            <FieldErrors id={fields.stateOrProvince.errorId} errors={fields.stateOrProvince.errors} />
           </div>
         ) : null}
         <StepNav backHref={loaderData.backHref} />

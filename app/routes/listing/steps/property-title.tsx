@@ -1,47 +1,33 @@
-import { parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
-import { data } from "react-router";
 import type { Route } from "./+types/property-title";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { replyWithApiError } from "~/lib/forms.server";
-import { serverT } from "~/lib/i18n.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { stepMeta } from "~/routes/listing/step-frame";
 import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
-
-const STEP = "property-title";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
 
 /** The name and description guests see for the whole multi-unit property. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const { call } = context.get(authContext);
-  const property = await call(hostApi.properties.get, { params: { id: params.propertyId } });
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, current: { title: property.title, description: property.description } };
-}
+const step = defineStep({
+  id: "property-title",
+  schema: textsSchema,
+  load: async ({ context, params }) => {
+    const property = await context.get(authContext).call(hostApi.properties.get, { params: { id: params.propertyId } });
+    return { current: { title: property.title, description: property.description } };
+  },
+  save: async ({ context, params, value }) => {
+    await context.get(authContext).call(hostApi.properties.update, { params: { id: params.propertyId }, body: value });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const submission = parseWithZod(await request.formData(), { schema: textsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { call } = context.get(authContext);
-  try {
-    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: submission.value });
-  } catch (error) {
-    const { result, status } = replyWithApiError(submission, error);
-    return data(result, { status });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function PropertyTitleStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <TextsStep
-      step={STEP}
+      step={loaderData.step}
       current={loaderData.current}
       backHref={loaderData.backHref}
       lastResult={actionData}

@@ -1,84 +1,57 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property";
 import { hostApi } from "@contract/index";
 import { ACCOMMODATION_TYPES, EXPECTED_UNIT_COUNTS } from "@domain/property-configuration";
 import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
-import { refusalOf } from "~/lib/host-api.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
-
-const STEP = "property";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
 /** One of the offered choices each; the expected unit count only where the form asks it (a multi-unit property). */
-const choiceSchema = z.object({
+const schema = z.object({
   accommodationType: z.enum(ACCOMMODATION_TYPES, { message: "required" }),
   expectedUnitCount: z.enum(EXPECTED_UNIT_COUNTS, { message: "required" }).optional(),
 });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
-
 /** What kind of place it is (§3 Property: accommodation type; expected unit count for a multi-unit property). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const { call } = context.get(authContext);
-  const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
-  return {
-    title: serverT(context)(`listing:step.${STEP}.title`),
-    backHref,
-    multi: property.propertyType === "multi",
-    accommodationTypes: configuration.property.accommodationTypes,
-    expectedUnitCounts: configuration.property.expectedUnitCounts,
-    current: { accommodationType: property.accommodationType, expectedUnitCount: property.expectedUnitCount },
-  };
-}
+const step = defineStep({
+  id: "property",
+  schema,
+  load: async ({ context, params }) => {
+    const { call } = context.get(authContext);
+    const [configuration, property] = await Promise.all([loadConfiguration(context), call(hostApi.properties.get, { params: { id: params.propertyId } })]);
+    return {
+      multi: property.propertyType === "multi",
+      accommodationTypes: configuration.property.accommodationTypes,
+      expectedUnitCounts: configuration.property.expectedUnitCounts,
+      current: { accommodationType: property.accommodationType ?? undefined, expectedUnitCount: property.expectedUnitCount ?? undefined },
+    };
+  },
+  save: async ({ context, params, value }) => {
+    await context.get(authContext).call(hostApi.properties.update, { params: { id: params.propertyId }, body: value });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const form = await request.formData();
-  const sent = { accommodationType: String(form.get("accommodationType") ?? ""), expectedUnitCount: form.get("expectedUnitCount") === null ? undefined : String(form.get("expectedUnitCount")) };
-  const parsed = choiceSchema.safeParse(sent);
-  if (!parsed.success) {
-    const codes = (field: string) => parsed.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
-    return data({ errors: { accommodationType: codes("accommodationType"), expectedUnitCount: codes("expectedUnitCount") }, sent }, { status: 400 });
-  }
-  const { call } = context.get(authContext);
-  try {
-    await call(hostApi.properties.update, { params: { id: params.propertyId }, body: parsed.data });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    return data({ errors: { accommodationType: refusal.fieldErrors.accommodationType?.map((e) => e.type) ?? refusal.formErrors.map((e) => e.type), expectedUnitCount: refusal.fieldErrors.expectedUnitCount?.map((e) => e.type) ?? [] }, sent }, { status: 400 });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function PropertyStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const chosen = actionData?.sent ?? loaderData.current;
+  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack">
-        <ChoiceList
-          name="accommodationType"
-          legend={t("listing:property.accommodationType")}
-          options={loaderData.accommodationTypes}
-          selected={chosen.accommodationType ?? ""}
-          errors={actionData?.errors.accommodationType}
-        />
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ChoiceList {...choiceOf(fields.accommodationType)} legend={t("listing:property.accommodationType")} options={loaderData.accommodationTypes} />
         {loaderData.multi ? (
-          <ChoiceList
-            name="expectedUnitCount"
-            legend={t("listing:property.expectedUnitCount")}
-            options={loaderData.expectedUnitCounts}
-            selected={chosen.expectedUnitCount ?? ""}
-            errors={actionData?.errors.expectedUnitCount}
-          />
+          <ChoiceList {...choiceOf(fields.expectedUnitCount)} legend={t("listing:property.expectedUnitCount")} options={loaderData.expectedUnitCounts} />
         ) : null}
         <StepNav backHref={loaderData.backHref} />
       </Form>

@@ -1,15 +1,12 @@
 import { hostApi } from "@contract/index";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/publish";
 import type { StepId, WizardStep } from "@domain/listing-steps";
 import { authContext } from "~/lib/auth.server";
-import { refusalOf } from "~/lib/host-api.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, leaving, requireStep, stepHref, type Wizard } from "~/routes/listing/wizard.server";
-
-const STEP = "publish";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { leaving, stepHref, type Wizard } from "~/routes/listing/wizard.server";
 
 /** Where each missing piece is entered. */
 const PROBLEM_STEP: Record<string, StepId> = {
@@ -23,10 +20,6 @@ const PROBLEM_STEP: Record<string, StepId> = {
   unitPublishCredits: "subscription/plan",
 };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
-
 interface Missing {
   key: string;
   href: string | null;
@@ -38,45 +31,43 @@ function missingPieces(wizard: Wizard, params: { propertyId: string; unitId: str
   const done = new Set(wizard.completed);
   const hrefOf = (step: StepId) => (visible.has(step) ? stepHref(wizard.kind, params, step) : null);
   const steps = wizard.steps
-    .filter((s: WizardStep) => s.id !== STEP && !s.optional && !s.formless && !done.has(s.id))
+    .filter((s: WizardStep) => s.id !== "publish" && !s.optional && !s.formless && !done.has(s.id))
     .map((s) => ({ key: `listing:step.${s.id}.title`, href: hrefOf(s.id) }));
   const pieces = problems.map((p) => ({ key: `properties:publishProblem.publish_${p}`, href: PROBLEM_STEP[p] ? hrefOf(PROBLEM_STEP[p]) : null }));
   return [...steps, ...pieces];
 }
 
-/** Formless (§2): a last look at what is missing, each with a link to its step, and the publish button. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  const { call } = context.get(authContext);
-  // The host API's own rule of publishability, the one the publish button will meet.
-  const check = await call(hostApi.units.publishCheck, { params: { id: params.unitId } });
-  const problems = check.errors.map((e) => e.type.replace(/^publish_/, ""));
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, missing: missingPieces(wizard, params, problems), unitTitle: wizard.unit.title };
-}
+/**
+ * Formless (§2): a last look at what is missing, each with a link to its step, and the publish button.
+ * The list is the host API's own rule of publishability, the one the publish button meets: a refusal
+ * keeps the host here with the same list.
+ */
+const step = defineStep({
+  id: "publish",
+  load: async ({ context, params, wizard }) => {
+    const check = await context.get(authContext).call(hostApi.units.publishCheck, { params: { id: params.unitId } });
+    const problems = check.errors.map((e) => e.type.replace(/^publish_/, ""));
+    return { missing: missingPieces(wizard, params, problems), unitTitle: wizard.unit.title };
+  },
+  save: async ({ context, params, wizard }) => {
+    // "Save and exit" on the last step leaves without publishing: there is nothing to save here.
+    const leave = leaving(context);
+    if (leave) return leave;
+    if (missingPieces(wizard, params, []).length) return { formErrors: ["publish_incomplete"] };
+    await context.get(authContext).call(hostApi.units.publish, { params: { id: params.unitId } });
+  },
+});
 
-export async function action({ params, context }: Route.ActionArgs) {
-  const { wizard } = await requireStep(context, params, STEP);
-  // "Save and exit" on the last step leaves without publishing: there is nothing to save here.
-  const leave = leaving(context);
-  if (leave) return leave;
-  const unfinished = missingPieces(wizard, params, []);
-  if (unfinished.length) return data({ missing: unfinished }, { status: 400 });
-  const { call } = context.get(authContext);
-  try {
-    await call(hostApi.units.publish, { params: { id: params.unitId } });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    const problems = refusal.all().map((e) => e.type.replace(/^publish_/, ""));
-    return data({ missing: missingPieces(wizard, params, problems) }, { status: 400 });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function PublishStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const missing = actionData?.missing ?? loaderData.missing;
+  const { missing } = loaderData;
+  const refused = actionData?.error?.[""] ?? [];
   return (
-    <StepPage step={STEP}>
+    <StepPage step={loaderData.step}>
       {missing.length ? (
         <div className="banner banner--warning" role={actionData ? "alert" : undefined}>
           <p>{t("listing:publish.missing")}</p>
@@ -89,6 +80,14 @@ export default function PublishStep({ loaderData, actionData }: Route.ComponentP
       ) : (
         <p className="banner banner--info">{t("listing:publish.ready", { title: loaderData.unitTitle })}</p>
       )}
+      {/* A refusal the list does not name (the unit changed meanwhile) is said too. */}
+      {missing.length === 0 && refused.length ? (
+        <ul className="form-errors" role="alert">
+          {refused.map((code) => (
+            <li key={code}>{t(`properties:publishProblem.${code}`)}</li>
+          ))}
+        </ul>
+      ) : null}
       <Form method="post">
         <StepNav backHref={loaderData.backHref} nextLabel={t("listing:publish.button")} />
       </Form>

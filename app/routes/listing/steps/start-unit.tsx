@@ -1,31 +1,20 @@
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import type { Route } from "./+types/start-unit";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
-
-const STEP = "start-unit";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 
 /** Formless (§2): the property is set up; from here on the steps describe one unit of it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, unitTitle: wizard.unit.title };
-}
+const step = defineStep({ id: "start-unit" });
 
-export async function action({ params, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function StartUnitStep({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <StepPage step={STEP}>
+    <StepPage step={loaderData.step}>
       <ul className="stack stack--tight">
         <li>{t("listing:startUnit.type")}</li>
         <li>{t("listing:startUnit.rooms")}</li>

@@ -1,53 +1,51 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/unit-type";
+import { hostApi } from "@contract/index";
+import { titleSchema } from "@domain/listing-fields";
+import { LISTING_TYPES } from "@domain/property-configuration";
 import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
-import { loadConfiguration, patchUnit } from "~/components/unit-forms/unit-forms.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { authContext } from "~/lib/auth.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "unit-type";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({
+  listingType: z.enum(LISTING_TYPES, { message: "required" }),
+  title: titleSchema.min(1, "required"),
+});
 
 /** What kind of unit it is within the property, and the name the host knows it by. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  const configuration = await loadConfiguration(context);
-  return {
-    title: serverT(context)(`listing:step.${STEP}.title`),
-    backHref,
-    listingTypes: configuration.propertyUnit.listingTypes,
-    current: { listingType: wizard.unit.listingType, title: wizard.unit.title },
-  };
-}
+const step = defineStep({
+  id: "unit-type",
+  schema,
+  load: async ({ context, wizard }) => {
+    const configuration = await loadConfiguration(context);
+    return { listingTypes: configuration.propertyUnit.listingTypes, current: { listingType: wizard.unit.listingType, title: wizard.unit.title } };
+  },
+  save: async ({ context, params, value }) => {
+    await context.get(authContext).call(hostApi.units.update, { params: { id: params.unitId }, body: value });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const form = await request.formData();
-  const sent = { listingType: String(form.get("listingType") ?? ""), title: String(form.get("title") ?? "").trim() };
-  const errors: Record<string, string[]> = {};
-  if (!sent.listingType) errors.listingType = ["required"];
-  if (!sent.title) errors.title = ["required"];
-  if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
-  const refused = await patchUnit(context, params.unitId, sent);
-  if (refused) return data({ errors: { form: refused }, sent }, { status: 400 });
-  return completeStep(context, params, STEP);
-}
+export const loader = step.loader;
+export const action = step.action;
+export const meta = stepMeta;
 
 export default function UnitTypeStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const values = actionData?.sent ?? loaderData.current;
-  const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
+  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack card">
-        <ChoiceList name="listingType" legend={t("listing:unitType.listingType")} options={loaderData.listingTypes} selected={values.listingType} errors={errors.listingType ?? errors.form} />
-        <TextInput name="title" label={t("listing:unitType.name")} hint={t("listing:unitType.nameHint")} defaultValue={values.title} errors={errors.title} />
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ChoiceList {...choiceOf(fields.listingType)} legend={t("listing:unitType.listingType")} options={loaderData.listingTypes} />
+        <TextInput {...inputOf(fields.title)} label={t("listing:unitType.name")} hint={t("listing:unitType.nameHint")} />
         <StepNav backHref={loaderData.backHref} />
       </Form>
     </StepPage>

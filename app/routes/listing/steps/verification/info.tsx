@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import type { Route } from "./+types/details";
+import type { Route } from "./+types/info";
 import { hostApi } from "@contract/index";
 import { IndividualDetailsFields } from "~/components/onboarding/fields";
 import { INDIVIDUAL_FIELDS, loadIndividualDetails, loadOnboardingConfiguration, readForm, saveIndividualDetails } from "~/components/onboarding/onboarding.server";

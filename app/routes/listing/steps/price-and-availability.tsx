@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
-import type { Route } from "./+types/price";
+import type { Route } from "./+types/price-and-availability";
 import { parseMajorAmount, toMajorText } from "@domain/money";
 import { loadPriceConfiguration, patchPriceConfiguration } from "~/components/pricing/pricing.server";
 import { FormErrors } from "~/components/ui/field";

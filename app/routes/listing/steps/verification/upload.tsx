@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import type { Route } from "./+types/documents";
+import type { Route } from "./+types/upload";
 import { DocumentUploader } from "~/components/onboarding/fields";
 import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { FormErrors } from "~/components/ui/field";

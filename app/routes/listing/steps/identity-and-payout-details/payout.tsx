@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import type { Route } from "./+types/payout-account";
+import type { Route } from "./+types/payout";
 import { BankAccountFields } from "~/components/onboarding/fields";
 import { BANK_FIELDS, loadBankAccount, loadOnboardingConfiguration, readForm, saveBankAccount } from "~/components/onboarding/onboarding.server";
 import { serverT } from "~/lib/i18n.server";
