@@ -40,8 +40,9 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: "/home", signedIn: true },
   { path: "/feature-toggle/bookings", signedIn: true },
   { path: "/properties", signedIn: true },
-  { path: "/properties/prp_demoberlinloft001/units/unt_demoberlinloft0/photos", signedIn: true },
-  { path: "/properties/prp_demoberlinloft001/units/unt_demoberlinloft0/rooms", signedIn: true },
+  // The demo loft's unit, found after sign-in (its ids are made by the API as it is seeded).
+  { path: "{loft}/photos", signedIn: true },
+  { path: "{loft}/rooms", signedIn: true },
   { path: "/listing/add-property", signedIn: true },
 ];
 
@@ -345,18 +346,28 @@ function printTable(results: Result[]) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The path of the demo loft's unit, `/properties/{propertyId}/units/{unitId}`, read from the property list and page. */
+async function loftUnitPath(): Promise<string> {
+  const list = await request("/properties?search=Loft%20by%20the%20Spree");
+  const propertyPath = /href="(\/properties\/prp_\w+)"/.exec(list.body)?.[1];
+  if (!propertyPath) throw new Error("The demo loft is not on the property list");
+  const unitPath = new RegExp(`href="(${propertyPath}/units/unt_\\w+)"`).exec((await request(propertyPath)).body)?.[1];
+  if (!unitPath) throw new Error("The demo loft's page links no unit");
+  return unitPath;
+}
+
 async function main() {
   const started = performance.now();
   run("npx", ["react-router", "build"]);
   snapshotClientScripts();
   rmSync(STATE_DIR, { recursive: true, force: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
   run("node", ["scripts/seed.ts", "--persist-to", STATE_DIR]);
   await startServer();
   await signIn();
+  const loft = await loftUnitPath();
   const results: Result[] = [];
   for (const route of ROUTES) {
-    const result = await measure(route.path, route.signedIn);
+    const result = await measure(route.path.replace("{loft}", loft), route.signedIn);
     log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
     results.push(result);
   }

@@ -2,7 +2,6 @@
 export const DEMO_PASSWORD = "stayhost-demo-2026";
 
 export interface DemoAccount {
-  publicId: string;
   email: string;
   role: "host" | "staff";
   type: "individual" | "company";
@@ -10,19 +9,20 @@ export interface DemoAccount {
   lastName: string;
   companyName: string | null;
   locale: string;
-  onboardingStatus: "in_progress" | "finished";
   commercialModel: "subscription" | "commission";
   biddingTag: string | null;
+  /** Identity verification (KYC) applies: staff switch it on for a host on commission. */
   kycApplicable: boolean;
-  kycStatus: string;
+  /** The account's features; staff switch those that differ from a new account's. */
   features: string[];
+  /** The plan a subscription host pays for its published units (its calendar verified to unlock it). */
+  planItemPriceId?: string;
   pendingRequests: number;
   description: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
-    publicId: "usr_demoindividual0001",
     email: "anna@demo.stayhost.example",
     role: "host",
     type: "individual",
@@ -30,17 +30,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Keller",
     companyName: null,
     locale: "en_US",
-    onboardingStatus: "finished",
     commercialModel: "subscription",
     biddingTag: null,
     kycApplicable: false,
-    kycStatus: "VERIFICATION_NEVER_STARTED",
     features: ["bookings", "inquiries", "overview", "subscriptionCheckout"],
+    planItemPriceId: "subscription-premium-EUR-yearly",
     pendingRequests: 3,
-    description: "individual host, subscription model",
+    description: "individual host, subscription model (premium plan)",
   },
   {
-    publicId: "usr_democompany000002",
     email: "agency@demo.stayhost.example",
     role: "host",
     type: "company",
@@ -48,17 +46,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Bianchi",
     companyName: "Costa Azzurra Holidays S.r.l.",
     locale: "it_IT",
-    onboardingStatus: "finished",
     commercialModel: "commission",
     biddingTag: null,
     kycApplicable: true,
-    kycStatus: "REQUIRED",
     features: ["bookings", "overview", "earnings", "b2b"],
     pendingRequests: 12,
     description: "company host, commission model, KYC applicable",
   },
   {
-    publicId: "usr_demohybrid0000003",
     email: "hybrid@demo.stayhost.example",
     role: "host",
     type: "individual",
@@ -66,17 +61,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Meier",
     companyName: null,
     locale: "de_CH",
-    onboardingStatus: "finished",
     commercialModel: "commission",
     biddingTag: "hybrid_7",
     kycApplicable: false,
-    kycStatus: "COMPLETED",
     features: ["bookings", "inquiries", "overview"],
     pendingRequests: 1,
     description: "hybrid host (commission with bidding tag hybrid 7)",
   },
   {
-    publicId: "usr_demoonboarding004",
     email: "newhost@demo.stayhost.example",
     role: "host",
     type: "individual",
@@ -84,17 +76,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "García",
     companyName: null,
     locale: "es_ES",
-    onboardingStatus: "in_progress",
     commercialModel: "subscription",
     biddingTag: null,
     kycApplicable: false,
-    kycStatus: "VERIFICATION_NEVER_STARTED",
     features: ["bookings", "inquiries"],
     pendingRequests: 0,
     description: "host whose onboarding is in progress",
   },
   {
-    publicId: "usr_demostaff00000005",
     email: "staff@demo.stayhost.example",
     role: "staff",
     type: "individual",
@@ -102,17 +91,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Staff",
     companyName: null,
     locale: "en_GB",
-    onboardingStatus: "finished",
     commercialModel: "subscription",
     biddingTag: null,
     kycApplicable: false,
-    kycStatus: "COMPLETED",
     features: [],
     pendingRequests: 0,
     description: "staff user (can impersonate hosts)",
   },
   {
-    publicId: "usr_demostaff00000006",
     email: "support@demo.stayhost.example",
     role: "staff",
     type: "individual",
@@ -120,11 +106,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Support",
     companyName: null,
     locale: "en_US",
-    onboardingStatus: "finished",
     commercialModel: "subscription",
     biddingTag: null,
     kycApplicable: false,
-    kycStatus: "COMPLETED",
     features: [],
     pendingRequests: 0,
     description: "a second staff user, who acts for hosts independently of the first",

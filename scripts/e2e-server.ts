@@ -1,6 +1,6 @@
 /**
  * The server the end-to-end tests run against: the production build, served by workerd through
- * `vite preview`, over a fresh local database with the demo data.
+ * `vite preview`, over a fresh local database with the demo data (scripts/seed.ts migrates it).
  *
  * With E2E_APART_API_URL and E2E_APART_WEB_URL it also runs the same build as two more Workers, the
  * host API and the web apart (decision 018): the API over its own copy of the demo data, the web
@@ -20,13 +20,9 @@ function run(command: string, args: string[]) {
   });
 }
 
-// The database and the build do not depend on each other: both are made at the same time.
+// The demo data (a fresh, migrated database) and the build do not depend on each other: both are made at the same time.
 rmSync(stateDir, { recursive: true, force: true });
-const database = async () => {
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
-  await run("node", ["scripts/seed.ts", "--persist-to", stateDir]);
-};
-await Promise.all([database(), run("npx", ["react-router", "build"])]);
+await Promise.all([run("node", ["scripts/seed.ts", "--persist-to", stateDir]), run("npx", ["react-router", "build"])]);
 
 const servers: ChildProcess[] = [spawn("npx", ["vite", "preview"], { stdio: "inherit", env: process.env })];
 const { E2E_APART_API_URL: apiUrl, E2E_APART_WEB_URL: webUrl } = process.env;

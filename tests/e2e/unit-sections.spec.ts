@@ -277,7 +277,11 @@ test.describe("unit selector", () => {
   });
 
   test("narrows a multi-unit property to the units that match", async ({ page }, testInfo) => {
-    await signedInAs(page, DEMO.company, "/properties/prp_democostaazzur004/units/unt_democostaazzur0/about?hl=en_US");
+    await signedInAs(page, DEMO.company, "/properties?hl=en_US");
+    await page.locator("tbody tr").filter({ hasText: "Residence Costa Azzurra" }).getByRole("link", { name: "Residence Costa Azzurra" }).click();
+    await page.getByRole("link", { name: "Bilocale Mare" }).click();
+    await page.waitForURL(/\/units\/unt_\w+\/about$/);
+    await settled(page);
     const search = page.getByLabel("Find another unit");
     await search.fill("Trilocale");
     if (testInfo.project.use.javaScriptEnabled === false) {
