@@ -99,6 +99,12 @@ describe("publishProblems", () => {
     expect(publishSpendsCredit(null)).toBe(false);
   });
 
+  it("needs a running subscription for a host on the subscription model, named as its own problem", () => {
+    expect(publishProblems({ ...ready, plan: "missing" })).toEqual(["subscription"]);
+    expect(publishProblems({ ...ready, hasPrice: false, plan: "missing" })).toEqual(["price", "subscription"]);
+    expect(publishSpendsCredit("missing")).toBe(false);
+  });
+
   it("refuses deleted and rejected units", () => {
     expect(publishProblems({ ...ready, state: "REJECTED_BY_STAFF" })).toEqual(["state"]);
     expect(publishProblems({ ...ready, state: "DELETED" })).toEqual(["state"]);

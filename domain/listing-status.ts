@@ -87,6 +87,7 @@ export type PublishProblem =
   | "price"
   | "registrationNumber"
   | "nationalIdentificationCode"
+  | "subscription"
   | "unitPublishCredits";
 
 /** The host's running subscription as publishing sees it (§3 unit-publish credits). */
@@ -105,8 +106,11 @@ export interface PublishCheck {
   /** A nightly price is set. */
   hasPrice: boolean;
   invalidFields: InvalidField[];
-  /** Null where no plan's credits apply: hosts on commission, or without a running subscription. */
-  plan: PublishPlan | null;
+  /**
+   * The plan a subscription host publishes under: its running subscription, or "missing" when it
+   * has none (nothing can be published without one). Null for hosts on commission, who need none.
+   */
+  plan: PublishPlan | "missing" | null;
 }
 
 /**
@@ -123,13 +127,14 @@ export function publishProblems(unit: PublishCheck): PublishProblem[] {
   if (unit.photoCount === 0) problems.push("photos");
   if (!unit.hasPrice) problems.push("price");
   for (const field of sortInvalidFields(unit.invalidFields)) problems.push(field.field);
-  if (unit.plan && !unit.plan.coversUnit && unit.plan.creditsLeft <= 0) problems.push("unitPublishCredits");
+  if (unit.plan === "missing") problems.push("subscription");
+  else if (unit.plan && !unit.plan.coversUnit && unit.plan.creditsLeft <= 0) problems.push("unitPublishCredits");
   return problems;
 }
 
 /** Whether publishing this unit spends one of the plan's unit-publish credits. */
-export function publishSpendsCredit(plan: PublishPlan | null): boolean {
-  return plan !== null && !plan.coversUnit;
+export function publishSpendsCredit(plan: PublishCheck["plan"]): boolean {
+  return plan !== null && plan !== "missing" && !plan.coversUnit;
 }
 
 /** Whether a unit counts as complete (§4: complete when its state is not in progress). */

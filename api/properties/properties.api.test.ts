@@ -190,7 +190,8 @@ describe("units", () => {
     const unitId = unitIds[0]!;
     const refused = await api(token, "PATCH", `/property-unit/${unitId}/publish`);
     expect(refused.status).toBe(409);
-    expect((await json<{ errors: { type: string }[] }>(refused)).errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos", "publish_price"]);
+    expect((await json<{ errors: { type: string }[] }>(refused)).errors.map((e) => e.type)).toEqual(["publish_description", "publish_address", "publish_photos", "publish_price", "publish_subscription"]);
+    await subscribe(token, unitId);
     await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright flat" });
     expect((await api(token, "PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: 9000 })).status).toBe(200);
     await api(token, "PUT", `/properties/${id}/location`, { location: { countryCode: "PT", city: "Lisboa", street: "Rua Augusta", houseNumberOrName: "10", postalCode: "1100-053" } });
@@ -376,6 +377,7 @@ describe("photos", () => {
     await api(token, "PATCH", `/property-unit/${unitId}`, { description: "Bright rooms by the sea." });
     await api(token, "PUT", `/properties/${property.id}/location`, { location: { countryCode: "DE", city: "Kiel", street: "Hafenstraße", houseNumberOrName: "3", postalCode: "24103" } });
     await api(token, "PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: 9000 });
+    await subscribe(token, unitId);
     expect((await api(token, "PATCH", `/property-unit/${unitId}/publish`)).status).toBe(200);
     const shown = await publicPhoto();
     expect(shown.status).toBe(200);
@@ -425,6 +427,17 @@ async function readyProperty(token: string, title: string) {
   return { id: property.id, unitId };
 }
 
+/**
+ * A subscription host publishes under a running subscription: the basic plan (one unit-publish
+ * credit) or the premium plan (three), for the unit, whose calendar is verified first (the premium
+ * plan's tier asks for it).
+ */
+async function subscribe(token: string, unitId: string, plan: "basic" | "premium" = "basic") {
+  expect((await api(token, "POST", `/property-unit/${unitId}/verify-calendar/vrbo/data`, { isListed: false })).status).toBe(200);
+  expect((await api(token, "GET", `/property-unit/${unitId}/verify-calendar/vrbo/verify`)).status).toBe(200);
+  expect((await api(token, "POST", "/subscriptions", { planItemPriceId: `subscription-${plan}-EUR-yearly`, unitId })).status).toBe(201);
+}
+
 const errorTypes = async (response: Response) => (await json<{ errors: { type: string }[] }>(response)).errors.map((e) => e.type);
 
 describe("Italy's national identification code (CIN)", () => {
@@ -461,6 +474,24 @@ describe("one rule of publishability", () => {
     expect(await json(await api(token, "GET", "/v2/user/subscription"))).toMatchObject({ subscription: { unitIds: [second.unitId] }, unitPublish: { remaining: 0 } });
   }, 20_000);
 
+  it("a host on the subscription model needs a running subscription, named in the check, the single and the bulk publish", async () => {
+    const { token } = await hostWithToken();
+    const ready = await readyProperty(token, "Harbour flat");
+    expect(await json(await api(token, "GET", `/property-unit/${ready.unitId}/publish-check`))).toEqual({
+      publishable: false,
+      errors: [expect.objectContaining({ field: null, type: "publish_subscription" })],
+    });
+    const refused = await api(token, "PATCH", `/property-unit/${ready.unitId}/publish`);
+    expect(refused.status).toBe(409);
+    expect(await errorTypes(refused)).toEqual(["publish_subscription"]);
+    const bulk = await json<{ results: { outcome: string; errors: { type: string }[] }[] }>(await api(token, "POST", "/property-units/publish", { propertyIds: [ready.id] }));
+    expect(bulk.results.map((r) => [r.outcome, r.errors.map((e) => e.type)])).toEqual([["refused", ["publish_subscription"]]]);
+    expect(await json(await api(token, "GET", `/properties/${ready.id}`))).toMatchObject({ state: "IN_PROGRESS" });
+
+    await subscribe(token, ready.unitId);
+    expect((await api(token, "PATCH", `/property-unit/${ready.unitId}/publish`)).status).toBe(200);
+  });
+
   it("a commission host needs no plan, but still a price", async () => {
     const host = await createUser({ commercialModel: "commission" });
     const token = (await signIn(host.email)).access_token;
@@ -476,6 +507,7 @@ describe("bulk actions", () => {
   it("publishes and unpublishes the units of several properties in one call, a result per unit", async () => {
     const { token } = await hostWithToken();
     const ready = await readyProperty(token, "Harbour flat");
+    await subscribe(token, ready.unitId, "premium");
     const bare = await createProperty(token, { propertyType: "single", accommodationType: "apartment", title: "Old mill" });
     const published = await api(token, "POST", "/property-units/publish", { propertyIds: [ready.id, bare.id] });
     expect(published.status).toBe(200);

@@ -44,7 +44,7 @@ async function publishCheckOf(db: Database, host: UserRow, property: PropertyRow
     photoCount: photos.get(unit.id)!.count,
     hasPrice: price?.nightlyPrice != null,
     invalidFields: unitInvalidFields(property, unit),
-    plan: sub ? await publishPlanOf(db, sub, unit.id) : null,
+    plan: sub ? await publishPlanOf(db, sub, unit.id) : onSubscription ? ("missing" as const) : null,
   };
   return { check, sub };
 }
@@ -57,7 +57,7 @@ export async function unitPublishProblems(db: Database, host: UserRow, property:
 export type PublishResult = { ok: true; unit: UnitRow } | { ok: false; errors: FieldError[] };
 
 const refusal = (problem: string, prefix: "publish" | "unpublish"): FieldError => ({
-  field: ["state", "unitPublishCredits"].includes(problem) ? null : problem,
+  field: ["state", "subscription", "unitPublishCredits"].includes(problem) ? null : problem,
   message: `Missing or invalid: ${problem}`,
   type: `${prefix}_${problem}`,
 });

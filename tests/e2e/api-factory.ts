@@ -40,9 +40,24 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const photoUpload = (name: string) => ({ photos: { name, mimeType: "image/png", buffer: Buffer.from(png(1200, 800)) } });
 
 /**
+ * A host on the subscription model publishes only under a running subscription: one without takes
+ * the premium plan (three unit-publish credits) for this unit, its calendar verified as the plan asks.
+ */
+async function ensureSubscription(request: APIRequestContext, headers: ReturnType<typeof bearer>, unitId: string) {
+  const { commercialModel } = (await (await request.get("/api/app/user/info", { headers })).json()) as { commercialModel: string };
+  if (commercialModel !== "subscription") return;
+  const { subscription } = (await (await request.get("/api/app/v2/user/subscription", { headers })).json()) as { subscription: unknown };
+  if (subscription) return;
+  expect((await request.post(`/api/app/property-unit/${unitId}/verify-calendar/vrbo/data`, { headers, data: { isListed: false } })).status()).toBe(200);
+  expect((await request.get(`/api/app/property-unit/${unitId}/verify-calendar/vrbo/verify`, { headers })).status()).toBe(200);
+  expect((await request.post("/api/app/subscriptions", { headers, data: { planItemPriceId: "subscription-premium-EUR-yearly", unitId } })).status()).toBe(201);
+}
+
+/**
  * Creates a single-unit property; `complete` adds description, address and a photo, `nightlyPrice`
  * a price, `stepsDone` the wizard's progress; `publish` publishes it (with a price of 100 unless
- * `nightlyPrice` says otherwise: publishing needs one).
+ * `nightlyPrice` says otherwise, and for a subscription host under a running subscription:
+ * publishing needs both).
  */
 export async function createProperty(request: APIRequestContext, token: string, spec: PropertySpec) {
   const headers = bearer(token);
@@ -58,7 +73,10 @@ export async function createProperty(request: APIRequestContext, token: string, 
   const nightlyPrice = spec.nightlyPrice ?? (spec.publish ? 10_000 : undefined);
   if (nightlyPrice !== undefined) await setNightlyPrice(request, token, unitId, nightlyPrice);
   if (spec.stepsDone) await markStepsDone(request, token, unitId, spec.stepsDone);
-  if (spec.publish) expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);
+  if (spec.publish) {
+    await ensureSubscription(request, bearer(token), unitId);
+    expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);
+  }
   return { id: property.id, unitId };
 }
 

@@ -95,6 +95,18 @@ test.describe("property list", () => {
     await expect(rows).toHaveCount(2);
   });
 
+  test("a host on the subscription model without a running subscription is told that publishing needs one", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    await createProperty(page.request, token, { title: "Dune cabin", complete: true, nightlyPrice: 9_000 });
+
+    await visit(page, "/properties");
+    await page.getByLabel("Select Dune cabin").check();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Publishing results" })).toContainText("Dune cabin: not possible (you have no running subscription: choose a plan first)");
+    await expect(page.locator("tbody tr").filter({ hasText: "Dune cabin" }).getByText("Published", { exact: true })).toHaveCount(0);
+  });
+
   test("deleting names the selected properties and warns that a live one goes offline", async ({ page }) => {
     const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);

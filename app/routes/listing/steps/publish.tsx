@@ -17,6 +17,7 @@ const PROBLEM_STEP: Record<string, StepId> = {
   price: "price-and-availability",
   registrationNumber: "regional-requirements",
   nationalIdentificationCode: "regional-requirements",
+  subscription: "commercial-model/plan",
   unitPublishCredits: "subscription/plan",
 };
 
