@@ -43,7 +43,8 @@ const photoUpload = (name: string) => ({ photos: { name, mimeType: "image/png", 
  * A host on the subscription model publishes only under a running subscription: one without takes
  * the premium plan (three unit-publish credits) for this unit, its calendar verified as the plan asks.
  */
-async function ensureSubscription(request: APIRequestContext, headers: ReturnType<typeof bearer>, unitId: string) {
+export async function ensureSubscription(request: APIRequestContext, token: string, unitId: string) {
+  const headers = bearer(token);
   const { commercialModel } = (await (await request.get("/api/app/user/info", { headers })).json()) as { commercialModel: string };
   if (commercialModel !== "subscription") return;
   const { subscription } = (await (await request.get("/api/app/v2/user/subscription", { headers })).json()) as { subscription: unknown };
@@ -74,7 +75,7 @@ export async function createProperty(request: APIRequestContext, token: string, 
   if (nightlyPrice !== undefined) await setNightlyPrice(request, token, unitId, nightlyPrice);
   if (spec.stepsDone) await markStepsDone(request, token, unitId, spec.stepsDone);
   if (spec.publish) {
-    await ensureSubscription(request, bearer(token), unitId);
+    await ensureSubscription(request, token, unitId);
     expect((await request.patch(`/api/app/property-unit/${unitId}/publish`, { headers })).status()).toBe(200);
   }
   return { id: property.id, unitId };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { png } from "@api/test/png";
-import { apiToken, createProperty, describeUnit, markStepsDone, saveLocation } from "./api-factory";
+import { apiToken, createProperty, describeUnit, ensureSubscription, markStepsDone, saveLocation } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 
 /** Submits a wizard step with its Next button and waits for the next step's address. */
@@ -351,6 +351,8 @@ test.describe("listing wizard", () => {
     await next(page, /\/location$/);
     // The location steps are those of every property (walked above): answered through the API.
     const { propertyId, unitId } = wizardIds(page);
+    // The multi-unit wizard has no plan step: a host on the subscription model publishes under a running subscription.
+    await ensureSubscription(page.request, token, unitId);
     await saveLocation(page.request, token, propertyId, { postalCode: "20095" });
     await markStepsDone(page.request, token, unitId, ["location", "location/address", "location/map"]);
     await visit(page, `/listing/property/${propertyId}/unit/${unitId}`);
