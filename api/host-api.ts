@@ -2,6 +2,7 @@ import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOption
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { RouterRoute } from "hono/types";
+import { oauthPaths } from "@contract/oauth";
 import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
@@ -14,7 +15,7 @@ import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse } from "./lib/errors";
 import { contractRouter, fromHttpException } from "./lib/openapi";
 import { checkRegistrationAccess } from "./oauth/registration-access";
-import { AUTHORIZE_PATH, oauthRoutes, REGISTER_PATH, TOKEN_PATH } from "./oauth/routes";
+import { oauthRoutes } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
 import { onboardingRoutes } from "./onboarding/routes";
@@ -96,9 +97,9 @@ hostApp
 
 hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
   type: "oauth2",
-  description: `OAuth 2.1: authorization code with PKCE; refresh tokens rotate. A client gets its client id from the dynamic client registration endpoint (RFC 7591): POST ${REGISTER_PATH} with the initial access token Stayhost gave it (Authorization: Bearer …); the server metadata is at /.well-known/oauth-authorization-server.`,
+  description: `OAuth 2.1: authorization code with PKCE; refresh tokens rotate. A client gets its client id from the dynamic client registration endpoint (RFC 7591): POST ${oauthPaths.register} with the initial access token Stayhost gave it (Authorization: Bearer …); the server metadata is at /.well-known/oauth-authorization-server.`,
   flows: {
-    authorizationCode: { authorizationUrl: AUTHORIZE_PATH, tokenUrl: TOKEN_PATH, refreshUrl: TOKEN_PATH, scopes: { host: "Act as the signed-in host" } },
+    authorizationCode: { authorizationUrl: oauthPaths.authorize, tokenUrl: oauthPaths.token, refreshUrl: oauthPaths.token, scopes: { host: "Act as the signed-in host" } },
   },
 });
 
@@ -184,11 +185,11 @@ export function createHostApi(web: WebHandler) {
               ? publicApp.fetch(request, handlerEnv, ctx)
               : webWithServices(request, handlerEnv as Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx),
         },
-        authorizeEndpoint: AUTHORIZE_PATH,
-        tokenEndpoint: TOKEN_PATH,
+        authorizeEndpoint: oauthPaths.authorize,
+        tokenEndpoint: oauthPaths.token,
         // RFC 7591: third-party clients (a mobile app, a channel manager) register themselves, with
         // the initial access token staff gave them (api/oauth/registration-access.ts).
-        clientRegistrationEndpoint: REGISTER_PATH,
+        clientRegistrationEndpoint: oauthPaths.register,
         clientRegistrationCallback: ({ request }) => checkRegistrationAccess(request, env),
         // RFC 8252 §7.1: a native app may receive its code on a private-use scheme (PKCE binds it).
         allowPrivateUseRedirectUris: true,

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "@domain/locales";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import { brandConfigSchema } from "./lib/api-types";
+import { brandConfigPath, brandConfigSchema } from "@contract/brand-config";
 import { transportFor } from "./lib/auth.server";
 import { formBodyMiddleware } from "./lib/forms.server";
 import { callHostApi } from "./lib/host-api.server";
@@ -39,7 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const host = new URL(request.url).host;
   const [{ data: brand }, namespaces] = await Promise.all([
-    callHostApi(transportFor(context, request), "GET", `/config/${encodeURIComponent(host)}.json`, { schema: brandConfigSchema }),
+    callHostApi(transportFor(context, request), "GET", brandConfigPath(host), { schema: brandConfigSchema }),
     routeNamespaces(url.pathname),
   ]).catch((error: unknown) => {
     // Without the brand or the route table the app cannot start: the error page gets its words in

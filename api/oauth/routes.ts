@@ -1,8 +1,7 @@
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { signInSchema, signUpSchema } from "@domain/account";
+import { oauthPaths, signInRequestSchema, signUpRequestSchema, type AuthorizationCompleted } from "@contract/oauth";
 import type { GrantProps, PublicApiEnv } from "@api/context";
 import { users } from "@api/db/schema";
 import { ApiError, validationFailed } from "@api/lib/errors";
@@ -11,17 +10,11 @@ import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from "@api/lib/p
 import { readJson } from "@api/lib/validation";
 import { clearAccountFailures, lockedOutSeconds, recordFailure } from "./rate-limit";
 
-export const AUTHORIZE_PATH = "/oauth/authorize";
-export const TOKEN_PATH = "/oauth/token";
-/** Dynamic client registration (RFC 7591), answered by the OAuth provider itself. */
-export const REGISTER_PATH = "/oauth/register";
-/** The web page that signs a user in; it posts back to /oauth/login. */
+/** The web page that signs a user in; it posts back to oauthPaths.signIn. */
 const SIGN_IN_PAGE = "/login";
 const SIGN_UP_PAGE = "/register";
 
 type Env = PublicApiEnv & { Bindings: { OAUTH_PROVIDER: OAuthHelpers } };
-
-const authorizeQuery = z.string().min(1).max(4096);
 
 function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? "local";
@@ -29,7 +22,7 @@ function clientAddress(request: Request): string {
 
 /** Rebuilds the authorization request the client made, so the library validates it again. */
 async function parseAuthorization(env: Env["Bindings"], requestUrl: string, query: string) {
-  const url = new URL(AUTHORIZE_PATH, requestUrl);
+  const url = new URL(oauthPaths.authorize, requestUrl);
   url.search = query;
   try {
     return await env.OAUTH_PROVIDER.parseAuthRequest(new Request(url));
@@ -52,7 +45,7 @@ async function complete(env: Env["Bindings"], authRequest: Awaited<ReturnType<OA
 }
 
 export const oauthRoutes = new Hono<Env>()
-  .get(AUTHORIZE_PATH, async (c) => {
+  .get(oauthPaths.authorize, async (c) => {
     const url = new URL(c.req.url);
     try {
       await c.env.OAUTH_PROVIDER.parseAuthRequest(c.req.raw);
@@ -62,8 +55,8 @@ export const oauthRoutes = new Hono<Env>()
     const page = url.searchParams.get("screen_hint") === "signup" ? SIGN_UP_PAGE : SIGN_IN_PAGE;
     return c.redirect(`${page}${url.search}`, 302);
   })
-  .post("/oauth/login", async (c) => {
-    const body = await readJson(c, signInSchema.extend({ authorizeQuery }));
+  .post(oauthPaths.signIn, async (c) => {
+    const body = await readJson(c, signInRequestSchema);
     const db = c.var.db;
     const address = clientAddress(c.req.raw);
     const lockedFor = await lockedOutSeconds(db, body.email, address);
@@ -80,10 +73,10 @@ export const oauthRoutes = new Hono<Env>()
       throw validationFailed([{ field: null, message: "The email or password is not correct.", type: "invalid_credentials" }]);
     }
     await clearAccountFailures(db, body.email);
-    return c.json({ redirectTo: await complete(c.env, authRequest, user.id) });
+    return c.json({ redirectTo: await complete(c.env, authRequest, user.id) } satisfies AuthorizationCompleted);
   })
-  .post("/oauth/sign-up", async (c) => {
-    const body = await readJson(c, signUpSchema.and(z.object({ authorizeQuery })));
+  .post(oauthPaths.signUp, async (c) => {
+    const body = await readJson(c, signUpRequestSchema);
     const db = c.var.db;
     const authRequest = await parseAuthorization(c.env, c.req.url, body.authorizeQuery);
     const existing = await db.query.users.findFirst({ where: eq(users.email, body.email), columns: { id: true } });
@@ -104,5 +97,5 @@ export const oauthRoutes = new Hono<Env>()
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!created) throw validationFailed([{ field: "email", message: "An account with this email exists already.", type: "email_taken" }]);
-    return c.json({ redirectTo: await complete(c.env, authRequest, created.id) }, 201);
+    return c.json({ redirectTo: await complete(c.env, authRequest, created.id) } satisfies AuthorizationCompleted, 201);
   });

@@ -1,4 +1,4 @@
-import { TOKEN_PATH } from "./routes";
+import { oauthPaths } from "@contract/oauth";
 
 /** Refresh tokens (and the record of retired ones) live 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -40,7 +40,7 @@ function grantOf(refreshToken: string): RetiredToken | null {
  *   so the party that stole it and the one it was stolen from both have to sign in again.
  */
 export async function guardTokenEndpoint(request: Request, deps: TokenEndpointDeps, next: (request: Request) => Promise<Response>): Promise<Response> {
-  if (request.method !== "POST" || new URL(request.url).pathname !== TOKEN_PATH) return next(request);
+  if (request.method !== "POST" || new URL(request.url).pathname !== oauthPaths.token) return next(request);
   if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) return next(request);
   const form = new URLSearchParams(await request.clone().text());
   const grantType = form.get("grant_type");

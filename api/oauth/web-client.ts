@@ -1,6 +1,6 @@
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { oauthPaths } from "@contract/oauth";
 import { isolateCache } from "@shared/isolate-cache";
-import { REGISTER_PATH } from "./routes";
 
 const KV_KEY = "app:web-client";
 // One lookup per isolate and redirect-URI set: concurrent first requests share it, so they cannot
@@ -36,7 +36,7 @@ async function registerWithRemoteApi(env: Env, apiUrl: string, redirectUris: str
   const key = `${KV_KEY}:${apiUrl}:${redirectUris.join(" ")}`;
   const stored = await env.OAUTH_KV.get<{ clientId: string }>(key, "json");
   if (stored) return stored.clientId;
-  const response = await fetch(new URL(REGISTER_PATH, apiUrl), {
+  const response = await fetch(new URL(oauthPaths.register, apiUrl), {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${env.CLIENT_REGISTRATION_TOKEN}` },
     body: JSON.stringify({ client_name: "Host web app", redirect_uris: redirectUris, token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"], response_types: ["code"] }),

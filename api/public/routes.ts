@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { BRAND_CONFIG_ROUTE, type BrandConfig } from "@contract/brand-config";
 import { brandForHost } from "@domain/brands";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "@domain/locales";
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "@domain/money";
@@ -70,7 +71,7 @@ export const publicRoutes = new Hono<PublicApiEnv>()
       })),
     });
   })
-  .get("/config/:file", (c) => {
+  .get(BRAND_CONFIG_ROUTE, (c) => {
     const file = c.req.param("file");
     const host = z
       .string()
@@ -79,5 +80,5 @@ export const publicRoutes = new Hono<PublicApiEnv>()
     if (!host.success) throw notFound("Configuration");
     const brand = brandForHost(file.replace(/\.json$/, ""));
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ brand: brand.id, name: brand.name, stylesheet: brand.stylesheet, helpCenterUrl: brand.helpCenterUrl });
+    return c.json({ brand: brand.id, name: brand.name, stylesheet: brand.stylesheet, helpCenterUrl: brand.helpCenterUrl } satisfies BrandConfig);
   });

@@ -5,7 +5,7 @@ import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
 import type { CurrentUser } from "@contract/user";
-import { tokenResponseSchema } from "./api-types";
+import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
 import { callHostApi, endpointCaller, HostApiError, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
@@ -111,12 +111,12 @@ class HostApiStrategy extends OAuth2Strategy<SignedIn> {
 
   override async revokeToken(token: string) {
     const body = new URLSearchParams({ token, token_type_hint: "refresh_token", client_id: this.clientId });
-    await callHostApi(this.transport, "POST", "/oauth/token", { body }).catch(() => undefined);
+    await callHostApi(this.transport, "POST", oauthPaths.token, { body }).catch(() => undefined);
   }
 
   private async tokenRequest(fields: Record<string, string>) {
     const body = new URLSearchParams({ ...fields, client_id: this.clientId });
-    const { data } = await callHostApi(this.transport, "POST", "/oauth/token", { body, schema: tokenResponseSchema });
+    const { data } = await callHostApi(this.transport, "POST", oauthPaths.token, { body, schema: tokenResponseSchema });
     return new OAuth2Tokens(data);
   }
 }
@@ -131,8 +131,8 @@ function strategy(context: Readonly<RouterContextProvider>, request: Request, sc
     {
       clientId: webClientId,
       clientSecret: null,
-      authorizationEndpoint: new URL("/oauth/authorize", env.HOST_API_URL || origin),
-      tokenEndpoint: new URL("/oauth/token", transport.baseUrl),
+      authorizationEndpoint: new URL(oauthPaths.authorize, env.HOST_API_URL || origin),
+      tokenEndpoint: new URL(oauthPaths.token, transport.baseUrl),
       redirectURI: new URL("/auth/callback", origin),
       scopes: ["host"],
     },

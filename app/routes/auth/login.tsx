@@ -2,8 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
-import { z } from "zod";
-import { signInSchema } from "@domain/account";
+import { authorizationCompletedSchema, oauthPaths, signInRequestSchema, type SignInRequest } from "@contract/oauth";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormErrors, TextField } from "~/components/ui/field";
@@ -12,7 +11,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { callHostApi } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 
-const schema = signInSchema.extend({ authorizeQuery: z.string().min(1) });
+const schema = signInRequestSchema;
 
 /** A lockout's Retry-After reaches the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -35,8 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
-    const { data: result } = await callHostApi<{ redirectTo: string }>(transportFor(context, request), "POST", "/oauth/login", {
-      body: submission.value,
+    const { data: result } = await callHostApi(transportFor(context, request), "POST", oauthPaths.signIn, {
+      body: submission.value satisfies SignInRequest,
+      schema: authorizationCompletedSchema,
     });
     // The callback sets the session cookie; it runs as a document request, not a data request.
     return redirectDocument(result.redirectTo);

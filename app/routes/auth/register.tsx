@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
-import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, signUpSchema } from "@domain/account";
+import { PASSWORD_MIN_LENGTH } from "@domain/account";
+import { authorizationCompletedSchema, oauthPaths, signUpRequestSchema, type SignUpRequest } from "@contract/oauth";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/auth-layout";
 import { FieldErrors, FormErrors, TextField } from "~/components/ui/field";
@@ -12,7 +12,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { callHostApi } from "~/lib/host-api.server";
 import { getLocale, serverT } from "~/lib/i18n.server";
 
-const schema = signUpSchema.and(z.object({ authorizeQuery: z.string().min(1) }));
+const schema = signUpRequestSchema;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -29,8 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
-    const { data: result } = await callHostApi<{ redirectTo: string }>(transportFor(context, request), "POST", "/oauth/sign-up", {
-      body: { ...submission.value, locale: getLocale(context) },
+    const { data: result } = await callHostApi(transportFor(context, request), "POST", oauthPaths.signUp, {
+      body: { ...submission.value, locale: getLocale(context) } satisfies SignUpRequest,
+      schema: authorizationCompletedSchema,
     });
     // The callback sets the session cookie; it runs as a document request, not a data request.
     return redirectDocument(result.redirectTo);
