@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import {
   data,
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -113,7 +114,7 @@ export function ErrorBoundary() {
       <main className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">{messages.title}</h1>
         <p>{messages.description}</p>
-        <a className="button" href="/">
+        <a className="button" href={href("/")}>
           {messages.reload}
         </a>
       </main>

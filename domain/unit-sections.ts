@@ -5,6 +5,10 @@
 export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
 export type UnitSection = (typeof UNIT_SECTIONS)[number];
 
+export function isUnitSection(value: string): value is UnitSection {
+  return (UNIT_SECTIONS as readonly string[]).includes(value);
+}
+
 export interface UnitSectionContext {
   /** The host earns through bookings (commission or hybrid): instant booking applies. */
   commissionApplicable: boolean;

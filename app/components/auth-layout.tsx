@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -10,7 +10,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="public-page">
       <header className="public-page__header">
-        <Link to="/" className="header__brand">
+        <Link to={href("/")} className="header__brand">
           {root?.brand.name}
         </Link>
         <LanguageSwitcher />
@@ -22,8 +22,8 @@ export function AuthLayout({ title, children }: { title: string; children: React
         </section>
       </main>
       <footer className="public-page__footer">
-        <Link to="/legal">{t("legal.title")}</Link>
-        <Link to="/legal/atc">{t("legal.atc.title")}</Link>
+        <Link to={href("/legal")}>{t("legal.title")}</Link>
+        <Link to={href("/legal/atc")}>{t("legal.atc.title")}</Link>
       </footer>
     </div>
   );

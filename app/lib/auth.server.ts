@@ -1,5 +1,5 @@
 import { OAuth2Tokens } from "arctic";
-import { createContext, createCookie, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, createCookie, href, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
@@ -9,6 +9,7 @@ import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
 import { callHostApi, endpointCaller, HostApiError, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
+import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
@@ -133,7 +134,7 @@ function strategy(context: Readonly<RouterContextProvider>, request: Request, sc
       clientSecret: null,
       authorizationEndpoint: new URL(oauthPaths.authorize, env.HOST_API_URL || origin),
       tokenEndpoint: new URL(oauthPaths.token, transport.baseUrl),
-      redirectURI: new URL("/auth/callback", origin),
+      redirectURI: new URL(href("/auth/callback"), origin),
       scopes: ["host"],
     },
     screen,
@@ -165,7 +166,7 @@ export async function startSignIn(request: Request, context: Readonly<RouterCont
 /** A callback that cannot finish (stale, replayed, foreign): its state cookie is spent, sign-in starts afresh. */
 export async function restartSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const spent = await spentStateCookie(request, isProduction(context.get(appContext).env));
-  return redirect("/redirect/login", spent ? { headers: { "Set-Cookie": spent } } : undefined);
+  return redirect(href("/redirect/login"), spent ? { headers: { "Set-Cookie": spent } } : undefined);
 }
 
 /** Handles the redirect back from the authorization server: a new session id, the state cookie spent. */
@@ -223,8 +224,8 @@ export const authContext = createContext<Auth>();
 
 async function signedOutRedirect(request: Request, storage: ReturnType<typeof sessionStorage>, session: HostSession) {
   const url = new URL(request.url);
-  const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : "/home";
-  return redirect(`/redirect/login?returnTo=${encodeURIComponent(returnTo)}`, {
+  const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : href("/home");
+  return redirect(withQuery(href("/redirect/login"), { returnTo }), {
     headers: { "Set-Cookie": await storage.destroySession(session) },
   });
 }
@@ -300,7 +301,7 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   }
   const refreshToken = session.get("refreshToken");
   if (refreshToken) await strategy(context, request).revokeToken(refreshToken);
-  return redirect("/", { headers: { "Set-Cookie": await storage.destroySession(session) } });
+  return redirect(href("/"), { headers: { "Set-Cookie": await storage.destroySession(session) } });
 }
 
 export async function hasSession(request: Request, context: Readonly<RouterContextProvider>) {

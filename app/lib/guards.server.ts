@@ -1,4 +1,4 @@
-import { redirect, type MiddlewareFunction } from "react-router";
+import { href, redirect, type MiddlewareFunction } from "react-router";
 import { authContext } from "./auth.server";
 
 /**
@@ -6,6 +6,6 @@ import { authContext } from "./auth.server";
  * requireAuth, so the current user is known.
  */
 export const requireCommission: MiddlewareFunction<Response> = async ({ context }, next) => {
-  if (!context.get(authContext).user.commissionApplicable) throw redirect("/");
+  if (!context.get(authContext).user.commissionApplicable) throw redirect(href("/"));
   return next();
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * The API names a photo's file by its own path (`url` of a photo, `image` of a unit, `thumbnail` of
  * a property: GET photos/{photoId} of the contract), which needs a bearer token; pages show it
@@ -6,5 +8,5 @@
  * does not load the contract itself.
  */
 export function photoSrc(apiUrl: string): string {
-  return `/media/photos/${apiUrl.slice(apiUrl.lastIndexOf("/") + 1)}`;
+  return href("/media/photos/:photoId", { photoId: apiUrl.slice(apiUrl.lastIndexOf("/") + 1) });
 }

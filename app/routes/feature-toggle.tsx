@@ -1,12 +1,14 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { APP_FEATURES } from "@domain/user-flags";
 import type { Route } from "./+types/feature-toggle";
-import { FormErrors } from "~/components/ui/field";
+import { allErrorsOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
-import { attemptApi } from "~/lib/host-api.server";
+import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,6 +23,9 @@ function featureOf(id: string) {
   if (!feature.success) throw data(null, { status: 404 });
   return feature.data;
 }
+
+/** The switch's one button sends the state it turns to. */
+const schema = z.object({ enabled: z.enum(["true", "false"]).transform((value) => value === "true") });
 
 /** One switch of the current host: its state, and for impersonating staff a way to turn it. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -39,19 +44,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const feature = featureOf(params.id);
   const { user, call } = context.get(authContext);
   if (!user.isImpersonating) throw data(null, { status: 403 });
-  const enabled = (await request.formData()).get("enabled") === "true";
-  const refused = await attemptApi(() =>
-    feature === "identityVerification"
-      ? call(hostApi.staff.setIdentityVerification, { params: { userId: user.userId }, body: { applicable: enabled } })
-      : call(hostApi.staff.setFeature, { params: { userId: user.userId, feature }, body: { enabled } }),
-  );
-  if (refused) return data({ errors: Object.values(refused).flat() }, { status: 409 });
-  return redirect(`/feature-toggle/${feature}`);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { enabled } = submission.value;
+  try {
+    if (feature === "identityVerification") await call(hostApi.staff.setIdentityVerification, { params: { userId: user.userId }, body: { applicable: enabled } });
+    else await call(hostApi.staff.setFeature, { params: { userId: user.userId, feature }, body: { enabled } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data(result, { status });
+  }
+  return redirect(href("/feature-toggle/:id", { id: feature }));
 }
 
 export default function FeatureToggle({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { feature, enabled, canSwitch } = loaderData;
+  const [form] = useForm({ lastResult: actionData, onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
   return (
     <div className="page stack">
       <h1>{loaderData.title}</h1>
@@ -60,8 +69,8 @@ export default function FeatureToggle({ loaderData, actionData }: Route.Componen
         {enabled ? t("featureToggle.enabled") : t("featureToggle.disabled")}
       </p>
       {canSwitch ? (
-        <Form method="post">
-          <FormErrors id="feature-toggle-errors" errors={actionData?.errors} />
+        <Form method="post" {...getFormProps(form)}>
+          <FormErrors id={form.errorId} errors={allErrorsOf(form)} />
           <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
           <button type="submit" className="button button--primary">
             {enabled ? t("featureToggle.disable") : t("featureToggle.enable")}

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/front-door";
 import { AuthLayout } from "~/components/auth-layout";
 import { hasSession } from "~/lib/auth.server";
@@ -10,7 +10,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await hasSession(request, context)) throw redirect("/home");
+  if (await hasSession(request, context)) throw redirect(href("/home"));
   return { title: serverT(context)("frontDoor.title") };
 }
 
@@ -20,15 +20,15 @@ export default function FrontDoor() {
     <AuthLayout title={t("frontDoor.title")}>
       <p>{t("frontDoor.description")}</p>
       <div className="button-row">
-        <a className="button button--primary" href="/redirect/login">
+        <a className="button button--primary" href={href("/redirect/login")}>
           {t("auth.signIn.submit")}
         </a>
-        <a className="button" href="/redirect/register">
+        <a className="button" href={href("/redirect/register")}>
           {t("auth.signUp.link")}
         </a>
       </div>
       <p className="muted">
-        <Link to="/legal">{t("legal.title")}</Link>
+        <Link to={href("/legal")}>{t("legal.title")}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
 import { hasSession, requireAuth } from "~/lib/auth.server";
@@ -14,7 +14,7 @@ const ShellFrame = lazy(() => import("./shell").then((module) => ({ default: mod
 /** /404 and every unknown address: a translated not-found page with a way back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = (await hasSession(request, context)) ? await loadShell(context) : null;
-  return data({ homeHref: shell ? "/home" : "/", shell }, { status: 404 });
+  return data({ homeHref: shell ? href("/home") : href("/"), shell }, { status: 404 });
 }
 
 /** An unknown address is not found whatever the method, not a page that lacks a form's action (405). */

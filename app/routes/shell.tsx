@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, isRouteErrorResponse, Link, Outlet, useMatches, type UIMatch } from "react-router";
+import { data, Form, href, isRouteErrorResponse, Link, Outlet, useMatches, type UIMatch } from "react-router";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "~/components/error-page";
 import { ConnectionStatus } from "~/components/shell/connection-status";
@@ -60,7 +60,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
               <Icon icon={icons.back} /> {t(back.labelKey)}
             </Link>
           ) : null}
-          <Link to="/home" className="header__brand">
+          <Link to={href("/home")} className="header__brand">
             {root?.brand.name}
           </Link>
         </div>
@@ -79,17 +79,17 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
               </a>
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
-                  <Link to="/staff/impersonate" className="nav__link">
+                  <Link to={href("/staff/impersonate")} className="nav__link">
                     <Icon icon={icons.user} />
                     <span className="nav__label">{t("impersonation.pickHost")}</span>
                   </Link>
-                  <Link to="/staff/audit-log" className="nav__link" title={t("auditLog.link")}>
+                  <Link to={href("/staff/audit-log")} className="nav__link" title={t("auditLog.link")}>
                     <Icon icon={icons.history} />
                     <span className="nav__label nav__label--optional">{t("auditLog.link")}</span>
                   </Link>
                 </>
               ) : null}
-              <Form method="post" action="/logout" className="sign-out">
+              <Form method="post" action={href("/logout")} className="sign-out">
                 <button type="submit" className="button button--ghost button--small">
                   <Icon icon={icons.signOut} />
                   <span className="nav__label">{t("auth.signOut")}</span>
@@ -108,7 +108,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             </p>
             <p>{t("helpTooltip.description")}</p>
           </div>
-          <Form method="post" action="/resources/interaction">
+          <Form method="post" action={href("/resources/interaction")}>
             <input type="hidden" name="interactionType" value="helpCenterTooltip" />
             <button type="submit" className="button button--small">
               {t("helpTooltip.okay")}
@@ -123,8 +123,8 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
       </main>
       <footer className="footer">
         <nav className="footer__links" aria-label={t("legal.title")}>
-          <Link to="/legal">{t("legal.title")}</Link>
-          <Link to="/legal/atc">{t("legal.atc.title")}</Link>
+          <Link to={href("/legal")}>{t("legal.title")}</Link>
+          <Link to={href("/legal/atc")}>{t("legal.atc.title")}</Link>
         </nav>
         <LanguageSwitcher />
       </footer>
@@ -147,7 +147,7 @@ export function ErrorBoundary({ error, loaderData: shell }: Route.ErrorBoundaryP
   return (
     <div className="shell">
       <header className="header">
-        <Link to="/home" className="header__brand">
+        <Link to={href("/home")} className="header__brand">
           {root?.brand.name}
         </Link>
       </header>

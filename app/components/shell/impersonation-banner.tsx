@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 
 export function ImpersonationBanner({ hostName, staffName }: { hostName: string; staffName: string }) {
   const { t } = useTranslation();
@@ -7,7 +7,7 @@ export function ImpersonationBanner({ hostName, staffName }: { hostName: string;
     <div className="impersonation-banner" role="alert">
       <strong>STAFF IMPERSONATION</strong>
       <span>{t("impersonation.actingAs", { host: hostName, staff: staffName })}</span>
-      <Form method="post" action="/staff/impersonate">
+      <Form method="post" action={href("/staff/impersonate")}>
         <input type="hidden" name="intent" value="stop" />
         <button type="submit" className="button button--small">
           {t("impersonation.stop")}

@@ -67,6 +67,11 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
   );
 }
 
+/** Every error of a form, its fields' as well, each once: for a form that shows them all in one place. */
+export function allErrorsOf(form: { allErrors: Record<string, string[]> }): string[] {
+  return [...new Set(Object.values(form.allErrors).flat())];
+}
+
 export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
   if (!errors?.length) return null;

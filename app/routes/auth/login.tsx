@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { authorizationCompletedSchema, oauthPaths, signInRequestSchema, type SignInRequest } from "@contract/oauth";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/auth-layout";
@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The sign-in page of the authorization server; it is reached only with an authorization request. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!url.searchParams.has("client_id")) throw redirect("/redirect/login");
+  if (!url.searchParams.has("client_id")) throw redirect(href("/redirect/login"));
   return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signIn.title") });
 }
 
@@ -56,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const registerHref = `/register?${loaderData.authorizeQuery}`;
+  const registerHref = { pathname: href("/register"), search: loaderData.authorizeQuery };
   return (
     <AuthLayout title={t("auth.signIn.title")}>
       <Form method="post" {...getFormProps(form)} className="stack">

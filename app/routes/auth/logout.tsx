@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { AuthLayout } from "~/components/auth-layout";
 import { hasSession, signOut } from "~/lib/auth.server";
@@ -11,7 +11,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Signing out changes state, so it is a POST; a GET shows the button to confirm. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await hasSession(request, context))) throw redirect("/");
+  if (!(await hasSession(request, context))) throw redirect(href("/"));
   return { title: serverT(context)("auth.signOut") };
 }
 

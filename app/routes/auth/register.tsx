@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "@domain/account";
 import { authorizationCompletedSchema, oauthPaths, signUpRequestSchema, type SignUpRequest } from "@contract/oauth";
 import type { Route } from "./+types/register";
@@ -20,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!url.searchParams.has("client_id")) throw redirect("/redirect/register");
+  if (!url.searchParams.has("client_id")) throw redirect(href("/redirect/register"));
   return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signUp.title") });
 }
 
@@ -90,7 +90,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       <p>
-        {t("auth.signUp.haveAccount")} <Link to={`/login?${loaderData.authorizeQuery}`}>{t("auth.signIn.link")}</Link>
+        {t("auth.signUp.haveAccount")} <Link to={{ pathname: href("/login"), search: loaderData.authorizeQuery }}>{t("auth.signIn.link")}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { AuthLayout } from "~/components/auth-layout";
 import { serverT } from "~/lib/i18n.server";
@@ -23,7 +23,7 @@ export default function Legal() {
       <h2>{t("legal.cookies.title")}</h2>
       <p>{t("legal.cookies.body")}</p>
       <p>
-        <Link to="/legal/atc">{t("legal.atc.title")}</Link>
+        <Link to={href("/legal/atc")}>{t("legal.atc.title")}</Link>
       </p>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/about";
+import { unitHref } from "~/lib/pages";
 import { descriptionSchema, titleSchema } from "@domain/listing-fields";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
@@ -40,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/about`, { kind: "success", key: "commons.saved" });
+  return redirectWithFlash(context, unitHref(params, "about"), { kind: "success", key: "commons.saved" });
 }
 
 /** Title, description, guests and size in the unit system the host prefers (§2 about, §5 area). */

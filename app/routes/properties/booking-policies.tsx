@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
+import { unitHref } from "~/lib/pages";
 import { hostApi } from "@contract/index";
 import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/listing-fields";
 import { HOUSE_RULES } from "@domain/property-configuration";
@@ -50,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error, { apiPrefix: "bookingPolicies" });
     return data(result, { status });
   }
-  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/booking-policies`, { kind: "success", key: "commons.saved" });
+  return redirectWithFlash(context, unitHref(params, "booking-policies"), { kind: "success", key: "commons.saved" });
 }
 
 function Select({ name, label, value, options, errors, errorId }: { name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[]; errorId: string }) {

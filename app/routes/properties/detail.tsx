@@ -1,6 +1,7 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/detail";
+import { unitHref } from "~/lib/pages";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
 import { useFormat } from "~/lib/format";
@@ -40,13 +41,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page stack">
       <p>
-        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
+        <Link to={href("/properties")}>{t("properties:taxesAndLaws.back")}</Link>
       </p>
       <h1>{property.title || t("properties:untitled")}</h1>
       <p className="muted">{address.length ? address.join(", ") : t("properties:detail.noAddress")}</p>
       <p className="button-row">
         <StatusPill tone={stateTone(property.state as ListingState)}>{t(`properties:state.${property.state}`)}</StatusPill>
-        <Link to={`/properties/${property.id}/about`}>{t("properties:propertyAbout.edit")}</Link>
+        <Link to={href("/properties/:propertyId/about", { propertyId: property.id })}>{t("properties:propertyAbout.edit")}</Link>
       </p>
       <h2>{t("properties:columns.units")}</h2>
       <ul className="cards">
@@ -54,7 +55,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <li key={unit.id} className="card stack">
             <Thumbnail src={unit.image ? photoSrc(unit.image) : null} large />
             <h3>
-              <Link to={`/properties/${property.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>
+              <Link to={unitHref({ propertyId: property.id, unitId: unit.id })}>{unit.title || t("properties:untitled")}</Link>
             </h3>
             <p>
               {t("properties:detail.guests", { count: unit.guests })} · {t("properties:detail.bedrooms", { count: unit.bedroomCount })}

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import type { PropertyListItem } from "@contract/properties";
 import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform";
+import { unitHref, withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { photoSrc } from "~/lib/media";
@@ -38,17 +40,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("properties:title"), list, search };
 }
 
-const actionSchema = z.object({
-  intent: z.enum(["publish", "unpublish", "delete", "confirmDelete"]),
-  propertyId: z.array(z.string().min(1)).max(MAX_BULK_SELECTION, "selection_too_large"),
-});
+/** The properties ticked: at least one, at most as many as one call takes. */
+const selection = z.array(z.string().min(1), { message: "selection_empty" }).min(1, "selection_empty").max(MAX_BULK_SELECTION, "selection_too_large");
+
+/** The bulk buttons: each names its action; deleting asks first and is confirmed by a button of its own. */
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), propertyId: selection }),
+  z.object({ intent: z.literal("unpublish"), propertyId: selection }),
+  z.object({ intent: z.literal("delete"), propertyId: selection }),
+  z.object({ intent: z.literal("confirmDelete"), propertyId: selection }),
+]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = actionSchema.safeParse({ intent: form.get("intent"), propertyId: form.getAll("propertyId") });
-  if (!parsed.success) return data({ kind: "error" as const, error: "selection_too_large" }, { status: 400 });
-  const { intent, propertyId } = parsed.data;
-  if (propertyId.length === 0) return data({ kind: "error" as const, error: "selection_empty" }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") {
+    const refused = submission.error?.propertyId?.[0];
+    // Only the buttons send an intent: any other is no request of this page.
+    if (!refused) throw data(null, { status: 400 });
+    return data({ kind: "error" as const, error: refused === "selection_too_large" ? refused : "selection_empty" }, { status: 400 });
+  }
+  const { intent, propertyId } = submission.value;
   // Deleting asks first: the answer is a confirmation naming the selection.
   if (intent === "delete") return { kind: "confirm" as const, propertyIds: propertyId };
   const { call } = context.get(authContext);
@@ -73,7 +84,7 @@ function RejectionReason({ item, reason }: { item: PropertyListItem; reason: str
     <p>
       {item.propertyType === "multi" && unit ? (
         <>
-          <Link to={`/properties/${item.id}/units/${unit.id}`}>{unit.title || t("properties:untitled")}</Link>:{" "}
+          <Link to={unitHref({ propertyId: item.id, unitId: unit.id })}>{unit.title || t("properties:untitled")}</Link>:{" "}
         </>
       ) : null}
       {reason}
@@ -95,7 +106,7 @@ function StatusLabel({ item }: { item: PropertyListItem }) {
         {display.field ? <p>{t(`properties:invalidField.${display.field.field}`)}</p> : null}
         {display.field && unitId ? (
           <DialogLink<RegionalFieldLoader>
-            to={`/properties/${item.id}/units/${unitId}/regional/${display.field.field}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`}
+            to={withQuery(href("/properties/:propertyId/units/:unitId/regional/:field", { propertyId: item.id, unitId, field: display.field.field }), { returnTo: `${location.pathname}${location.search}` })}
             render={(loaded) => (
               <Suspense fallback={<p role="status">{t("dialog.loading")}</p>}>
                 <RegionalFieldForm data={loaded} inDialog />
@@ -138,16 +149,16 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
   const toDelete = confirming ? list.items.filter((item) => confirming.has(item.id)) : [];
   const live = toDelete.filter((item) => item.unitSummary.publishedCount > 0);
   const titleOf = (item: PropertyListItem) => item.title || t("properties:untitled");
-  const pageHref = (page: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page) })}`;
+  const pageHref = (page: number) => withQuery(href("/properties"), { ...(search ? { search } : {}), page: String(page) });
   return (
     <div className="page stack">
       <div className="page-heading">
         <h1>{t("properties:title")}</h1>
-        <Link to="/listing" className="button button--primary">
+        <Link to={href("/listing")} className="button button--primary">
           {t("properties:addProperty")}
         </Link>
       </div>
-      <SearchForm id="property-search" label={t("properties:search.label")} defaultValue={search} clearHref="/properties" />
+      <SearchForm id="property-search" label={t("properties:search.label")} defaultValue={search} clearHref={href("/properties")} />
       {actionData?.kind === "results" ? <BulkSummary results={actionData.results} intent={actionData.intent} /> : null}
       {actionData?.kind === "error" ? (
         <p className="form-errors" role="alert">
@@ -223,7 +234,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                     <div className="property-cell">
                       <Thumbnail src={item.thumbnail ? photoSrc(item.thumbnail) : null} />
                       <div>
-                        <Link to={`/properties/${item.id}`} className="property-cell__title">
+                        <Link to={href("/properties/:propertyId", { propertyId: item.id })} className="property-cell__title">
                           {item.title || t("properties:untitled")}
                         </Link>
                         <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
@@ -235,7 +246,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                     <StatusLabel item={item} />
                     {unitInProgress(item) ? (
                       <p>
-                        <Link to={`/listing/property/${item.id}/unit/${unitInProgress(item)!.id}`}>{t("properties:continueListing")}</Link>
+                        <Link to={href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unitInProgress(item)!.id })}>{t("properties:continueListing")}</Link>
                       </p>
                     ) : null}
                   </td>

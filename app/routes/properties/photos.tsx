@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/photos";
+import { unitHref } from "~/lib/pages";
 import { PhotoEditor } from "~/components/unit-forms/photos";
 import { applyPhotoIntent, loadPhotoEditor } from "~/components/unit-forms/photos.server";
 import { serverT } from "~/lib/i18n.server";
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const errors = await applyPhotoIntent(context, params.unitId, await request.formData());
   if (errors) return data({ errors }, { status: 400 });
-  return redirect(`/properties/${params.propertyId}/units/${params.unitId}/photos`);
+  return redirect(unitHref(params, "photos"));
 }
 
 export default function Photos({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -24,7 +25,7 @@ export default function Photos({ loaderData, actionData, params }: Route.Compone
   return (
     <section className="stack" aria-labelledby="photos-title">
       <h2 id="photos-title">{t("properties:unit.section.photos")}</h2>
-      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} uploadUrl={`/properties/${params.propertyId}/units/${params.unitId}/photos/upload`} />
+      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={actionData?.errors} uploadUrl={href("/properties/:propertyId/units/:unitId/photos/upload", params)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/property-about";
 import { descriptionSchema, extraDescriptionSchema, titleSchema } from "@domain/listing-fields";
@@ -44,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirectWithFlash(context, `/properties/${params.propertyId}/about`, { kind: "success", key: "commons.saved" });
+  return redirectWithFlash(context, href("/properties/:propertyId/about", params), { kind: "success", key: "commons.saved" });
 }
 
 /** The property's own texts (§3 Property: title, description, restaurant and special-offer descriptions). */
@@ -62,7 +62,7 @@ export default function PropertyAbout({ loaderData, actionData }: Route.Componen
   return (
     <div className="page stack">
       <p>
-        <Link to={`/properties/${property.id}`}>{t("properties:unit.backToProperty")}</Link>
+        <Link to={href("/properties/:propertyId", { propertyId: property.id })}>{t("properties:unit.backToProperty")}</Link>
       </p>
       <h1>{t("properties:propertyAbout.title")}</h1>
       <Form method="post" {...getFormProps(form)} className="card stack">

@@ -3,9 +3,10 @@ import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import type { SubmissionResult } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, href, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
+import { unitHref, withQuery } from "~/lib/pages";
 import { registrationNumberSchema } from "@domain/listing-fields";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
@@ -36,8 +37,8 @@ function comparable(field: RegionalField, value: string) {
 function returnTo(request: Request, params: { propertyId: string; unitId: string }) {
   const url = new URL(request.url);
   return safeReturnTo(url.searchParams.get("returnTo"), url.origin, {
-    within: "/properties",
-    fallback: `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`,
+    within: href("/properties"),
+    fallback: unitHref(params, "taxes-and-laws"),
   });
 }
 
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     value: current[field] ?? "",
     invalid: current.invalidFields.some((f) => f.field === field),
     // Built from the parameters: a fetcher's request URL is the data URL, not the page's.
-    action: `/properties/${params.propertyId}/units/${params.unitId}/regional/${field}?${new URLSearchParams({ returnTo: back })}`,
+    action: withQuery(href("/properties/:propertyId/units/:unitId/regional/:field", { ...params, field }), { returnTo: back }),
     back,
   };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/rooms";
+import { unitHref } from "~/lib/pages";
 import { FormErrors } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
 import { draftOf, RoomFields } from "~/components/unit-forms/rooms";
@@ -28,7 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!body) return data({ draft: rooms, errors: ["beds_invalid"] }, { status: 400 });
   const errors = await patchUnit(context, params.unitId, { rooms: body });
   if (errors) return data({ draft: rooms, errors }, { status: 400 });
-  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/rooms`, { kind: "success", key: "commons.saved" });
+  return redirectWithFlash(context, unitHref(params, "rooms"), { kind: "success", key: "commons.saved" });
 }
 
 export default function Rooms({ loaderData, actionData }: Route.ComponentProps) {

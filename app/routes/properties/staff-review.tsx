@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-review";
+import { unitHref } from "~/lib/pages";
 import { hostApi } from "@contract/index";
 import { multiLineText } from "@domain/text";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
@@ -36,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/about`, { kind: "success", key: "properties:staffReview.rejected" });
+  return redirectWithFlash(context, unitHref(params, "about"), { kind: "success", key: "properties:staffReview.rejected" });
 }
 
 export default function StaffReview({ actionData }: Route.ComponentProps) {

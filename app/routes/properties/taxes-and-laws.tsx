@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/taxes-and-laws";
+import { unitHref } from "~/lib/pages";
 import { registrationNumberSchema } from "@domain/listing-fields";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
@@ -42,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error);
     return data(result, { status });
   }
-  return redirectWithFlash(context, `/properties/${params.propertyId}/units/${params.unitId}/taxes-and-laws`, { kind: "success", key: "commons.saved" });
+  return redirectWithFlash(context, unitHref(params, "taxes-and-laws"), { kind: "success", key: "commons.saved" });
 }
 
 export default function TaxesAndLaws({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -80,7 +81,7 @@ export default function TaxesAndLaws({ loaderData, actionData, params }: Route.C
         <SaveButton />
       </Form>
       <p>
-        <Link to="/properties">{t("properties:taxesAndLaws.back")}</Link>
+        <Link to={href("/properties")}>{t("properties:taxesAndLaws.back")}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Form, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { Form, href, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { authContext } from "~/lib/auth.server";
+import { unitHref } from "~/lib/pages";
 import { UnitSelector } from "./unit-search";
 import { orNotFound } from "~/lib/host-api.server";
 import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
@@ -28,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sections = visibleUnitSections(sectionContext);
   const requested = new URL(request.url).pathname.split("/").at(-1);
   if ((UNIT_SECTIONS as readonly string[]).includes(requested ?? "") && !(sections as string[]).includes(requested!)) {
-    throw redirect(`/properties/${params.propertyId}/units/${params.unitId}/${sections[0]}`);
+    throw redirect(unitHref(params, sections[0]));
   }
   return { unit, sections, bookingPreference: showsBookingPreference(sectionContext), staffReview: user.isImpersonating };
 }
@@ -42,14 +43,13 @@ export function useUnit() {
 export default function UnitLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { unit, sections, bookingPreference, staffReview } = loaderData;
-  const base = `/properties/${params.propertyId}/units/${params.unitId}`;
   const { pathname } = useLocation();
-  const currentSection = sections.find((s) => pathname === `${base}/${s}`) ?? "";
+  const currentSection = sections.find((s) => pathname === unitHref(params, s)) ?? "";
   return (
     <div className="page stack">
       <UnitSelector key={params.unitId} section={currentSection} />
       <p>
-        <NavLink to={`/properties/${params.propertyId}`}>{t("properties:unit.backToProperty")}</NavLink>
+        <NavLink to={href("/properties/:propertyId", params)}>{t("properties:unit.backToProperty")}</NavLink>
       </p>
       <h1>{unit.title || t("properties:untitled")}</h1>
       {unit.state === "REJECTED_BY_STAFF" && unit.rejectionReason ? (
@@ -60,7 +60,7 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         </div>
       ) : null}
       {bookingPreference ? (
-      <Form method="post" action={`${base}/booking-type`} className="booking-type">
+      <Form method="post" action={href("/properties/:propertyId/units/:unitId/booking-type", params)} className="booking-type">
         <p>
           <strong>{t("properties:bookingType.label")}</strong> {t(`properties:bookingType.current.${unit.bookingType}`)}
         </p>
@@ -75,14 +75,14 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         <ul>
           {sections.map((section) => (
             <li key={section}>
-              <NavLink to={`${base}/${section}`} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
+              <NavLink to={unitHref(params, section)} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
                 {t(`properties:unit.section.${section}`)}
               </NavLink>
             </li>
           ))}
           {staffReview ? (
             <li>
-              <NavLink to={`${base}/staff-review`} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
+              <NavLink to={unitHref(params, "staff-review")} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
                 {t("properties:staffReview.title")}
               </NavLink>
             </li>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, href, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit-search";
+import { UNIT_PAGES, unitHref, withQuery, type UnitPage } from "~/lib/pages";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { SearchForm } from "~/components/search-form";
@@ -14,7 +15,7 @@ export const handle: TranslationsHandle = { i18n: ["properties"] };
 /** The search of the unit selector waits this long after the last keystroke (§9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-const querySchema = z.object({ search: z.string().trim().max(100).catch(""), section: z.string().regex(/^[a-z-]{0,40}$/).catch("") });
+const querySchema = z.object({ search: z.string().trim().max(100).catch(""), section: z.enum(UNIT_PAGES).or(z.literal("")).catch("") });
 
 export interface UnitChoice {
   propertyId: string;
@@ -44,11 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("properties:selector.title"), search, section, single: toChoices("single"), multi: toChoices("multi") };
 }
 
-function unitHref(choice: UnitChoice, section: string) {
-  return `/properties/${choice.propertyId}/units/${choice.unitId}${section ? `/${section}` : ""}`;
-}
-
-function Results({ single, multi, section }: { single: UnitChoice[]; multi: UnitChoice[]; section: string }) {
+function Results({ single, multi, section }: { single: UnitChoice[]; multi: UnitChoice[]; section: UnitPage | "" }) {
   const { t } = useTranslation();
   const groups = [
     { id: "single", label: t("properties:selector.single"), items: single },
@@ -95,7 +92,7 @@ export default function UnitSearchPage({ loaderData }: Route.ComponentProps) {
  * searches as the host types (debounced), shows a spinner while waiting and a clear button when
  * nothing matches.
  */
-export function UnitSelector({ section }: { section: string }) {
+export function UnitSelector({ section }: { section: UnitPage | "" }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const [search, setSearch] = useState("");
@@ -118,7 +115,7 @@ export function UnitSelector({ section }: { section: string }) {
   useEffect(() => {
     if (!open) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void load(`/units-search?${new URLSearchParams({ search, section })}`), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => void load(withQuery(href("/units-search"), { search, section })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
   }, [search, section, open, load]);
 
@@ -129,7 +126,7 @@ export function UnitSelector({ section }: { section: string }) {
     <Form
       ref={root}
       method="get"
-      action="/units-search"
+      action={href("/units-search")}
       role="search"
       className="unit-selector"
       onSubmit={(event) => event.preventDefault()}

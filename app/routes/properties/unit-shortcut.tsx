@@ -2,18 +2,17 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/unit-shortcut";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
-import { UNIT_SECTIONS } from "@domain/unit-sections";
+import { unitHref } from "~/lib/pages";
+import { isUnitSection } from "@domain/unit-sections";
 import { hostApi } from "@contract/index";
-
-const SECTIONS = new Set<string>(UNIT_SECTIONS);
 
 /** `/units/{unitId}/{section}`: the same sections, reached without the property (§2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = params["*"] ?? "";
-  if (section && !SECTIONS.has(section)) throw new Response(null, { status: 404 });
+  if (section !== "" && !isUnitSection(section)) throw new Response(null, { status: 404 });
   const { call } = context.get(authContext);
   const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
-  throw redirect(`/properties/${unit.propertyId}/units/${unit.propertyUnitPublicId}${section ? `/${section}` : ""}`);
+  throw redirect(unitHref({ propertyId: unit.propertyId, unitId: unit.propertyUnitPublicId }, section));
 }
 
 /** Never shown: it makes this a page, so that an unknown unit or section renders the not-found page. */

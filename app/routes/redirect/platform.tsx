@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/platform";
 import { hasSession } from "~/lib/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  throw redirect((await hasSession(request, context)) ? "/home" : "/redirect/landing");
+  throw redirect((await hasSession(request, context)) ? href("/home") : href("/redirect/landing"));
 }

@@ -1,22 +1,23 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/interaction";
 import { hostApi } from "@contract/index";
 import { INTERACTION_TYPES } from "@contract/user";
 import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform";
 import { safeReturnTo } from "~/lib/return-to";
 
 const schema = z.object({ interactionType: z.enum(INTERACTION_TYPES) });
 
 /** Marks a tooltip or tour as seen (PUT /api/app/user/interaction), then goes back where it was. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw data(null, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
   const { call } = context.get(authContext);
-  await call(hostApi.user.saveInteractions, { body: { interactions: [{ interactionType: form.data.interactionType, interacted: true }] } });
+  await call(hostApi.user.saveInteractions, { body: { interactions: [{ interactionType: submission.value.interactionType, interacted: true }] } });
   return redirect(safeReturnTo(request.headers.get("Referer"), new URL(request.url).origin));
 }
 
 export function loader() {
-  throw redirect("/home");
+  throw redirect(href("/home"));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
 import { AUDIT_ACTIONS } from "@domain/audit";
@@ -130,7 +130,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button--primary">
             {t("auditLog.filter")}
           </button>
-          {filtered ? <Link to="/staff/audit-log">{t("auditLog.clear")}</Link> : null}
+          {filtered ? <Link to={href("/staff/audit-log")}>{t("auditLog.clear")}</Link> : null}
         </div>
       </Form>
       {log.items.length === 0 ? (

@@ -1,9 +1,11 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/impersonate";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform";
+import { withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { SearchForm } from "~/components/search-form";
@@ -36,29 +38,31 @@ const actionSchema = z.discriminatedUnion("intent", [
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, call } = context.get(authContext);
   const { env } = context.get(appContext);
-  const form = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw data(null, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const intent = submission.value;
   const storage = sessionStorage(env);
-  if (form.data.intent === "start") {
+  if (intent.intent === "start") {
     try {
-      await call(hostApi.staff.startImpersonation, { body: { userId: form.data.userId } });
+      await call(hostApi.staff.startImpersonation, { body: { userId: intent.userId } });
     } catch (error) {
       if (error instanceof HostApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
     }
-    session.set("impersonating", form.data.userId);
-    return redirect("/home", { headers: { "Set-Cookie": await storage.commitSession(session) } });
+    session.set("impersonating", intent.userId);
+    return redirect(href("/home"), { headers: { "Set-Cookie": await storage.commitSession(session) } });
   }
   session.unset("impersonating");
   await call(hostApi.staff.stopImpersonation).catch((error: unknown) => {
     if (!(error instanceof HostApiError && error.status === 409)) throw error;
   });
-  return redirect("/staff/impersonate", { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  return redirect(href("/staff/impersonate"), { headers: { "Set-Cookie": await storage.commitSession(session) } });
 }
 
 export default function Impersonate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { hosts, search } = loaderData;
+  const pageLink = (page: number) => withQuery(href("/staff/impersonate"), { search, page: String(page) });
   return (
     <div className="page stack">
       <h1>{t("impersonation.title")}</h1>
@@ -101,10 +105,10 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>
         {hosts.pagination.current > 1 ? (
-          <a href={`?search=${encodeURIComponent(search)}&page=${hosts.pagination.current - 1}`}>{t("commons.previous")}</a>
+          <Link to={pageLink(hosts.pagination.current - 1)}>{t("commons.previous")}</Link>
         ) : null}
         {hosts.pagination.next > hosts.pagination.current ? (
-          <a href={`?search=${encodeURIComponent(search)}&page=${hosts.pagination.next}`}>{t("commons.next")}</a>
+          <Link to={pageLink(hosts.pagination.next)}>{t("commons.next")}</Link>
         ) : null}
       </nav>
     </div>
