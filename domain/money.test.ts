@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMajorAmount, toMajorText } from "./money";
+import { majorAmountSchema, parseMajorAmount, toMajorText } from "./money";
 
 describe("amounts as hosts type them", () => {
   it("reads whole and decimal amounts with a point or a comma, and spaces between thousands", () => {
@@ -17,5 +17,14 @@ describe("amounts as hosts type them", () => {
     expect(toMajorText(12050)).toBe("120.50");
     expect(toMajorText(12000)).toBe("120");
     expect(toMajorText(5)).toBe("0.05");
+  });
+});
+
+describe("an amount field of a form", () => {
+  it("reads what the host typed into minor units, or says it is not an amount", () => {
+    expect(majorAmountSchema.parse("1 200,50")).toBe(120050);
+    const refused = majorAmountSchema.safeParse("ninety");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(["amount_invalid"]);
   });
 });

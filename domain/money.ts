@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Currencies a host can choose; money is always integer minor units plus one of these. */
 export const SUPPORTED_CURRENCIES = ["EUR", "CHF", "GBP", "USD"] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
@@ -13,6 +15,13 @@ export function parseMajorAmount(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
+
+/** An amount field of a form ("120.50") read into minor units; `amount_invalid` when it is not one. */
+export const majorAmountSchema = z.string({ message: "required" }).transform((text, context) => {
+  const amount = parseMajorAmount(text);
+  if (amount === null) context.addIssue({ code: "custom", message: "amount_invalid" });
+  return amount ?? 0;
+});
 
 /** Minor units back to what the host typed, without grouping: 12050 → "120.50", 12000 → "120". */
 export function toMajorText(minorUnits: number): string {

@@ -1,18 +1,23 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors } from "~/components/ui/field";
+import type { z } from "zod";
+import { FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
-import type { FormErrorMap, FormValues, OnboardingConfiguration } from "./onboarding.server";
+import type { FormErrorMap, OnboardingConfiguration } from "./onboarding.server";
+import type { bankAccountSchema, businessDetailsSchema, individualDetailsSchema } from "./schemas";
 
 type Countries = OnboardingConfiguration["countries"];
+type Fieldset<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = ReturnType<FormMetadata<z.input<Schema>, string[]>["getFieldset"]>;
 
-function CountrySelect({ name, label, countries, value, errors, optional = false }: { name: string; label: string; countries: Countries; value: string; errors?: string[]; optional?: boolean }) {
+function CountrySelect({ field, label, countries, optional = false }: { field: FieldMetadata<unknown>; label: string; countries: Countries; optional?: boolean }) {
   const { t } = useTranslation();
+  const { name, defaultValue, errors } = inputOf(field);
   const id = `field-${name.replaceAll(".", "-")}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? `${id}-errors` : undefined}>
+      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? `${id}-errors` : undefined}>
         <option value="">{optional ? t("onboarding:none") : t("listing:location.chooseCountry")}</option>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
@@ -25,65 +30,65 @@ function CountrySelect({ name, label, countries, value, errors, optional = false
   );
 }
 
-function AddressFields({ values, errors, countries }: { values: FormValues; errors: FormErrorMap; countries: Countries }) {
+function AddressFields({ field, countries }: { field: FieldMetadata<z.input<typeof individualDetailsSchema>["address"]>; countries: Countries }) {
   const { t } = useTranslation();
+  const address = field.getFieldset();
   return (
     <fieldset className="field stack">
       <legend>{t("onboarding:address")}</legend>
-      <CountrySelect name="address.countryCode" label={t("listing:location.country")} countries={countries} value={values["address.countryCode"] ?? ""} errors={errors["address.countryCode"]} />
+      <CountrySelect field={address.countryCode} label={t("listing:location.country")} countries={countries} />
       <div className="form-columns">
-        <TextInput name="address.street" label={t("onboarding:street")} defaultValue={values["address.street"] ?? ""} errors={errors["address.street"]} autoComplete="address-line1" />
-        <TextInput name="address.houseNumberOrName" label={t("onboarding:houseNumberOrName")} defaultValue={values["address.houseNumberOrName"] ?? ""} errors={errors["address.houseNumberOrName"]} />
-        <TextInput name="address.postalCode" label={t("onboarding:postalCode")} defaultValue={values["address.postalCode"] ?? ""} errors={errors["address.postalCode"]} autoComplete="postal-code" />
-        <TextInput name="address.city" label={t("onboarding:city")} defaultValue={values["address.city"] ?? ""} errors={errors["address.city"]} autoComplete="address-level2" />
+        <TextInput {...inputOf(address.street)} label={t("onboarding:street")} autoComplete="address-line1" />
+        <TextInput {...inputOf(address.houseNumberOrName)} label={t("onboarding:houseNumberOrName")} />
+        <TextInput {...inputOf(address.postalCode)} label={t("onboarding:postalCode")} autoComplete="postal-code" />
+        <TextInput {...inputOf(address.city)} label={t("onboarding:city")} autoComplete="address-level2" />
       </div>
     </fieldset>
   );
 }
 
 /** A person's identity and contact details (§2 personal-details/info, verification/info). */
-export function IndividualDetailsFields({ values, errors, countries }: { values: FormValues; errors: FormErrorMap; countries: Countries }) {
+export function IndividualDetailsFields({ fields, countries }: { fields: Fieldset<typeof individualDetailsSchema>; countries: Countries }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormErrors id="details-errors" errors={errors.form} />
       <div className="form-columns">
-        <TextInput name="firstName" label={t("onboarding:firstName")} defaultValue={values.firstName ?? ""} errors={errors.firstName} autoComplete="given-name" />
-        <TextInput name="lastName" label={t("onboarding:lastName")} defaultValue={values.lastName ?? ""} errors={errors.lastName} autoComplete="family-name" />
-        <TextInput name="dateOfBirth" type="date" label={t("onboarding:dateOfBirth")} defaultValue={values.dateOfBirth ?? ""} errors={errors.dateOfBirth} autoComplete="bday" />
-        <TextInput name="phoneNumber" type="tel" label={t("onboarding:phoneNumber")} hint={t("onboarding:phoneHint")} defaultValue={values.phoneNumber ?? ""} errors={errors.phoneNumber} autoComplete="tel" />
+        <TextInput {...inputOf(fields.firstName)} label={t("onboarding:firstName")} autoComplete="given-name" />
+        <TextInput {...inputOf(fields.lastName)} label={t("onboarding:lastName")} autoComplete="family-name" />
+        <TextInput {...inputOf(fields.dateOfBirth)} type="date" label={t("onboarding:dateOfBirth")} autoComplete="bday" />
+        <TextInput {...inputOf(fields.phoneNumber)} type="tel" label={t("onboarding:phoneNumber")} hint={t("onboarding:phoneHint")} autoComplete="tel" />
       </div>
-      <CountrySelect name="nationality" label={t("onboarding:nationality")} countries={countries} value={values.nationality ?? ""} errors={errors.nationality} />
-      <AddressFields values={values} errors={errors} countries={countries} />
+      <CountrySelect field={fields.nationality} label={t("onboarding:nationality")} countries={countries} />
+      <AddressFields field={fields.address} countries={countries} />
       <div className="form-columns">
-        <TextInput name="taxId" label={t("onboarding:taxId")} hint={t("onboarding:taxIdHint")} defaultValue={values.taxId ?? ""} errors={errors.taxId} />
-        <CountrySelect name="countryIssueTaxId" label={t("onboarding:countryIssueTaxId")} countries={countries} value={values.countryIssueTaxId ?? ""} errors={errors.countryIssueTaxId} optional />
+        <TextInput {...inputOf(fields.taxId)} label={t("onboarding:taxId")} hint={t("onboarding:taxIdHint")} />
+        <CountrySelect field={fields.countryIssueTaxId} label={t("onboarding:countryIssueTaxId")} countries={countries} optional />
       </div>
     </>
   );
 }
 
 /** The company and its legal representative (§2 personal-details/owner, verification/owner; §3 company details). */
-export function BusinessDetailsFields({ values, errors, countries }: { values: FormValues; errors: FormErrorMap; countries: Countries }) {
+export function BusinessDetailsFields({ fields, countries }: { fields: Fieldset<typeof businessDetailsSchema>; countries: Countries }) {
   const { t } = useTranslation();
+  const representative = fields.signatories.getFieldset()[0].getFieldset();
   return (
     <>
-      <FormErrors id="business-errors" errors={errors.form} />
       <div className="form-columns">
-        <TextInput name="legalBusinessName" label={t("onboarding:legalBusinessName")} defaultValue={values.legalBusinessName ?? ""} errors={errors.legalBusinessName} autoComplete="organization" />
-        <TextInput name="registrationNumber" label={t("onboarding:companyRegistrationNumber")} defaultValue={values.registrationNumber ?? ""} errors={errors.registrationNumber} />
-        <TextInput name="vatId" label={t("onboarding:vatId")} hint={t("onboarding:vatIdHint")} defaultValue={values.vatId ?? ""} errors={errors.vatId} />
-        <TextInput name="businessEmail" type="email" label={t("onboarding:businessEmail")} defaultValue={values.businessEmail ?? ""} errors={errors.businessEmail} autoComplete="email" />
-        <TextInput name="phoneNumber" type="tel" label={t("onboarding:phoneNumber")} hint={t("onboarding:phoneHint")} defaultValue={values.phoneNumber ?? ""} errors={errors.phoneNumber} autoComplete="tel" />
+        <TextInput {...inputOf(fields.legalBusinessName)} label={t("onboarding:legalBusinessName")} autoComplete="organization" />
+        <TextInput {...inputOf(fields.registrationNumber)} label={t("onboarding:companyRegistrationNumber")} />
+        <TextInput {...inputOf(fields.vatId)} label={t("onboarding:vatId")} hint={t("onboarding:vatIdHint")} />
+        <TextInput {...inputOf(fields.businessEmail)} type="email" label={t("onboarding:businessEmail")} autoComplete="email" />
+        <TextInput {...inputOf(fields.phoneNumber)} type="tel" label={t("onboarding:phoneNumber")} hint={t("onboarding:phoneHint")} autoComplete="tel" />
       </div>
-      <AddressFields values={values} errors={errors} countries={countries} />
+      <AddressFields field={fields.address} countries={countries} />
       <fieldset className="field stack">
         <legend>{t("onboarding:representative")}</legend>
         <div className="form-columns">
-          <TextInput name="signatories.0.firstName" label={t("onboarding:firstName")} defaultValue={values["signatories.0.firstName"] ?? ""} errors={errors["signatories.0.firstName"]} />
-          <TextInput name="signatories.0.lastName" label={t("onboarding:lastName")} defaultValue={values["signatories.0.lastName"] ?? ""} errors={errors["signatories.0.lastName"]} />
-          <TextInput name="signatories.0.dateOfBirth" type="date" label={t("onboarding:dateOfBirth")} defaultValue={values["signatories.0.dateOfBirth"] ?? ""} errors={errors["signatories.0.dateOfBirth"]} />
-          <TextInput name="signatories.0.role" label={t("onboarding:role")} hint={t("onboarding:roleHint")} defaultValue={values["signatories.0.role"] ?? ""} errors={errors["signatories.0.role"]} />
+          <TextInput {...inputOf(representative.firstName)} label={t("onboarding:firstName")} />
+          <TextInput {...inputOf(representative.lastName)} label={t("onboarding:lastName")} />
+          <TextInput {...inputOf(representative.dateOfBirth)} type="date" label={t("onboarding:dateOfBirth")} />
+          <TextInput {...inputOf(representative.role)} label={t("onboarding:role")} hint={t("onboarding:roleHint")} />
         </div>
       </fieldset>
     </>
@@ -91,31 +96,25 @@ export function BusinessDetailsFields({ values, errors, countries }: { values: F
 }
 
 /** The account payouts go to (§2 payout/info, identity-and-payout-details/payout). */
-export function BankAccountFields({ values, errors, currencies, savedIban }: { values: FormValues; errors: FormErrorMap; currencies: string[]; savedIban: string | null }) {
+export function BankAccountFields({ fields, currencies, savedIban }: { fields: Fieldset<typeof bankAccountSchema>; currencies: string[]; savedIban: string | null }) {
   const { t } = useTranslation();
+  const currency = inputOf(fields.currency);
   return (
     <>
-      <FormErrors id="bank-errors" errors={errors.form} />
-      <TextInput name="holderName" label={t("onboarding:holderName")} defaultValue={values.holderName ?? ""} errors={errors.holderName} autoComplete="name" />
-      <TextInput
-        name="iban"
-        label={t("onboarding:iban")}
-        hint={savedIban ? t("onboarding:ibanSaved", { iban: savedIban }) : t("onboarding:ibanHint")}
-        defaultValue={values.iban ?? ""}
-        errors={errors.iban}
-      />
+      <TextInput {...inputOf(fields.holderName)} label={t("onboarding:holderName")} autoComplete="name" />
+      <TextInput {...inputOf(fields.iban)} label={t("onboarding:iban")} hint={savedIban ? t("onboarding:ibanSaved", { iban: savedIban }) : t("onboarding:ibanHint")} />
       <div className="form-columns">
-        <TextInput name="bic" label={t("onboarding:bic")} defaultValue={values.bic ?? ""} errors={errors.bic} />
+        <TextInput {...inputOf(fields.bic)} label={t("onboarding:bic")} />
         <div className="field">
           <label htmlFor="field-currency">{t("onboarding:currency")}</label>
-          <select id="field-currency" name="currency" defaultValue={values.currency || "EUR"}>
+          <select id="field-currency" name={currency.name} defaultValue={currency.defaultValue || "EUR"}>
             {currencies.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </select>
-          <FieldErrors id="field-currency-errors" errors={errors.currency} />
+          <FieldErrors id="field-currency-errors" errors={currency.errors} />
         </div>
       </div>
     </>

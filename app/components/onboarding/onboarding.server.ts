@@ -1,112 +1,81 @@
 import type { RouterContextProvider } from "react-router";
 import { hostApi } from "@contract/index";
-import type { Currency } from "@domain/money";
 import { authContext } from "~/lib/auth.server";
 import { attemptApi } from "~/lib/host-api.server";
 import { getLocale } from "~/lib/i18n.server";
+import type { BankAccount, BusinessDetails, IndividualDetails } from "./schemas";
 
 type Context = Readonly<RouterContextProvider>;
 export type { OnboardingConfiguration } from "@contract/onboarding";
-export type FormValues = Record<string, string>;
 export type FormErrorMap = Record<string, string[]>;
 
 export function loadOnboardingConfiguration(context: Context) {
   return context.get(authContext).call(hostApi.onboarding.configuration, { query: { hl: getLocale(context) } });
 }
 
-/** Field values as forms name them: nested objects flattened to dotted names (`address.city`). */
-function flatten(value: unknown, prefix = ""): FormValues {
-  if (value === null || value === undefined) return {};
-  if (typeof value !== "object") return { [prefix]: String(value) };
-  return Object.entries(value).reduce<FormValues>((all, [key, inner]) => ({ ...all, ...flatten(inner, prefix ? `${prefix}.${key}` : key) }), {});
-}
-
-/** A field the form sent; the API refuses what is missing or wrong. */
-const text = (values: FormValues, name: string) => values[name] ?? "";
-
-export function readForm(form: FormData, names: readonly string[]): FormValues {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").trim()]));
-}
-
-export const INDIVIDUAL_FIELDS = ["firstName", "lastName", "dateOfBirth", "nationality", "phoneNumber", "address.countryCode", "address.street", "address.houseNumberOrName", "address.postalCode", "address.city", "taxId", "countryIssueTaxId"] as const;
-
-export async function loadIndividualDetails(context: Context): Promise<FormValues> {
+/** The host's own details as the form shows them (§7 onboarding individual-details). */
+export async function loadIndividualDetails(context: Context) {
   const { updatedAt: _, ...details } = await context.get(authContext).call(hostApi.onboarding.individualDetails);
-  return flatten(details);
+  return details;
 }
 
-export function saveIndividualDetails(context: Context, values: FormValues) {
+/** Saves the host's own details; a refusal is thrown, for the form to show. */
+export async function saveIndividualDetails(context: Context, values: IndividualDetails) {
   const body = {
-    firstName: text(values, "firstName"),
-    lastName: text(values, "lastName"),
-    dateOfBirth: text(values, "dateOfBirth"),
-    nationality: text(values, "nationality"),
-    phoneNumber: text(values, "phoneNumber"),
-    address: { countryCode: text(values, "address.countryCode"), street: text(values, "address.street"), houseNumberOrName: text(values, "address.houseNumberOrName"), postalCode: text(values, "address.postalCode") || null, city: text(values, "address.city") },
-    taxId: text(values, "taxId") || null,
-    countryIssueTaxId: text(values, "countryIssueTaxId") || null,
+    firstName: values.firstName ?? "",
+    lastName: values.lastName ?? "",
+    dateOfBirth: values.dateOfBirth ?? "",
+    nationality: values.nationality ?? "",
+    phoneNumber: values.phoneNumber ?? "",
+    address: addressBody(values.address),
+    taxId: values.taxId || null,
+    countryIssueTaxId: values.countryIssueTaxId || null,
   };
-  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.saveIndividualDetails, { body }));
+  await context.get(authContext).call(hostApi.onboarding.saveIndividualDetails, { body });
 }
 
-export const BUSINESS_FIELDS = [
-  "legalBusinessName",
-  "registrationNumber",
-  "vatId",
-  "businessEmail",
-  "phoneNumber",
-  "address.countryCode",
-  "address.street",
-  "address.houseNumberOrName",
-  "address.postalCode",
-  "address.city",
-  "signatories.0.firstName",
-  "signatories.0.lastName",
-  "signatories.0.dateOfBirth",
-  "signatories.0.role",
-] as const;
+function addressBody(address: IndividualDetails["address"]) {
+  return { countryCode: address.countryCode ?? "", street: address.street ?? "", houseNumberOrName: address.houseNumberOrName ?? "", postalCode: address.postalCode || null, city: address.city ?? "" };
+}
 
-export async function loadBusinessDetails(context: Context): Promise<FormValues> {
+/** The company's details as the form shows them, its first legal representative as `signatories.0`. */
+export async function loadBusinessDetails(context: Context) {
   const { legalBusinessName, registrationNumber, vatId, businessEmail, phoneNumber, address, signatories } = await context.get(authContext).call(hostApi.onboarding.businessDetails);
-  return flatten({ legalBusinessName, registrationNumber, vatId, businessEmail, phoneNumber, address, signatories });
+  return { legalBusinessName, registrationNumber, vatId, businessEmail, phoneNumber, address, signatories: { 0: signatories[0] } };
 }
 
-/** The company's registered details and its legal representative; the registered address is where it does business. */
-export function saveBusinessDetails(context: Context, values: FormValues) {
+/** The company's registered details and its legal representative; the registered address is where it does business. A refusal is thrown. */
+export async function saveBusinessDetails(context: Context, values: BusinessDetails) {
+  const representative = values.signatories[0];
   const body = {
-    legalBusinessName: text(values, "legalBusinessName"),
-    registrationNumber: text(values, "registrationNumber"),
-    userHasVatId: Boolean(text(values, "vatId")),
-    vatId: text(values, "vatId") || null,
-    businessEmail: text(values, "businessEmail"),
-    phoneNumber: text(values, "phoneNumber"),
-    address: { countryCode: text(values, "address.countryCode"), street: text(values, "address.street"), houseNumberOrName: text(values, "address.houseNumberOrName"), postalCode: text(values, "address.postalCode") || null, city: text(values, "address.city") },
+    legalBusinessName: values.legalBusinessName ?? "",
+    registrationNumber: values.registrationNumber ?? "",
+    userHasVatId: Boolean(values.vatId),
+    vatId: values.vatId || null,
+    businessEmail: values.businessEmail ?? "",
+    phoneNumber: values.phoneNumber ?? "",
+    address: addressBody(values.address),
     sameAddress: true,
-    signatories: [{ firstName: text(values, "signatories.0.firstName"), lastName: text(values, "signatories.0.lastName"), dateOfBirth: text(values, "signatories.0.dateOfBirth"), role: text(values, "signatories.0.role") }],
+    signatories: [{ firstName: representative.firstName ?? "", lastName: representative.lastName ?? "", dateOfBirth: representative.dateOfBirth ?? "", role: representative.role ?? "" }],
   };
-  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.saveBusinessDetails, { body }));
+  await context.get(authContext).call(hostApi.onboarding.saveBusinessDetails, { body });
 }
-
-export const BANK_FIELDS = ["holderName", "iban", "bic", "currency"] as const;
 
 export async function loadBankAccount(context: Context) {
   const { accounts } = await context.get(authContext).call(hostApi.onboarding.bankAccounts);
   return accounts[0] ?? null;
 }
 
-/** The payout account; an IBAN left empty keeps the one saved before (it is only ever shown masked). */
-export function saveBankAccount(context: Context, values: FormValues, existingId: string | null) {
+/** The payout account; an IBAN left empty keeps the one saved before. A refusal is thrown; its fields are `accounts.0.*`. */
+export async function saveBankAccount(context: Context, values: BankAccount, existingId: string | null) {
   const account = {
-    ...(existingId && !text(values, "iban") ? { id: existingId } : { iban: text(values, "iban") }),
-    holderName: text(values, "holderName"),
-    bic: text(values, "bic") || null,
-    currency: text(values, "currency") as Currency,
+    ...(existingId && !values.iban ? { id: existingId } : { iban: values.iban ?? "" }),
+    holderName: values.holderName ?? "",
+    bic: values.bic || null,
+    currency: values.currency,
     isDefault: true,
   };
-  return attemptApi(
-    () => context.get(authContext).call(hostApi.onboarding.saveBankAccounts, { body: { accounts: [account] } }),
-    (field) => field.replace(/^accounts\.0\./, ""),
-  );
+  await context.get(authContext).call(hostApi.onboarding.saveBankAccounts, { body: { accounts: [account] } });
 }
 
 export function loadDocuments(context: Context) {

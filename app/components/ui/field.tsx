@@ -18,6 +18,12 @@ export function choiceOf(field: FieldMetadata<unknown>) {
   return { name: field.name, selected: typeof field.initialValue === "string" ? field.initialValue : "", errors: field.errors };
 }
 
+/** A conform field of checkboxes: the values chosen, as sent (or loaded). */
+export function chosenOf(field: FieldMetadata<unknown>): Set<string> {
+  const value = field.initialValue;
+  return new Set((Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string"));
+}
+
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
   if (!errors?.length) return null;

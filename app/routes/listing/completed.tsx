@@ -1,5 +1,5 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/completed";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   // Not published yet: the wizard, not a congratulation.
-  if (unit.state === "IN_PROGRESS") throw redirect(`/listing/property/${params.propertyId}/unit/${params.unitId}`);
+  if (unit.state === "IN_PROGRESS") throw redirect(href("/listing/property/:propertyId/unit/:unitId", params));
   return { title: serverT(context)("listing:completed.title"), unit: { title: unit.title, propertyType: unit.propertyType } };
 }
 
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const { call } = context.get(authContext);
   const unit = await call(hostApi.units.create, { params: { propertyId: params.propertyId }, body: {} });
-  throw redirect(`/listing/multi-unit/${params.propertyId}/${unit.propertyUnitPublicId}`);
+  throw redirect(href("/listing/:kind/:propertyId/:unitId", { kind: "multi-unit", propertyId: params.propertyId, unitId: unit.propertyUnitPublicId }));
 }
 
 export default function Completed({ loaderData }: Route.ComponentProps) {
@@ -40,7 +40,7 @@ export default function Completed({ loaderData }: Route.ComponentProps) {
       </p>
       <p>{t("listing:completed.next")}</p>
       <div className="button-row">
-        <Link to="/properties" className="button button--primary">
+        <Link to={href("/properties")} className="button button--primary">
           {t("listing:completed.toProperties")}
         </Link>
         {unit.propertyType === "multi" ? (
@@ -50,7 +50,7 @@ export default function Completed({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : (
-          <Link to="/listing/add-property" className="button">
+          <Link to={href("/listing/add-property")} className="button">
             {t("listing:completed.addProperty")}
           </Link>
         )}

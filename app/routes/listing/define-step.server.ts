@@ -31,7 +31,7 @@ export interface StepErrors {
 
 type FormSchema = z.ZodType<object>;
 
-interface StepDefinition<Loaded extends object, Schema extends FormSchema> {
+interface StepDefinition<Loaded extends object, Schema extends FormSchema, Other> {
   /** The step the route file is named after; the twins it also serves come from STEP_FILES. */
   id: StepFile;
   /** The form's fields and their rules (conform + zod; the component validates with the same). None: a formless step. */
@@ -47,6 +47,11 @@ interface StepDefinition<Loaded extends object, Schema extends FormSchema> {
   save?: (request: StepRequest & { value: z.output<Schema>; form: FormData }) => Promise<void | StepErrors | Response>;
   /** How the API's field names map onto the form's (replyWithApiError's options). */
   apiErrors?: { apiPrefix?: string; rename?: Record<string, string> };
+  /**
+   * The page's other forms (the photo editor's buttons, a season's removal), told apart by what they
+   * send: answered here, and the host stays on the step. `null` for the step's own form.
+   */
+  others?: (request: StepRequest & { form: FormData }) => Promise<Other | null>;
 }
 
 const NOTHING = z.object({});
@@ -57,7 +62,7 @@ const NOTHING = z.object({});
  * refusals as form errors, then the next step). The route module exports them and its component;
  * see the README, "Adding a wizard step".
  */
-export function defineStep<Loaded extends object = object, Schema extends FormSchema = typeof NOTHING>(definition: StepDefinition<Loaded, Schema>) {
+export function defineStep<Loaded extends object = object, Schema extends FormSchema = typeof NOTHING, Other = never>(definition: StepDefinition<Loaded, Schema, Other>) {
   const steps = stepsServedBy(definition.id);
 
   async function open({ params, request, context }: RouteArgs) {
@@ -75,6 +80,8 @@ export function defineStep<Loaded extends object = object, Schema extends FormSc
   async function action(args: RouteArgs) {
     const { request } = await open(args);
     const form = await args.request.formData();
+    const other = await definition.others?.({ ...request, form });
+    if (other !== undefined && other !== null) return other;
     const schema = (typeof definition.schema === "function" ? definition.schema(request) : (definition.schema ?? NOTHING)) as Schema;
     const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") return data(submission.reply() as SubmissionResult<string[]>, { status: 400 });
@@ -93,7 +100,14 @@ export function defineStep<Loaded extends object = object, Schema extends FormSc
   return { loader, action };
 }
 
-/** The names of a form's fields, where the schema is an object: an API error on another field is the form's. */
-function fieldsOf(schema: FormSchema): string[] | undefined {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+/**
+ * The names of a form's fields (`address.city` within an object), where the schema is an object: an
+ * API error on any other name has no place on the form and is said as the form's.
+ */
+function fieldsOf(schema: FormSchema, prefix = ""): string[] | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  return Object.entries(schema.shape as Record<string, FormSchema>).flatMap(([key, inner]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return inner instanceof z.ZodObject ? fieldsOf(inner, name)! : [name];
+  });
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
@@ -9,13 +9,13 @@ import { authContext } from "~/lib/auth.server";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { call, user } = context.get(authContext);
-  if (user.onboardingStatus === "finished") throw redirect("/listing/add-property");
+  if (user.onboardingStatus === "finished") throw redirect(href("/listing/add-property"));
   const list = await call(hostApi.properties.listItems, { query: { page: 1 } });
   for (const item of list.items) {
     const unit = item.units.find((u) => u.state === "IN_PROGRESS");
-    if (unit) throw redirect(`/listing/property/${item.id}/unit/${unit.id}`);
+    if (unit) throw redirect(href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unit.id }));
   }
-  throw redirect("/listing/check-eligibility");
+  throw redirect(href("/listing/check-eligibility"));
 }
 
 /** Never shown: the loader always leads on. */

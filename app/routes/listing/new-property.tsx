@@ -1,5 +1,8 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/new-property";
 import type { CurrentUser } from "@contract/user";
 import { listingRefusal, type StoredEligibility } from "@domain/eligibility";
@@ -7,16 +10,19 @@ import { wizardKindOf } from "@domain/listing-steps";
 import { countryByCode } from "@domain/property-configuration";
 import { hostApi } from "@contract/index";
 import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing"] };
 
+const schema = z.object({ propertyType: z.enum(["single", "multi"], { message: "required" }) });
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-const isAddProperty = (request: Request) => new URL(request.url).pathname.startsWith("/listing/add-property");
+const isAddProperty = (request: Request) => new URL(request.url).pathname.startsWith(href("/listing/add-property"));
 
 /**
  * `/listing/first-property` (onboarding) and `/listing/add-property` (after it): one unit or several
@@ -25,8 +31,8 @@ const isAddProperty = (request: Request) => new URL(request.url).pathname.starts
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
   const adding = isAddProperty(request);
-  if (adding && user.onboardingStatus !== "finished") throw redirect("/listing");
-  if (!adding && user.onboardingStatus === "finished") throw redirect("/listing/add-property");
+  if (adding && user.onboardingStatus !== "finished") throw redirect(href("/listing"));
+  if (!adding && user.onboardingStatus === "finished") throw redirect(href("/listing/add-property"));
   refuseIneligible(user);
   const t = serverT(context);
   return { title: t(adding ? "listing:newProperty.addTitle" : "listing:newProperty.firstTitle"), adding, suggestMulti: user.type === "company" };
@@ -35,38 +41,45 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A host told they may not list (the eligibility questions, §2) is shown why, not the way to list. */
 function refuseIneligible(user: CurrentUser) {
   const refusal = listingRefusal({ onboardingStatus: user.onboardingStatus, listingEligibility: user.listingEligibility as StoredEligibility });
-  if (refusal) throw redirect(`/listing/onboarding-not-eligible?${new URLSearchParams({ reason: refusal })}`);
+  if (refusal) throw redirect(`${href("/listing/onboarding-not-eligible")}?${new URLSearchParams({ reason: refusal })}`);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseIneligible(context.get(authContext).user);
-  const form = await request.formData();
-  const propertyType = String(form.get("propertyType") ?? "");
-  if (propertyType !== "single" && propertyType !== "multi") return data({ errors: ["required"] }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { propertyType } = submission.value;
   const { call } = context.get(authContext);
   const property = await call(hostApi.properties.create, { body: { propertyType } });
   // The country answered at the eligibility check starts the location step, unless a region is still needed.
   const country = countryByCode(new URL(request.url).searchParams.get("country")?.toUpperCase() ?? "");
   if (country && !country.addressForm.regions) await call(hostApi.properties.update, { params: { id: property.id }, body: { countryCode: country.code } });
-  throw redirect(`/listing/${wizardKindOf(propertyType)}/${property.id}/${property.unitIds[0]}`);
+  throw redirect(href("/listing/:kind/:propertyId/:unitId", { kind: wizardKindOf(propertyType), propertyId: property.id, unitId: property.unitIds[0]! }));
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { propertyType: loaderData.suggestMulti ? "multi" : "single" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
   return (
     <div className="page page--narrow stack">
       <h1>{loaderData.title}</h1>
       <p className="muted">{t("listing:newProperty.intro")}</p>
-      <Form method="post" className="stack card">
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <ChoiceList
-          name="propertyType"
+          {...choiceOf(fields.propertyType)}
           legend={t("listing:newProperty.kind")}
           options={[
             { id: "single", label: t("listing:newProperty.single") },
             { id: "multi", label: t("listing:newProperty.multi") },
           ]}
-          selected={loaderData.suggestMulti ? "multi" : "single"}
-          errors={actionData?.errors}
           hint={t("listing:newProperty.hint")}
         />
         <div className="button-row">

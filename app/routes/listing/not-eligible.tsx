@@ -1,5 +1,5 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/not-eligible";
 import { INELIGIBLE_REASONS, type IneligibleReason } from "@domain/eligibility";
 import { serverT } from "~/lib/i18n.server";
@@ -27,10 +27,10 @@ export default function NotEligible({ loaderData }: Route.ComponentProps) {
       <p className="banner banner--warning">{loaderData.reason ? t(`listing:notEligible.reason.${loaderData.reason}`) : t("listing:notEligible.generic")}</p>
       <p>{t("listing:notEligible.next")}</p>
       <div className="button-row">
-        <Link to="/listing/check-eligibility" className="button">
+        <Link to={href("/listing/check-eligibility")} className="button">
           {t("listing:notEligible.again")}
         </Link>
-        <Link to="/home" className="button button--primary">
+        <Link to={href("/home")} className="button button--primary">
           {t("listing:notEligible.home")}
         </Link>
       </div>

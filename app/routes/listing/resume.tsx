@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/resume";
 import { hostApi } from "@contract/index";
 import { wizardKindOf } from "@domain/listing-steps";
@@ -10,7 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
-  throw redirect(`/listing/${wizardKindOf(unit.propertyType)}/${params.propertyId}/${params.unitId}`);
+  throw redirect(href("/listing/:kind/:propertyId/:unitId", { ...params, kind: wizardKindOf(unit.propertyType) }));
 }
 
 export default function ListingResume() {

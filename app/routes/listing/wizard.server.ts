@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, href, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { hostApi } from "@contract/index";
 import {
   isReachable,
@@ -20,8 +20,9 @@ export interface WizardParams {
   unitId: string;
 }
 
+/** A step's address; every step id is a registered route (STEP_FILES), so the typecheck knows each one. */
 export function stepHref(kind: WizardKind, params: WizardParams, step: StepId) {
-  return `/listing/${kind}/${params.propertyId}/${params.unitId}/${step}`;
+  return href(`/listing/:kind/:propertyId/:unitId/${step}`, { kind, propertyId: params.propertyId, unitId: params.unitId });
 }
 
 const leavingContext = createContext<boolean>(false);
@@ -38,7 +39,7 @@ export const saveAndExit: MiddlewareFunction<Response> = async ({ request, conte
 
 /** The host asked to save the step and leave: where they go instead of the next step. */
 export function leaving(context: Context): Response | null {
-  return context.get(leavingContext) ? redirect("/properties") : null;
+  return context.get(leavingContext) ? redirect(href("/properties")) : null;
 }
 
 /** The API's listing state (where the unit's listing stands, in one answer) with the wizard's own step definitions (weights, groups, forms). */
@@ -97,7 +98,7 @@ export async function completeStep(context: Context, params: WizardParams, stepI
   const before = await getWizard(context, params);
   const steps = withCompleted(before.completed, stepId);
   await call(hostApi.units.saveListingProgress, { params: { id: params.unitId }, body: { steps } });
-  if (stepId === "publish") return redirect(`/listing/${params.propertyId}/${params.unitId}/completed`);
+  if (stepId === "publish") return redirect(href("/listing/:propertyId/:unitId/completed", params));
   const leave = leaving(context);
   if (leave) return leave;
   const after = await loadState(context, params.unitId);

@@ -1,5 +1,5 @@
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { Outlet, useLocation } from "react-router";
+import { href, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { StepGroup, StepId } from "@domain/listing-steps";
 import { DialogLink } from "~/components/dialog-link";
@@ -39,7 +39,7 @@ export default function Wizard({ loaderData }: Route.ComponentProps) {
           <p className="wizard__eyebrow">{t(`listing:wizard.${kind}`)}</p>
           <div className="button-row">
             {kind === "multi-unit" ? (
-              <DialogLink<UnitSelectionLoader> to={`/listing/property/${propertyId}/units`} className="button button--small" render={(loaded) => <UnitSelection data={loaded} />}>
+              <DialogLink<UnitSelectionLoader> to={href("/listing/property/:propertyId/units", { propertyId })} className="button button--small" render={(loaded) => <UnitSelection data={loaded} />}>
                 {t("listing:units.choose")}
               </DialogLink>
             ) : null}

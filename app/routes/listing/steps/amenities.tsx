@@ -1,39 +1,44 @@
-import { data, Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/amenities";
-import { FormErrors } from "~/components/ui/field";
+import { hostApi } from "@contract/index";
+import { chosenOf, FormErrors } from "~/components/ui/field";
 import { AmenityFields } from "~/components/unit-forms/amenities";
-import { loadConfiguration, patchUnit, readAmenities } from "~/components/unit-forms/unit-forms.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { authContext } from "~/lib/auth.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "amenities";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+/** Each chosen amenity once; the API knows which exist. */
+const schema = z.object({ amenities: z.array(z.string()).transform((ids) => [...new Set(ids)]) });
 
 /** The amenities form of the unit's section, general first. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref, wizard } = await requireStep(context, params, STEP);
-  const configuration = await loadConfiguration(context);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, groups: configuration.propertyUnit.amenities, chosen: wizard.unit.amenities };
-}
+const route = defineStep({
+  id: "amenities",
+  schema,
+  load: async ({ context, wizard }) => {
+    const configuration = await loadConfiguration(context);
+    return { groups: configuration.propertyUnit.amenities, chosen: wizard.unit.amenities };
+  },
+  save: async ({ context, params, value }) => {
+    await context.get(authContext).call(hostApi.units.update, { params: { id: params.unitId }, body: value });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const amenities = readAmenities(await request.formData());
-  const refused = await patchUnit(context, params.unitId, { amenities });
-  if (refused) return data({ errors: refused, sent: amenities }, { status: 400 });
-  return completeStep(context, params, STEP);
-}
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
 export default function AmenitiesStep({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useStepForm(schema, { amenities: loaderData.chosen }, actionData);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack">
-        <FormErrors id="amenity-errors" errors={actionData?.errors} />
-        <AmenityFields groups={loaderData.groups} chosen={new Set(actionData?.sent ?? loaderData.chosen)} />
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        {/* The amenities have no error place of their own: what the API says of them is the form's. */}
+        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.amenities.errors ?? [])]} />
+        <AmenityFields groups={loaderData.groups} chosen={chosenOf(fields.amenities)} />
         <StepNav backHref={loaderData.backHref} />
       </Form>
     </StepPage>

@@ -14,7 +14,7 @@ import { useStepForm } from "~/routes/listing/step-form";
 const schema = z.object({ bookingType: z.enum(["onLine", "onRequest"], { message: "required" }) });
 
 /** Instant booking (recommended, the default) or booking on request (§3 Booking type). */
-const step = defineStep({
+const route = defineStep({
   id: "booking-preference",
   schema,
   load: ({ wizard }) => ({ current: { bookingType: wizard.unit.bookingType } }),
@@ -23,8 +23,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function BookingPreferenceStep({ loaderData, actionData }: Route.ComponentProps) {

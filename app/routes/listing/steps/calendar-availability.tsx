@@ -15,7 +15,7 @@ const STATUSES = ["AVAILABLE", "PAUSED"] as const;
 const schema = z.object({ status: z.enum(STATUSES, { message: "required" }) });
 
 /** Whether guests can book as soon as the unit is published, or the calendar waits (§3 calendarAvailability). */
-const step = defineStep({
+const route = defineStep({
   id: "calendar-availability",
   schema,
   load: ({ wizard }) => ({ current: { status: wizard.unit.calendarAvailability.status } }),
@@ -24,8 +24,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function CalendarAvailabilityStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ const schema = z.object({ commercialModel: z.enum(["subscription", "commission"]
  * How the host pays (§1 commercial models), chosen once while onboarding: a yearly subscription and no
  * commission, or a commission per booking and no fee. The steps that follow depend on the answer.
  */
-const step = defineStep({
+const route = defineStep({
   id: "commercial-model",
   schema,
   load: ({ wizard }) => ({ current: { commercialModel: wizard.user.commercialModel === "commission" ? "commission" : "subscription" } }),
@@ -27,8 +27,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function CommercialModelStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,14 +15,14 @@ const schema = z.object({ accept: z.literal("yes", { message: "terms_not_accepte
  * How the host pays on commission (§6): a share of each booking, the hybrid tag's share for hybrid
  * hosts. The host accepts it to go on; the completed step is the record of that acceptance.
  */
-const step = defineStep({
+const route = defineStep({
   id: "commission-model",
   schema,
   load: ({ wizard }) => ({ percent: commissionPercent(wizard.user) ?? 0, hybrid: wizard.user.commercialModel === "hybrid" }),
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function CommissionModelStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { useStepForm } from "~/routes/listing/step-form";
 const schema = z.object({ countryCode: z.string({ message: "required" }), stateOrProvince: z.string().optional() });
 
 /** The country (and region, where the country has them) comes first: the address form follows it. */
-const step = defineStep({
+const route = defineStep({
   id: "location",
   schema,
   load: async ({ context, params }) => {
@@ -34,8 +34,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function LocationStep({ loaderData, actionData }: Route.ComponentProps) {

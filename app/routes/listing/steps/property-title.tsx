@@ -7,7 +7,7 @@ import { stepMeta } from "~/routes/listing/step-frame";
 import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
 
 /** The name and description guests see for the whole multi-unit property. */
-const step = defineStep({
+const route = defineStep({
   id: "property-title",
   schema: textsSchema,
   load: async ({ context, params }) => {
@@ -19,8 +19,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function PropertyTitleStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ const schema = z.object({
 });
 
 /** What kind of place it is (§3 Property: accommodation type; expected unit count for a multi-unit property). */
-const step = defineStep({
+const route = defineStep({
   id: "property",
   schema,
   load: async ({ context, params }) => {
@@ -38,8 +38,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function PropertyStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -43,7 +43,7 @@ function missingPieces(wizard: Wizard, params: { propertyId: string; unitId: str
  * The list is the host API's own rule of publishability, the one the publish button meets: a refusal
  * keeps the host here with the same list.
  */
-const step = defineStep({
+const route = defineStep({
   id: "publish",
   load: async ({ context, params, wizard }) => {
     const check = await context.get(authContext).call(hostApi.units.publishCheck, { params: { id: params.unitId } });
@@ -59,8 +59,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function PublishStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ function regionalSchema(required: { registrationNumber: boolean; nationalIdentif
 }
 
 /** What the unit's country or region requires (§2 regional requirements, Italy's CIN among them). */
-const step = defineStep({
+const route = defineStep({
   id: "regional-requirements",
   schema: ({ wizard }) => regionalSchema(requiredOf(wizard.unit.regionalRequirements)),
   load: ({ wizard }) => ({
@@ -39,8 +39,8 @@ function requiredOf(requirements: { registrationNumber: { required: boolean }; n
   return { registrationNumber: requirements.registrationNumber.required, nationalIdentificationCode: requirements.nationalIdentificationCode.required };
 }
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function RegionalRequirementsStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,10 +5,10 @@ import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 
 /** Formless (§2): the property is set up; from here on the steps describe one unit of it. */
-const step = defineStep({ id: "start-unit" });
+const route = defineStep({ id: "start-unit" });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function StartUnitStep({ loaderData }: Route.ComponentProps) {

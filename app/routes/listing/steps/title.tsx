@@ -7,7 +7,7 @@ import { stepMeta } from "~/routes/listing/step-frame";
 import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
 
 /** The unit's title and description: what guests read first (publishing needs both). */
-const step = defineStep({
+const route = defineStep({
   id: "title",
   schema: textsSchema,
   load: ({ wizard }) => ({ current: { title: wizard.unit.title, description: wizard.unit.description } }),
@@ -16,8 +16,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function TitleStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ const schema = z.object({
 });
 
 /** What kind of unit it is within the property, and the name the host knows it by. */
-const step = defineStep({
+const route = defineStep({
   id: "unit-type",
   schema,
   load: async ({ context, wizard }) => {
@@ -33,8 +33,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function UnitTypeStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,63 +1,57 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/plan-services";
 import { hostApi } from "@contract/index";
-import type { PlanService } from "@domain/subscription-plans";
+import { PLAN_SERVICES } from "@domain/subscription-plans";
 import { loadSubscription } from "~/components/subscription/subscription.server";
-import { FormErrors } from "~/components/ui/field";
+import { chosenOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
-import { attemptApi } from "~/lib/host-api.server";
 import { useFormat } from "~/lib/format";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "commercial-model/plan-services";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ service: z.array(z.enum(PLAN_SERVICES)) });
 
 /** Optional services of the chosen plan (§3 Subscription services); none is needed to go on. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const state = await loadSubscription(context);
-  const chosen = new Set(state.subscription?.services.filter((s) => !s.included).map((s) => s.id) ?? []);
-  // A plan no longer offered is known only by its id and name: it offers nothing to add.
-  const plan = state.currentPlan && "optionalServices" in state.currentPlan ? state.currentPlan : null;
-  return {
-    title: serverT(context)(`listing:step.${STEP}.title`),
-    backHref,
-    currency: plan?.currency ?? "EUR",
-    services: (plan?.optionalServices ?? []).map((s) => ({ ...s, chosen: chosen.has(s.id) })),
-  };
-}
+const route = defineStep({
+  id: "commercial-model/plan-services",
+  schema,
+  load: async ({ context }) => {
+    const state = await loadSubscription(context);
+    const chosen = new Set(state.subscription?.services.filter((s) => !s.included).map((s) => s.id) ?? []);
+    // A plan no longer offered is known only by its id and name: it offers nothing to add.
+    const plan = state.currentPlan && "optionalServices" in state.currentPlan ? state.currentPlan : null;
+    return { currency: plan?.currency ?? "EUR", services: (plan?.optionalServices ?? []).map((s) => ({ ...s, chosen: chosen.has(s.id) })) };
+  },
+  save: async ({ context, value }) => {
+    const { subscription } = await loadSubscription(context);
+    if (!subscription) return;
+    await context.get(authContext).call(hostApi.subscriptions.replaceServices, { params: { id: subscription.id }, body: { services: value.service } });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const services = (await request.formData()).getAll("service").map(String);
-  const state = await loadSubscription(context);
-  if (state.subscription) {
-    const { call } = context.get(authContext);
-    const errors = await attemptApi(() => call(hostApi.subscriptions.replaceServices, { params: { id: state.subscription!.id }, body: { services: services as PlanService[] } }));
-    if (errors) return data({ errors: [...(errors.form ?? []), ...(errors.services ?? [])] }, { status: 400 });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
 export default function PlanServicesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [form, fields] = useStepForm(schema, { service: loaderData.services.filter((s) => s.chosen).map((s) => s.id) }, actionData);
+  const chosen = chosenOf(fields.service);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack card">
-        <FormErrors id="services-errors" errors={actionData?.errors} />
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         {loaderData.services.length ? (
           <fieldset className="field">
             <legend>{t("listing:planServices.legend")}</legend>
             {loaderData.services.map((service) => (
               <label key={service.id} className="choice">
-                <input type="checkbox" name="service" value={service.id} defaultChecked={service.chosen} />
+                <input type="checkbox" name={fields.service.name} value={service.id} defaultChecked={chosen.has(service.id)} />
                 {service.label} · {format.money(service.price, loaderData.currency)}
               </label>
             ))}

@@ -17,7 +17,7 @@ const count = (code: string, min: number, max: number) => z.coerce.number({ mess
 const schema = z.object({ maxGuests: count("guests_range", 1, 99), bedrooms: count("rooms_range", 0, 20), bathrooms: count("rooms_range", 0, 20) });
 
 /** How many guests, bedrooms and bathrooms (§3 Rooms); the beds follow in the next step. */
-const step = defineStep({
+const route = defineStep({
   id: "guests-and-rooms/info",
   schema,
   load: ({ wizard }) => {
@@ -31,8 +31,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function GuestsInfoStep({ loaderData, actionData }: Route.ComponentProps) {

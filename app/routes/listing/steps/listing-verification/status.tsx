@@ -9,7 +9,7 @@ import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 
 /** Where the listing's verification stands per platform; the host may go on while it is pending (§2). */
-const step = defineStep({
+const route = defineStep({
   id: "listing-verification/status",
   load: async ({ context, params }) => {
     const { call } = context.get(authContext);
@@ -25,8 +25,8 @@ const step = defineStep({
   },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function VerificationStatusStep({ loaderData }: Route.ComponentProps) {

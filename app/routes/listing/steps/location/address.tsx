@@ -25,7 +25,7 @@ async function propertyOf(context: Route.LoaderArgs["context"], propertyId: stri
 }
 
 /** The address in the country's own form and order (§3 Location, §5 address rules). */
-const step = defineStep({
+const route = defineStep({
   id: "location/address",
   schema,
   load: async ({ context, params, wizard }) => {
@@ -59,8 +59,8 @@ const step = defineStep({
   apiErrors: { apiPrefix: "location" },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function AddressStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ async function propertyOf(context: Route.LoaderArgs["context"], propertyId: stri
  * Confirm or move the pin by its coordinates (§2 location/map). It works offline: the map tiles under
  * it are a configuration, and without them the coordinates are the map.
  */
-const step = defineStep({
+const route = defineStep({
   id: "location/map",
   schema,
   load: async ({ context, params, wizard }) => {
@@ -62,8 +62,8 @@ const step = defineStep({
   apiErrors: { apiPrefix: "location" },
 });
 
-export const loader = step.loader;
-export const action = step.action;
+export const loader = route.loader;
+export const action = route.action;
 export const meta = stepMeta;
 
 export default function MapStep({ loaderData, actionData }: Route.ComponentProps) {

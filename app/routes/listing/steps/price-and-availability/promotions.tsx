@@ -1,53 +1,59 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/promotions";
 import { hostApi } from "@contract/index";
+import { PROMOTION_TYPES } from "@domain/pricing";
 import { loadPromotions, setPromotion } from "~/components/pricing/pricing.server";
+import { chosenOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
-
-const STEP = "price-and-availability/promotions";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
 /** The promotions' texts come from the API as keys of the promotions namespace. */
 export const handle: TranslationsHandle = { i18n: ["promotions"] };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+const schema = z.object({ promotion: z.array(z.enum(PROMOTION_TYPES)) });
 
 /** Promotions a host may offer (§3 Promotion); none is required, so the step may be passed as it is. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const { call } = context.get(authContext);
-  const [configuration, current] = await Promise.all([
-    call(hostApi.pricing.promotionOffers, { params: { id: params.unitId } }),
-    loadPromotions(context, params.unitId),
-  ]);
-  const active = new Set(current.items.filter((p) => p.state === "ACTIVE").map((p) => p.type));
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, promotions: configuration.items.map((p) => ({ ...p, active: active.has(p.type) })) };
-}
+const route = defineStep({
+  id: "price-and-availability/promotions",
+  schema,
+  load: async ({ context, params }) => {
+    const [configuration, current] = await Promise.all([
+      context.get(authContext).call(hostApi.pricing.promotionOffers, { params: { id: params.unitId } }),
+      loadPromotions(context, params.unitId),
+    ]);
+    const active = new Set(current.items.filter((p) => p.state === "ACTIVE").map((p) => p.type));
+    return { promotions: configuration.items.map((p) => ({ ...p, active: active.has(p.type) })) };
+  },
+  save: async ({ context, params, value }) => {
+    const chosen = new Set(value.promotion);
+    const current = await loadPromotions(context, params.unitId);
+    const changes = current.items.filter((p) => (p.state === "ACTIVE") !== chosen.has(p.type));
+    await Promise.all(changes.map((p) => setPromotion(context, params.unitId, p.type, chosen.has(p.type) ? "ACTIVE" : "INACTIVE")));
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const chosen = new Set((await request.formData()).getAll("promotion").map(String));
-  const current = await loadPromotions(context, params.unitId);
-  const changes = current.items.filter((p) => (p.state === "ACTIVE") !== chosen.has(p.type));
-  await Promise.all(changes.map((p) => setPromotion(context, params.unitId, p.type, chosen.has(p.type) ? "ACTIVE" : "INACTIVE")));
-  return completeStep(context, params, STEP);
-}
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
-export default function PromotionsStep({ loaderData }: Route.ComponentProps) {
+export default function PromotionsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [form, fields] = useStepForm(schema, { promotion: loaderData.promotions.filter((p) => p.active).map((p) => p.type) }, actionData);
+  const chosen = chosenOf(fields.promotion);
   return (
-    <StepPage step={STEP}>
-      <Form method="post" className="stack">
+    <StepPage step={loaderData.step}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
         {loaderData.promotions.map((p) => (
           <fieldset key={p.type} className="card stack stack--tight">
             <legend className="visually-hidden">{t(p.texts.switchName)}</legend>
             <label className="choice">
-              <input type="checkbox" name="promotion" value={p.type} defaultChecked={p.active} />
+              <input type="checkbox" name={fields.promotion.name} value={p.type} defaultChecked={chosen.has(p.type)} />
               <strong>{t(p.texts.switchName)}</strong>
             </label>
             <p>{t(p.texts.description, { discount: p.discount, days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights })}</p>

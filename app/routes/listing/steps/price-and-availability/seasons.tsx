@@ -1,111 +1,131 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/seasons";
-import { parseMajorAmount } from "@domain/money";
-import { loadPriceConfiguration, patchPriceConfiguration } from "~/components/pricing/pricing.server";
+import { hostApi } from "@contract/index";
+import { majorAmountSchema } from "@domain/money";
+import { loadPriceConfiguration } from "~/components/pricing/pricing.server";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { FormErrors } from "~/components/ui/field";
+import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform";
 import { useFormat } from "~/lib/format";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep, stepHref } from "~/routes/listing/wizard.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { defineStep, type StepRequest } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
+import { stepHref } from "~/routes/listing/wizard.server";
 
-const STEP = "price-and-availability/seasons";
-const FIELDS = ["dateFrom", "dateTo", "nightlyPrice", "minStay", "recurrence"] as const;
-type Field = (typeof FIELDS)[number];
+/** A season to add: its dates, its nightly price, and optionally its shortest stay; the API checks the dates. */
+const seasonSchema = z.object({
+  intent: z.literal("add"),
+  dateFrom: z.string({ message: "required" }),
+  dateTo: z.string({ message: "required" }),
+  nightlyPrice: majorAmountSchema,
+  minStay: z.coerce.number({ message: "stay_range" }).int("stay_range").nonnegative("stay_range").optional(),
+  recurrence: z.enum(["one-time", "recurring"]).default("one-time"),
+});
+/** A season's removal names the season. */
+const removalSchema = z.object({ intent: z.literal("remove"), season: z.string() });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
+/** The unit's seasons as the API keeps them (a JSON merge-patch replaces the whole list). */
+async function saveSeasons({ context, params }: StepRequest, seasonsPricing: unknown[]) {
+  await context.get(authContext).call(hostApi.pricing.patchConfiguration, { params: { id: params.unitId }, body: { seasonsPricing } });
 }
 
 /** Seasons with their own nightly price (§3 seasonsPricing); optional, so Next passes without one. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const prices = await loadPriceConfiguration(context, params.unitId);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, currency: prices.currency, seasons: prices.seasonsPricing };
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const { wizard } = await requireStep(context, params, STEP);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "next");
-  if (intent === "next") return completeStep(context, params, STEP);
-  const here = redirect(stepHref(wizard.kind, params, STEP));
-  const { seasonsPricing } = await loadPriceConfiguration(context, params.unitId);
-  if (intent.startsWith("remove:")) {
-    const refused = await patchPriceConfiguration(context, params.unitId, { seasonsPricing: seasonsPricing.filter((s) => s.id !== intent.slice(7)) });
-    if (refused) return data({ errors: { form: refused.form } as Record<string, string[]>, sent: null }, { status: 400 });
+const route = defineStep({
+  id: "price-and-availability/seasons",
+  load: async ({ context, params }) => {
+    const prices = await loadPriceConfiguration(context, params.unitId);
+    return { currency: prices.currency, seasons: prices.seasonsPricing };
+  },
+  // Adding and removing a season keep the host here; Next (the step's own form) goes on.
+  others: async (request) => {
+    const { form, context, params, wizard, step } = request;
+    const intent = form.get("intent");
+    if (intent !== "add" && intent !== "remove") return null;
+    const here = redirect(stepHref(wizard.kind, params, step));
+    const { seasonsPricing } = await loadPriceConfiguration(context, params.unitId);
+    if (intent === "remove") {
+      const removal = parseWithZod(form, { schema: removalSchema });
+      if (removal.status !== "success") return data(removal.reply(), { status: 400 });
+      try {
+        await saveSeasons(request, seasonsPricing.filter((s) => s.id !== removal.value.season));
+      } catch (error) {
+        if (!(error instanceof HostApiError)) throw error;
+        const { result, status } = replyWithApiError(removal, error, { fields: [] });
+        return data(result, { status });
+      }
+      return here;
+    }
+    const submission = parseWithZod(form, { schema: seasonSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { intent: _, ...season } = submission.value;
+    try {
+      await saveSeasons(request, [...seasonsPricing, { ...season, minStay: season.minStay ?? null, extraGuestPrice: null }]);
+    } catch (error) {
+      if (!(error instanceof HostApiError)) throw error;
+      // The new season is the last of the list the API checked: errors on it are the add form's.
+      const { result, status } = replyWithApiError(submission, error, { apiPrefix: `seasonsPricing.${seasonsPricing.length}`, fields: Object.keys(seasonSchema.shape) });
+      return data(result, { status });
+    }
     return here;
-  }
-  const sent = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()])) as Record<Field, string>;
-  const errors: Record<string, string[]> = {};
-  const nightlyPrice = parseMajorAmount(sent.nightlyPrice);
-  if (!sent.dateFrom) errors.dateFrom = ["required"];
-  if (!sent.dateTo) errors.dateTo = ["required"];
-  if (nightlyPrice === null) errors.nightlyPrice = [sent.nightlyPrice ? "amount_invalid" : "required"];
-  if (sent.minStay && !/^\d+$/.test(sent.minStay)) errors.minStay = ["stay_range"];
-  if (Object.keys(errors).length) return data({ errors, sent }, { status: 400 });
-  const season = {
-    dateFrom: sent.dateFrom,
-    dateTo: sent.dateTo,
-    recurrence: sent.recurrence === "recurring" ? "recurring" : "one-time",
-    nightlyPrice,
-    minStay: sent.minStay ? Number(sent.minStay) : null,
-    extraGuestPrice: null,
-  };
-  const refused = await patchPriceConfiguration(context, params.unitId, { seasonsPricing: [...seasonsPricing, season] });
-  if (refused) {
-    // The new season is the last of the list the API checked: its errors belong to the add form.
-    const prefix = `seasonsPricing.${seasonsPricing.length}.`;
-    const fieldErrors = Object.fromEntries(Object.entries(refused.fields).map(([field, list]) => [field.startsWith(prefix) ? field.slice(prefix.length) : "form", list]));
-    return data({ errors: { ...fieldErrors, form: [...(fieldErrors.form ?? []), ...refused.form] } as Record<string, string[]>, sent }, { status: 400 });
-  }
-  return here;
-}
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
 export default function SeasonsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
-  const sent = actionData?.sent;
+  const sentBy = (intent: string) => (actionData?.initialValue?.intent === intent ? actionData : undefined);
+  const [form, fields] = useStepForm(seasonSchema, { intent: "add", recurrence: "one-time" }, sentBy("add"));
+  const removalErrors = sentBy("remove")?.error?.[""] ?? undefined;
   const { currency } = loaderData;
   return (
-    <StepPage step={STEP}>
+    <StepPage step={loaderData.step}>
       {loaderData.seasons.length === 0 ? (
         <p>{t("listing:seasons.none")}</p>
       ) : (
-        <Form method="post">
+        <>
+          <FormErrors id="season-remove-errors" errors={removalErrors} />
           <ul className="stack stack--tight">
             {loaderData.seasons.map((s) => (
               <li key={s.id} className="card season">
                 <span>
                   {format.date(s.dateFrom)} – {format.date(s.dateTo)} · {format.money(s.nightlyPrice, currency)} · {t(`listing:seasons.recurrence.${s.recurrence}`)}
                 </span>
-                <button type="submit" name="intent" value={`remove:${s.id}`} className="button button--small">
-                  {t("listing:seasons.remove")}
-                  <span className="visually-hidden"> {format.date(s.dateFrom)} – {format.date(s.dateTo)}</span>
-                </button>
+                <Form method="post">
+                  <input type="hidden" name="season" value={s.id} />
+                  <button type="submit" name="intent" value="remove" className="button button--small">
+                    {t("listing:seasons.remove")}
+                    <span className="visually-hidden"> {format.date(s.dateFrom)} – {format.date(s.dateTo)}</span>
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
-        </Form>
+        </>
       )}
-      <Form method="post" className="stack card" aria-labelledby="season-add-title">
+      <Form method="post" {...getFormProps(form)} className="stack card" aria-labelledby="season-add-title">
         <h2 id="season-add-title">{t("listing:seasons.add")}</h2>
-        <FormErrors id="season-errors" errors={errors.form} />
+        <FormErrors id={form.errorId} errors={form.errors} />
         <div className="form-columns">
-          <TextInput name="dateFrom" type="date" label={t("listing:seasons.dateFrom")} defaultValue={sent?.dateFrom ?? ""} errors={errors.dateFrom} />
-          <TextInput name="dateTo" type="date" label={t("listing:seasons.dateTo")} defaultValue={sent?.dateTo ?? ""} errors={errors.dateTo} />
-          <TextInput name="nightlyPrice" label={t("listing:price.nightlyPrice", { currency })} defaultValue={sent?.nightlyPrice ?? ""} errors={errors.nightlyPrice} />
-          <TextInput name="minStay" type="number" min={1} max={365} label={t("listing:seasons.minStay")} defaultValue={sent?.minStay ?? ""} errors={errors.minStay} />
+          <TextInput {...inputOf(fields.dateFrom)} type="date" label={t("listing:seasons.dateFrom")} />
+          <TextInput {...inputOf(fields.dateTo)} type="date" label={t("listing:seasons.dateTo")} />
+          <TextInput {...inputOf(fields.nightlyPrice)} label={t("listing:price.nightlyPrice", { currency })} />
+          <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("listing:seasons.minStay")} />
         </div>
         <ChoiceList
-          name="recurrence"
+          {...choiceOf(fields.recurrence)}
           legend={t("listing:seasons.recurrenceLegend")}
           options={(["one-time", "recurring"] as const).map((id) => ({ id, label: t(`listing:seasons.recurrence.${id}`) }))}
-          selected={sent?.recurrence || "one-time"}
-          errors={errors.recurrence}
         />
         <div className="button-row">
           <button type="submit" name="intent" value="add" className="button">

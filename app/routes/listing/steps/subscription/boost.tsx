@@ -1,52 +1,50 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/boost";
 import { hostApi } from "@contract/index";
 import { loadSubscription } from "~/components/subscription/subscription.server";
-import { FormErrors } from "~/components/ui/field";
+import { FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
-import { attemptApi } from "~/lib/host-api.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep } from "~/routes/listing/wizard.server";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
-const STEP = "subscription/boost";
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
+/** Both dates or none; the API checks them (a week at least, credits left). */
+const schema = z.object({ startDate: z.string().optional(), endDate: z.string().optional() });
 
 /** Optional (§2): spend boost credits on weeks of more visibility; empty dates pass the step. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { backHref } = await requireStep(context, params, STEP);
-  const state = await loadSubscription(context);
-  return { title: serverT(context)(`listing:step.${STEP}.title`), backHref, credits: state.boostCredits.enabled ? (state.boostCredits.remaining ?? 0) : 0 };
-}
+const route = defineStep({
+  id: "subscription/boost",
+  schema,
+  load: async ({ context }) => {
+    const state = await loadSubscription(context);
+    return { credits: state.boostCredits.enabled ? (state.boostCredits.remaining ?? 0) : 0 };
+  },
+  save: async ({ context, params, value }) => {
+    if (!value.startDate && !value.endDate) return;
+    const body = { startDate: value.startDate ?? "", endDate: value.endDate ?? "", unitId: params.unitId };
+    await context.get(authContext).call(hostApi.subscriptions.boost, { body });
+  },
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireStep(context, params, STEP);
-  const form = await request.formData();
-  const sent = { startDate: String(form.get("startDate") ?? ""), endDate: String(form.get("endDate") ?? "") };
-  if (sent.startDate || sent.endDate) {
-    const { call } = context.get(authContext);
-    const errors = await attemptApi(() => call(hostApi.subscriptions.boost, { body: { ...sent, unitId: params.unitId } }));
-    if (errors) return data({ errors, sent }, { status: 400 });
-  }
-  return completeStep(context, params, STEP);
-}
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
 export default function BoostStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const errors: Record<string, string[] | undefined> = actionData?.errors ?? {};
+  const [form, fields] = useStepForm(schema, {}, actionData);
   return (
-    <StepPage step={STEP}>
+    <StepPage step={loaderData.step}>
       <p>{t("listing:boost.credits", { count: loaderData.credits })}</p>
-      <Form method="post" className="stack card">
-        <FormErrors id="boost-errors" errors={errors.form} />
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
         <div className="form-columns">
-          <TextInput name="startDate" type="date" label={t("listing:seasons.dateFrom")} defaultValue={actionData?.sent.startDate ?? ""} errors={errors.startDate} />
-          <TextInput name="endDate" type="date" label={t("listing:seasons.dateTo")} defaultValue={actionData?.sent.endDate ?? ""} errors={errors.endDate} />
+          <TextInput {...inputOf(fields.startDate)} type="date" label={t("listing:seasons.dateFrom")} />
+          <TextInput {...inputOf(fields.endDate)} type="date" label={t("listing:seasons.dateTo")} />
         </div>
         <p className="field__hint">{t("listing:boost.hint")}</p>
         <StepNav backHref={loaderData.backHref} />

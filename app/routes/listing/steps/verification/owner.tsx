@@ -1,42 +1,39 @@
-import { data, Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
 import type { Route } from "./+types/owner";
 import { BusinessDetailsFields } from "~/components/onboarding/fields";
-import { BUSINESS_FIELDS, loadBusinessDetails, loadOnboardingConfiguration, readForm, saveBusinessDetails } from "~/components/onboarding/onboarding.server";
-import { serverT } from "~/lib/i18n.server";
-import { StepNav, StepPage } from "~/routes/listing/step-frame";
-import { completeStep, requireStep, stepOfRequest } from "~/routes/listing/wizard.server";
+import { loadBusinessDetails, loadOnboardingConfiguration, saveBusinessDetails } from "~/components/onboarding/onboarding.server";
+import { businessDetailsSchema } from "~/components/onboarding/schemas";
+import { FormErrors } from "~/components/ui/field";
 import type { TranslationsHandle } from "~/lib/i18n";
+import { defineStep } from "~/routes/listing/define-step.server";
+import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
+import { useStepForm } from "~/routes/listing/step-form";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
-const STEPS = ["personal-details/owner", "verification/owner"] as const;
+/** A company host's company and legal representative (§2 owner steps, with KYC or without; only companies see them). */
+const route = defineStep({
+  id: "verification/owner",
+  schema: businessDetailsSchema,
+  load: async ({ context }) => {
+    const [configuration, values] = await Promise.all([loadOnboardingConfiguration(context), loadBusinessDetails(context)]);
+    return { countries: configuration.countries, values };
+  },
+  save: ({ context, value }) => saveBusinessDetails(context, value),
+});
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
-}
-
-/** A company host's company and legal representative (§2 owner steps; only companies see them). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const step = stepOfRequest(request, STEPS);
-  const { backHref } = await requireStep(context, params, step);
-  const [configuration, values] = await Promise.all([loadOnboardingConfiguration(context), loadBusinessDetails(context)]);
-  return { title: serverT(context)(`listing:step.${step}.title`), step, backHref, countries: configuration.countries, values };
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const step = stepOfRequest(request, STEPS);
-  await requireStep(context, params, step);
-  const values = readForm(await request.formData(), BUSINESS_FIELDS);
-  const errors = await saveBusinessDetails(context, values);
-  if (errors) return data({ errors, values }, { status: 400 });
-  return completeStep(context, params, step);
-}
+export const loader = route.loader;
+export const action = route.action;
+export const meta = stepMeta;
 
 export default function OwnerStep({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useStepForm(businessDetailsSchema, loaderData.values, actionData);
   return (
     <StepPage step={loaderData.step}>
-      <Form method="post" className="stack card">
-        <BusinessDetailsFields values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} countries={loaderData.countries} />
+      <Form method="post" {...getFormProps(form)} className="stack card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <BusinessDetailsFields fields={fields} countries={loaderData.countries} />
         <StepNav backHref={loaderData.backHref} />
       </Form>
     </StepPage>
