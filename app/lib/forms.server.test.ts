@@ -27,6 +27,13 @@ describe("an API refusal on a form", () => {
   });
 
   it("leaves another host's object to the page: a 404 is thrown", () => {
-    expect(() => replyWithApiError(submission(), new HostApiError(404, "not found", {}, []))).toThrow();
+    let thrown: unknown;
+    try {
+      replyWithApiError(submission(), new HostApiError(404, "not found", {}, []));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
   });
 });
