@@ -1,13 +1,13 @@
 import { apiToken } from "./api-factory";
-import { DEMO, DEMO_PASSWORD, expect, registerHost, settled, signIn, staffFor, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, newHost, settled, signedInAs, signIn, staffFor, test, visit } from "./fixtures";
 
 test.describe("staff audit log", () => {
   test("staff read what was done to a host's account, filtered, in their language", async ({ browser, page }, testInfo) => {
-    // A fresh host, two sign-ins and five pages.
+    // A staff sign-in and five pages.
     test.slow();
     // A fresh host, and a feature switched for it through the API by this project's staff member.
     const hostContext = await browser.newContext();
-    const host = await registerHost(await hostContext.newPage());
+    const host = await newHost(await hostContext.newPage());
     const hostToken = await apiToken(hostContext.request, host.email, host.password);
     const { userId } = (await (await hostContext.request.get("/api/app/user/info", { headers: { authorization: `Bearer ${hostToken}` } })).json()) as { userId: string };
     const staff = staffFor(testInfo);
@@ -71,7 +71,7 @@ test.describe("staff audit log", () => {
   });
 
   test("hosts have no audit log", async ({ page }) => {
-    await signIn(page, DEMO.individual);
+    await signedInAs(page, DEMO.individual);
     await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
     expect((await page.goto("/staff/audit-log"))?.status()).toBe(404);
   });

@@ -8,6 +8,8 @@ import { DEMO, ownSession, storageStatePath, usesJavaScript } from "./fixtures";
  * sign-in page itself, with JavaScript on and off, is what auth.spec.ts is about.
  */
 test("the demo accounts sign in", async ({ browser }, testInfo) => {
+  // Every test of the project waits for it: on a busy machine it may take longer than one test.
+  test.setTimeout(120_000);
   const javaScriptEnabled = usesJavaScript(testInfo);
   await Promise.all(
     [DEMO.individual, DEMO.company, DEMO.hybrid, DEMO.onboarding].map(async (email) => {
