@@ -389,14 +389,22 @@ describe("photos", () => {
 
   it("reorders, changes the cover, and deletes with the cover moving on", async () => {
     const { token } = await hostWithToken();
-    const unitId = (await createProperty(token)).unitIds[0]!;
+    const property = await createProperty(token);
+    const unitId = property.unitIds[0]!;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await json<{ items: { id: string }[] }>(await uploadPhoto(token, unitId, png(1100 + i, 800)))).items[0]!.id);
     const reordered = await json<{ items: { id: string }[] }>(await api(token, "PUT", `/property-unit/${unitId}/photos/order`, { photoIds: [ids[2], ids[0], ids[1]] }));
     expect(reordered.items.map((p) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
     expect((await api(token, "PUT", `/property-unit/${unitId}/photos/order`, { photoIds: [ids[0]] })).status).toBe(400);
     await api(token, "PATCH", `/property-unit/${unitId}/photos/${ids[1]}`, { isCover: true });
+    // The flagged cover stands for the unit and its property in lists, though it is not the first photo.
+    const coverOf = async () => ({
+      unit: (await json<{ image: string | null }>(await api(token, "GET", `/property-unit/${unitId}`))).image,
+      listed: (await json<{ items: { id: string; thumbnail: string | null }[] }>(await api(token, "GET", "/property-list"))).items.find((p) => p.id === property.id)?.thumbnail,
+    });
+    expect(await coverOf()).toEqual({ unit: expect.stringContaining(ids[1]!), listed: expect.stringContaining(ids[1]!) });
     expect((await api(token, "DELETE", `/property-unit/${unitId}/photos/${ids[1]}`)).status).toBe(204);
+    expect(await coverOf()).toEqual({ unit: expect.stringContaining(ids[2]!), listed: expect.stringContaining(ids[2]!) });
     const after = await json<{ items: { id: string; isCover: boolean }[] }>(await api(token, "GET", `/property-unit/${unitId}/photos`));
     expect(after.items.map((p) => p.id)).toEqual([ids[2], ids[0]]);
     expect(after.items.filter((p) => p.isCover)).toHaveLength(1);

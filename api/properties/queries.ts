@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { invalidFieldsOf, type InvalidField } from "@domain/listing-status";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
 import { pathOf } from "@contract/http";
@@ -30,17 +30,25 @@ export async function findUnit(db: Database, hostUserId: number, publicId: strin
   return row;
 }
 
-/** The units of several properties in one query, in their order. */
-export async function unitsOf(db: Database, propertyIds: number[]): Promise<Map<number, UnitRow[]>> {
-  const byProperty = new Map<number, UnitRow[]>(propertyIds.map((id) => [id, []]));
-  if (!propertyIds.length) return byProperty;
-  const rows = await db
+/** The units (not deleted) of the properties an id list or a subquery names, in their order: one statement. */
+export function unitsQuery(db: Database, propertyIds: number[] | SQLWrapper) {
+  return db
     .select()
     .from(propertyUnits)
     .where(and(inArray(propertyUnits.propertyId, propertyIds), ne(propertyUnits.state, "DELETED")))
     .orderBy(asc(propertyUnits.propertyId), asc(propertyUnits.position), asc(propertyUnits.id));
+}
+
+/** The rows of unitsQuery per property, every property of `propertyIds` present. */
+export function unitsByProperty(propertyIds: number[], rows: UnitRow[]): Map<number, UnitRow[]> {
+  const byProperty = new Map<number, UnitRow[]>(propertyIds.map((id) => [id, []]));
   for (const row of rows) byProperty.get(row.propertyId)?.push(row);
   return byProperty;
+}
+
+/** The units of several properties in one query, in their order. */
+export async function unitsOf(db: Database, propertyIds: number[]): Promise<Map<number, UnitRow[]>> {
+  return unitsByProperty(propertyIds, propertyIds.length ? await unitsQuery(db, propertyIds) : []);
 }
 
 export interface PhotoSummary {
@@ -48,27 +56,36 @@ export interface PhotoSummary {
   coverPublicId: string | null;
 }
 
+/**
+ * Photo count and cover (the flagged one, else the first in order) per unit, for the units an id
+ * list or a subquery names: one statement, one row per unit with photos.
+ */
+export function photoSummaryQuery(db: Database, unitIds: number[] | SQLWrapper) {
+  return db
+    .select({
+      unitId: unitPhotos.unitId,
+      count: count(),
+      // Written out: drizzle leaves columns unqualified in a one-table select, which would not correlate.
+      coverPublicId: sql<string>`(select cover.public_id from unit_photos cover where cover.unit_id = unit_photos.unit_id order by cover.is_cover desc, cover.position asc limit 1)`,
+    })
+    .from(unitPhotos)
+    .where(inArray(unitPhotos.unitId, unitIds))
+    .groupBy(unitPhotos.unitId);
+}
+
+/** The rows of photoSummaryQuery per unit, every unit of `unitIds` present. */
+export function photoSummariesOf(unitIds: number[], rows: { unitId: number; count: number; coverPublicId: string | null }[]): Map<number, PhotoSummary> {
+  const summaries = new Map<number, PhotoSummary>(unitIds.map((id) => [id, { count: 0, coverPublicId: null }]));
+  for (const row of rows) summaries.set(row.unitId, { count: row.count, coverPublicId: row.coverPublicId });
+  return summaries;
+}
+
 /** Photo count and cover of several units. */
 export async function photoSummaries(db: Database, unitIds: number[]): Promise<Map<number, PhotoSummary>> {
-  const summaries = new Map<number, PhotoSummary>(unitIds.map((id) => [id, { count: 0, coverPublicId: null }]));
-  if (!unitIds.length) return summaries;
+  if (!unitIds.length) return photoSummariesOf(unitIds, []);
   // A property has up to 500 units: one query per group of ids.
-  const groups = await Promise.all(
-    inChunks(unitIds, 0).map((ids) =>
-      db
-        .select({ unitId: unitPhotos.unitId, publicId: unitPhotos.publicId, isCover: unitPhotos.isCover, position: unitPhotos.position })
-        .from(unitPhotos)
-        .where(inArray(unitPhotos.unitId, ids))
-        .orderBy(asc(unitPhotos.unitId), asc(unitPhotos.position)),
-    ),
-  );
-  for (const row of groups.flat()) {
-    const summary = summaries.get(row.unitId)!;
-    summary.count += 1;
-    // Rows come in position order: the first photo stands in until the flagged cover is seen.
-    if (row.isCover || summary.coverPublicId === null) summary.coverPublicId = row.publicId;
-  }
-  return summaries;
+  const groups = await Promise.all(inChunks(unitIds, 0).map((ids) => photoSummaryQuery(db, ids)));
+  return photoSummariesOf(unitIds, groups.flat());
 }
 
 export function unitInvalidFields(property: PropertyRow, unit: UnitRow): InvalidField[] {
