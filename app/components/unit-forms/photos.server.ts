@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { data } from "react-router";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
@@ -16,14 +15,17 @@ export async function loadPhotoEditor(context: Context, unitId: string) {
   return { photos: photos.items.map(({ id, url, isCover }) => ({ id, url, isCover })), constraints: configuration.propertyUnit.photosConstraints };
 }
 
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload") }),
+/** What the photo editor's buttons send; parse it with conform's `parseWithZod` (files included). */
+export const photoIntentSchema = z.discriminatedUnion("intent", [
+  // An upload without a file reaches the API, which says that a photo is needed.
+  z.object({ intent: z.literal("upload"), photos: z.array(z.instanceof(File)).default([]) }),
   z.object({ intent: z.literal("cover"), photoId: z.string().min(1) }),
   z.object({ intent: z.literal("delete"), photoId: z.string().min(1) }),
   z.object({ intent: z.enum(["up", "down"]), photoId: z.string().min(1) }),
   // A drag and drop sends the whole new order.
-  z.object({ intent: z.literal("order"), photoIds: z.array(z.string().min(1)).min(1) }),
+  z.object({ intent: z.literal("order"), photoId: z.array(z.string().min(1)).min(1) }),
 ]);
+export type PhotoIntent = z.output<typeof photoIntentSchema>;
 
 export type PhotoErrors = { file: string | null; type: string }[];
 
@@ -35,13 +37,10 @@ export function isPhotoIntent(form: FormData) {
  * Carries out what the photo editor's buttons ask: upload, cover, delete, move. Answers `null`
  * when done, or the refusals, each naming the file it is about.
  */
-export async function applyPhotoIntent(context: Context, unitId: string, form: FormData): Promise<PhotoErrors | null> {
-  const parsed = intentSchema.safeParse({ intent: form.get("intent"), photoId: form.get("photoId") ?? undefined, photoIds: form.getAll("photoId") });
-  if (!parsed.success) throw data(null, { status: 400 });
+export async function applyPhotoIntent(context: Context, unitId: string, intent: PhotoIntent): Promise<PhotoErrors | null> {
   const { call } = context.get(authContext);
   const unit = { id: unitId };
-  const intent = parsed.data;
-  const files = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
+  const files = intent.intent === "upload" ? intent.photos.filter((file) => file.size > 0) : [];
   try {
     if (intent.intent === "upload") {
       const upload = new FormData();
@@ -50,7 +49,7 @@ export async function applyPhotoIntent(context: Context, unitId: string, form: F
     }
     if (intent.intent === "cover") await call(hostApi.photos.setCover, { params: { ...unit, photoId: intent.photoId }, body: { isCover: true } });
     if (intent.intent === "delete") await call(hostApi.photos.remove, { params: { ...unit, photoId: intent.photoId } });
-    if (intent.intent === "order") await call(hostApi.photos.reorder, { params: unit, body: { photoIds: intent.photoIds } });
+    if (intent.intent === "order") await call(hostApi.photos.reorder, { params: unit, body: { photoIds: intent.photoId } });
     if (intent.intent === "up" || intent.intent === "down") {
       const { items } = await call(hostApi.photos.list, { params: unit });
       const ids = items.map((p) => p.id);

@@ -3,7 +3,8 @@ import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/photos";
 import { unitHref } from "~/lib/pages";
 import { PhotoEditor } from "~/components/unit-forms/photos";
-import { applyPhotoIntent, loadPhotoEditor } from "~/components/unit-forms/photos.server";
+import { applyPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
+import { parseWithZod } from "~/lib/conform";
 import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,7 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const errors = await applyPhotoIntent(context, params.unitId, await request.formData());
+  const submission = parseWithZod(await request.formData(), { schema: photoIntentSchema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const errors = await applyPhotoIntent(context, params.unitId, submission.value);
   if (errors) return data({ errors }, { status: 400 });
   return redirect(unitHref(params, "photos"));
 }

@@ -1,15 +1,26 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/rooms";
 import { unitHref } from "~/lib/pages";
-import { FormErrors } from "~/components/ui/field";
+import { hostApi } from "@contract/index";
+import { allErrorsOf, FormErrors } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
-import { draftOf, RoomFields } from "~/components/unit-forms/rooms";
-import { readRooms, roomDraftIntent, roomsBody } from "~/components/unit-forms/rooms.server";
-import { loadConfiguration, patchUnit } from "~/components/unit-forms/unit-forms.server";
+import { draftOf, MAX_ROOMS, RoomFields } from "~/components/unit-forms/rooms";
+import { draftOfSent, roomsSchema, sentRoomsSchema } from "~/components/unit-forms/rooms.server";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { authContext } from "~/lib/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
 import { useUnit } from "./unit-layout";
+
+/** Adding or removing a room (`remove:2`) changes only the draft the page shows, whatever was typed. */
+const draftSchema = z.object({ intent: z.union([z.literal("add"), z.templateLiteral(["remove:", z.number().int().min(0)])]), rooms: sentRoomsSchema });
+/** Saving sends the rooms. */
+const saveSchema = z.object({ intent: z.literal("save"), rooms: roomsSchema });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -22,13 +33,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const rooms = readRooms(form);
-  const draft = roomDraftIntent(form, rooms);
-  if (draft) return { draft, errors: [] as string[] };
-  const body = roomsBody(rooms);
-  if (!body) return data({ draft: rooms, errors: ["beds_invalid"] }, { status: 400 });
-  const errors = await patchUnit(context, params.unitId, { rooms: body });
-  if (errors) return data({ draft: rooms, errors }, { status: 400 });
+  const change = parseWithZod(form, { schema: draftSchema });
+  if (change.status === "success") {
+    const { intent, rooms } = change.value;
+    const sent = draftOfSent(rooms);
+    const draft = intent === "add" ? [...sent, { type: "bedroom", beds: {} }].slice(0, MAX_ROOMS) : sent.filter((_, i) => i !== Number(intent.slice("remove:".length)));
+    return { draft, result: null };
+  }
+  const submission = parseWithZod(form, { schema: saveSchema });
+  const sent = () => draftOfSent(sentRoomsSchema.catch({}).parse(submission.payload.rooms));
+  if (submission.status !== "success") return data({ draft: sent(), result: submission.reply() }, { status: 400 });
+  try {
+    await context.get(authContext).call(hostApi.units.update, { params: { id: params.unitId }, body: { rooms: submission.value.rooms } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error);
+    return data({ draft: sent(), result }, { status });
+  }
   return redirectWithFlash(context, unitHref(params, "rooms"), { kind: "success", key: "commons.saved" });
 }
 
@@ -36,12 +56,13 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const unit = useUnit();
   const draft = actionData?.draft ?? draftOf(unit.rooms);
+  const [form] = useForm({ lastResult: actionData?.result });
   return (
     <section className="stack" aria-labelledby="rooms-title">
       <h2 id="rooms-title">{t("properties:unit.section.rooms")}</h2>
       {/* Each change of the draft re-renders the form from it. */}
-      <Form method="post" className="stack" key={JSON.stringify(draft)}>
-        <FormErrors id="rooms-errors" errors={actionData?.errors} />
+      <Form method="post" {...getFormProps(form)} className="stack" key={JSON.stringify(draft)}>
+        <FormErrors id={form.errorId} errors={allErrorsOf(form)} />
         <RoomFields draft={draft} options={loaderData.rooms} />
         <div className="button-row">
           <button type="submit" name="intent" value="add" className="button">

@@ -3,7 +3,8 @@ import { data, Form, href, redirect } from "react-router";
 import type { Route } from "./+types/photos";
 import { FormErrors } from "~/components/ui/field";
 import { PhotoEditor } from "~/components/unit-forms/photos";
-import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor } from "~/components/unit-forms/photos.server";
+import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
+import { parseWithZod } from "~/lib/conform";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { stepHref } from "~/routes/listing/wizard.server";
@@ -19,7 +20,9 @@ const route = defineStep({
   // The editor's own buttons (upload, cover, move, delete) post here too.
   others: async ({ context, params, wizard, step, form }) => {
     if (!isPhotoIntent(form)) return null;
-    const photoErrors = await applyPhotoIntent(context, params.unitId, form);
+    const submission = parseWithZod(form, { schema: photoIntentSchema });
+    if (submission.status !== "success") throw data(null, { status: 400 });
+    const photoErrors = await applyPhotoIntent(context, params.unitId, submission.value);
     return photoErrors ? data({ photoErrors }, { status: 400 }) : redirect(stepHref(wizard.kind, params, step));
   },
 });
