@@ -31,33 +31,3 @@ export const roomsSchema = z
         .map(([type, count]) => ({ type: type as (typeof BED_TYPES)[number], count })),
     })),
   );
-
-/** Reads `rooms.N.type` and `rooms.N.beds.<bedType>` back into a list, whatever was typed. */
-export function readRooms(form: FormData): DraftRoom[] {
-  const rooms: DraftRoom[] = [];
-  for (const [key, value] of form) {
-    const match = /^rooms\.(\d+)\.(type|beds\.(\w+))$/.exec(key);
-    if (!match || typeof value !== "string") continue;
-    const index = Number(match[1]);
-    if (index >= MAX_ROOMS) continue;
-    const room = (rooms[index] ??= { type: "bedroom", beds: {} });
-    if (match[2] === "type") room.type = value;
-    else room.beds[match[3]!] = Number(value);
-  }
-  return rooms.filter(Boolean);
-}
-
-/** Adding or removing a room changes only the draft; anything else is a save. */
-export function roomDraftIntent(form: FormData, rooms: DraftRoom[]): DraftRoom[] | null {
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "add") return [...rooms, { type: "bedroom", beds: {} }].slice(0, MAX_ROOMS);
-  if (intent.startsWith("remove:")) return rooms.filter((_, i) => i !== Number(intent.slice(7)));
-  return null;
-}
-
-/** The rooms as the API takes them, or `null` when a bed count is not a whole number from 0 to 10. */
-export function roomsBody(rooms: DraftRoom[]) {
-  const invalid = rooms.some((r) => Object.values(r.beds).some((n) => !Number.isInteger(n) || n < 0 || n > MAX_BEDS));
-  if (invalid) return null;
-  return rooms.map((r) => ({ type: r.type, beds: Object.entries(r.beds).filter(([, n]) => n > 0).map(([type, count]) => ({ type, count })) }));
-}
