@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { withQuery } from "~/lib/pages";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
@@ -34,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { call } = context.get(authContext);
   const answer = await call(hostApi.user.initOnboarding, { body: submission.value });
-  if (!answer.eligible) throw redirect(`${href("/listing/onboarding-not-eligible")}?${new URLSearchParams({ reason: answer.reason ?? "" })}`);
-  throw redirect(`${href("/listing/first-property")}?${new URLSearchParams({ country: submission.value.countryCode })}`);
+  if (!answer.eligible) throw redirect(withQuery(href("/listing/onboarding-not-eligible"), { reason: answer.reason ?? "" }));
+  throw redirect(withQuery(href("/listing/first-property"), { country: submission.value.countryCode }));
 }
 
 export default function CheckEligibility({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { withQuery } from "~/lib/pages";
 import { getZodConstraint, parseWithZod } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
@@ -41,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A host told they may not list (the eligibility questions, §2) is shown why, not the way to list. */
 function refuseIneligible(user: CurrentUser) {
   const refusal = listingRefusal({ onboardingStatus: user.onboardingStatus, listingEligibility: user.listingEligibility as StoredEligibility });
-  if (refusal) throw redirect(`${href("/listing/onboarding-not-eligible")}?${new URLSearchParams({ reason: refusal })}`);
+  if (refusal) throw redirect(withQuery(href("/listing/onboarding-not-eligible"), { reason: refusal }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
