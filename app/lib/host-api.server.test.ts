@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
-import { attemptApi, callHostApi, endpointCaller, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
+import { callHostApi, endpointCaller, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
 
 /** A transport whose hostFetch records each request and answers with `respond()`. */
 function fakeTransport(respond: () => Response, headers?: Record<string, string>) {
@@ -149,7 +149,7 @@ describe("HostApiError.all", () => {
       },
       [{ message: "Try again", type: "http_422" }],
     );
-    expect(error.all().map((e) => e.type)).toEqual(["http_422", "email_taken", "password_too_short"]);
+    expect([...error.formErrors, ...Object.values(error.fieldErrors).flat()].map((e) => e.type)).toEqual(["http_422", "email_taken", "password_too_short"]);
   });
 });
 
@@ -270,32 +270,6 @@ describe("normaliseError for OAuth token errors", () => {
     const error = normaliseError(400, { error: "invalid_grant", error_description: "Invalid authorization code" });
     expect(error.message).toBe("invalid_grant: Invalid authorization code");
     expect(error.formErrors).toEqual([{ message: "invalid_grant: Invalid authorization code", type: "oauth_invalid_grant" }]);
-  });
-});
-
-const refusal = () =>
-  normaliseError(422, {
-    errors: [
-      { field: "location.city", message: "Required", type: "required" },
-      { field: "location.street", message: "Too long", type: "too_long" },
-      { field: "location.city", message: "Unknown", type: "city_unknown" },
-      { field: null, message: "Locked", type: "locked" },
-    ],
-  });
-
-describe("error codes for a form", () => {
-  it("gives the codes per field, general ones under form, renamed where the form names a field differently", () => {
-    expect(refusal().codes()).toEqual({ form: ["locked"], "location.city": ["required", "city_unknown"], "location.street": ["too_long"] });
-    expect(refusal().codes((field) => field.replace(/^location\./, ""))).toEqual({ form: ["locked"], city: ["required", "city_unknown"], street: ["too_long"] });
-  });
-
-  it("answers null for a change that went through and the codes for a refusal; a server failure is thrown on", async () => {
-    expect(await attemptApi(async () => "saved")).toBeNull();
-    expect(await attemptApi(() => Promise.reject(refusal()), (field) => field.split(".").pop()!)).toEqual({ form: ["locked"], city: ["required", "city_unknown"], street: ["too_long"] });
-    const outage = normaliseError(503, { message: "Down" });
-    await expect(attemptApi(() => Promise.reject(outage))).rejects.toBe(outage);
-    const bug = new TypeError("boom");
-    await expect(attemptApi(() => Promise.reject(bug))).rejects.toBe(bug);
   });
 });
 

@@ -17,21 +17,6 @@ export class HostApiError extends Error {
   ) {
     super(message);
   }
-
-  /** Every error, general ones first, for pages that show them in one list. */
-  all(): { message: string; type: string }[] {
-    return [...this.formErrors, ...Object.values(this.fieldErrors).flat()];
-  }
-
-  /**
-   * The error codes per form field, general ones under `form`. `rename` maps an API field (dotted,
-   * e.g. `location.city`) to the form's own name where they differ. Codes stay codes; forms translate them.
-   */
-  codes(rename: (field: string) => string = (field) => field): Record<string, string[]> {
-    const codes: Record<string, string[]> = { form: this.formErrors.map((e) => e.type) };
-    for (const [field, list] of Object.entries(this.fieldErrors)) (codes[rename(field)] ??= []).push(...list.map((e) => e.type));
-    return codes;
-  }
 }
 
 /**
@@ -43,19 +28,6 @@ export function refusalOf(error: unknown): HostApiError {
   if (!(error instanceof HostApiError) || error.status >= 500) throw error;
   if (error.status === 404) throw new Response(null, { status: 404 });
   return error;
-}
-
-/**
- * Runs a change through the host API; a refusal (4xx) comes back as its error codes per form field
- * (see HostApiError.codes and refusalOf), anything else is thrown on.
- */
-export async function attemptApi(run: () => Promise<unknown>, rename?: (field: string) => string): Promise<Record<string, string[]> | null> {
-  try {
-    await run();
-    return null;
-  } catch (error) {
-    return refusalOf(error).codes(rename);
-  }
 }
 
 const errorsList = z.object({

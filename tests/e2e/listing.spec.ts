@@ -257,6 +257,10 @@ test.describe("listing wizard", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Upload your identity document (both sides where it has two) to go on.")).toBeVisible();
     await page.getByLabel("Document", { exact: true }).selectOption("passport");
+    // Upload without a file: said on the uploader, the chosen document type kept.
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.locator("#upload-errors")).toContainText("This field is required.");
+    await expect(page.getByLabel("Document", { exact: true })).toHaveValue("passport");
     await page.getByLabel("File").setInputFiles(photo("passport.png"));
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);

@@ -137,6 +137,7 @@ export function DocumentUploader({
   sides,
   documents,
   errors,
+  sent,
   accept,
   megabytes,
 }: {
@@ -144,6 +145,8 @@ export function DocumentUploader({
   sides: { id: string; label: string }[];
   documents: UploadedDocument[];
   errors: FormErrorMap;
+  /** What a refused upload sent, so that the host's choices stay. */
+  sent?: { documentType?: string; side?: string };
   accept: string;
   megabytes: number;
 }) {
@@ -154,11 +157,11 @@ export function DocumentUploader({
   return (
     <>
       <Form method="post" encType="multipart/form-data" className="card stack">
-        <FormErrors id="upload-errors" errors={[...(errors.form ?? []), ...(errors.file ?? [])]} />
+        <FormErrors id="upload-errors" errors={[...(errors.form ?? []), ...(errors.file ?? []), ...(errors.side ?? [])]} />
         <div className="form-columns">
           <div className="field">
             <label htmlFor="field-documentType">{t("onboarding:documentType")}</label>
-            <select id="field-documentType" name="documentType" defaultValue={types[0]?.id}>
+            <select id="field-documentType" name="documentType" defaultValue={sent?.documentType ?? types[0]?.id}>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
                   {type.label}
@@ -170,7 +173,7 @@ export function DocumentUploader({
           {showSides ? (
             <div className="field">
               <label htmlFor="field-side">{t("onboarding:side")}</label>
-              <select id="field-side" name="side" defaultValue="front">
+              <select id="field-side" name="side" defaultValue={sent?.side ?? "front"}>
                 {sides.map((side) => (
                   <option key={side.id} value={side.id}>
                     {side.label}

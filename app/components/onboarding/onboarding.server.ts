@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { attemptApi } from "~/lib/host-api.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { BankAccount, BusinessDetails, IndividualDetails } from "./schemas";
 
@@ -82,15 +81,15 @@ export function loadDocuments(context: Context) {
   return context.get(authContext).call(hostApi.onboarding.documents);
 }
 
-export function uploadDocument(context: Context, form: FormData) {
-  const file = form.get("file");
+/** Sends a document to the host API as the multipart upload it takes; a refusal is thrown (replyWithApiError). */
+export async function uploadDocument(context: Context, document: { documentType: string; side: string; file: File }) {
   const upload = new FormData();
-  upload.append("documentType", String(form.get("documentType") ?? ""));
-  upload.append("side", String(form.get("side") ?? "front"));
-  if (file instanceof File && file.size > 0) upload.append("file", file, file.name);
-  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.uploadDocument, { body: upload }));
+  upload.append("documentType", document.documentType);
+  upload.append("side", document.side);
+  upload.append("file", document.file, document.file.name);
+  await context.get(authContext).call(hostApi.onboarding.uploadDocument, { body: upload });
 }
 
-export function deleteDocument(context: Context, documentId: string) {
-  return attemptApi(() => context.get(authContext).call(hostApi.onboarding.deleteDocument, { params: { documentId } }));
+export async function deleteDocument(context: Context, documentId: string) {
+  await context.get(authContext).call(hostApi.onboarding.deleteDocument, { params: { documentId } });
 }

@@ -1,4 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { DOCUMENT_SIDES } from "@domain/onboarding";
+import { parseWithZod } from "~/lib/conform";
+import { replyWithApiError } from "~/lib/forms.server";
 import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { defineStep } from "./define-step.server";
 import type { StepFile } from "./step-files";
@@ -15,6 +19,12 @@ async function documentState(context: Context, kind: DocumentKind) {
   const complete = types.some((type) => documents.some((d) => d.documentType === type.id && d.side === "front") && (!type.requiresBack || documents.some((d) => d.documentType === type.id && d.side === "back")));
   return { configuration, types, documents, complete };
 }
+
+/** The uploader's two forms: a document to upload (its type, side and file), or one to delete. */
+const documentIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
+  z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
+]);
 
 /**
  * A documents step (identity or bank documents, stored privately for the verification of the host,
@@ -41,8 +51,16 @@ export function defineDocumentsStep(id: StepFile, kind: DocumentKind) {
     others: async ({ context, params, wizard, step, form }) => {
       const intent = form.get("intent");
       if (intent !== "upload" && intent !== "delete") return null;
-      const documentErrors = intent === "upload" ? await uploadDocument(context, form) : await deleteDocument(context, String(form.get("documentId") ?? ""));
-      return documentErrors ? data({ documentErrors }, { status: 400 }) : redirect(stepHref(wizard.kind, params, step));
+      const submission = parseWithZod(form, { schema: documentIntent });
+      if (submission.status !== "success") return data({ documentReply: submission.reply() }, { status: 400 });
+      try {
+        if (submission.value.intent === "upload") await uploadDocument(context, submission.value);
+        else await deleteDocument(context, submission.value.documentId);
+      } catch (error) {
+        const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
+        return data({ documentReply: result }, { status });
+      }
+      return redirect(stepHref(wizard.kind, params, step));
     },
   });
 }

@@ -1,20 +1,26 @@
 import { Form } from "react-router";
 import { DocumentUploader } from "~/components/onboarding/fields";
-import type { FormErrorMap } from "~/components/onboarding/onboarding.server";
+import type { SubmissionResult } from "@conform-to/react";
 import { FormErrors } from "~/components/ui/field";
 import type { StepId } from "@domain/listing-steps";
 import { StepNav, StepPage } from "./step-frame";
 
-type Uploader = Omit<Parameters<typeof DocumentUploader>[0], "errors">;
-type Answer = { documentErrors: FormErrorMap } | { error?: Record<string, string[] | null> } | undefined;
+type Uploader = Omit<Parameters<typeof DocumentUploader>[0], "errors" | "sent">;
+type Answer = { documentReply: SubmissionResult<string[]> } | { error?: Record<string, string[] | null> } | undefined;
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /** The page of a documents step: the uploader, then Next, which needs a complete document. */
 export function DocumentsStep({ step, backHref, uploader, actionData }: { step: StepId; backHref: string | null; uploader: Uploader; actionData: Answer }) {
-  const documentErrors = actionData && "documentErrors" in actionData ? actionData.documentErrors : {};
+  // The uploader's refusals: the form's own, and per field (the file's are said with the form's).
+  const refused = actionData && "documentReply" in actionData ? (actionData.documentReply.error ?? {}) : {};
+  const documentErrors = { form: refused[""] ?? [], file: refused.file ?? [], documentType: refused.documentType ?? [], side: refused.side ?? [] };
+  const sentValues = actionData && "documentReply" in actionData ? actionData.documentReply.initialValue : null;
+  const sent = { documentType: textOf(sentValues?.documentType), side: textOf(sentValues?.side) };
   const stepErrors = actionData && "error" in actionData ? (actionData.error?.[""] ?? undefined) : undefined;
   return (
     <StepPage step={step}>
-      <DocumentUploader {...uploader} errors={documentErrors} />
+      <DocumentUploader {...uploader} errors={documentErrors} sent={sent} />
       <Form method="post" className="stack">
         <FormErrors id="documents-step-errors" errors={stepErrors} />
         <input type="hidden" name="intent" value="next" />
