@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authContext, finishSignIn, requireAuth, restartSignIn, startSignIn } from "./auth.server";
+import { authContext, authIfSignedIn, finishSignIn, requireAuth, restartSignIn, startSignIn } from "./auth.server";
 import { appContext } from "./context";
 import { sessionStorage } from "./session.server";
 
@@ -206,5 +206,15 @@ describe("sign-in state", () => {
     const restarted = await restartSignIn(callback(`error=access_denied&state=${state}`, cookie), context);
     expect(restarted.headers.get("Location")).toBe("/redirect/login");
     expect(spends(restarted.headers.getSetCookie(), state)).toBe(true);
+  });
+});
+
+describe("authIfSignedIn", () => {
+  it("is null where no sign-in ran for the request, and the auth where it did", () => {
+    const context = new RouterContextProvider();
+    expect(authIfSignedIn(context)).toBeNull();
+    const auth = { user: { id: "usr_x" } };
+    context.set(authContext, auth as never);
+    expect(authIfSignedIn(context)).toBe(auth);
   });
 });

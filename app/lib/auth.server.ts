@@ -222,6 +222,15 @@ export interface Auth {
 
 export const authContext = createContext<Auth>();
 
+/** The signed-in host's auth where requireAuth ran for this request, else null (a page for visitors and hosts alike). */
+export function authIfSignedIn(context: Readonly<RouterContextProvider>): Auth | null {
+  try {
+    return context.get(authContext);
+  } catch {
+    return null;
+  }
+}
+
 async function signedOutRedirect(request: Request, storage: ReturnType<typeof sessionStorage>, session: HostSession) {
   const url = new URL(request.url);
   const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : href("/home");

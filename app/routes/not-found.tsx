@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { data, href } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/error-page";
-import { hasSession, requireAuth } from "~/lib/auth.server";
+import { authIfSignedIn, hasSession, requireAuth } from "~/lib/auth.server";
 import { loadShell } from "./shell.server";
 
 /** A signed-in host keeps the shell on an unknown address; anyone else gets the plain page. */
@@ -12,8 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = [async (args, next) => ((a
 const ShellFrame = lazy(() => import("./shell").then((module) => ({ default: module.ShellFrame })));
 
 /** /404 and every unknown address: a translated not-found page with a way back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = (await hasSession(request, context)) ? await loadShell(context) : null;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The middleware signed a host in (or not): the session is not read again.
+  const shell = authIfSignedIn(context) ? await loadShell(context) : null;
   return data({ homeHref: shell ? href("/home") : href("/"), shell }, { status: 404 });
 }
 
