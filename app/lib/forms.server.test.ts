@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseWithZod } from "./conform";
+import { parseWithZod } from "./conform.server";
 import { replyWithApiError } from "./forms.server";
 import { HostApiError } from "./host-api.server";
 

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform";
+import { getFormProps } from "@conform-to/react";
+import { useHostForm } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";
@@ -60,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function FeatureToggle({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { feature, enabled, canSwitch } = loaderData;
-  const [form] = useForm({ lastResult: actionData, onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
+  const [form] = useHostForm<typeof schema>({ lastResult: actionData });
   return (
     <div className="page stack">
       <h1>{loaderData.title}</h1>

@@ -60,12 +60,29 @@ test.describe("sign-in, sign-out, registration", () => {
     if (!usesJavaScript(testInfo)) await expect(page.getByLabel("Password")).toHaveValue("");
   });
 
-  test("empty fields are refused with a message per field", async ({ page }) => {
+  test("empty fields are refused with a message per field", async ({ page }, testInfo) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
     await visit(page, "/redirect/login");
+    // The form's rules stay on the server: no page's JavaScript carries zod (decision 023).
+    for (const script of await Promise.all(scripts)) expect(script).not.toMatch(/ZodObject|ZodError/);
+    expect(scripts.length > 0).toBe(usesJavaScript(testInfo));
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Enter a valid email address.")).toBeVisible();
     await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    await page.getByLabel("Email").fill(DEMO.hybrid);
+    if (usesJavaScript(testInfo)) {
+      // The server validates; the browser only takes back the error of the field being corrected.
+      await expect(page.getByText("Enter a valid email address.")).toBeHidden();
+      await expect(page.getByText("This field is required.")).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address.")).toBeHidden();
   });
 
   test("after five wrong passwords the account is locked with a clear message", async ({ page }) => {

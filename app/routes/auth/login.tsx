@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { authorizationCompletedSchema, oauthPaths, signInRequestSchema, type SignInRequest } from "@contract/oauth";
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!url.searchParams.has("client_id")) throw redirect(href("/redirect/login"));
-  return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signIn.title") });
+  return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signIn.title"), constraint: constraintOf(schema) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,13 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const registerHref = { pathname: href("/register"), search: loaderData.authorizeQuery };
   return (
     <AuthLayout title={t("auth.signIn.title")}>

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "@domain/account";
@@ -21,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!url.searchParams.has("client_id")) throw redirect(href("/redirect/register"));
-  return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signUp.title") });
+  return data({ authorizeQuery: url.search.slice(1), title: serverT(context)("auth.signUp.title"), constraint: constraintOf(schema) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,14 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { type: "individual" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { type: "individual" }, constraint: loaderData.constraint });
   return (
     <AuthLayout title={t("auth.signUp.title")}>
       <Form method="post" {...getFormProps(form)} className="stack">

@@ -1,6 +1,7 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps} from "@conform-to/react";
 import { withQuery } from "~/lib/pages";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
   if (user.onboardingStatus === "finished") throw redirect(href("/listing/add-property"));
   const configuration = await loadConfiguration(context);
-  return { title: serverT(context)("listing:eligibility.title"), countries: configuration.countries };
+  return { title: serverT(context)("listing:eligibility.title"), countries: configuration.countries, constraint: constraintOf(schema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,13 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckEligibility({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const { countryCode } = fields;
   const { key: countryKey, ...countrySelect } = getSelectProps(countryCode);
   return (

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StepId } from "@domain/listing-steps";
-import { parseWithZod } from "~/lib/conform";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
@@ -34,7 +34,7 @@ type FormSchema = z.ZodType<object>;
 interface StepDefinition<Loaded extends object, Schema extends FormSchema, Other> {
   /** The step the route file is named after; the twins it also serves come from STEP_FILES. */
   id: StepFile;
-  /** The form's fields and their rules (conform + zod; the component validates with the same). None: a formless step. */
+  /** The form's fields and their rules (conform + zod), checked by the action; the component gets their constraint. None: a formless step. */
   schema?: Schema | ((request: StepRequest) => Schema);
   /** What the form shows (the step's title, its step id and the Back link come on their own). */
   load?: (request: StepRequest) => Loaded | Promise<Loaded>;
@@ -74,7 +74,13 @@ export function defineStep<Loaded extends object = object, Schema extends FormSc
   async function loader(args: RouteArgs) {
     const { request, backHref } = await open(args);
     const loaded = definition.load ? await definition.load(request) : ({} as Loaded);
-    return { ...loaded, title: serverT(args.context)(`listing:step.${request.step}.title`), step: request.step, backHref };
+    const schema = schemaOf(request);
+    const title = serverT(args.context)(`listing:step.${request.step}.title`);
+    return { ...loaded, title, step: request.step, backHref, constraint: schema ? constraintOf(schema) : undefined };
+  }
+
+  function schemaOf(request: StepRequest): Schema | undefined {
+    return typeof definition.schema === "function" ? definition.schema(request) : definition.schema;
   }
 
   async function action(args: RouteArgs) {
@@ -82,7 +88,7 @@ export function defineStep<Loaded extends object = object, Schema extends FormSc
     const form = await args.request.formData();
     const other = await definition.others?.({ ...request, form });
     if (other !== undefined && other !== null) return other;
-    const schema = (typeof definition.schema === "function" ? definition.schema(request) : (definition.schema ?? NOTHING)) as Schema;
+    const schema = (schemaOf(request) ?? NOTHING) as Schema;
     const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") return data(submission.reply() as SubmissionResult<string[]>, { status: 400 });
     try {

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DOCUMENT_SIDES } from "@domain/onboarding";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { defineStep } from "./define-step.server";

@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps} from "@conform-to/react";
 import { withQuery } from "~/lib/pages";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";
@@ -60,14 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { propertyType: loaderData.suggestMulti ? "multi" : "single" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { propertyType: loaderData.suggestMulti ? "multi" : "single" } });
   return (
     <div className="page page--narrow stack">
       <h1>{loaderData.title}</h1>

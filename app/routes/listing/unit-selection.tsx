@@ -1,5 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useHostForm } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -55,7 +56,7 @@ type UnitSelectionData = Awaited<ReturnType<typeof loader>>;
 
 export function UnitSelection({ data: loaded, lastResult }: { data: UnitSelectionData; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form] = useForm({ id: "unit-selection", lastResult });
+  const [form] = useHostForm({ id: "unit-selection", lastResult });
   return (
     <section className="stack" aria-labelledby="unit-selection-title">
       <h2 id="unit-selection-title">{t("listing:units.heading", { title: loaded.propertyTitle || t("properties:untitled") })}</h2>

@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps, getInputProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("properties:unit.section.about") };
+  return { title: serverT(context)("properties:unit.section.about"), constraint: constraintOf(schema) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -45,23 +46,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** Title, description, guests and size in the unit system the host prefers (§2 about, §5 area). */
-export default function About({ actionData }: Route.ComponentProps) {
+export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const unit = useUnit();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: {
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: {
       title: unit.title,
       description: unit.description,
       maxGuests: String(unit.maxGuests),
       propertySize: unit.propertySize === null ? "" : String(unit.propertySize),
       propertySizeMeasurementUnit: unit.propertySizeMeasurementUnit,
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+    }, constraint: loaderData.constraint });
   const { key: guestsKey, ...guests } = getInputProps(fields.maxGuests, { type: "number" });
   const { key: sizeKey, ...size } = getInputProps(fields.propertySize, { type: "number" });
   return (

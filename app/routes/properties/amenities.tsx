@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform";
+import { getFormProps } from "@conform-to/react";
+import { useHostForm } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href } from "react-router";
 import { z } from "zod";
@@ -46,7 +47,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Amenities({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const unit = useUnit();
-  const [form] = useForm({ lastResult: actionData, onValidate: ({ formData }) => parseWithZod(formData, { schema }) });
+  const [form] = useHostForm<typeof schema>({ lastResult: actionData });
   // After a refused save the boxes show what was sent; otherwise what is saved.
   const sent = actionData?.initialValue?.amenities as string[] | string | undefined;
   const chosen = actionData ? (sent === undefined ? [] : [sent].flat()) : unit.amenities;

@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-policies";
 import { unitHref } from "~/lib/pages";
 import { hostApi } from "@contract/index";
-import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/listing-fields";
+import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/field-limits";
 import { HOUSE_RULES } from "@domain/property-configuration";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
@@ -75,12 +76,7 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
   const unit = useUnit();
   const policies = unit.bookingPolicies;
   const { configuration } = loaderData;
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData });
   // After a failed submission the fields show what was sent; otherwise what is saved.
   const sent = (name: string, fallback: string) => (actionData?.initialValue?.[name] as string | undefined) ?? fallback;
   const sentRules = (actionData?.initialValue?.houseRules as string[] | string | undefined) ?? policies.houseRules;

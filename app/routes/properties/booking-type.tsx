@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking-type";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { appContext } from "~/lib/context";
 import { flash } from "~/lib/flash.server";
 import { requireCommission } from "~/lib/guards.server";

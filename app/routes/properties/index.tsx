@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import type { PropertyListItem } from "@contract/properties";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { unitHref, withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photo-upload";
 import { applyPhotoIntent, photoIntentSchema } from "~/components/unit-forms/photos.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 
 /**
  * One upload of the photo editor sent by script (so that the page can show each file's progress):

@@ -4,7 +4,7 @@ import type { Route } from "./+types/photos";
 import { unitHref } from "~/lib/pages";
 import { PhotoEditor } from "~/components/unit-forms/photos";
 import { applyPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {

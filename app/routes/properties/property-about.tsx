@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const property = await orNotFound(call(hostApi.properties.get, { params: { id: params.propertyId } }));
-  return { title: serverT(context)("properties:propertyAbout.title"), property };
+  return { title: serverT(context)("properties:propertyAbout.title"), property, constraint: constraintOf(schema) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -51,14 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PropertyAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { property } = loaderData;
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: property,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: property, constraint: loaderData.constraint });
   return (
     <div className="page stack">
       <p>

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps } from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import type { SubmissionResult } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
@@ -7,6 +8,7 @@ import { data, Form, href, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/regional-field";
 import { unitHref, withQuery } from "~/lib/pages";
+import { isRegistrationNumber } from "@domain/field-limits";
 import { registrationNumberSchema } from "@domain/listing-fields";
 import { FormErrors, TextField } from "~/components/ui/field";
 import { SaveButton } from "~/components/section-form";
@@ -68,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Built from the parameters: a fetcher's request URL is the data URL, not the page's.
     action: withQuery(href("/properties/:propertyId/units/:unitId/regional/:field", { ...params, field }), { returnTo: back }),
     back,
+    constraint: constraintOf(schema),
   };
 }
 
@@ -99,20 +102,12 @@ type RegionalFieldData = Awaited<ReturnType<typeof loader>>;
 export function RegionalFieldForm({ data: loaded, lastResult, inDialog }: { data: RegionalFieldData; lastResult?: SubmissionResult<string[]>; inDialog?: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  const [form, fields] = useForm({
-    id: `regional-${loaded.field}`,
-    lastResult: inDialog ? fetcher.data : lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { value: loaded.value },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ id: `regional-${loaded.field}`, lastResult: inDialog ? fetcher.data : lastResult, defaultValue: { value: loaded.value }, constraint: loaded.constraint });
   const FormElement = inDialog ? fetcher.Form : Form;
   // With JavaScript the button waits for a valid change (§5); without, the action says why not.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const typed = fields.value.value ?? "";
-  const submittable = comparable(loaded.field, typed) !== comparable(loaded.field, loaded.value) && schema.safeParse({ value: typed }).success;
+  const submittable = comparable(loaded.field, typed) !== comparable(loaded.field, loaded.value) && isRegistrationNumber(typed);
   const waiting = hydrated && !submittable;
   const headingId = `${form.id}-title`;
   return (

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "~/lib/conform";
+import { getFormProps } from "@conform-to/react";
+import { useHostForm } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
@@ -56,7 +57,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const unit = useUnit();
   const draft = actionData?.draft ?? draftOf(unit.rooms);
-  const [form] = useForm({ lastResult: actionData?.result });
+  const [form] = useHostForm({ lastResult: actionData?.result });
   return (
     <section className="stack" aria-labelledby="rooms-title">
       <h2 id="rooms-title">{t("properties:unit.section.rooms")}</h2>

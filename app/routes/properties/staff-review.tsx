@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
 import { z } from "zod";
@@ -24,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
   if (!user.isImpersonating) throw new Response(null, { status: 404 });
-  return { title: serverT(context)("properties:staffReview.title") };
+  return { title: serverT(context)("properties:staffReview.title"), constraint: constraintOf(schema) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,17 +41,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirectWithFlash(context, unitHref(params, "about"), { kind: "success", key: "properties:staffReview.rejected" });
 }
 
-export default function StaffReview({ actionData }: Route.ComponentProps) {
+export default function StaffReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const unit = useUnit();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { reason: unit.rejectionReason ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { reason: unit.rejectionReason ?? "" }, constraint: loaderData.constraint });
   return (
     <section className="stack" aria-labelledby="staff-review-title">
       <h2 id="staff-review-title">{t("properties:staffReview.title")}</h2>

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/lib/conform";
+import { getFormProps} from "@conform-to/react";
+import { constraintOf, parseWithZod } from "~/lib/conform.server";
+import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const unit = { params: { id: params.unitId } };
   const [current, requirements] = await orNotFound(Promise.all([call(hostApi.units.regional, unit), call(hostApi.units.regionalConfiguration, unit)]));
-  return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements };
+  return { title: serverT(context)("properties:taxesAndLaws.title"), current, requirements, constraint: constraintOf(schema) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -49,14 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function TaxesAndLaws({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { current, requirements } = loaderData;
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { registrationNumber: current.registrationNumber ?? "", nationalIdentificationCode: current.nationalIdentificationCode ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { registrationNumber: current.registrationNumber ?? "", nationalIdentificationCode: current.nationalIdentificationCode ?? "" }, constraint: loaderData.constraint });
   return (
     <section className="stack" aria-labelledby="taxes-title">
       <h2 id="taxes-title">{t("properties:taxesAndLaws.title")}</h2>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/interaction";
 import { hostApi } from "@contract/index";
 import { INTERACTION_TYPES } from "@contract/user";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { safeReturnTo } from "~/lib/return-to";
 
 const schema = z.object({ interactionType: z.enum(INTERACTION_TYPES) });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/impersonate";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";

@@ -9,7 +9,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** Each chosen amenity once; the API knows which exist. */
 const schema = z.object({ amenities: z.array(z.string()).transform((ids) => [...new Set(ids)]) });
@@ -32,7 +32,7 @@ export const action = route.action;
 export const meta = stepMeta;
 
 export default function AmenitiesStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(schema, { amenities: loaderData.chosen }, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { amenities: loaderData.chosen }, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack">

@@ -9,7 +9,7 @@ import { choiceOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const STATUSES = ["AVAILABLE", "PAUSED"] as const;
 const schema = z.object({ status: z.enum(STATUSES, { message: "required" }) });
@@ -30,7 +30,7 @@ export const meta = stepMeta;
 
 export default function CalendarAvailabilityStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack card">

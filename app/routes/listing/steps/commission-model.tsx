@@ -7,7 +7,7 @@ import { commissionPercent } from "@domain/user-flags";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({ accept: z.literal("yes", { message: "terms_not_accepted" }) });
 
@@ -27,7 +27,7 @@ export const meta = stepMeta;
 
 export default function CommissionModelStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, {}, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const { key, ...accept } = getInputProps(fields.accept, { type: "checkbox", value: "yes" });
   return (
     <StepPage step={loaderData.step}>

@@ -12,7 +12,7 @@ import { authContext } from "~/lib/auth.server";
 import { getLocale } from "~/lib/i18n.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({
   provider: z.enum(CALENDAR_PROVIDER_IDS, { message: "required" }),
@@ -48,7 +48,7 @@ export const meta = stepMeta;
 export default function ListingVerificationStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { providers } = loaderData;
-  const [form, fields] = useStepForm(schema, { provider: providers[0]?.id }, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { provider: providers[0]?.id }, constraint: loaderData.constraint });
   // Whatever is wrong with the link names the platform it was meant for.
   const provider = providers.find((p) => p.id === fields.provider.initialValue)?.name ?? "";
   const url = inputOf(fields.url);

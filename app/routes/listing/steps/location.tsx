@@ -10,7 +10,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({ countryCode: z.string({ message: "required" }), stateOrProvince: z.string().optional() });
 
@@ -40,7 +40,7 @@ export const meta = stepMeta;
 
 export default function LocationStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   const chosen = { countryCode: fields.countryCode.initialValue ?? "", stateOrProvince: fields.stateOrProvince.initialValue ?? "" };
   const [country, setCountry] = useState(chosen.countryCode);
   const regions = loaderData.regions[country];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/photos";
 import { FormErrors } from "~/components/ui/field";
 import { PhotoEditor } from "~/components/unit-forms/photos";
 import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { stepHref } from "~/routes/listing/wizard.server";

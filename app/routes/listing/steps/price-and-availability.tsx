@@ -11,7 +11,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** Whole numbers; the API holds the ranges (§5 stay limits). */
 const whole = (code: string) => z.coerce.number({ message: code }).int(code).nonnegative(code);
@@ -52,7 +52,7 @@ export const meta = stepMeta;
 
 export default function PriceStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   const { currency } = loaderData;
   return (
     <StepPage step={loaderData.step}>

@@ -4,7 +4,8 @@ import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { stepMeta } from "~/routes/listing/step-frame";
-import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
+import { TextsStep } from "~/routes/listing/texts-step";
+import { textsSchema } from "~/routes/listing/texts-step.server";
 
 /** The name and description guests see for the whole multi-unit property. */
 const route = defineStep({
@@ -31,6 +32,7 @@ export default function PropertyTitleStep({ loaderData, actionData }: Route.Comp
       current={loaderData.current}
       backHref={loaderData.backHref}
       lastResult={actionData}
+      constraint={loaderData.constraint}
       labels={{ title: t("listing:propertyTitle.title"), description: t("listing:propertyTitle.description") }}
     />
   );

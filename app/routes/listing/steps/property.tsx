@@ -11,7 +11,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** One of the offered choices each; the expected unit count only where the form asks it (a multi-unit property). */
 const schema = z.object({
@@ -44,7 +44,7 @@ export const meta = stepMeta;
 
 export default function PropertyStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack">

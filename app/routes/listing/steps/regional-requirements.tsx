@@ -10,7 +10,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const number = (required: boolean) => (required ? registrationNumberSchema.min(1, "required") : registrationNumberSchema.optional());
 
@@ -45,7 +45,7 @@ export const meta = stepMeta;
 
 export default function RegionalRequirementsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(regionalSchema(loaderData.required), loaderData.current, actionData);
+  const [form, fields] = useHostForm<ReturnType<typeof regionalSchema>>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   const cin = inputOf(fields.nationalIdentificationCode);
   return (
     <StepPage step={loaderData.step}>

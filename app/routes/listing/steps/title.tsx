@@ -4,7 +4,8 @@ import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { stepMeta } from "~/routes/listing/step-frame";
-import { TextsStep, textsSchema } from "~/routes/listing/texts-step";
+import { TextsStep } from "~/routes/listing/texts-step";
+import { textsSchema } from "~/routes/listing/texts-step.server";
 
 /** The unit's title and description: what guests read first (publishing needs both). */
 const route = defineStep({
@@ -28,6 +29,7 @@ export default function TitleStep({ loaderData, actionData }: Route.ComponentPro
       current={loaderData.current}
       backHref={loaderData.backHref}
       lastResult={actionData}
+      constraint={loaderData.constraint}
       labels={{ title: t("properties:about.title"), titleHint: t("listing:title.hint"), description: t("properties:about.description") }}
     />
   );

@@ -11,7 +11,7 @@ import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({ service: z.array(z.enum(PLAN_SERVICES)) });
 
@@ -40,7 +40,7 @@ export const meta = stepMeta;
 export default function PlanServicesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [form, fields] = useStepForm(schema, { service: loaderData.services.filter((s) => s.chosen).map((s) => s.id) }, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { service: loaderData.services.filter((s) => s.chosen).map((s) => s.id) }, constraint: loaderData.constraint });
   const chosen = chosenOf(fields.service);
   return (
     <StepPage step={loaderData.step}>

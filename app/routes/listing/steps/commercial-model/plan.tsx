@@ -10,7 +10,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { useFormat } from "~/lib/format";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** The host pays by subscription here: a plan with a fee per booking (commission's) is not theirs to take. */
 const schema = z.object({
@@ -45,7 +45,7 @@ export const meta = stepMeta;
 export default function PlanStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   const { planItemPriceId } = fields;
   const invalid = Boolean(planItemPriceId.errors?.length);
   return (

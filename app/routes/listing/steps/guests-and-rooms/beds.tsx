@@ -10,7 +10,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /**
  * The rooms as RoomFields names them (`rooms.0.type`, `rooms.0.beds.double`): each bed count a whole
@@ -56,7 +56,7 @@ export const action = route.action;
 export const meta = stepMeta;
 
 export default function BedsStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(schema, {}, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const sent = fields.rooms.initialValue as SentRooms | undefined;
   const draft = actionData && sent ? draftOfSent(sent) : loaderData.draft;
   return (

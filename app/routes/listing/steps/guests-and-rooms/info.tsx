@@ -10,7 +10,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 import { roomsWithCounts } from "./room-counts";
 
 const count = (code: string, min: number, max: number) => z.coerce.number({ message: code }).int(code).min(min, code).max(max, code);
@@ -37,7 +37,7 @@ export const meta = stepMeta;
 
 export default function GuestsInfoStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack card">

@@ -8,7 +8,7 @@ import { FormErrors } from "~/components/ui/field";
 import type { TranslationsHandle } from "~/lib/i18n";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
@@ -36,7 +36,7 @@ export const action = route.action;
 export const meta = stepMeta;
 
 export default function PayoutAccountStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(bankAccountSchema, loaderData.values, actionData);
+  const [form, fields] = useHostForm<typeof bankAccountSchema>({ lastResult: actionData, defaultValue: loaderData.values, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack card">

@@ -9,7 +9,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 
 const FIELDS = ["street", "houseNumberOrName", "postalCode", "city"] as const;
@@ -65,7 +65,7 @@ export const meta = stepMeta;
 
 export default function AddressStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, loaderData.current, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <p>

@@ -11,7 +11,7 @@ import { appContext } from "~/lib/context";
 import { tileFor, tileUrl } from "~/lib/map-tiles";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 import { MapPin } from "./map-pin";
 
@@ -68,7 +68,7 @@ export const meta = stepMeta;
 
 export default function MapStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, { latitude: String(loaderData.latitude), longitude: String(loaderData.longitude) }, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { latitude: String(loaderData.latitude), longitude: String(loaderData.longitude) }, constraint: loaderData.constraint });
   const { key: latKey, ...latitude } = getInputProps(fields.latitude, { type: "number" });
   const { key: lngKey, ...longitude } = getInputProps(fields.longitude, { type: "number" });
   const { tile } = loaderData;

@@ -10,7 +10,7 @@ import { chosenOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** The promotions' texts come from the API as keys of the promotions namespace. */
 export const handle: TranslationsHandle = { i18n: ["promotions"] };
@@ -43,7 +43,7 @@ export const meta = stepMeta;
 
 export default function PromotionsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, { promotion: loaderData.promotions.filter((p) => p.active).map((p) => p.type) }, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { promotion: loaderData.promotions.filter((p) => p.active).map((p) => p.type) }, constraint: loaderData.constraint });
   const chosen = chosenOf(fields.promotion);
   return (
     <StepPage step={loaderData.step}>

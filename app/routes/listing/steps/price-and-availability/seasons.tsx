@@ -10,13 +10,13 @@ import { ChoiceList } from "~/components/ui/choice-list";
 import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
 import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { defineStep, type StepRequest } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 
 /** A season to add: its dates, its nightly price, and optionally its shortest stay; the API checks the dates. */
@@ -85,7 +85,7 @@ export default function SeasonsStep({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const format = useFormat();
   const sentBy = (intent: string) => (actionData?.initialValue?.intent === intent ? actionData : undefined);
-  const [form, fields] = useStepForm(seasonSchema, { intent: "add", recurrence: "one-time" }, sentBy("add"));
+  const [form, fields] = useHostForm<typeof seasonSchema>({ lastResult: sentBy("add"), defaultValue: { intent: "add", recurrence: "one-time" } });
   const removalErrors = sentBy("remove")?.error?.[""] ?? undefined;
   const { currency } = loaderData;
   return (

@@ -10,7 +10,7 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 /** Both dates or none; the API checks them (a week at least, credits left). */
 const schema = z.object({ startDate: z.string().optional(), endDate: z.string().optional() });
@@ -36,7 +36,7 @@ export const meta = stepMeta;
 
 export default function BoostStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useStepForm(schema, {}, actionData);
+  const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <p>{t("listing:boost.credits", { count: loaderData.credits })}</p>

@@ -10,7 +10,7 @@ import { authContext } from "~/lib/auth.server";
 import type { TranslationsHandle } from "~/lib/i18n";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useStepForm } from "~/routes/listing/step-form";
+import { useHostForm } from "~/lib/conform";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
@@ -34,7 +34,7 @@ export const action = route.action;
 export const meta = stepMeta;
 
 export default function DetailsStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(individualDetailsSchema, loaderData.values, actionData);
+  const [form, fields] = useHostForm<typeof individualDetailsSchema>({ lastResult: actionData, defaultValue: loaderData.values, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack card">
