@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { photos as contract } from "@contract/photos";
 import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
-import { owned, ownPhoto, ownUnit } from "@api/lib/ownership";
+import { owned, ownPhoto, ownUnit, ownUnitWith } from "@api/lib/ownership";
 import { unitPhotos } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -46,10 +46,9 @@ function refusal(file: File, bytes: Uint8Array, ordinal: number) {
 const photoLimit = () => validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
 
 export const photoRoutes = contractRouter<ApiEnv>()
-  .openapi(owned(contract.list, ownUnit()), async (c) => {
-    const db = c.var.db;
-    const { unit } = c.var;
-    const rows = await db.select().from(unitPhotos).where(eq(unitPhotos.unitId, unit.id)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit);
+  // The unit's ownership row and its photos in one D1 round trip.
+  .openapi(owned(contract.list, ownUnitWith((db, unitId) => [db.select().from(unitPhotos).where(inArray(unitPhotos.unitId, unitId)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit)] as const)), async (c) => {
+    const [rows] = c.var.reads;
     return c.json({ items: rows.map(presentPhoto), constraints: { ...PHOTO_CONSTRAINTS, mimeTypes: [...PHOTO_CONSTRAINTS.mimeTypes] } }, 200);
   })
   // The form is read here, not by the library: see the upload's declaration.

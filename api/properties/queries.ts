@@ -19,12 +19,41 @@ export async function findProperty(db: Database, hostUserId: number, publicId: s
   return row;
 }
 
+/** The condition naming a host's unit (not deleted) by public id. */
+function ownedUnitWhere(hostUserId: number, publicId: string) {
+  return and(eq(propertyUnits.publicId, publicId), eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED"));
+}
+
+/**
+ * A host's unit and its property by the unit's public id, as statements for one D1 batch: no row for
+ * another host's or a deleted unit. Two single-table statements, not a join: in a batch drizzle maps
+ * a join's rows by column name, and the tables share names (id, state, title).
+ */
+export function ownedUnitQueries(db: Database, hostUserId: number, publicId: string) {
+  return [
+    db.select().from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId)).limit(1),
+    db
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId))))
+      .limit(1),
+  ] as const;
+}
+
+/**
+ * The internal id of the same unit as a subquery, for statements sent in one batch with
+ * ownedUnitQueries: they read nothing of a unit that is not the host's.
+ */
+export function ownedUnitId(db: Database, hostUserId: number, publicId: string) {
+  return db.select({ id: propertyUnits.id }).from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId));
+}
+
 export async function findUnit(db: Database, hostUserId: number, publicId: string): Promise<{ unit: UnitRow; property: PropertyRow }> {
   const [row] = await db
     .select({ unit: propertyUnits, property: properties })
     .from(propertyUnits)
     .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
-    .where(and(eq(propertyUnits.publicId, publicId), eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED")))
+    .where(ownedUnitWhere(hostUserId, publicId))
     .limit(1);
   if (!row) throw notFound("Unit");
   return row;
