@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/lib/i18n";
 import { Link, useFetcher, useLocation } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 
 /** What a route's loader gives a fetcher, as the route's own component would see it. */
 type Loaded<Loader> = NonNullable<ReturnType<typeof useFetcher<Loader>>["data"]>;
@@ -22,7 +23,6 @@ interface DialogLinkProps<Loader> {
  */
 export function DialogLink<Loader>({ to, children, className, render }: DialogLinkProps<Loader>) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const loader = useFetcher<Loader>();
   const location = useLocation();
   // Open on the page where it was opened: a completed form redirects, which is a new location, so
@@ -30,10 +30,6 @@ export function DialogLink<Loader>({ to, children, className, render }: DialogLi
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const close = () => setOpenAt(null);
-
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -48,19 +44,11 @@ export function DialogLink<Loader>({ to, children, className, render }: DialogLi
         {children}
       </Link>
       {open
-        ? // In the body, not inside whatever form holds the link; and its form's events stay its own,
-          // since React would otherwise bubble them to that form through the component tree.
+        ? // In the body, not inside whatever form holds the link.
           createPortal(
-            <dialog ref={dialog} className="dialog" onClose={close} onSubmit={(event) => event.stopPropagation()} aria-busy={loader.state !== "idle"}>
-              <div className="stack">
-                <div className="dialog__close">
-                  <button type="button" className="button button--small" onClick={close}>
-                    {t("dialog.close")}
-                  </button>
-                </div>
-                {loader.data && loader.state === "idle" ? render(loader.data) : <p role="status">{t("dialog.loading")}</p>}
-              </div>
-            </dialog>,
+            <Dialog onClose={close} busy={loader.state !== "idle"}>
+              {loader.data && loader.state === "idle" ? render(loader.data) : <p role="status">{t("dialog.loading")}</p>}
+            </Dialog>,
             document.body,
           )
         : null}

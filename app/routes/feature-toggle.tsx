@@ -8,6 +8,7 @@ import { hostApi } from "@contract/index";
 import { APP_FEATURES } from "@domain/user-flags";
 import type { Route } from "./+types/feature-toggle";
 import { allErrorsOf, FormErrors } from "~/components/ui/field";
+import { StatusPill } from "~/components/ui/status-pill";
 import { authContext } from "~/lib/auth.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { serverT } from "~/lib/i18n.server";
@@ -66,8 +67,8 @@ export default function FeatureToggle({ loaderData, actionData }: Route.Componen
     <div className="page stack">
       <h1>{loaderData.title}</h1>
       <p>{t(`featureToggle.descriptions.${feature}`)}</p>
-      <p className={enabled ? "status status--on" : "status status--off"}>
-        {enabled ? t("featureToggle.enabled") : t("featureToggle.disabled")}
+      <p>
+        <StatusPill tone={enabled ? "success" : "neutral"}>{enabled ? t("featureToggle.enabled") : t("featureToggle.disabled")}</StatusPill>
       </p>
       {canSwitch ? (
         <Form method="post" {...getFormProps(form)}>

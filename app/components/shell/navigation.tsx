@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
+import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
 
@@ -33,12 +34,7 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
               >
                 <Icon icon={itemIcons[item.id]} />
                 <span className="nav__label">{t(`nav.${item.id}`)}</span>
-                {badge.kind === "count" ? (
-                  <span className="badge" aria-label={t("nav.pendingRequests", { count: badge.count })}>
-                    {badge.count}
-                  </span>
-                ) : null}
-                {badge.kind === "dot" ? <span className="badge badge--dot" role="img" aria-label={t("nav.manyPendingRequests")} /> : null}
+                <Badge badge={badge} label={badge.kind === "count" ? t("nav.pendingRequests", { count: badge.count }) : t("nav.manyPendingRequests")} />
               </NavLink>
             </li>
           );

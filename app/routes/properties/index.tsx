@@ -19,6 +19,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 import { Thumbnail } from "~/components/ui/thumbnail";
+import { Table } from "~/components/ui/table";
 import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
@@ -205,55 +206,42 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
               {t("properties:bulk.delete")}
             </button>
           </fieldset>
-          <table className="table">
-            <caption className="visually-hidden">{t("properties:title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{t("properties:columns.select")}</span>
-                </th>
-                <th scope="col">{t("properties:columns.property")}</th>
-                <th scope="col">{t("properties:columns.units")}</th>
-                <th scope="col">{t("properties:columns.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name="propertyId"
-                      value={item.id}
-                      id={`select-${item.id}`}
-                      defaultChecked={confirming?.has(item.id) ?? false}
-                      aria-label={t("properties:columns.selectOne", { title: item.title || t("properties:untitled") })}
-                    />
-                  </td>
-                  <td>
-                    <div className="property-cell">
-                      <Thumbnail src={item.thumbnail ? photoSrc(item.thumbnail) : null} />
-                      <div>
-                        <Link to={href("/properties/:propertyId", { propertyId: item.id })} className="property-cell__title">
-                          {item.title || t("properties:untitled")}
-                        </Link>
-                        <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
-                      </div>
+          <Table caption={t("properties:title")} columns={[{ label: t("properties:columns.select"), hidden: true }, { label: t("properties:columns.property") }, { label: t("properties:columns.units") }, { label: t("properties:columns.status") }]} selectable>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    name="propertyId"
+                    value={item.id}
+                    id={`select-${item.id}`}
+                    defaultChecked={confirming?.has(item.id) ?? false}
+                    aria-label={t("properties:columns.selectOne", { title: item.title || t("properties:untitled") })}
+                  />
+                </td>
+                <td>
+                  <div className="property-cell">
+                    <Thumbnail src={item.thumbnail ? photoSrc(item.thumbnail) : null} />
+                    <div>
+                      <Link to={href("/properties/:propertyId", { propertyId: item.id })} className="property-cell__title">
+                        {item.title || t("properties:untitled")}
+                      </Link>
+                      <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
                     </div>
-                  </td>
-                  <td>{t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount })}</td>
-                  <td>
-                    <StatusLabel item={item} />
-                    {unitInProgress(item) ? (
-                      <p>
-                        <Link to={href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unitInProgress(item)!.id })}>{t("properties:continueListing")}</Link>
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </div>
+                </td>
+                <td>{t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount })}</td>
+                <td>
+                  <StatusLabel item={item} />
+                  {unitInProgress(item) ? (
+                    <p>
+                      <Link to={href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unitInProgress(item)!.id })}>{t("properties:continueListing")}</Link>
+                    </p>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
         </Form>
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>

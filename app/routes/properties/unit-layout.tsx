@@ -3,6 +3,7 @@ import { Form, href, NavLink, Outlet, redirect, useLocation, useRouteLoaderData 
 import type { Route } from "./+types/unit-layout";
 import { authContext } from "~/lib/auth.server";
 import { unitHref } from "~/lib/pages";
+import { Tabs } from "~/components/ui/tabs";
 import { UnitSelector } from "./unit-search";
 import { orNotFound } from "~/lib/host-api.server";
 import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
@@ -71,24 +72,13 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
         {unit.bookingType === "onRequest" ? <p className="muted">{t("properties:bookingType.recommendation")}</p> : null}
       </Form>
       ) : null}
-      <nav aria-label={t("properties:unit.sections")} className="tabs">
-        <ul>
-          {sections.map((section) => (
-            <li key={section}>
-              <NavLink to={unitHref(params, section)} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
-                {t(`properties:unit.section.${section}`)}
-              </NavLink>
-            </li>
-          ))}
-          {staffReview ? (
-            <li>
-              <NavLink to={unitHref(params, "staff-review")} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
-                {t("properties:staffReview.title")}
-              </NavLink>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("properties:unit.sections")}
+        tabs={[
+          ...sections.map((section) => ({ to: unitHref(params, section), label: t(`properties:unit.section.${section}`) })),
+          ...(staffReview ? [{ to: unitHref(params, "staff-review"), label: t("properties:staffReview.title") }] : []),
+        ]}
+      />
       <Outlet />
     </div>
   );

@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS } from "@domain/audit";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { FormErrors } from "~/components/ui/field";
+import { Table } from "~/components/ui/table";
 import { hostApi } from "@contract/index";
 import type { AuditLogEntry } from "@contract/staff";
 import { authContext } from "~/lib/auth.server";
@@ -136,43 +137,32 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {log.items.length === 0 ? (
         <EmptyState icon={filtered ? icons.search : icons.history}>{filtered ? t("auditLog.emptyFiltered") : t("auditLog.empty")}</EmptyState>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{t("auditLog.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("auditLog.when")}</th>
-              <th scope="col">{t("auditLog.who")}</th>
-              <th scope="col">{t("auditLog.forWhom")}</th>
-              <th scope="col">{t("auditLog.what")}</th>
+        <Table caption={t("auditLog.title")} columns={[{ label: t("auditLog.when") }, { label: t("auditLog.who") }, { label: t("auditLog.forWhom") }, { label: t("auditLog.what") }]}>
+          {log.items.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+              </td>
+              <td>
+                {personName(entry.actor)}
+                <br />
+                <span className="muted">{entry.actor.email}</span>
+              </td>
+              <td>
+                {entry.host ? (
+                  <>
+                    {personName(entry.host)}
+                    <br />
+                    <span className="muted">{entry.host.email}</span>
+                  </>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td>{describe(entry)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {log.items.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
-                </td>
-                <td>
-                  {personName(entry.actor)}
-                  <br />
-                  <span className="muted">{entry.actor.email}</span>
-                </td>
-                <td>
-                  {entry.host ? (
-                    <>
-                      {personName(entry.host)}
-                      <br />
-                      <span className="muted">{entry.host.email}</span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td>{describe(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>
         {log.pagination.current > 1 ? <Link to={pageHref(filters, log.pagination.current - 1)}>{t("commons.previous")}</Link> : null}

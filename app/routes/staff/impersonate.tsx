@@ -9,6 +9,7 @@ import { withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { SearchForm } from "~/components/search-form";
+import { Table } from "~/components/ui/table";
 import { sessionStorage } from "~/lib/session.server";
 import { appContext } from "~/lib/context";
 
@@ -70,38 +71,25 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
       {hosts.items.length === 0 ? (
         <p>{t("impersonation.noResults")}</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{t("impersonation.hosts")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("home.account.name")}</th>
-              <th scope="col">{t("home.account.email")}</th>
-              <th scope="col">{t("home.account.type")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("commons.actions")}</span>
-              </th>
+        <Table caption={t("impersonation.hosts")} columns={[{ label: t("home.account.name") }, { label: t("home.account.email") }, { label: t("home.account.type") }, { label: t("commons.actions"), hidden: true }]}>
+          {hosts.items.map((host) => (
+            <tr key={host.userId}>
+              <td>{host.companyName ?? `${host.firstName} ${host.lastName}`}</td>
+              <td>{host.email}</td>
+              <td>{t(`auth.accountTypes.${host.type}`)}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="start" />
+                  <input type="hidden" name="userId" value={host.userId} />
+                  <button type="submit" className="button button--small">
+                    {t("impersonation.actAs")}
+                    <span className="visually-hidden"> {host.email}</span>
+                  </button>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {hosts.items.map((host) => (
-              <tr key={host.userId}>
-                <td>{host.companyName ?? `${host.firstName} ${host.lastName}`}</td>
-                <td>{host.email}</td>
-                <td>{t(`auth.accountTypes.${host.type}`)}</td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="start" />
-                    <input type="hidden" name="userId" value={host.userId} />
-                    <button type="submit" className="button button--small">
-                      {t("impersonation.actAs")}
-                      <span className="visually-hidden"> {host.email}</span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>
         {hosts.pagination.current > 1 ? (

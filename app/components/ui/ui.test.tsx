@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import en from "@locales/en_US/common.json";
+import { badgeFor } from "@domain/navigation";
+import { createTranslator, TranslationsProvider } from "~/lib/i18n";
+import { Badge } from "./badge";
+import { Dialog } from "./dialog";
+import { Table } from "./table";
+import { Tabs } from "./tabs";
+
+function renderAt(element: React.ReactElement, path = "/") {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  render(
+    <TranslationsProvider translator={createTranslator("en_US", { common: en })}>
+      <RouterProvider router={router} />
+    </TranslationsProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("Badge", () => {
+  it("shows the count up to the limit, a dot above it, nothing at zero, each named for screen readers", () => {
+    renderAt(
+      <>
+        <Badge badge={badgeFor(3)} label="3 pending" />
+        <Badge badge={badgeFor(11)} label="many pending" />
+        <Badge badge={badgeFor(0)} label="none pending" />
+      </>,
+    );
+    expect(screen.getByRole("img", { name: "3 pending" }).textContent).toBe("3");
+    expect(screen.getByRole("img", { name: "many pending" }).className).toBe("badge badge--dot");
+    expect(screen.queryByRole("img", { name: "none pending" })).toBeNull();
+  });
+});
+
+describe("Table", () => {
+  it("names itself and its columns; a hidden column keeps its name for screen readers only", () => {
+    renderAt(
+      <Table caption="Hosts" columns={[{ label: "Name" }, { label: "Actions", hidden: true }]}>
+        <tr>
+          <td>Ana</td>
+          <td>—</td>
+        </tr>
+      </Table>,
+    );
+    const table = screen.getByRole("table", { name: "Hosts" });
+    expect(table.className).toBe("table");
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "Actions"]);
+    expect(screen.getByText("Actions").className).toBe("visually-hidden");
+    expect(screen.getByRole("cell", { name: "Ana" })).toBeTruthy();
+  });
+
+  it("a selectable table keeps its checkbox column apart on phones", () => {
+    renderAt(<Table caption="Properties" columns={[{ label: "Select", hidden: true }]} selectable>{null}</Table>);
+    expect(screen.getByRole("table").className).toBe("table table--selectable");
+  });
+});
+
+describe("Tabs", () => {
+  it("links each section and marks the current one", () => {
+    renderAt(
+      <Tabs
+        label="Sections"
+        tabs={[
+          { to: "/unit/about", label: "About" },
+          { to: "/unit/photos", label: "Photos" },
+        ]}
+      />,
+      "/unit/photos",
+    );
+    const nav = screen.getByRole("navigation", { name: "Sections" });
+    expect(nav.className).toBe("tabs");
+    expect(screen.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBeNull();
+    const current = screen.getByRole("link", { name: "Photos" });
+    expect(current.getAttribute("aria-current")).toBe("page");
+    expect(current.className).toBe("tabs__link tabs__link--active");
+  });
+});
+
+describe("Dialog", () => {
+  it("opens as a modal with its close button first, and closing it through the browser tells its owner", () => {
+    const onClose = vi.fn();
+    renderAt(
+      <Dialog onClose={onClose}>
+        <p>Edit the title</p>
+      </Dialog>,
+    );
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(true);
+    const buttons = screen.getAllByRole("button");
+    expect(buttons[0]!.textContent).toBe(en.dialog.close);
+    fireEvent.click(buttons[0]!);
+    expect(dialog.open).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
