@@ -6,6 +6,7 @@ import { serverT } from "~/lib/i18n.server";
 import { useFormat } from "~/lib/format";
 import { useShellData } from "~/lib/use-shell-data";
 import { Banner } from "~/components/ui/banner";
+import { EmailAddress } from "~/components/ui/email-address";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -78,7 +79,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dt>{t("home.account.name")}</dt>
             <dd>{user.fullName}</dd>
             <dt>{t("home.account.email")}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailAddress address={user.email} />
+            </dd>
             <dt>{t("home.account.type")}</dt>
             <dd>{t(`auth.accountTypes.${user.type}`)}</dd>
             <dt>{t("home.account.model")}</dt>

@@ -36,18 +36,43 @@ test.describe("header on a desktop", () => {
   });
 });
 
+/** The words the page shows broken over two lines inside the word ("Subscrip-tion"), measured in the browser. */
+async function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const word of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 test.describe("phones", () => {
-  test("at 320 px no main page scrolls sideways", async ({ page }) => {
-    test.setTimeout(240_000);
+  test("at 320 px no main page scrolls sideways, and no word breaks in the middle, in the longest languages", async ({ page }) => {
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
     const property = await page.locator("table a[href^='/properties/']").first().getAttribute("href");
     await visit(page, property!);
-    const unit = await page.locator("a[href*='/units/']").first().getAttribute("href");
-    for (const path of ["/home", "/properties", property!, unit!, `${unit}/photos`, "/listing"]) {
-      await visit(page, path);
-      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
-      expect(widths.document, `${path} is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+    const unit = (await page.locator("a[href*='/units/']").first().getAttribute("href"))!.replace(/\/about$/, "");
+    const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/taxes-and-laws`, "/listing", "/no/such/page"];
+    // German has the longest words, French the longest texts; the account card is checked on a desktop too.
+    for (const [locale, width] of [["de_DE", 320], ["fr_FR", 320], ["de_DE", 1280]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of width === 320 ? paths : ["/home"]) {
+        await visit(page, `${path}?hl=${locale}`);
+        const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+        expect(widths.document, `${path} is ${widths.document} px wide in ${locale}`).toBeLessThanOrEqual(widths.viewport);
+        expect(await brokenWords(page), `words broken on ${path} in ${locale} at ${width} px`).toEqual([]);
+      }
     }
   });
 });

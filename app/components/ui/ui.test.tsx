@@ -7,6 +7,7 @@ import { badgeFor } from "@domain/navigation";
 import { createTranslator, TranslationsProvider } from "~/lib/i18n";
 import { Badge } from "./badge";
 import { Dialog } from "./dialog";
+import { EmailAddress } from "./email-address";
 import { Table } from "./table";
 import { Tabs } from "./tabs";
 
@@ -82,7 +83,7 @@ describe("Tabs", () => {
 
 describe("Dialog", () => {
   it("opens as a modal with its close button first, and closing it through the browser tells its owner", () => {
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     renderAt(
       <Dialog onClose={onClose}>
         <p>Edit the title</p>
@@ -95,5 +96,18 @@ describe("Dialog", () => {
     fireEvent.click(buttons[0]!);
     expect(dialog.open).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("EmailAddress", () => {
+  it("may wrap after the @ and before each dot, and reads as the whole address", () => {
+    renderAt(
+      <p data-testid="address">
+        <EmailAddress address="anna.keller@demo.stayhost.example" />
+      </p>,
+    );
+    const address = screen.getByTestId("address");
+    expect(address.textContent).toBe("anna.keller@demo.stayhost.example");
+    expect(address.innerHTML).toBe("anna<wbr>.keller@<wbr>demo<wbr>.stayhost<wbr>.example");
   });
 });

@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS } from "@domain/audit";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { FormErrors } from "~/components/ui/field";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Table } from "~/components/ui/table";
 import { hostApi } from "@contract/index";
 import type { AuditLogEntry } from "@contract/staff";
@@ -146,14 +147,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <td>
                 {personName(entry.actor)}
                 <br />
-                <span className="muted">{entry.actor.email}</span>
+                <span className="muted">
+                  <EmailAddress address={entry.actor.email} />
+                </span>
               </td>
               <td>
                 {entry.host ? (
                   <>
                     {personName(entry.host)}
                     <br />
-                    <span className="muted">{entry.host.email}</span>
+                    <span className="muted">
+                      <EmailAddress address={entry.host.email} />
+                    </span>
                   </>
                 ) : (
                   "—"

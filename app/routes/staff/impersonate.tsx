@@ -9,6 +9,7 @@ import { withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { SearchForm } from "~/components/search-form";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Table } from "~/components/ui/table";
 import { sessionStorage } from "~/lib/session.server";
 import { appContext } from "~/lib/context";
@@ -75,7 +76,9 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
           {hosts.items.map((host) => (
             <tr key={host.userId}>
               <td>{host.companyName ?? `${host.firstName} ${host.lastName}`}</td>
-              <td>{host.email}</td>
+              <td>
+                <EmailAddress address={host.email} />
+              </td>
               <td>{t(`auth.accountTypes.${host.type}`)}</td>
               <td>
                 <Form method="post">
