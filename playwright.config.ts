@@ -9,6 +9,9 @@ const APART_API_PORT = Number(process.env.E2E_APART_API_PORT ?? PORT + 100);
 const APART_WEB_PORT = Number(process.env.E2E_APART_WEB_PORT ?? PORT + 200);
 export const apartApiURL = `http://127.0.0.1:${APART_API_PORT}`;
 export const apartWebURL = `http://localhost:${APART_WEB_PORT}`;
+// The map step's tiles (MAP_TILE_URL) come from a tile server of the e2e server (scripts/e2e-server.ts), not the internet.
+const MAP_TILE_PORT = Number(process.env.E2E_MAP_TILE_PORT ?? PORT + 300);
+export const mapTileURL = `http://127.0.0.1:${MAP_TILE_PORT}/{z}/{x}/{y}.png`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -44,6 +47,7 @@ export default defineConfig({
       LOCAL_STATE_DIR: ".wrangler/e2e",
       E2E_APART_API_URL: apartApiURL,
       E2E_APART_WEB_URL: apartWebURL,
+      MAP_TILE_URL: mapTileURL,
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
     },

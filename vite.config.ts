@@ -9,7 +9,8 @@ export default defineConfig({
       // End-to-end tests keep their own local database next to the development one.
       persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
       // A server on another port (tests, benchmark) is its own canonical origin: tokens are bound to it.
-      config: process.env.APP_URL ? { vars: { APP_URL: process.env.APP_URL } } : undefined,
+      // MAP_TILE_URL from the environment shows the map under the wizard's pin (the e2e tests serve their own tiles).
+      config: { vars: { ...(process.env.APP_URL ? { APP_URL: process.env.APP_URL } : {}), ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}) } },
     }),
     reactRouter(),
   ],

@@ -8,6 +8,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { encodePng } from "./png.ts";
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/e2e";
 
@@ -34,6 +36,24 @@ if (apiUrl && webUrl) {
   cpSync(stateDir, apiState, { recursive: true });
   servers.push(worker(apiUrl, apiState, {}), worker(webUrl, webState, { HOST_API_URL: apiUrl }));
 }
+
+/**
+ * With MAP_TILE_URL on this machine, the map tiles under the wizard's pin come from here: a plain
+ * pale tile with a grid for any {z}/{x}/{y}, so the map step runs offline like the rest.
+ */
+function serveMapTiles(template: string | undefined) {
+  if (!template) return;
+  const url = new URL(template.replace(/\{[xyz]\}/g, "0"));
+  if (!["127.0.0.1", "localhost"].includes(url.hostname)) return;
+  const tile = encodePng(256, 256, (x, y) => (x % 64 === 0 || y % 64 === 0 ? [200, 210, 220] : [236, 240, 232]));
+  const server = createServer((request, response) => {
+    const found = /^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? "");
+    response.writeHead(found ? 200 : 404, { "content-type": found ? "image/png" : "text/plain", "cache-control": "max-age=3600" });
+    response.end(found ? tile : "Not found");
+  });
+  server.listen(Number(url.port), url.hostname);
+}
+serveMapTiles(process.env.MAP_TILE_URL);
 
 /** The production build as a Worker of its own on `url`'s port (its canonical origin). */
 function worker(url: string, state: string, vars: Record<string, string>) {

@@ -103,6 +103,14 @@ export async function describeUnit(request: APIRequestContext, token: string, un
   await setNightlyPrice(request, token, unitId, nightlyPrice);
 }
 
+/** Uploads `count` more photos to a unit through the API; answers the unit's photo ids in their order. */
+export async function addPhotos(request: APIRequestContext, token: string, unitId: string, count: number) {
+  const headers = bearer(token);
+  for (let n = 1; n <= count; n++) expect((await request.post(`/api/app/property-unit/${unitId}/photos`, { headers, multipart: photoUpload(`photo-${n}.png`) })).status()).toBe(201);
+  const { items } = (await (await request.get(`/api/app/property-unit/${unitId}/photos`, { headers })).json()) as { items: { id: string }[] };
+  return items.map((photo) => photo.id);
+}
+
 /** Marks listing steps of a unit done, besides those it has done already, as a host who filled them in. */
 export async function markStepsDone(request: APIRequestContext, token: string, unitId: string, steps: readonly string[]) {
   const headers = bearer(token);

@@ -9,6 +9,7 @@ import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
 import { tileFor, tileUrl } from "~/lib/map-tiles";
+import { useHydrated } from "~/lib/use-hydrated";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { useHostForm } from "~/lib/conform";
@@ -72,12 +73,14 @@ export default function MapStep({ loaderData, actionData }: Route.ComponentProps
   const { key: latKey, ...latitude } = getInputProps(fields.latitude, { type: "number" });
   const { key: lngKey, ...longitude } = getInputProps(fields.longitude, { type: "number" });
   const { tile } = loaderData;
+  const hydrated = useHydrated();
   return (
     <StepPage step={loaderData.step}>
       <p>
         <strong>{t("listing:map.address")}</strong> {loaderData.address}
       </p>
-      {loaderData.placed ? null : <p className="banner banner--info">{t(tile ? "listing:map.notPlacedMap" : "listing:map.notPlaced")}</p>}
+      {/* Only a pin that can be moved (a map, with JavaScript) is offered for dragging. */}
+      {loaderData.placed ? null : <p className="banner banner--info">{t(tile && hydrated ? "listing:map.notPlacedMap" : "listing:map.notPlaced")}</p>}
       {tile ? <MapPin key={tile.url} tile={tile} latitudeId={fields.latitude.id} longitudeId={fields.longitude.id} /> : null}
       <Form method="post" {...getFormProps(form)} className="stack card">
         <FormErrors id={form.errorId} errors={form.errors} />
