@@ -1,19 +1,45 @@
+import { createHash } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Fails on serious or critical accessibility violations of the page as it is now. axe runs as a
+ * Fails on serious or critical accessibility violations of the page as it is now, unless this
+ * worker has checked the same screen in the same state already (structureOf). axe runs as a
  * script, which a page without JavaScript cannot run: its exact HTML is then checked in a
  * JavaScript-enabled page at the same address (same styles, same contrast).
  */
 export async function expectAccessible(page: Page) {
-  const target = test.info().project.use.javaScriptEnabled === false ? await mirror(page) : page;
+  const html = await page.content();
+  const key = `${pageKey(new URL(page.url()))}#${structureOf(html)}`;
+  if (checked.has(key)) return;
+  const target = test.info().project.use.javaScriptEnabled === false ? await mirror(page, html) : page;
   try {
     await analyze(target, page.url());
+    checked.add(key);
     checked.add(pageKey(new URL(page.url())));
   } finally {
     if (target !== page) await target.context().close();
   }
+}
+
+/**
+ * What axe's verdict on a page depends on, as a digest: its elements in order, each with the names
+ * of its attributes, its classes, role and type, and whether text stands where (not what it says).
+ * Two tests ending on the same screen in the same state (another unit's about page, the same error)
+ * give the same digest, and axe runs once for them; an error shown, a dialog open, a field or a
+ * label missing gives another.
+ */
+function structureOf(html: string) {
+  const tokens = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").match(/<[^>]+>|[^<]+/g) ?? [];
+  const shape = tokens.map((token) => {
+    if (!token.startsWith("<")) return token.trim() ? "T" : "";
+    const tag = /^<\/?[\w-]+/.exec(token)?.[0] ?? token;
+    const attributes = [...token.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) =>
+      name === "class" || name === "role" || name === "type" ? `${name}=${value}` : `${name}${value === "" ? "=" : ""}`,
+    );
+    return `${tag} ${attributes.sort().join(" ")}`;
+  });
+  return createHash("sha1").update(shape.join("\n")).digest("base64url");
 }
 
 async function analyze(page: Page, label: string) {
@@ -66,9 +92,8 @@ export async function expectVisitedPagesAccessible(page: Page, visited: Iterable
   }
 }
 
-async function mirror(page: Page): Promise<Page> {
+async function mirror(page: Page, html: string): Promise<Page> {
   const url = page.url();
-  const html = await page.content();
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
   const copy = await context.newPage();
   await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
