@@ -157,6 +157,8 @@ export const test = base.extend<{ checks: void }>({
         if (frame === page.mainFrame()) visited.push(frame.url());
       });
       await use();
+      // axe's checks get time of their own: the test's timeout is for what the test does.
+      base.info().setTimeout(base.info().timeout + 30_000);
       if (!page.isClosed() && page.url().startsWith("http")) await expectAccessible(page);
       if (!page.isClosed()) await expectVisitedPagesAccessible(page, visited);
       // A 4xx answer (a refused form, a missing page) is logged by the browser itself; it is not an app error.
