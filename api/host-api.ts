@@ -1,5 +1,4 @@
 import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
-import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { RouterRoute } from "hono/types";
 import { oauthPaths } from "@contract/oauth";
@@ -7,12 +6,12 @@ import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
-import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "./context";
-import { database, type Database } from "./db/client";
-import { impersonations, users } from "./db/schema";
+import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
+import { database } from "./db/client";
 import { routeNotFound } from "./lib/allowed-methods";
 import { CallerScope } from "./lib/caller-scope";
 import { ApiError, errorResponse } from "./lib/errors";
+import { principalMiddleware } from "./lib/principal";
 import { contractRouter, fromHttpException } from "./lib/openapi";
 import { checkRegistrationAccess } from "./oauth/registration-access";
 import { oauthRoutes } from "./oauth/routes";
@@ -33,8 +32,7 @@ import { userRoutes } from "./user/routes";
 
 answerZodIssuesWithCodes();
 
-/** Header with which a staff member's requests act for the host they impersonate. */
-export const IMPERSONATE_HEADER = "x-impersonate-user";
+export { IMPERSONATE_HEADER } from "./lib/principal";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const WEB_CLIENT_REDIRECT_PATH = "/auth/callback";
 
@@ -50,21 +48,6 @@ function onError(error: Error, c: Context) {
   );
 }
 
-/** The signed-in user, or the host a staff member acts for (with an active impersonation only). */
-async function loadPrincipal(db: Database, props: GrantProps, actAs: string | undefined): Promise<Principal> {
-  const signedIn = await db.query.users.findFirst({ where: eq(users.id, props.userId) });
-  if (!signedIn) throw new ApiError(401, "The account no longer exists");
-  if (!actAs || signedIn.role !== "staff") return { user: signedIn, impersonator: null, sessionId: props.sessionId };
-  const [row] = await db
-    .select({ host: users })
-    .from(impersonations)
-    .innerJoin(users, eq(users.id, impersonations.hostUserId))
-    .where(and(eq(impersonations.staffUserId, signedIn.id), isNull(impersonations.endedAt), eq(users.publicId, actAs)))
-    .limit(1);
-  if (!row) throw new ApiError(403, "No active impersonation of this host");
-  return { user: row.host, impersonator: signedIn, sessionId: props.sessionId };
-}
-
 /**
  * The authenticated host API of §7, under /api/app. Resources in `contract/` are registered from
  * their declarations (full paths); the others are mounted under /api/app.
@@ -72,17 +55,13 @@ async function loadPrincipal(db: Database, props: GrantProps, actAs: string | un
 export const hostApp = contractRouter<ApiEnv>();
 hostApp
   .use(async (c, next) => {
-    const db = database(c.env.DB);
-    c.set("db", db);
-    const props = (c.executionCtx as ExecutionContext & { props?: GrantProps }).props;
-    if (!props?.userId) throw new ApiError(401, "Not signed in");
-    const actAs = c.req.header(IMPERSONATE_HEADER);
-    const scope = CallerScope.of(c.executionCtx);
-    c.set("principal", await (scope ? scope.principal(props, actAs, () => loadPrincipal(db, props, actAs)) : loadPrincipal(db, props, actAs)));
+    c.set("db", database(c.env.DB));
     return next();
   })
-  .route("/", userRoutes)
+  // The shell loads the principal in its own D1 batch (principalWith); every later route finds it loaded.
   .route("/", shellRoutes)
+  .use(principalMiddleware)
+  .route("/", userRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", staffRoutes)
   .route("/", propertyRoutes)

@@ -50,12 +50,16 @@ describe("CallerScope", () => {
       loads += 1;
       return { sessionId: "ses_1" } as Principal;
     };
+    expect(scope.knows(GRANT, undefined)).toBe(false);
     await scope.principal(GRANT, undefined, load);
     await scope.principal(GRANT, undefined, load);
     expect(loads).toBe(1);
+    expect(scope.knows(GRANT, undefined)).toBe(true);
+    expect(scope.knows(GRANT, "usr_host")).toBe(false);
     await scope.principal(GRANT, "usr_host", load);
     expect(loads).toBe(2);
     await send(call("/user/info", "token-1", "PATCH"));
+    expect(scope.knows(GRANT, undefined)).toBe(false);
     await scope.principal(GRANT, undefined, load);
     expect(loads).toBe(3);
   });

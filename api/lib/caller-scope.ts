@@ -2,6 +2,10 @@ import type { GrantProps, Principal } from "@api/context";
 
 const scopes = new WeakMap<object, CallerScope>();
 
+function principalKey(props: GrantProps, actAs: string | undefined) {
+  return `${props.userId}:${props.sessionId}:${actAs ?? ""}`;
+}
+
 function bearerToken(request: Request): string | null {
   return /^Bearer[\t ]+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
 }
@@ -49,9 +53,14 @@ export class CallerScope {
     }
   }
 
+  /** Whether the principal for a grant and an impersonation header is loaded (or loading) in this request. */
+  knows(props: GrantProps, actAs: string | undefined): boolean {
+    return this.principals.has(principalKey(props, actAs));
+  }
+
   /** The principal for a grant and an impersonation header, loaded once per request. */
   principal(props: GrantProps, actAs: string | undefined, load: () => Promise<Principal>): Promise<Principal> {
-    const key = `${props.userId}:${props.sessionId}:${actAs ?? ""}`;
+    const key = principalKey(props, actAs);
     let principal = this.principals.get(key);
     if (!principal) {
       principal = load();

@@ -26,3 +26,19 @@ it("refuses a call without a token", async () => {
   const response = await api("", "GET", "/shell");
   expect(response.status).toBe(401);
 });
+
+it("answers the impersonated host's shell to staff acting for them, and refuses without an active impersonation", async () => {
+  const staff = await createUser({ role: "staff" });
+  const host = await createUser();
+  await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1)").bind(host.id).run();
+  const { access_token } = await signIn(staff.email);
+  const acting = { "x-impersonate-user": host.publicId };
+  expect((await api(access_token, "GET", "/shell", undefined, acting)).status).toBe(403);
+  expect((await api(access_token, "POST", "/staff/impersonation", { userId: host.publicId })).status).toBe(201);
+  const shell = (await (await api(access_token, "GET", "/shell", undefined, acting)).json()) as { user: { userId: string; isImpersonating: boolean }; interactions: unknown };
+  expect(shell.user).toMatchObject({ userId: host.publicId, isImpersonating: true });
+  expect(shell.interactions).toMatchObject([{ interactionType: "helpCenterTooltip", interacted: true }]);
+  const own = (await (await api(access_token, "GET", "/shell")).json()) as { user: { userId: string }; interactions: unknown };
+  expect(own.user.userId).toBe(staff.publicId);
+  expect(own.interactions).toEqual([]);
+});
