@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signedInAs, test, visit } from "./fixtures";
+import { DEMO, expect, ownSession, signedInAs, test, visit } from "./fixtures";
 
 /** Each item of the header and whether its label sits on one line, measured in the browser. */
 async function headerLayout(page: Page) {
@@ -55,8 +55,21 @@ async function brokenWords(page: Page) {
   });
 }
 
+/** Elements whose content is cut off or scrolls sideways inside them (a tab bar hiding its last tabs). */
+async function clippedSideways(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.overflowX === "visible" || !element.checkVisibility() || element.clientWidth <= 1 || element.closest(".visually-hidden") || style.textOverflow === "ellipsis") return false;
+        return element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+}
+
 test.describe("phones", () => {
-  test("at 320 px no main page scrolls sideways, and no word breaks in the middle, in the longest languages", async ({ page }) => {
+  test("at 320 px no main page scrolls sideways or cuts anything off, and no word breaks in the middle, in the longest languages", async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
@@ -72,7 +85,23 @@ test.describe("phones", () => {
         const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
         expect(widths.document, `${path} is ${widths.document} px wide in ${locale}`).toBeLessThanOrEqual(widths.viewport);
         expect(await brokenWords(page), `words broken on ${path} in ${locale} at ${width} px`).toEqual([]);
+        expect(await clippedSideways(page), `cut off on ${path} in ${locale} at ${width} px`).toEqual([]);
       }
+    }
+  });
+
+  test("at 320 px the staff pages and the open menu keep every word whole and nothing cut off", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Staff have the longest menu items ("Im Namen eines Gastgebers handeln") and tables of email addresses.
+    await ownSession(page, DEMO.staff, "/home?hl=de_DE");
+    for (const path of ["/home", "/staff/impersonate", "/staff/audit-log"]) {
+      await visit(page, path);
+      if (path === "/home") await page.getByText("Menü", { exact: true }).click();
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+      expect(widths.document, `${path} is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+      expect(await brokenWords(page), `words broken on ${path}`).toEqual([]);
+      expect(await clippedSideways(page), `cut off on ${path}`).toEqual([]);
     }
   });
 });
