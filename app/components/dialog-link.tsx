@@ -16,6 +16,11 @@ interface DialogLinkProps<Loader> {
   render: (data: Loaded<Loader>) => ReactNode;
 }
 
+/** The title a page's loader gives its document (every page's loader does): the dialog's name. */
+function titleOf(data: unknown) {
+  return typeof data === "object" && data !== null && "title" in data && typeof data.title === "string" ? data.title : undefined;
+}
+
 /**
  * A link to a form page that, with JavaScript, opens the same form in a modal dialog over the
  * current page (§2 "Modals"). The dialog closes when its form leads somewhere (the page's action
@@ -46,7 +51,7 @@ export function DialogLink<Loader>({ to, children, className, render }: DialogLi
       {open
         ? // In the body, not inside whatever form holds the link.
           createPortal(
-            <Dialog onClose={close} busy={loader.state !== "idle"}>
+            <Dialog label={titleOf(loader.data) ?? t("dialog.loading")} onClose={close} busy={loader.state !== "idle"}>
               {loader.data && loader.state === "idle" ? render(loader.data) : <p role="status">{t("dialog.loading")}</p>}
             </Dialog>,
             document.body,

@@ -140,7 +140,8 @@ test.describe("property list", () => {
     await update.focus();
     await page.keyboard.press("Enter");
     const withJs = testInfo.project.use.javaScriptEnabled !== false;
-    const form = withJs ? page.getByRole("dialog") : page.locator("main");
+    // The dialog is named by the page it stands for.
+    const form = withJs ? page.getByRole("dialog", { name: "Registration number" }) : page.locator("main");
     if (!withJs) await page.waitForURL(/\/regional\/registrationNumber\?returnTo=/);
     const input = form.getByRole("textbox", { name: "Registration number" });
     const save = form.getByRole("button", { name: "Save" });

@@ -82,15 +82,16 @@ describe("Tabs", () => {
 });
 
 describe("Dialog", () => {
-  it("opens as a modal with its close button first, and closing it through the browser tells its owner", () => {
+  it("opens as a modal named by its label, with its close button first, and closing it through the browser tells its owner", () => {
     const onClose = vi.fn<() => void>();
     renderAt(
-      <Dialog onClose={onClose}>
+      <Dialog label="Registration number" onClose={onClose}>
         <p>Edit the title</p>
       </Dialog>,
     );
     const dialog = document.querySelector("dialog")!;
     expect(dialog.open).toBe(true);
+    expect(screen.getByRole("dialog", { name: "Registration number" })).toBe(dialog);
     const buttons = screen.getAllByRole("button");
     expect(buttons[0]!.textContent).toBe(en.dialog.close);
     fireEvent.click(buttons[0]!);
