@@ -38,16 +38,20 @@ test.describe("photos", () => {
 
       if (usesJavaScript(testInfo)) {
         await expect(page.getByText("Drag a photo to change the order")).toBeVisible();
-        // The third photo, dragged onto the first, takes its place.
+        // The third photo, dragged onto the first, takes its place at once; the reload waits for the save.
+        const saved = page.waitForResponse((response) => response.request().method() === "POST");
         await item(3).dragTo(item(1));
         await expect.poll(() => shownOrder(page)).toEqual([third, first, second]);
+        expect((await saved).status()).toBeLessThan(400);
         await page.reload();
         await settled(page);
         expect(await shownOrder(page)).toEqual([third, first, second]);
         // The buttons stay, for the keyboard.
         await item(3).getByRole("button", { name: "Move up Photo 3" }).focus();
+        const moved = page.waitForResponse((response) => response.request().method() === "POST");
         await page.keyboard.press("Enter");
         await expect.poll(() => shownOrder(page)).toEqual([third, second, first]);
+        expect((await moved).status()).toBeLessThan(400);
       } else {
         // Without JavaScript nothing pretends to be draggable: the buttons move the photos.
         await expect(page.getByText("Drag a photo to change the order")).toHaveCount(0);
