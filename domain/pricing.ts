@@ -1,5 +1,5 @@
 import type { PricingKind, ServiceId } from "./property-configuration";
-import { addDays, addYears, isIsoDate, withYear, yearOf } from "./dates";
+import { addDays, addYears, isIsoDate, weekdayOf, withYear, yearOf } from "./dates";
 import { SERVICES } from "./property-configuration";
 
 /**
@@ -88,6 +88,10 @@ export interface Tax {
   category: TaxCategory;
   feeType: TaxFeeType;
   amount: number;
+  /** A tax per day counts at most this many nights (many cities stop charging after 7 or 10). */
+  maxNights?: number;
+  /** The tax of one stay is at most this amount. */
+  maxAmount?: number;
 }
 
 export interface Season {
@@ -100,6 +104,8 @@ export interface Season {
   minStay: number | null;
   /** null: the default extra guest price applies. */
   extraGuestPrice: number | null;
+  /** Weekdays a stay may begin on within the season; absent: the default's `checkInDays`. */
+  checkInDays?: number[];
 }
 
 export interface PriceConfiguration {
@@ -125,7 +131,7 @@ export interface PriceConfiguration {
 
 /** What a host sends: season ids are made by the server, weekly and monthly imply their nights. */
 export type DiscountInput = Omit<Discount, "minNights"> & { minNights?: number | undefined };
-export type SeasonInput = Omit<Season, "id"> & { id?: string | undefined };
+export type SeasonInput = Omit<Season, "id" | "checkInDays"> & { id?: string | undefined; checkInDays?: number[] | null | undefined };
 export type PriceConfigurationInput = Omit<PriceConfiguration, "discounts" | "seasonsPricing"> & {
   discounts: DiscountInput[];
   seasonsPricing: SeasonInput[];
@@ -257,7 +263,13 @@ export function normalizePriceConfiguration(config: PriceConfigurationInput, new
     checkInDays: uniqueDays(config.checkInDays),
     checkOutDays: uniqueDays(config.checkOutDays),
     extraCharges: config.extraCharges.map((c) => ({ type: c.type, pricingKind: c.pricingKind, amount: c.amount })),
-    taxes: config.taxes.map((t) => ({ category: t.category, feeType: t.feeType, amount: t.amount })),
+    taxes: config.taxes.map((t) => ({
+      category: t.category,
+      feeType: t.feeType,
+      amount: t.amount,
+      ...(t.maxNights === undefined ? {} : { maxNights: t.maxNights }),
+      ...(t.maxAmount === undefined ? {} : { maxAmount: t.maxAmount }),
+    })),
     discounts: config.discounts
       .map((d) => {
         const minNights = discountNights(d) ?? WEEKLY_MIN_NIGHTS;
@@ -273,6 +285,7 @@ export function normalizePriceConfiguration(config: PriceConfigurationInput, new
         nightlyPrice: s.nightlyPrice,
         minStay: s.minStay,
         extraGuestPrice: s.extraGuestPrice,
+        ...(s.checkInDays ? { checkInDays: uniqueDays(s.checkInDays) } : {}),
       }))
       .sort((a, b) => (a.dateFrom === b.dateFrom ? a.id.localeCompare(b.id) : a.dateFrom < b.dateFrom ? -1 : 1)),
   };
@@ -349,31 +362,83 @@ export interface DayPrice {
   maximalLengthOfStay: number;
 }
 
-type DayRules = Pick<PriceConfiguration, "nightlyPrice" | "minStay" | "maxStay"> & { seasonsPricing: Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay">[] };
+/** A day's own price and stay rules, set from the calendar; null leaves the season's or default's. */
+export interface DayOverride {
+  date: string;
+  price: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+}
+
+type SeasonRules = Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay"> & Partial<Pick<Season, "extraGuestPrice" | "checkInDays">>;
+
+/** What the days of a unit are resolved from; the fields left out take their defaults. */
+export type DayRuleSource = Pick<PriceConfiguration, "nightlyPrice" | "minStay" | "maxStay"> &
+  Partial<Pick<PriceConfiguration, "extraGuestPrice" | "checkInDays" | "checkOutDays">> & { seasonsPricing: readonly SeasonRules[] };
+
+/** Where a day's price comes from. */
+export type PriceSource = "override" | "season" | "default";
+
+/** Everything that holds for one day: its price and the rules of a stay that arrives or leaves on it. */
+export interface DayRules {
+  date: string;
+  price: number | null;
+  priceSource: PriceSource;
+  /** The stay limits of a stay that arrives on this day. */
+  minStay: number;
+  maxStay: number;
+  extraGuestPrice: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  /** A stay may begin on this day: its weekday is an arrival day (the season's, else the default's) and it is not closed to arrival. */
+  arrivalAllowed: boolean;
+  /** A stay may end on this day: its weekday is a departure day and it is not closed to departure. */
+  departureAllowed: boolean;
+}
 
 /**
- * The price and stay limits of every day from `dateFrom` to `dateTo` (both included): a day in a
- * season takes the season's price and minimum stay (its own, else the default); any other day the
- * defaults. Seasons never overlap; should they, the first listed wins. The maximum stay is the
- * default's.
+ * The rules of every day from `dateFrom` to `dateTo` (both included): a day's own override wins,
+ * then the season it lies in, then the defaults. Seasons never overlap; should they, the first
+ * listed wins. The maximum stay has no season value (override, else default).
  */
-export function priceList(config: DayRules, dateFrom: string, dateTo: string): DayPrice[] {
+export function dayRules(config: DayRuleSource, overrides: readonly DayOverride[], dateFrom: string, dateTo: string): DayRules[] {
   const occurrences = config.seasonsPricing.flatMap((season) =>
     seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
       .filter((range) => range.dateFrom <= dateTo && range.dateTo >= dateFrom)
       .map((range) => ({ range, season })),
   );
-  const days: DayPrice[] = [];
+  const byDate = new Map(overrides.map((o) => [o.date, o]));
+  const checkInDays: readonly number[] = config.checkInDays ?? WEEKDAYS;
+  const checkOutDays: readonly number[] = config.checkOutDays ?? WEEKDAYS;
+  const days: DayRules[] = [];
   for (let date = dateFrom; date <= dateTo; date = addDays(date, 1)) {
     const season = occurrences.find((o) => o.range.dateFrom <= date && date <= o.range.dateTo)?.season;
+    const override = byDate.get(date);
+    const weekday = weekdayOf(date);
+    const closedToArrival = override?.closedToArrival ?? false;
+    const closedToDeparture = override?.closedToDeparture ?? false;
+    const price = override?.price ?? (season ? season.nightlyPrice : config.nightlyPrice);
     days.push({
       date,
-      price: season ? season.nightlyPrice : config.nightlyPrice,
-      minimalLengthOfStay: season?.minStay ?? config.minStay,
-      maximalLengthOfStay: config.maxStay,
+      price,
+      priceSource: override?.price != null ? "override" : season ? "season" : "default",
+      minStay: override?.minStay ?? season?.minStay ?? config.minStay,
+      maxStay: override?.maxStay ?? config.maxStay,
+      extraGuestPrice: season?.extraGuestPrice ?? config.extraGuestPrice ?? null,
+      closedToArrival,
+      closedToDeparture,
+      arrivalAllowed: !closedToArrival && (season?.checkInDays ?? checkInDays).includes(weekday),
+      departureAllowed: !closedToDeparture && checkOutDays.includes(weekday),
     });
   }
   return days;
+}
+
+/** The price and stay limits of every day from `dateFrom` to `dateTo` (both included), as `dayRules` resolves them. */
+export function priceList(config: DayRuleSource, dateFrom: string, dateTo: string, overrides: readonly DayOverride[] = []): DayPrice[] {
+  return dayRules(config, overrides, dateFrom, dateTo).map((d) => ({ date: d.date, price: d.price, minimalLengthOfStay: d.minStay, maximalLengthOfStay: d.maxStay }));
 }
 
 // ---------------------------------------------------------------------------------------------
