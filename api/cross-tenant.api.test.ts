@@ -50,7 +50,10 @@ const bodies: Record<string, unknown> = {
   "PUT /api/app/properties/:id/location/:action": { location: { countryCode: "DE", city: "Berlin", street: "Unter den Linden", houseNumberOrName: "1", postalCode: "10117" } },
   "POST /api/app/properties/:propertyId/units": { title: "Intruder" },
   "PATCH /api/app/property-unit/:id": { title: "Intruder" },
-  "POST /api/app/property-unit/:id/calendar-action": { status: "PAUSED" },
+  "POST /api/app/property-unit/:id/calendar-action": { status: "PAUSED", dateFrom: inDays(40), dateTo: inDays(45) },
+  "POST /api/app/properties/:unitId/unavailabilities/block": { dateFrom: inDays(40), dateTo: inDays(45) },
+  "POST /api/app/properties/:unitId/unavailabilities/unblock": { dateFrom: inDays(40), dateTo: inDays(45) },
+  "PATCH /api/app/property-unit/:id/calendar-price-configuration": { dateFrom: inDays(40), dateTo: inDays(45), price: 1000 },
   "POST /api/app/property-units/change-booking-preference": { unitIds: ["__unitId__"], bookingType: "onRequest" },
   "POST /api/app/property-units/publish": { unitIds: ["__unitId__"] },
   "POST /api/app/property-units/unpublish": { propertyIds: ["__propertyId__"] },
@@ -128,6 +131,9 @@ async function makeOwner(): Promise<Owner> {
     env.DB.prepare("INSERT INTO subscription_units (subscription_id, unit_id, host_user_id) SELECT s.id, u.id, s.host_user_id FROM subscriptions s, property_units u WHERE s.public_id = ? AND u.public_id = ?").bind(subscriptionId, unitId),
     env.DB.prepare("INSERT INTO subscription_services (subscription_id, service, host_user_id, price, expires_at) SELECT id, 'visibility_boost', host_user_id, 4900, expires_at FROM subscriptions WHERE public_id = ?").bind(subscriptionId),
     env.DB.prepare("INSERT INTO subscription_boosts (public_id, subscription_id, unit_id, host_user_id, start_date, end_date, credits) SELECT ?, s.id, u.id, s.host_user_id, ?, ?, 1 FROM subscriptions s, property_units u WHERE s.public_id = ? AND u.public_id = ?").bind(`bst_${crypto.randomUUID()}`, inDays(10), inDays(12), subscriptionId, unitId),
+    env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'manual', 'blk_owner' FROM property_units WHERE public_id = ?").bind(inDays(42), unitId),
+    env.DB.prepare("INSERT INTO unit_day_overrides (unit_id, date, host_user_id, price) SELECT id, ?, host_user_id, 20000 FROM property_units WHERE public_id = ?").bind(inDays(41), unitId),
+    env.DB.prepare("INSERT INTO unit_seasons (public_id, unit_id, host_user_id, date_from, date_to, recurrence, nightly_price) SELECT 'ssn_owner', id, host_user_id, ?, ?, 'one-time', 15000 FROM property_units WHERE public_id = ?").bind(inDays(30), inDays(60), unitId),
     env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
   return { user, bookingRequestId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId };

@@ -5,6 +5,7 @@ import { oauthPaths } from "@contract/oauth";
 import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
+import { calendarRoutes } from "./calendar/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
@@ -67,6 +68,7 @@ hostApp
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
   .route("/", pricingRoutes)
+  .route("/", calendarRoutes)
   .route("/", photoRoutes)
   .route("/", onboardingRoutes)
   .route("/", subscriptionRoutes)

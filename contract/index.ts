@@ -1,3 +1,4 @@
+import { calendar } from "./calendar";
 import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
@@ -16,7 +17,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, photos, calendarVerification };
+export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

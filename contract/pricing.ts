@@ -31,7 +31,9 @@ import {
   withPriceDefaults,
 } from "@domain/pricing";
 import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
-import { commonErrors, json, jsonBody, security } from "./http";
+import { CALENDAR_RANGE_MAX_DAYS, DAY_AVAILABILITIES, dayRangeProblem } from "@domain/calendar";
+import { calendarEventSchema } from "./calendar";
+import { commonErrors, errorsListSchema, json, jsonBody, security } from "./http";
 
 /** §3 Price configuration, calendar day prices and promotions of a unit (§7 property-unit pricing). */
 
@@ -56,7 +58,16 @@ const discountItem = z
     percent: whole(DISCOUNT_PERCENT_MIN, DISCOUNT_PERCENT_MAX, "percent_range"),
   })
   .strict();
-const tax = z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount: money }).strict();
+const tax = z
+  .object({
+    category: z.enum(TAX_CATEGORIES),
+    feeType: z.enum(TAX_FEE_TYPES),
+    amount: money,
+    // Caps, where the place sets one: a tax per day counts at most maxNights nights; a stay's tax is at most maxAmount.
+    maxNights: stay.optional(),
+    maxAmount: money.optional(),
+  })
+  .strict();
 const season = z
   .object({
     // Made by the server when absent; sent back unchanged to keep a season's identity.
@@ -67,6 +78,8 @@ const season = z
     nightlyPrice,
     minStay: stay.nullable().default(null),
     extraGuestPrice: extraGuestPrice.nullable().default(null),
+    // The season's own arrival days; left out or null: the default's checkInDays.
+    checkInDays: weekdays.nullable().optional(),
   })
   .strict();
 
@@ -125,7 +138,15 @@ export const priceConfigurationSchema = z
     minDaysOfNotice: z.number().int(),
     extraCharges: z.array(z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount: z.number().int() })),
     discounts: z.array(z.object({ lengthType: z.enum(DISCOUNT_LENGTH_TYPES), minNights: z.number().int(), percent: z.number().int() })),
-    taxes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount: z.number().int() })),
+    taxes: z.array(
+      z.object({
+        category: z.enum(TAX_CATEGORIES),
+        feeType: z.enum(TAX_FEE_TYPES),
+        amount: z.number().int(),
+        maxNights: z.number().int().optional(),
+        maxAmount: z.number().int().optional(),
+      }),
+    ),
     seasonsPricing: z.array(
       z.object({
         id: z.string(),
@@ -135,6 +156,7 @@ export const priceConfigurationSchema = z
         nightlyPrice: z.number().int(),
         minStay: z.number().int().nullable(),
         extraGuestPrice: z.number().int().nullable(),
+        checkInDays: z.array(z.number().int()).optional().openapi({ description: "The season's own arrival days; absent: the default's" }),
       }),
     ),
     securityDeposit: z.number().int(),
@@ -149,15 +171,62 @@ const priceListQuery = z
     else if (daysBetween(q.dateFrom, q.dateTo) + 1 > PRICE_LIST_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "date_range_too_long" });
   });
 
+/** §3 Calendar: the days of a range with their prices, stay rules, availability and events; `version` is the unit's price version (its ETag). */
 const priceListSchema = z
   .object({
     currency: z.string(),
     amountUnit: z.literal(AMOUNT_UNIT),
     dateFrom: z.string(),
     dateTo: z.string(),
-    days: z.array(z.object({ date: z.string(), price: z.number().int().nullable(), minimalLengthOfStay: z.number().int(), maximalLengthOfStay: z.number().int() })),
+    version: z.number().int().openapi({ description: "The unit's price version, also sent as the ETag; send it back as If-Match with a change" }),
+    calendarAvailability: z.object({ status: z.enum(["AVAILABLE", "PAUSED"]) }).openapi({ description: "PAUSED: the whole calendar is paused" }),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        price: z.number().int().nullable(),
+        minimalLengthOfStay: z.number().int(),
+        maximalLengthOfStay: z.number().int(),
+        closedToArrival: z.boolean(),
+        closedToDeparture: z.boolean(),
+        availability: z.enum(DAY_AVAILABILITIES),
+        events: z.array(z.string()).openapi({ description: "The ids of the events that take this day's night" }),
+      }),
+    ),
+    events: z.array(calendarEventSchema).openapi({ description: "Every event that takes a night of the range, whole" }),
   })
   .openapi("PriceList");
+
+/** PATCH calendar-price-configuration: the days from dateFrom to dateTo (both included) and what to set on each. */
+const dayChangeSchema = z
+  .object({
+    dateFrom: isoDate.openapi({ example: "2027-07-01" }),
+    dateTo: isoDate.openapi({ example: "2027-07-14", description: "The last day changed (included)" }),
+    price: nightlyPrice.nullable().optional().openapi({ description: "The nightly price of each day; null: the season's or default's again" }),
+    minStay: stay.nullable().optional().openapi({ description: "The minimum stay of a stay arriving that day; null: the season's or default's" }),
+    maxStay: stay.nullable().optional().openapi({ description: "The maximum stay of a stay arriving that day; null: the default's" }),
+    closedToArrival: z.boolean("invalid").optional(),
+    closedToDeparture: z.boolean("invalid").optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const problem = isIsoDate(body.dateFrom) && isIsoDate(body.dateTo) ? dayRangeProblem(body.dateFrom, body.dateTo) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["dateTo"], message: problem });
+    if (typeof body.minStay === "number" && typeof body.maxStay === "number" && body.maxStay < body.minStay) ctx.addIssue({ code: "custom", path: ["maxStay"], message: "max_stay_below_min" });
+    const changes = [body.price, body.minStay, body.maxStay, body.closedToArrival, body.closedToDeparture];
+    if (changes.every((value) => value === undefined)) ctx.addIssue({ code: "custom", path: [], message: "change_required" });
+  })
+  .openapi("DayChange");
+
+/** A save from an older version: 409 with the reason and the current values, to show the host before they try again. */
+const stale = <T extends z.ZodType>(current: T) => ({
+  409: json(errorsListSchema.extend({ current }), "Changed since the version sent as If-Match: the current values, and their version as the ETag"),
+});
+
+const etag = { ETag: z.string().openapi({ description: "The unit's price version, as a quoted string: send it back as If-Match" }) };
+const ifMatch = z.object({
+  "if-match": z.string().optional().openapi({ description: "The ETag the change was made from; an older one answers 409 with the current values" }),
+});
+const withEtag = <T extends z.ZodType>(schema: T, description: string) => ({ ...json(schema, description), headers: z.object(etag) });
 
 const promotionSchema = z
   .object({ type: z.enum(PROMOTION_TYPES), state: z.enum(PROMOTION_STATES), data: z.object({ discount: z.number() }) })
@@ -191,7 +260,7 @@ export const pricing = {
     summary: "The unit's price configuration, every default filled in",
     security,
     request: { params: unitId },
-    responses: { 200: json(priceConfigurationSchema, "The price configuration"), ...commonErrors },
+    responses: { 200: withEtag(priceConfigurationSchema, "The price configuration"), ...commonErrors },
   }),
   replaceConfiguration: createRoute({
     method: "put",
@@ -199,8 +268,8 @@ export const pricing = {
     tags,
     summary: "Replace the price configuration; a field left out takes its default",
     security,
-    request: { params: unitId, body: jsonBody(priceConfigurationBodySchema) },
-    responses: { 200: json(priceConfigurationSchema, "The saved price configuration"), ...commonErrors },
+    request: { params: unitId, headers: ifMatch, body: jsonBody(priceConfigurationBodySchema) },
+    responses: { 200: withEtag(priceConfigurationSchema, "The saved price configuration"), ...commonErrors, ...stale(priceConfigurationSchema) },
   }),
   patchConfiguration: createRoute({
     method: "patch",
@@ -210,6 +279,7 @@ export const pricing = {
     security,
     request: {
       params: unitId,
+      headers: ifMatch,
       body: {
         required: true,
         description: "Members replace, null resets a member to its default, arrays replace; validated as a PUT body once merged",
@@ -219,7 +289,7 @@ export const pricing = {
         },
       },
     },
-    responses: { 200: json(priceConfigurationSchema, "The saved price configuration"), ...commonErrors },
+    responses: { 200: withEtag(priceConfigurationSchema, "The saved price configuration"), ...commonErrors, ...stale(priceConfigurationSchema) },
   }),
   priceList: createRoute({
     method: "get",
@@ -228,7 +298,16 @@ export const pricing = {
     summary: `The price and stay limits of each day from dateFrom to dateTo (both included, at most ${PRICE_LIST_MAX_DAYS} days)`,
     security,
     request: { params: unitId, query: priceListQuery },
-    responses: { 200: json(priceListSchema, "One entry per day"), ...commonErrors },
+    responses: { 200: withEtag(priceListSchema, "One entry per day, and the events of the range"), ...commonErrors },
+  }),
+  setDayPrices: createRoute({
+    method: "patch",
+    path: "/api/app/property-unit/{id}/calendar-price-configuration",
+    tags,
+    summary: `Set the price and stay rules of each day from dateFrom to dateTo (both included, at most ${CALENDAR_RANGE_MAX_DAYS} days); they win over seasons and defaults`,
+    security,
+    request: { params: unitId, headers: ifMatch, body: jsonBody(dayChangeSchema) },
+    responses: { 200: withEtag(priceListSchema, "The days of the range as they are now"), ...commonErrors, ...stale(priceListSchema) },
   }),
   promotionOffers: createRoute({
     method: "get",

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { nightRangeProblem } from "@domain/calendar";
+import { isIsoDate } from "@domain/dates";
 import { descriptionSchema, noticeSchema, preparationSchema, registrationNumberSchema, titleSchema } from "@domain/listing-fields";
 import { ALL_STEP_IDS, isStepId, WIZARD_KINDS } from "@domain/listing-steps";
 import {
@@ -29,6 +31,17 @@ const AMENITIES = AMENITY_GROUPS.flatMap((g) => g.amenities) as string[];
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time_invalid");
 const measurementUnit = z.enum(["metric", "imperial"]);
 const calendarStatus = z.enum(["AVAILABLE", "PAUSED"]);
+const calendarActionSchema = z
+  .object({ status: calendarStatus, dateFrom: z.string().optional(), dateTo: z.string().optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.dateFrom === undefined && body.dateTo === undefined) return;
+    if (body.dateFrom === undefined) return ctx.addIssue({ code: "custom", path: ["dateFrom"], message: "required" });
+    if (body.dateTo === undefined) return ctx.addIssue({ code: "custom", path: ["dateTo"], message: "required" });
+    const problem = nightRangeProblem({ dateFrom: body.dateFrom, dateTo: body.dateTo });
+    if (problem === "date_invalid") ctx.addIssue({ code: "custom", path: [isIsoDate(body.dateFrom) ? "dateTo" : "dateFrom"], message: problem });
+    else if (problem) ctx.addIssue({ code: "custom", path: ["dateTo"], message: problem });
+  });
 
 const rooms = z
   .array(
@@ -294,10 +307,19 @@ export const units = {
     method: "post",
     path: "/api/app/property-unit/{id}/calendar-action",
     tags,
-    summary: "Pause or resume the unit's calendar",
+    summary: "Pause or resume bookings: of the whole calendar, or of the nights from dateFrom up to dateTo (not included)",
+    description:
+      "Without dates, PAUSED pauses the whole calendar and AVAILABLE resumes it. With dateFrom and dateTo, PAUSED pauses those nights (refused whole with 409 when one is taken already) and AVAILABLE ends the pause of those nights; the whole calendar's status stays as it is.",
     security,
-    request: { params: unitId, body: jsonBody(z.object({ status: calendarStatus }).strict()) },
-    responses: { 200: json(z.object({ calendarAvailability: z.object({ status: calendarStatus }) }), "The calendar's status"), ...commonErrors },
+    request: { params: unitId, body: jsonBody(calendarActionSchema) },
+    responses: {
+      200: json(
+        z.object({ calendarAvailability: z.object({ status: calendarStatus }), dateFrom: z.string().optional(), dateTo: z.string().optional() }),
+        "The whole calendar's status, and the range of nights when one was sent",
+      ),
+      ...commonErrors,
+      ...conflictWithReasons,
+    },
   }),
   changeBookingPreference: createRoute({
     method: "post",

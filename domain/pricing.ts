@@ -372,7 +372,7 @@ export interface DayOverride {
   closedToDeparture: boolean;
 }
 
-type SeasonRules = Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay"> & Partial<Pick<Season, "extraGuestPrice" | "checkInDays">>;
+type SeasonRules = Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay"> & { extraGuestPrice?: number | null; checkInDays?: number[] | null | undefined };
 
 /** What the days of a unit are resolved from; the fields left out take their defaults. */
 export type DayRuleSource = Pick<PriceConfiguration, "nightlyPrice" | "minStay" | "maxStay"> &

@@ -23,7 +23,7 @@ export interface QuoteRequest {
   today: IsoDate;
 }
 
-/** Why a stay cannot be booked; each is a code of `validation.*`. */
+/** Why a stay cannot be booked, with the limit it breaks. */
 export type StayRefusal =
   | { rule: "stay_empty" }
   | { rule: "stay_too_short"; minNights: number }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { INELIGIBLE_REASONS } from "@domain/eligibility";
-import { PROMOTION_STATES, PROMOTION_TYPES, type Discount, type ExtraCharge, type Season, type Tax } from "@domain/pricing";
+import { PROMOTION_STATES, PROMOTION_TYPES, SEASON_RECURRENCES, type Discount, type ExtraCharge, type Tax } from "@domain/pricing";
+import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "@domain/onboarding";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
 import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
@@ -247,7 +248,10 @@ export const unitPhotos = sqliteTable(
 
 // Prices of a unit (§3 Pricing defaults / price configuration). Money columns hold integer minor
 // units of the host's currency (users.currency). Check-in times, preparation time and minimum
-// notice stay on property_units, where the booking policies keep them. No row: every default.
+// notice stay on property_units, where the booking policies keep them; seasons are rows of
+// unit_seasons, per-day prices rows of unit_day_overrides. No row: every default, version 0.
+// `version` counts every change of the unit's prices (this row, its seasons, its per-day
+// overrides): an edit made from an older version is refused (ETag / If-Match, decision 025).
 export const unitPriceConfigurations = sqliteTable(
   "unit_price_configurations",
   {
@@ -267,11 +271,85 @@ export const unitPriceConfigurations = sqliteTable(
     extraCharges: text("extra_charges", { mode: "json" }).$type<ExtraCharge[]>().notNull().default(sql`'[]'`),
     discounts: text("discounts", { mode: "json" }).$type<Discount[]>().notNull().default(sql`'[]'`),
     taxes: text("taxes", { mode: "json" }).$type<Tax[]>().notNull().default(sql`'[]'`),
-    seasonsPricing: text("seasons_pricing", { mode: "json" }).$type<Season[]>().notNull().default(sql`'[]'`),
     securityDeposit: integer("security_deposit").notNull().default(0),
+    version: integer("version").notNull().default(0),
     ...timestamps,
   },
   (t) => [index("unit_price_configurations_host").on(t.hostUserId)],
+);
+
+// Seasons of a unit's price configuration (§3 seasonsPricing), one row each, queryable by date. A
+// recurring season comes back every year on the same days; the dates are those of its first year.
+// `public_id` is the id the API shows (kept across saves), unique within its unit.
+export const unitSeasons = sqliteTable(
+  "unit_seasons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dateFrom: text("date_from").notNull(),
+    dateTo: text("date_to").notNull(),
+    recurrence: text("recurrence", { enum: SEASON_RECURRENCES }).notNull(),
+    nightlyPrice: integer("nightly_price").notNull(),
+    // Null: the default's.
+    minStay: integer("min_stay"),
+    extraGuestPrice: integer("extra_guest_price"),
+    checkInDays: text("check_in_days", { mode: "json" }).$type<number[]>(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("unit_seasons_unit_public_id").on(t.unitId, t.publicId),
+    index("unit_seasons_unit_dates").on(t.unitId, t.dateFrom, t.dateTo),
+    index("unit_seasons_host").on(t.hostUserId),
+  ],
+);
+
+// Per-day prices and stay rules of a unit (§3 Calendar day), set from the calendar for a range of
+// days; they win over seasons and defaults. Null: the season's or default's value.
+export const unitDayOverrides = sqliteTable(
+  "unit_day_overrides",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    price: integer("price"),
+    minStay: integer("min_stay"),
+    maxStay: integer("max_stay"),
+    closedToArrival: integer("closed_to_arrival", { mode: "boolean" }).notNull().default(false),
+    closedToDeparture: integer("closed_to_departure", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.date] }), index("unit_day_overrides_host").on(t.hostUserId)],
+);
+
+// Taken nights (decision 025): one row per night of a unit that cannot be sold, owned by whatever
+// took the night (a booking, a manual block, an imported external event, a pause) and its id. The primary key
+// (unit, night) is what makes double booking impossible: taking a range inserts all its nights in
+// one batch, and one night already taken refuses the whole range.
+export const takenNights = sqliteTable(
+  "taken_nights",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    night: text("night").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TAKEN_NIGHT_KINDS }).notNull(),
+    ownerId: text("owner_id").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.night] }), index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId), index("taken_nights_host").on(t.hostUserId)],
 );
 
 // §3 Promotion: one row per unit and promotion type the host has switched at least once; a type

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addYears, todayUtc } from "@domain/dates";
 import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
@@ -265,22 +266,27 @@ describe("price list", () => {
 
     const boundary = await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-06-30&dateTo=${NEXT}-07-02`);
     expect(boundary.status).toBe(200);
+    const free = { closedToArrival: false, closedToDeparture: false, availability: "AVAILABLE", events: [] };
     expect(await json(boundary)).toEqual({
       currency: "EUR",
       amountUnit: "minor",
       dateFrom: `${NEXT}-06-30`,
       dateTo: `${NEXT}-07-02`,
+      version: 1,
+      calendarAvailability: { status: "AVAILABLE" },
       days: [
-        { date: `${NEXT}-06-30`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
-        { date: `${NEXT}-07-01`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
-        { date: `${NEXT}-07-02`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 },
+        { date: `${NEXT}-06-30`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60, ...free },
+        { date: `${NEXT}-07-01`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60, ...free },
+        { date: `${NEXT}-07-02`, price: 18_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60, ...free },
       ],
+      events: [],
     });
+    expect(boundary.headers.get("etag")).toBe('"1"');
 
     // The recurring season of NEXT-12-20..NEXT+1-01-06 comes back a year later, over new year.
     const later = await json<{ days: Day[] }>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT + 1}-12-19&dateTo=${NEXT + 2}-01-07`));
     expect(later.days).toHaveLength(20);
-    expect(later.days[0]).toEqual({ date: `${NEXT + 1}-12-19`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 });
+    expect(later.days[0]).toMatchObject({ date: `${NEXT + 1}-12-19`, price: 12_000, minimalLengthOfStay: 2, maximalLengthOfStay: 60 });
     expect(later.days.slice(1, 19).every((d) => d.price === 20_000 && d.minimalLengthOfStay === 5)).toBe(true);
     expect(later.days[19]).toMatchObject({ date: `${NEXT + 2}-01-07`, price: 12_000 });
     // The one-time summer season does not come back.
@@ -379,5 +385,169 @@ describe("another host's unit", () => {
     }
     expect(await ownedRowsDigest(owner.host.id)).toBe(before);
     expect((await json<Configuration>(await api(owner.token, "GET", `${owner.path}/price-configuration`))).nightlyPrice).toBe(12_000);
+  });
+});
+
+describe("prices of single days (calendar-price-configuration)", () => {
+  interface CalendarDay {
+    date: string;
+    price: number | null;
+    minimalLengthOfStay: number;
+    maximalLengthOfStay: number;
+    closedToArrival: boolean;
+    closedToDeparture: boolean;
+  }
+  interface Days {
+    version: number;
+    days: CalendarDay[];
+  }
+  const day = (d: CalendarDay) => `${d.date.slice(5)} ${d.price} ${d.minimalLengthOfStay}-${d.maximalLengthOfStay}${d.closedToArrival ? " no-arrival" : ""}${d.closedToDeparture ? " no-departure" : ""}`;
+
+  it("sets price and stay rules for a range of days over seasons and defaults, and null gives them back", async () => {
+    const { token, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, { ...FULL, minStay: 2, maxStay: 60 });
+
+    const set = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-06-30`, dateTo: `${NEXT}-07-01`, price: 25_000, minStay: 3, closedToDeparture: true });
+    expect(set.status).toBe(200);
+    const body = await json<Days>(set);
+    expect(body.days.map(day)).toEqual(["06-30 25000 3-60 no-departure", "07-01 25000 3-60 no-departure"]);
+    expect(set.headers.get("etag")).toBe(`"${body.version}"`);
+
+    // A field left out stays; null returns to the season's or the default's.
+    await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-07-01`, dateTo: `${NEXT}-07-02`, price: null, maxStay: 14 });
+    const list = await json<Days>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-06-29&dateTo=${NEXT}-07-03`));
+    expect(list.days.map(day)).toEqual([
+      "06-29 12000 2-60",
+      "06-30 25000 3-60 no-departure",
+      "07-01 18000 3-14 no-departure",
+      "07-02 18000 2-14",
+      "07-03 18000 2-60",
+    ]);
+
+    // A day with nothing of its own left has no row.
+    await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-06-30`, dateTo: `${NEXT}-07-02`, price: null, minStay: null, maxStay: null, closedToDeparture: false });
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM unit_day_overrides WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(path.split("/")[2]).all<{ n: number }>();
+    expect(results[0]!.n).toBe(0);
+  });
+
+  it("sets a whole year of days in one request", async () => {
+    const { token, path } = await hostWithUnit();
+    const response = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-01-01`, dateTo: `${NEXT}-12-31`, price: 11_000 });
+    expect(response.status).toBe(200);
+    const { days } = await json<Days>(response);
+    expect(days).toHaveLength(NEXT % 4 === 0 ? 366 : 365);
+    expect(days.every((d) => d.price === 11_000)).toBe(true);
+  });
+
+  it.each([
+    ["price below 10", { price: 999 }, "price:price_range"],
+    ["price above 10,000", { price: 1_000_001 }, "price:price_range"],
+    ["minimum stay of 0", { minStay: 0 }, "minStay:stay_range"],
+    ["maximum stay over 365", { maxStay: 366 }, "maxStay:stay_range"],
+    ["maximum below minimum", { minStay: 10, maxStay: 5 }, "maxStay:max_stay_below_min"],
+    ["nothing to set", {}, "null:change_required"],
+    ["end before start", { dateTo: `${NEXT}-04-30`, price: 10_000 }, "dateTo:date_range_invalid"],
+    ["more than two years", { dateTo: `${NEXT + 2}-05-02`, price: 10_000 }, "dateTo:period_too_long"],
+    ["an unknown field", { price: 10_000, currency: "USD" }, "null:unknown_field"],
+  ])("refuses %s with 400 and changes nothing", async (_, change, expected) => {
+    const { token, path } = await hostWithUnit();
+    const response = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-03`, ...change });
+    expect(response.status).toBe(400);
+    expect((await json<FieldErrorBody>(response)).errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+    const list = await json<Days>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-05-01&dateTo=${NEXT}-05-03`));
+    expect(list.version).toBe(0);
+    expect(list.days.every((d) => d.price === null)).toBe(true);
+  });
+
+  it("answers 404 for an unknown unit", async () => {
+    const { token } = await hostWithUnit();
+    expect((await api(token, "PATCH", "/property-unit/unt_missing/calendar-price-configuration", { dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-03`, price: 10_000 })).status).toBe(404);
+  });
+});
+
+describe("stale edits (ETag and If-Match)", () => {
+  interface Stale<T> extends FieldErrorBody {
+    current: T;
+  }
+
+  it("carries the price version as the ETag and refuses a configuration saved from an older one with 409 and the current values", async () => {
+    const { token, path } = await hostWithUnit();
+    const fresh = await api(token, "GET", `${path}/price-configuration`);
+    expect(fresh.headers.get("etag")).toBe('"0"');
+
+    const first = await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000 }, { "if-match": '"0"' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("etag")).toBe('"1"');
+
+    // A second tab still holds version 0.
+    for (const method of ["PUT", "PATCH"]) {
+      const stale = await api(token, method, `${path}/price-configuration`, { nightlyPrice: 20_000 }, { "if-match": '"0"' });
+      expect(stale.status).toBe(409);
+      expect(stale.headers.get("etag")).toBe('"1"');
+      const body = await json<Stale<Configuration>>(stale);
+      expect(body.errors).toEqual([{ field: null, message: "This was changed in the meantime. Here is the current version; make your change again.", type: "stale_version" }]);
+      expect(body.current).toEqual({ ...DEFAULTS, nightlyPrice: 10_000 });
+    }
+    expect((await json<Configuration>(await api(token, "GET", `${path}/price-configuration`))).nightlyPrice).toBe(10_000);
+
+    // The current version, a weak one or `*` pass; no If-Match at all passes as before.
+    expect((await api(token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 11_000 }, { "if-match": 'W/"1"' })).headers.get("etag")).toBe('"2"');
+    expect((await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 12_000 }, { "if-match": "*" })).status).toBe(200);
+    expect((await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 13_000 })).headers.get("etag")).toBe('"4"');
+    expect((await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 14_000 }, { "if-match": "garbage" })).status).toBe(409);
+  });
+
+  it("refuses a change of days made from an older version, also one made before a configuration change", async () => {
+    const { token, path } = await hostWithUnit();
+    const list = await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-05-01&dateTo=${NEXT}-05-02`);
+    const version = list.headers.get("etag")!;
+    const change = { dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-02`, price: 15_000 };
+
+    const first = await api(token, "PATCH", `${path}/calendar-price-configuration`, change, { "if-match": version });
+    expect(first.status).toBe(200);
+    const stale = await api(token, "PATCH", `${path}/calendar-price-configuration`, { ...change, price: 16_000 }, { "if-match": version });
+    expect(stale.status).toBe(409);
+    const body = await json<Stale<{ version: number; days: { price: number }[] }>>(stale);
+    expect(body.errors.map((e) => e.type)).toEqual(["stale_version"]);
+    expect(body.current.days.map((d) => d.price)).toEqual([15_000, 15_000]);
+    expect(stale.headers.get("etag")).toBe(`"${body.current.version}"`);
+
+    // One version for all of a unit's prices: a configuration saved in between makes the calendar's stale.
+    const current = first.headers.get("etag")!;
+    await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 9_000 });
+    expect((await api(token, "PATCH", `${path}/calendar-price-configuration`, change, { "if-match": current })).status).toBe(409);
+  });
+
+  it("lets one of two simultaneous saves from the same version through", async () => {
+    const { token, path } = await hostWithUnit();
+    const saves = await Promise.all(
+      [10_000, 20_000, 30_000].map((nightlyPrice) => api(token, "PUT", `${path}/price-configuration`, { nightlyPrice }, { "if-match": '"0"' })),
+    );
+    expect(saves.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    await Promise.all(saves.map((r) => r.body?.cancel()));
+  });
+});
+
+describe("seasons as rows", () => {
+  it("keeps a season's own arrival days and a tax's caps, and answers them only where set", async () => {
+    const { token, path } = await hostWithUnit();
+    const saved = await json<Configuration>(
+      await api(token, "PUT", `${path}/price-configuration`, {
+        nightlyPrice: 10_000,
+        taxes: [{ category: "local_tax", feeType: "per_person_per_day", amount: 200, maxNights: 10 }],
+        seasonsPricing: [
+          { dateFrom: `${NEXT}-07-01`, dateTo: `${NEXT}-07-31`, recurrence: "one-time", nightlyPrice: 15_000, checkInDays: [6, 6, 0] },
+          { dateFrom: `${NEXT}-09-01`, dateTo: `${NEXT}-09-30`, recurrence: "one-time", nightlyPrice: 12_000, checkInDays: null },
+        ],
+      }),
+    );
+    expect(saved.taxes).toEqual([{ category: "local_tax", feeType: "per_person_per_day", amount: 200, maxNights: 10 }]);
+    expect(saved.seasonsPricing.map((s) => (s as { checkInDays?: number[] }).checkInDays)).toEqual([[0, 6], undefined]);
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual(saved);
+    const { results } = await env.DB.prepare("SELECT date_from, recurrence, nightly_price FROM unit_seasons WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?) ORDER BY date_from").bind(path.split("/")[2]).all();
+    expect(results).toEqual([
+      { date_from: `${NEXT}-07-01`, recurrence: "one-time", nightly_price: 15_000 },
+      { date_from: `${NEXT}-09-01`, recurrence: "one-time", nightly_price: 12_000 },
+    ]);
   });
 });

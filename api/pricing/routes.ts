@@ -1,91 +1,29 @@
-import { and, eq } from "drizzle-orm";
-import type { z } from "@hono/zod-openapi";
+import { eq, and } from "drizzle-orm";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
-import {
-  AMOUNT_UNIT,
-  DEFAULT_PRICE_CONFIGURATION,
-  mergePatch,
-  normalizePriceConfiguration,
-  priceList,
-  PROMOTIONS,
-  promotionDefinition,
-  promotionTexts,
-  withPriceDefaults,
-  type PriceConfiguration,
-} from "@domain/pricing";
-import type { ApiEnv, UserRow } from "@api/context";
-import { owned, ownUnit } from "@api/lib/ownership";
+import { mergePatch, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
+import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { propertyUnits, unitPriceConfigurations, unitPromotions } from "@api/db/schema";
-import { validationFailed, zodErrors, type FieldError } from "@api/lib/errors";
-import { newPublicId } from "@api/lib/ids";
+import { unitPromotions } from "@api/db/schema";
+import { validationFailed, zodErrors } from "@api/lib/errors";
+import { owned, ownUnit, ownUnitWith } from "@api/lib/ownership";
 import { contractRouter } from "@api/lib/openapi";
-import { translator } from "@api/lib/translate";
-import { type UnitRow } from "@api/properties/queries";
+import {
+  calendarDays,
+  configurationOf,
+  etagOf,
+  expectedVersion,
+  fieldError,
+  loadConfiguration,
+  presentConfiguration,
+  priceConfigurationReads,
+  savePriceConfiguration,
+  setDayPrices,
+  StaleVersion,
+} from "./prices";
 
-type PriceConfigurationBody = z.infer<typeof priceConfigurationBodySchema>;
-
-const english = translator("en_US");
-function fieldError(field: string, code: string): FieldError {
-  return { field, message: english(`validation.${code}`), type: code };
-}
-
-type PriceRow = typeof unitPriceConfigurations.$inferSelect;
-
-/** The stored configuration with every default filled in; the unit holds the booking-policy fields. */
-function configurationOf(unit: UnitRow, row: PriceRow | undefined): PriceConfiguration {
-  const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
-  return {
-    nightlyPrice: prices.nightlyPrice,
-    minStay: prices.minStay,
-    maxStay: prices.maxStay,
-    extraGuestPrice: prices.extraGuestPrice,
-    extraGuestsCount: prices.extraGuestsCount,
-    checkInFrom: unit.checkInFrom,
-    checkInTo: unit.checkInTo,
-    checkOutTo: unit.checkOutTo,
-    checkInDays: [...prices.checkInDays],
-    checkOutDays: [...prices.checkOutDays],
-    preparationTime: unit.preparationTime,
-    minDaysOfNotice: unit.minDaysOfNotice,
-    extraCharges: prices.extraCharges.map((c) => ({ ...c })),
-    discounts: prices.discounts.map((d) => ({ ...d })),
-    taxes: prices.taxes.map((t) => ({ ...t })),
-    seasonsPricing: prices.seasonsPricing.map((s) => ({ ...s })),
-    securityDeposit: prices.securityDeposit,
-  };
-}
-
-async function loadConfiguration(db: Database, hostUserId: number, unit: UnitRow): Promise<PriceConfiguration> {
-  const row = await db.query.unitPriceConfigurations.findFirst({
-    where: and(eq(unitPriceConfigurations.unitId, unit.id), eq(unitPriceConfigurations.hostUserId, hostUserId)),
-  });
-  return configurationOf(unit, row);
-}
-
-/** §3 price configuration: every amount is integer minor units of `currency` (12000 = 120.00). */
-function presentConfiguration(user: UserRow, config: PriceConfiguration) {
-  return { currency: user.currency, amountUnit: AMOUNT_UNIT, ...config };
-}
-
-/** Validated body → stored configuration: the unit's booking-policy columns and the prices, in one batch. */
-async function saveConfiguration(db: Database, user: UserRow, unit: UnitRow, body: PriceConfigurationBody): Promise<PriceConfiguration> {
-  if (body.currency !== undefined && body.currency !== user.currency) throw validationFailed([fieldError("currency", "read_only")]);
-  const config = normalizePriceConfiguration(withPriceDefaults(body), () => newPublicId("ssn"));
-  const { checkInFrom, checkInTo, checkOutTo, preparationTime, minDaysOfNotice, ...prices } = config;
-  const now = new Date();
-  const values = { ...prices, updatedAt: now };
-  await db.batch([
-    db
-      .update(propertyUnits)
-      .set({ checkInFrom, checkInTo, checkOutTo, preparationTime, minDaysOfNotice, updatedAt: now })
-      .where(and(eq(propertyUnits.id, unit.id), eq(propertyUnits.hostUserId, user.id))),
-    db
-      .insert(unitPriceConfigurations)
-      .values({ unitId: unit.id, hostUserId: user.id, ...values })
-      .onConflictDoUpdate({ target: unitPriceConfigurations.unitId, set: values, setWhere: eq(unitPriceConfigurations.hostUserId, user.id) }),
-  ]);
-  return config;
+/** The body of a 409 for a change made from an older version: the reason and the current values. */
+function stale<T>(current: T) {
+  return { message: "Changed in the meantime", errors: [fieldError(null, "stale_version")], current };
 }
 
 async function promotionStates(db: Database, hostUserId: number, unitId: number) {
@@ -100,34 +38,64 @@ async function promotionStates(db: Database, hostUserId: number, unitId: number)
 }
 
 export const pricingRoutes = contractRouter<ApiEnv>()
-  .openapi(owned(contract.configuration, ownUnit()), async (c) => {
+  .openapi(owned(contract.configuration, ownUnitWith(priceConfigurationReads)), async (c) => {
     const { user } = c.var.principal;
     const { unit } = c.var;
-    return c.json(presentConfiguration(user, await loadConfiguration(c.var.db, user.id, unit)), 200);
+    const [[row], seasons] = c.var.reads;
+    return c.json(presentConfiguration(user, configurationOf(unit, row, seasons)), 200, { ETag: etagOf(row?.version ?? 0) });
   })
   .openapi(owned(contract.replaceConfiguration, ownUnit()), async (c) => {
     const body = c.req.valid("json");
     const { user } = c.var.principal;
-    const { unit } = c.var;
-    return c.json(presentConfiguration(user, await saveConfiguration(c.var.db, user, unit, body)), 200);
+    const { db, unit } = c.var;
+    try {
+      const { config, version } = await savePriceConfiguration(db, user, unit, body, expectedVersion(c.req.header("if-match")));
+      return c.json(presentConfiguration(user, config), 200, { ETag: etagOf(version) });
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const { config, version } = await loadConfiguration(db, unit);
+      return c.json(stale(presentConfiguration(user, config)), 409, { ETag: etagOf(version) });
+    }
   })
   // JSON merge patch (RFC 7396) onto the configuration as GET shows it; the result must be valid as a whole.
   .openapi(owned(contract.patchConfiguration, ownUnit()), async (c) => {
     const patch = c.req.valid("json");
     const { user } = c.var.principal;
-    const db = c.var.db;
-    const { unit } = c.var;
-    const current = presentConfiguration(user, await loadConfiguration(db, user.id, unit));
-    const result = priceConfigurationBodySchema.safeParse(mergePatch(current, patch));
+    const { db, unit } = c.var;
+    const current = await loadConfiguration(db, unit);
+    const expected = expectedVersion(c.req.header("if-match"));
+    // A patch made from an older version would merge into values its sender never saw.
+    if (expected !== null && expected !== current.version) return c.json(stale(presentConfiguration(user, current.config)), 409, { ETag: etagOf(current.version) });
+    const result = priceConfigurationBodySchema.safeParse(mergePatch(presentConfiguration(user, current.config), patch));
     if (!result.success) throw validationFailed(zodErrors(result.error));
-    return c.json(presentConfiguration(user, await saveConfiguration(db, user, unit, result.data)), 200);
+    try {
+      // The version read above: a save in between makes this one stale, never silently merged.
+      const { config, version } = await savePriceConfiguration(db, user, unit, result.data, current.version);
+      return c.json(presentConfiguration(user, config), 200, { ETag: etagOf(version) });
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const now = await loadConfiguration(db, unit);
+      return c.json(stale(presentConfiguration(user, now.config)), 409, { ETag: etagOf(now.version) });
+    }
   })
   .openapi(owned(contract.priceList, ownUnit()), async (c) => {
+    const days = await calendarDays(c.var.db, c.var.principal.user, c.var.unit, c.req.valid("query"));
+    return c.json(days, 200, { ETag: etagOf(days.version) });
+  })
+  .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
+    const { dateFrom, dateTo, ...change } = c.req.valid("json");
+    const { db, unit } = c.var;
     const { user } = c.var.principal;
-    const { unit } = c.var;
-    const { dateFrom, dateTo } = c.req.valid("query");
-    const config = await loadConfiguration(c.var.db, user.id, unit);
-    return c.json({ currency: user.currency, amountUnit: AMOUNT_UNIT, dateFrom, dateTo, days: priceList(config, dateFrom, dateTo) }, 200);
+    const range = { dateFrom, dateTo };
+    try {
+      await setDayPrices(db, unit, range, change, expectedVersion(c.req.header("if-match")));
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const current = await calendarDays(db, user, unit, range);
+      return c.json(stale(current), 409, { ETag: etagOf(current.version) });
+    }
+    const days = await calendarDays(db, user, unit, range);
+    return c.json(days, 200, { ETag: etagOf(days.version) });
   })
   .openapi(owned(contract.promotionOffers, ownUnit()), async (c) => {
     return c.json({

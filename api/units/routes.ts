@@ -16,6 +16,7 @@ import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishPro
 /** Each id once. */
 const dedupe = (ids: { unitIds: string[]; propertyIds: string[] }) => ({ unitIds: [...new Set(ids.unitIds)], propertyIds: [...new Set(ids.propertyIds)] });
 import { presentListingState } from "@api/units/listing-state";
+import { pauseBookings, resumeBookings } from "@api/calendar/taken-nights";
 
 
 export const unitRoutes = contractRouter<ApiEnv>()
@@ -141,9 +142,14 @@ export const unitRoutes = contractRouter<ApiEnv>()
   .openapi(contract.bulkPublish, async (c) => c.json(await changeUnits(c.var.db, c.var.principal.user, dedupe(c.req.valid("json")), publishUnit), 200))
   .openapi(contract.bulkUnpublish, async (c) => c.json(await changeUnits(c.var.db, c.var.principal.user, dedupe(c.req.valid("json")), unpublishUnit), 200))
   .openapi(owned(contract.calendarAction, ownUnit()), async (c) => {
-    const { status } = c.req.valid("json");
+    const { status, dateFrom, dateTo } = c.req.valid("json");
     const db = c.var.db;
     const { unit } = c.var;
+    if (dateFrom !== undefined && dateTo !== undefined) {
+      const range = { dateFrom, dateTo };
+      await (status === "PAUSED" ? pauseBookings(db, unit, range) : resumeBookings(db, unit, range));
+      return c.json({ calendarAvailability: { status: unit.calendarStatus }, ...range }, 200);
+    }
     await db.update(propertyUnits).set({ calendarStatus: status, updatedAt: new Date() }).where(eq(propertyUnits.id, unit.id));
     return c.json({ calendarAvailability: { status } }, 200);
   })

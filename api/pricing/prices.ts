@@ -1,0 +1,287 @@
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQLWrapper } from "drizzle-orm";
+import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
+import { addDays, type IsoDate } from "@domain/dates";
+import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfiguration, withPriceDefaults, type DayOverride, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
+import type { UserRow } from "@api/context";
+import type { Database } from "@api/db/client";
+import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
+import { propertyUnits, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
+import { constraintFailed, takenNightsQuery } from "@api/calendar/taken-nights";
+import { validationFailed, type FieldError } from "@api/lib/errors";
+import { newPublicId } from "@api/lib/ids";
+import { translator } from "@api/lib/translate";
+import type { UnitRow } from "@api/properties/queries";
+
+/**
+ * A unit's prices (decision 025): the configuration row, its seasons (rows, queryable by date) and
+ * the per-day overrides. Every change goes through one D1 batch that first moves the unit's price
+ * version on; a change made from an older version fails inside that batch and changes nothing.
+ */
+
+type PriceRow = typeof unitPriceConfigurations.$inferSelect;
+type SeasonRow = typeof unitSeasons.$inferSelect;
+type OverrideRow = typeof unitDayOverrides.$inferSelect;
+
+const english = translator("en_US");
+export function fieldError(field: string | null, code: string): FieldError {
+  return { field, message: english(`validation.${code}`), type: code };
+}
+
+/** A save made from an older version than the stored one; the route answers 409 with the current values. */
+export class StaleVersion extends Error {
+  constructor() {
+    super("Stale version");
+  }
+}
+
+/** The version an `If-Match` header names (`"3"`, `W/"3"`); `*` and no header check nothing (null); anything else matches no version. */
+export function expectedVersion(ifMatch: string | undefined): number | null {
+  if (ifMatch === undefined || ifMatch.trim() === "*") return null;
+  const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ifMatch);
+  return match ? Number(match[1]) : -1;
+}
+
+export const etagOf = (version: number) => `"${version}"`;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/** The configuration row and every season of a unit named by its id or an id subquery: statements for one batch. */
+export function priceConfigurationReads(db: Database, unitId: number | SQLWrapper) {
+  const unit = typeof unitId === "number" ? [unitId] : unitId;
+  return [
+    db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, unit)).limit(1),
+    db.select().from(unitSeasons).where(inArray(unitSeasons.unitId, unit)).orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
+  ] as const;
+}
+
+function seasonOf(row: SeasonRow): Season {
+  return {
+    id: row.publicId,
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+    recurrence: row.recurrence,
+    nightlyPrice: row.nightlyPrice,
+    minStay: row.minStay,
+    extraGuestPrice: row.extraGuestPrice,
+    ...(row.checkInDays ? { checkInDays: row.checkInDays } : {}),
+  };
+}
+
+/** The stored configuration with every default filled in; the unit holds the booking-policy fields. */
+export function configurationOf(unit: UnitRow, row: PriceRow | undefined, seasons: SeasonRow[]): PriceConfiguration {
+  const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
+  return {
+    nightlyPrice: prices.nightlyPrice,
+    minStay: prices.minStay,
+    maxStay: prices.maxStay,
+    extraGuestPrice: prices.extraGuestPrice,
+    extraGuestsCount: prices.extraGuestsCount,
+    checkInFrom: unit.checkInFrom,
+    checkInTo: unit.checkInTo,
+    checkOutTo: unit.checkOutTo,
+    checkInDays: [...prices.checkInDays],
+    checkOutDays: [...prices.checkOutDays],
+    preparationTime: unit.preparationTime,
+    minDaysOfNotice: unit.minDaysOfNotice,
+    extraCharges: prices.extraCharges.map((c) => ({ ...c })),
+    discounts: prices.discounts.map((d) => ({ ...d })),
+    taxes: prices.taxes.map((t) => ({ ...t })),
+    seasonsPricing: seasons.map(seasonOf),
+    securityDeposit: prices.securityDeposit,
+  };
+}
+
+export interface VersionedConfiguration {
+  config: PriceConfiguration;
+  version: number;
+}
+
+export async function loadConfiguration(db: Database, unit: UnitRow): Promise<VersionedConfiguration> {
+  const [[row], seasons] = await db.batch(priceConfigurationReads(db, unit.id));
+  return { config: configurationOf(unit, row, seasons), version: row?.version ?? 0 };
+}
+
+/** §3 price configuration: every amount is integer minor units of `currency` (12000 = 120.00). */
+export function presentConfiguration(user: UserRow, config: PriceConfiguration) {
+  return { currency: user.currency, amountUnit: AMOUNT_UNIT, ...config };
+}
+
+/** A range of days, both included. */
+export interface DayRange {
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+}
+
+/**
+ * §3 Calendar days from `dateFrom` to `dateTo`: price and stay rules, availability and the events
+ * that take each night, with the price version. One statement per table, whatever the range.
+ */
+export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, range: DayRange) {
+  const [[row], seasons, overrides, taken] = await db.batch([
+    db.select().from(unitPriceConfigurations).where(eq(unitPriceConfigurations.unitId, unit.id)).limit(1),
+    db
+      .select()
+      .from(unitSeasons)
+      .where(and(eq(unitSeasons.unitId, unit.id), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
+      .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
+    db
+      .select()
+      .from(unitDayOverrides)
+      .where(and(eq(unitDayOverrides.unitId, unit.id), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
+    takenNightsQuery(db, unit.id, { dateFrom: range.dateFrom, dateTo: addDays(range.dateTo, 1) }),
+  ]);
+  return presentCalendarDays(user, unit, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
+}
+
+function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, config: PriceConfiguration, overrides: OverrideRow[], taken: TakenNight[], version: number) {
+  const events = eventsOf(taken);
+  const takenBy = new Map(taken.map((t) => [t.night, t]));
+  const paused = unit.calendarStatus === "PAUSED";
+  const days = dayRules(config, overrides as DayOverride[], range.dateFrom, range.dateTo).map((day) => {
+    const night = takenBy.get(day.date);
+    return {
+      date: day.date,
+      price: day.price,
+      minimalLengthOfStay: day.minStay,
+      maximalLengthOfStay: day.maxStay,
+      closedToArrival: day.closedToArrival,
+      closedToDeparture: day.closedToDeparture,
+      availability: availabilityOf(night?.kind, paused, day.price),
+      events: night ? [night.ownerId] : [],
+    };
+  });
+  return {
+    currency: user.currency,
+    amountUnit: AMOUNT_UNIT,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    version,
+    calendarAvailability: { status: unit.calendarStatus },
+    days,
+    events,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The first statements of every price change: the unit's row exists, and its version moves on by
+ * one, or, when the change was made from another version than the stored one, the version becomes
+ * NULL, which the column refuses, so the whole batch fails and nothing of it is written.
+ */
+function versionStep(db: Database, unit: UnitRow, expected: number | null) {
+  const now = new Date();
+  return [
+    db.insert(unitPriceConfigurations).values({ unitId: unit.id, hostUserId: unit.hostUserId }).onConflictDoNothing(),
+    db
+      .update(unitPriceConfigurations)
+      .set({ version: expected === null ? sql`version + 1` : sql`CASE WHEN version = ${expected} THEN version + 1 END`, updatedAt: now })
+      .where(and(eq(unitPriceConfigurations.unitId, unit.id), eq(unitPriceConfigurations.hostUserId, unit.hostUserId)))
+      .returning({ version: unitPriceConfigurations.version }),
+  ] as const;
+}
+
+/** Runs a price change's batch; a stale version becomes StaleVersion. */
+async function versioned<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (constraintFailed(error, "NOT NULL", "unit_price_configurations")) throw new StaleVersion();
+    throw error;
+  }
+}
+
+function inRowChunks<T>(rows: T[], columns: number): T[][] {
+  const size = Math.floor(MAX_BOUND_PARAMETERS / columns);
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  return chunks;
+}
+
+/** Columns bound per season row (public id, unit, host, two dates, recurrence, three amounts, weekdays). */
+const SEASON_COLUMNS = 10;
+
+/** Validated body → stored configuration: the unit's booking-policy columns, the prices and the seasons, in one batch. */
+export async function savePriceConfiguration(db: Database, user: UserRow, unit: UnitRow, body: Partial<PriceConfigurationInput> & { currency?: string | undefined }, expected: number | null): Promise<VersionedConfiguration> {
+  if (body.currency !== undefined && body.currency !== user.currency) throw validationFailed([fieldError("currency", "read_only")]);
+  const config = normalizePriceConfiguration(withPriceDefaults(body), () => newPublicId("ssn"));
+  const { checkInFrom, checkInTo, checkOutTo, preparationTime, minDaysOfNotice, seasonsPricing, ...prices } = config;
+  const now = new Date();
+  const seasonRows = seasonsPricing.map((s) => ({
+    publicId: s.id,
+    unitId: unit.id,
+    hostUserId: user.id,
+    dateFrom: s.dateFrom,
+    dateTo: s.dateTo,
+    recurrence: s.recurrence,
+    nightlyPrice: s.nightlyPrice,
+    minStay: s.minStay,
+    extraGuestPrice: s.extraGuestPrice,
+    checkInDays: s.checkInDays ?? null,
+  }));
+  const ownRow = and(eq(unitPriceConfigurations.unitId, unit.id), eq(unitPriceConfigurations.hostUserId, user.id));
+  const [, [saved]] = await versioned(() =>
+    db.batch([
+      ...versionStep(db, unit, expected),
+      db.update(unitPriceConfigurations).set({ ...prices, updatedAt: now }).where(ownRow),
+      db.delete(unitSeasons).where(and(eq(unitSeasons.unitId, unit.id), eq(unitSeasons.hostUserId, user.id))),
+      ...inRowChunks(seasonRows, SEASON_COLUMNS).map((rows) => db.insert(unitSeasons).values(rows)),
+      db
+        .update(propertyUnits)
+        .set({ checkInFrom, checkInTo, checkOutTo, preparationTime, minDaysOfNotice, updatedAt: now })
+        .where(and(eq(propertyUnits.id, unit.id), eq(propertyUnits.hostUserId, user.id))),
+    ]),
+  );
+  return { config, version: saved!.version };
+}
+
+/** What the calendar sets for a range of days; a field left out stays as it is, null returns it to the season's or default's. */
+export interface DayChange {
+  price?: number | null | undefined;
+  minStay?: number | null | undefined;
+  maxStay?: number | null | undefined;
+  closedToArrival?: boolean | undefined;
+  closedToDeparture?: boolean | undefined;
+}
+
+const DAY_COLUMNS = { price: "price", minStay: "min_stay", maxStay: "max_stay", closedToArrival: "closed_to_arrival", closedToDeparture: "closed_to_departure" } as const;
+
+/**
+ * Sets the per-day values of every day of `range` (both included) in one batch: one statement
+ * writes all the days (SQLite generates them), and days left with nothing of their own are removed.
+ */
+export async function setDayPrices(db: Database, unit: UnitRow, range: DayRange, change: DayChange, expected: number | null): Promise<void> {
+  const fields = (Object.keys(DAY_COLUMNS) as (keyof DayChange)[]).filter((key) => change[key] !== undefined);
+  const value = (key: keyof DayChange) => {
+    const v = change[key];
+    return typeof v === "boolean" ? (v ? 1 : 0) : (v ?? null);
+  };
+  const updates = sql.join(
+    [...fields.map((key) => sql.raw(`${DAY_COLUMNS[key]} = excluded.${DAY_COLUMNS[key]}`)), sql`updated_at = ${Date.now()}`],
+    sql`, `,
+  );
+  const own = and(eq(unitDayOverrides.unitId, unit.id), eq(unitDayOverrides.hostUserId, unit.hostUserId));
+  const statements = [
+    ...versionStep(db, unit, expected),
+    sql`INSERT INTO unit_day_overrides (unit_id, date, host_user_id, price, min_stay, max_stay, closed_to_arrival, closed_to_departure)
+      WITH RECURSIVE range_days(day) AS (SELECT ${range.dateFrom} UNION ALL SELECT date(day, '+1 day') FROM range_days WHERE day < ${range.dateTo})
+      SELECT ${unit.id}, day, ${unit.hostUserId}, ${value("price")}, ${value("minStay")}, ${value("maxStay")}, ${value("closedToArrival") ?? 0}, ${value("closedToDeparture") ?? 0}
+      FROM range_days WHERE true
+      ON CONFLICT (unit_id, date) DO UPDATE SET ${updates}`,
+    db
+      .delete(unitDayOverrides)
+      .where(
+        and(
+          own,
+          gte(unitDayOverrides.date, range.dateFrom),
+          lte(unitDayOverrides.date, range.dateTo),
+          sql`price IS NULL AND min_stay IS NULL AND max_stay IS NULL AND closed_to_arrival = 0 AND closed_to_departure = 0`,
+        ),
+      ),
+  ];
+  await versioned(() => db.$client.batch(statements.map((statement) => d1Statement(db, statement))));
+}

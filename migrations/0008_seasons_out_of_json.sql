@@ -1,0 +1,1 @@
+ALTER TABLE `unit_price_configurations` DROP COLUMN `seasons_pricing`;
