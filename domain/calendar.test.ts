@@ -28,9 +28,9 @@ describe("ranges", () => {
   });
 });
 
-describe("eventsOf", () => {
-  const night = (date: string, kind: TakenNight["kind"], ownerId: string): TakenNight => ({ night: date, kind, ownerId });
+const night = (date: string, kind: TakenNight["kind"], ownerId: string): TakenNight => ({ night: date, kind, ownerId });
 
+describe("eventsOf", () => {
   it("joins an owner's consecutive nights into one event ending the morning after its last night", () => {
     const events = eventsOf([
       night("2027-12-31", "booking", "bkg_1"),
