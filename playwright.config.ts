@@ -13,8 +13,10 @@ export const apartWebURL = `http://localhost:${APART_WEB_PORT}`;
 const MAP_TILE_PORT = Number(process.env.E2E_MAP_TILE_PORT ?? PORT + 300);
 export const mapTileURL = `http://127.0.0.1:${MAP_TILE_PORT}/{z}/{x}/{y}.png`;
 
+// Debian's headless build of Chromium (package chromium-headless-shell, installed by ./test): the same engine
+// at less than half the processor time per page of the full browser (decision 026).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
 };
 

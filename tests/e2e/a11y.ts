@@ -1,22 +1,23 @@
 import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now, unless this
- * worker has checked the same screen in the same state already (structureOf). axe runs as a
+ * run has checked the same screen in the same state already (structureOf, claim). axe runs as a
  * script, which a page without JavaScript cannot run: its exact HTML is then checked in a
  * JavaScript-enabled page at the same address (same styles, same contrast).
  */
 export async function expectAccessible(page: Page) {
   const html = await page.content();
   const key = `${pageKey(new URL(page.url()))}#${structureOf(html)}`;
-  if (checked.has(key)) return;
+  if (!claim(key)) return;
+  claim(pageKey(new URL(page.url())));
   const target = test.info().project.use.javaScriptEnabled === false ? await mirror(page, html) : page;
   try {
     await analyze(target, page.url());
-    checked.add(key);
-    checked.add(pageKey(new URL(page.url())));
   } finally {
     if (target !== page) await target.context().close();
   }
@@ -43,8 +44,11 @@ function structureOf(html: string) {
 }
 
 async function analyze(page: Page, label: string) {
-  // Only violations are collected: gathering the nodes that pass takes most of axe's time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  // Only violations are collected: gathering the nodes that pass takes most of axe's time. The
+  // pages have no frames, so axe runs in the page itself ("legacy" mode): the default mode injects
+  // axe's 550 KB script a second time into a new blank page to merge the frames' results, which
+  // doubled the cost of every check.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
@@ -54,7 +58,25 @@ async function analyze(page: Page, label: string) {
 
 /** Addresses whose GET has an effect (a sign-in step) or that are not pages of the app. */
 const NOT_PAGES = /^\/(redirect|auth|oauth|logout|api|config)(\/|$)/;
-const checked = new Set<string>();
+
+/**
+ * Claims a check for this run: true the first time any worker asks for `key`, false after. The
+ * claims are directories under test-results/, which Playwright empties as a run starts, so both
+ * browser projects and all workers share them (a screen the js and no-js projects both reach in
+ * the same state, with the same markup, is checked once), and the next run checks everything again.
+ */
+function claim(key: string) {
+  const mark = join(CLAIMS, createHash("sha1").update(key).digest("hex"));
+  try {
+    mkdirSync(mark, { recursive: false });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+const CLAIMS = join("test-results", ".a11y-checked");
+mkdirSync(CLAIMS, { recursive: true });
 
 /** Segments that are public ids (`unit_4k2…`, see api/lib/ids.ts), UUIDs or numbers. */
 const ID_SEGMENT = /^([a-z]+_[0-9a-z]{8,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)$/;
@@ -68,16 +90,14 @@ function pageKey(url: URL) {
 }
 
 /**
- * Checks every page a test passed through, once per worker and route: each is loaded again, as
+ * Checks every page a test passed through, once per run and route: each is loaded again, as
  * the same visitor (a copy of the cookies), in a page with JavaScript, and run through axe.
  */
 export async function expectVisitedPagesAccessible(page: Page, visited: Iterable<string>) {
   const pending = [...new Set(visited)].filter((address) => {
     const url = new URL(address);
     const key = pageKey(url);
-    if (!url.protocol.startsWith("http") || NOT_PAGES.test(url.pathname) || checked.has(key)) return false;
-    checked.add(key);
-    return true;
+    return url.protocol.startsWith("http") && !NOT_PAGES.test(url.pathname) && claim(key);
   });
   if (!pending.length) return;
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
