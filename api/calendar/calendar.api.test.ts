@@ -60,6 +60,8 @@ async function nightsOf(publicId: string) {
 // Dates ahead of today, so that nothing here depends on the day the tests run.
 const YEAR = Number(todayUtc().slice(0, 4)) + 1;
 const d = (monthDay: string) => `${YEAR}-${monthDay}`;
+/** The next leap year from next year on. */
+const LEAP = [0, 1, 2, 3].map((i) => YEAR + i).find((y) => y % 4 === 0)!;
 
 describe("blocking and unblocking nights", () => {
   it("blocks a half-open range of nights and lists it as one manual event", async () => {
@@ -255,5 +257,18 @@ describe("the price list as the calendar reads it", () => {
     expect(list.events).toHaveLength(12);
     expect(list.days.filter((day) => day.availability === "BLOCKED")).toHaveLength(24);
     expect(response.headers.get("etag")).toBe(`"${list.version}"`);
+  });
+});
+
+describe("takeNights, the service bookings and imports use", () => {
+  it("takes every night of a stay as one owner, and refuses a range without nights before writing", async () => {
+    const { unitId } = await hostWithUnit();
+    const db = database(env.DB);
+    const row = await unitRow(unitId);
+    await takeNights(db, row, "booking", "bkg_leap", { dateFrom: `${LEAP}-02-28`, dateTo: `${LEAP}-03-02` });
+    expect(await nightsOf(unitId)).toEqual([`${LEAP}-02-28:booking`, `${LEAP}-02-29:booking`, `${LEAP}-03-01:booking`]);
+    await expect(takeNights(db, row, "booking", "bkg_empty", { dateFrom: d("05-01"), dateTo: d("05-01") })).rejects.toThrow(RangeError);
+    await expect(takeNights(db, row, "external", "ext_over", { dateFrom: `${LEAP}-03-01`, dateTo: `${LEAP}-03-03` })).rejects.toMatchObject({ status: 409 });
+    expect(await nightsOf(unitId)).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { eventsOf, type CalendarEvent, type TakenNightKind } from "@domain/calendar";
+import { eventsOf, nightRangeProblem, type CalendarEvent, type TakenNightKind } from "@domain/calendar";
 import { addDays, type IsoDate } from "@domain/dates";
 import { d1Statement, type Database } from "@api/db/client";
 import { takenNights } from "@api/db/schema";
@@ -44,6 +44,9 @@ function nightsOf(range: NightRange) {
  * whole by the primary key when any of them is taken already. Answers 409 naming the range then.
  */
 export async function takeNights(db: Database, unit: CalendarUnit, kind: TakenNightKind, ownerId: string, range: NightRange): Promise<void> {
+  // The generated nights always hold the first one: a range without nights must never get here.
+  const problem = nightRangeProblem(range);
+  if (problem) throw new RangeError(`Not a range of nights (${problem}): ${range.dateFrom}..${range.dateTo}`);
   try {
     await db.$client.batch([
       d1Statement(
