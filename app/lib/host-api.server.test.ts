@@ -300,6 +300,23 @@ describe("the typed client", () => {
     expect(((await requests[0]!.formData()).get("photos") as File).name).toBe("a.png");
   });
 
+  it("sends the headers an endpoint declares, as the If-Match of a change made from a version", async () => {
+    const { transport, requests } = fakeTransport(() => json({}));
+    const call = endpointCaller(async (method, path, options) => (await callHostApi(transport, method, path, options)).data as never);
+    await call(hostApi.pricing.setDayPrices, { params: { id: "unt_1" }, headers: { "if-match": '"7"' }, body: { dateFrom: "2027-07-01", dateTo: "2027-07-02", price: 12_000 } });
+    expect(requests[0]!.headers.get("if-match")).toBe('"7"');
+    await call(hostApi.pricing.setDayPrices, { params: { id: "unt_1" }, body: { dateFrom: "2027-07-01", dateTo: "2027-07-02", price: 12_000 } });
+    expect(requests[1]!.headers.has("if-match")).toBe(false);
+  });
+
+  it("keeps a refusal's whole answer: a stale edit's current values", async () => {
+    const stale = { message: "Changed in the meantime", errors: [{ field: null, message: "Changed", type: "stale_version" }], current: { version: 8 } };
+    const { transport } = fakeTransport(() => json(stale, 409));
+    const error = (await callHostApi(transport, "PATCH", "/prices").catch((e: unknown) => e)) as HostApiError;
+    expect(error.formErrors).toEqual([{ message: "Changed", type: "stale_version" }]);
+    expect(error.body).toEqual(stale);
+  });
+
   it("refuses to call a path whose parameter is missing", () => {
     expect(() => pathOf(hostApi.properties.get, {})).toThrow("needs the path parameter id");
   });

@@ -8,6 +8,8 @@ import { pathOf, type Endpoint } from "@contract/http";
 export class HostApiError extends Error {
   /** The API's Retry-After, when it asks to wait (a sign-in lockout). */
   retryAfter: string | null = null;
+  /** The answer's JSON, for refusals that carry more than errors (a stale edit's `current` values). */
+  body: unknown = null;
 
   constructor(
     readonly status: number,
@@ -83,6 +85,8 @@ export interface HostApiTransport {
 export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Headers of this call, e.g. the `If-Match` of a change made from a version (decision 025). */
+  headers?: Record<string, string>;
   schema?: z.ZodType<T>;
   token?: string;
 }
@@ -96,6 +100,7 @@ export async function callHostApi<T>(
   const url = new URL(path, transport.baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = new Headers(transport.headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   headers.set("accept", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
@@ -118,6 +123,7 @@ export async function callHostApi<T>(
   if (!response.ok) {
     const error = normaliseError(response.status, json);
     error.retryAfter = response.headers.get("Retry-After");
+    error.body = json;
     throw error;
   }
   const data = options.schema ? options.schema.parse(json) : (json as T);
@@ -139,12 +145,13 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 type Json<E, Key extends string> = E extends { content: { [K in Key]: { schema: infer S extends z.ZodType } } } ? S : never;
 export type ParamsOf<E extends Endpoint> = E["request"] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 type QueryOf<E extends Endpoint> = E["request"] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+type HeadersOf<E extends Endpoint> = E["request"] extends { headers: infer H extends z.ZodType } ? z.input<H> : undefined;
 /** A JSON body as its schema's input; a multipart body (an upload) as the form data to send. */
 type BodyOf<E extends Endpoint> = E["request"] extends { body: infer B } ? (B extends { content: { "multipart/form-data": unknown } } ? FormData : z.input<Json<B, "application/json">>) : undefined;
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
-/** What a call takes: `params` for the path, `query`, `body`, each only where the endpoint declares it. */
-export type CallInput<E extends Endpoint> = Slot<"params", ParamsOf<E>> & Partial<Slot<"query", QueryOf<E>>> & Slot<"body", BodyOf<E>>;
+/** What a call takes: `params` for the path, `query`, `body`, `headers` (`if-match`), each only where the endpoint declares it. */
+export type CallInput<E extends Endpoint> = Slot<"params", ParamsOf<E>> & Partial<Slot<"query", QueryOf<E>>> & Slot<"body", BodyOf<E>> & Partial<Slot<"headers", HeadersOf<E>>>;
 
 /** What a call answers: the declared success body (null for 204). */
 export type ResponseOf<E extends Endpoint> = {
@@ -166,7 +173,8 @@ function queryOf(query: Record<string, unknown> | undefined): Record<string, str
  */
 export function endpointCaller(send: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>): CallEndpoint {
   return (endpoint, ...[input]) => {
-    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    return send(endpoint.method.toUpperCase(), pathOf(endpoint, params), { query: queryOf(query), body });
+    const { params, query, body, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> };
+    const sent = headers && Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return send(endpoint.method.toUpperCase(), pathOf(endpoint, params), { query: queryOf(query), body, ...(sent ? { headers: sent } : {}) });
   };
 }
