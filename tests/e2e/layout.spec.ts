@@ -105,3 +105,52 @@ test.describe("phones", () => {
     }
   });
 });
+
+/** Where each value of the tables' cards is and what its drawn label says, measured in the browser. */
+async function tableCards(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableCellElement>("table.table tbody td")].map((cell) => {
+      const label = getComputedStyle(cell, "::before");
+      const th = cell.closest("table")!.querySelectorAll("thead th")[cell.cellIndex]!;
+      // The computed content is the label with its (empty) alternative text: `"Wann" / ""`, or `none`.
+      const drawn = label.display === "none" ? null : /^"((?:[^"\\]|\\.)*)"/.exec(label.content);
+      return { header: th.textContent, hidden: Boolean(th.querySelector(".visually-hidden")), label: drawn ? drawn[1]! : "" };
+    }),
+  );
+}
+
+/** The roles and names Chromium gives screen readers for the page's first table (its accessibility tree). */
+async function tableAsScreenReadersGetIt(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[] };
+  await cdp.detach();
+  const seen = nodes.filter((node) => !node.ignored).map((node) => ({ role: node.role?.value ?? "", name: node.name?.value ?? "" }));
+  return { roles: new Set(seen.map((node) => node.role)), cells: seen.filter((node) => node.role === "cell").map((node) => node.name) };
+}
+
+test.describe("tables on phones", () => {
+  test("at 320 px each value of a card is labelled by its column, and screen readers still get a table with its headers", async ({ page }) => {
+    test.setTimeout(120_000);
+    await ownSession(page, DEMO.staff, "/home?hl=de_DE");
+    for (const path of ["/staff/audit-log", "/staff/impersonate"]) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await visit(page, path);
+      const cards = await tableCards(page);
+      expect(cards.length, path).toBeGreaterThan(0);
+      for (const cell of cards) expect(cell.label, `${path}: a value of the column "${cell.header}"`).toBe(cell.hidden ? "" : cell.header);
+      const reader = await tableAsScreenReadersGetIt(page);
+      for (const role of ["table", "row", "columnheader", "cell"]) expect(reader.roles.has(role), `${path}: role ${role} at 320 px`).toBe(true);
+      // The drawn label is not part of a cell's name: the header names the column once.
+      expect(reader.cells.filter((name) => cards.some((cell) => cell.label && name.startsWith(cell.label))), path).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect((await tableCards(page)).every((cell) => cell.label === ""), `${path}: no drawn labels beside the header on a desktop`).toBe(true);
+    }
+  });
+
+  test("at 320 px a property's card names its units and status columns", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
+    const labels = new Set((await tableCards(page)).map((cell) => cell.label));
+    expect([...labels].sort()).toEqual(["", "Einheiten", "Status", "Unterkunft"]);
+  });
+});

@@ -1,16 +1,32 @@
 import type { ReactNode } from "react";
 
-export interface TableColumn {
+export interface TableColumn<Row> {
   label: string;
   /** Named for screen readers only (a column of checkboxes or of row actions). */
   hidden?: boolean;
+  /** What the column shows of a row. */
+  render: (row: Row) => ReactNode;
 }
 
 /**
- * A data table: a caption for screen readers, a sticky header, the rows as given (`<tr>` each).
- * Below 640 px each row becomes a card; `selectable` keeps its first cell (a checkbox) beside the card.
+ * A data table: a caption for screen readers, a sticky header, a row per item. Below 640 px each row
+ * becomes a card whose values carry their column's name above them (`data-label`, drawn by the
+ * stylesheet and left out of the accessible name: screen readers read the table's own headers);
+ * `selectable` keeps the first cell (a checkbox) beside the card.
  */
-export function Table({ caption, columns, selectable = false, children }: { caption: string; columns: TableColumn[]; selectable?: boolean; children: ReactNode }) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  selectable = false,
+}: {
+  caption: string;
+  columns: TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  selectable?: boolean;
+}) {
   return (
     <table className={selectable ? "table table--selectable" : "table"}>
       <caption className="visually-hidden">{caption}</caption>
@@ -23,7 +39,17 @@ export function Table({ caption, columns, selectable = false, children }: { capt
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, index) => (
+              <td key={index} data-label={column.hidden ? undefined : column.label}>
+                {column.render(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }

@@ -38,24 +38,30 @@ describe("Badge", () => {
 });
 
 describe("Table", () => {
+  const hosts = [{ id: "1", name: "Ana", email: "ana@example.com" }];
+  const columns = [
+    { label: "Name", render: (host: (typeof hosts)[number]) => host.name },
+    { label: "Email", render: (host: (typeof hosts)[number]) => host.email },
+    { label: "Actions", hidden: true, render: () => "—" },
+  ];
+
   it("names itself and its columns; a hidden column keeps its name for screen readers only", () => {
-    renderAt(
-      <Table caption="Hosts" columns={[{ label: "Name" }, { label: "Actions", hidden: true }]}>
-        <tr>
-          <td>Ana</td>
-          <td>—</td>
-        </tr>
-      </Table>,
-    );
+    renderAt(<Table caption="Hosts" columns={columns} rows={hosts} rowKey={(host) => host.id} />);
     const table = screen.getByRole("table", { name: "Hosts" });
     expect(table.className).toBe("table");
-    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "Actions"]);
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "Email", "Actions"]);
     expect(screen.getByText("Actions").className).toBe("visually-hidden");
     expect(screen.getByRole("cell", { name: "Ana" })).toBeTruthy();
   });
 
+  it("labels each value with its column for the phone cards, except in a hidden column", () => {
+    renderAt(<Table caption="Hosts" columns={columns} rows={hosts} rowKey={(host) => host.id} />);
+    expect(screen.getAllByRole("cell").map((cell) => cell.getAttribute("data-label"))).toEqual(["Name", "Email", null]);
+    expect(screen.getByRole("cell", { name: "ana@example.com" }).textContent).toBe("ana@example.com");
+  });
+
   it("a selectable table keeps its checkbox column apart on phones", () => {
-    renderAt(<Table caption="Properties" columns={[{ label: "Select", hidden: true }]} selectable>{null}</Table>);
+    renderAt(<Table caption="Properties" columns={[{ label: "Select", hidden: true, render: () => null }]} rows={[]} rowKey={String} selectable />);
     expect(screen.getByRole("table").className).toBe("table table--selectable");
   });
 });

@@ -206,10 +206,16 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
               {t("properties:bulk.delete")}
             </button>
           </fieldset>
-          <Table caption={t("properties:title")} columns={[{ label: t("properties:columns.select"), hidden: true }, { label: t("properties:columns.property") }, { label: t("properties:columns.units") }, { label: t("properties:columns.status") }]} selectable>
-            {list.items.map((item) => (
-              <tr key={item.id}>
-                <td>
+          <Table
+            caption={t("properties:title")}
+            rows={list.items}
+            rowKey={(item) => item.id}
+            selectable
+            columns={[
+              {
+                label: t("properties:columns.select"),
+                hidden: true,
+                render: (item) => (
                   <input
                     type="checkbox"
                     name="propertyId"
@@ -218,8 +224,11 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                     defaultChecked={confirming?.has(item.id) ?? false}
                     aria-label={t("properties:columns.selectOne", { title: item.title || t("properties:untitled") })}
                   />
-                </td>
-                <td>
+                ),
+              },
+              {
+                label: t("properties:columns.property"),
+                render: (item) => (
                   <div className="property-cell">
                     <Thumbnail src={item.thumbnail ? photoSrc(item.thumbnail) : null} />
                     <div>
@@ -229,19 +238,24 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                       <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
                     </div>
                   </div>
-                </td>
-                <td>{t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount })}</td>
-                <td>
-                  <StatusLabel item={item} />
-                  {unitInProgress(item) ? (
-                    <p>
-                      <Link to={href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unitInProgress(item)!.id })}>{t("properties:continueListing")}</Link>
-                    </p>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </Table>
+                ),
+              },
+              { label: t("properties:columns.units"), render: (item) => t("properties:unitCount", { count: item.unitSummary.count, published: item.unitSummary.publishedCount }) },
+              {
+                label: t("properties:columns.status"),
+                render: (item) => (
+                  <>
+                    <StatusLabel item={item} />
+                    {unitInProgress(item) ? (
+                      <p>
+                        <Link to={href("/listing/property/:propertyId/unit/:unitId", { propertyId: item.id, unitId: unitInProgress(item)!.id })}>{t("properties:continueListing")}</Link>
+                      </p>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
         </Form>
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>

@@ -138,21 +138,28 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {log.items.length === 0 ? (
         <EmptyState icon={filtered ? icons.search : icons.history}>{filtered ? t("auditLog.emptyFiltered") : t("auditLog.empty")}</EmptyState>
       ) : (
-        <Table caption={t("auditLog.title")} columns={[{ label: t("auditLog.when") }, { label: t("auditLog.who") }, { label: t("auditLog.forWhom") }, { label: t("auditLog.what") }]}>
-          {log.items.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
-              </td>
-              <td>
-                {personName(entry.actor)}
-                <br />
-                <span className="muted">
-                  <EmailAddress address={entry.actor.email} />
-                </span>
-              </td>
-              <td>
-                {entry.host ? (
+        <Table
+          caption={t("auditLog.title")}
+          rows={log.items}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { label: t("auditLog.when"), render: (entry) => <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time> },
+            {
+              label: t("auditLog.who"),
+              render: (entry) => (
+                <>
+                  {personName(entry.actor)}
+                  <br />
+                  <span className="muted">
+                    <EmailAddress address={entry.actor.email} />
+                  </span>
+                </>
+              ),
+            },
+            {
+              label: t("auditLog.forWhom"),
+              render: (entry) =>
+                entry.host ? (
                   <>
                     {personName(entry.host)}
                     <br />
@@ -162,12 +169,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : (
                   "—"
-                )}
-              </td>
-              <td>{describe(entry)}</td>
-            </tr>
-          ))}
-        </Table>
+                ),
+            },
+            { label: t("auditLog.what"), render: (entry) => describe(entry) },
+          ]}
+        />
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>
         {log.pagination.current > 1 ? <Link to={pageHref(filters, log.pagination.current - 1)}>{t("commons.previous")}</Link> : null}

@@ -72,15 +72,18 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
       {hosts.items.length === 0 ? (
         <p>{t("impersonation.noResults")}</p>
       ) : (
-        <Table caption={t("impersonation.hosts")} columns={[{ label: t("home.account.name") }, { label: t("home.account.email") }, { label: t("home.account.type") }, { label: t("commons.actions"), hidden: true }]}>
-          {hosts.items.map((host) => (
-            <tr key={host.userId}>
-              <td>{host.companyName ?? `${host.firstName} ${host.lastName}`}</td>
-              <td>
-                <EmailAddress address={host.email} />
-              </td>
-              <td>{t(`auth.accountTypes.${host.type}`)}</td>
-              <td>
+        <Table
+          caption={t("impersonation.hosts")}
+          rows={hosts.items}
+          rowKey={(host) => host.userId}
+          columns={[
+            { label: t("home.account.name"), render: (host) => host.companyName ?? `${host.firstName} ${host.lastName}` },
+            { label: t("home.account.email"), render: (host) => <EmailAddress address={host.email} /> },
+            { label: t("home.account.type"), render: (host) => t(`auth.accountTypes.${host.type}`) },
+            {
+              label: t("commons.actions"),
+              hidden: true,
+              render: (host) => (
                 <Form method="post">
                   <input type="hidden" name="intent" value="start" />
                   <input type="hidden" name="userId" value={host.userId} />
@@ -89,10 +92,10 @@ export default function Impersonate({ loaderData }: Route.ComponentProps) {
                     <span className="visually-hidden"> {host.email}</span>
                   </button>
                 </Form>
-              </td>
-            </tr>
-          ))}
-        </Table>
+              ),
+            },
+          ]}
+        />
       )}
       <nav className="pagination" aria-label={t("commons.pagination")}>
         {hosts.pagination.current > 1 ? (
