@@ -154,3 +154,40 @@ test.describe("tables on phones", () => {
     expect([...labels].sort()).toEqual(["", "Einheiten", "Status", "Unterkunft"]);
   });
 });
+
+/** The wizard's Back, Continue and "Save and exit" boxes, measured in the browser. */
+async function wizardButtons(page: Page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector(".wizard__nav")!;
+    const [next, back, exit] = [".wizard__next", ".wizard__back", ".wizard__exit"].map((selector) => {
+      const rect = nav.querySelector(selector)!.getBoundingClientRect();
+      return { left: Math.round(rect.left), top: Math.round(rect.top), width: Math.round(rect.width), height: Math.round(rect.height) };
+    });
+    const style = getComputedStyle(nav);
+    const inner = nav.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { nav: Math.round(inner), next: next!, back: back!, exit: exit! };
+  });
+}
+
+test.describe("listing wizard", () => {
+  test("at 320 px Continue spans the width with Back and Save and exit in even halves under it, in every language; on a desktop they share a row", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedInAs(page, DEMO.onboarding, "/listing");
+    await expect(page.locator(".wizard__back")).toBeVisible();
+    const step = new URL(page.url()).pathname;
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const locale of ["de_DE", "de_CH", "en_GB", "en_US", "es_ES", "fr_FR", "hr_HR", "it_IT", "nl_NL", "pt_PT"]) {
+      await visit(page, `${step}?hl=${locale}`);
+      const { nav, next, back, exit } = await wizardButtons(page);
+      expect(next.width, `Continue across the width in ${locale}`).toBe(nav);
+      expect(back.top, `Back under Continue in ${locale}`).toBeGreaterThan(next.top + next.height);
+      expect({ top: exit.top, width: exit.width, height: exit.height }, `Back and Save and exit even in ${locale}`).toEqual({ top: back.top, width: back.width, height: back.height });
+      expect(back.left, `Back first in ${locale}`).toBeLessThan(exit.left);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, `${step}?hl=de_DE`);
+    const { back, next, exit } = await wizardButtons(page);
+    expect([next.top, exit.top]).toEqual([back.top, back.top]);
+    expect(back.left < next.left && next.left < exit.left).toBe(true);
+  });
+});

@@ -20,9 +20,10 @@ export function usePending() {
   return useNavigation().state === "submitting";
 }
 
-/** A button with an optional icon; while pending it is busy (a spinner) and cannot be pressed twice. */
+/** A button with an optional icon; while pending it is busy (a spinner) and cannot be pressed twice. A `className` adds to the button's own (a place in a layout). */
 export function Button({
   variant,
+  className,
   size,
   block,
   icon,
@@ -33,7 +34,7 @@ export function Button({
   ...rest
 }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { icon?: IconPath; pending?: boolean; children: ReactNode }) {
   return (
-    <button type={type} className={buttonClass({ variant, size, block })} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <button type={type} className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(" ")} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
       {icon && !pending ? <Icon icon={icon} /> : null}
       {children}
     </button>
