@@ -3,8 +3,11 @@ import { href, Link } from "react-router";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** The frame of the pages a visitor sees before signing in. */
-export function AuthLayout({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * The frame of the pages a visitor sees before signing in: a card with the page's title, its form,
+ * and a footer line set apart under a rule (the way to the other page: "New here? Create an account").
+ */
+export function AuthLayout({ title, footer, children }: { title: string; footer?: React.ReactNode; children: React.ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
   return (
@@ -19,6 +22,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <section className="card auth-card" aria-labelledby="page-title">
           <h1 id="page-title">{title}</h1>
           {children}
+          {footer ? <p className="auth-card__footer">{footer}</p> : null}
         </section>
       </main>
       <footer className="public-page__footer">

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FrontDoor() {
   const { t } = useTranslation();
   return (
-    <AuthLayout title={t("frontDoor.title")}>
+    <AuthLayout title={t("frontDoor.title")} footer={<Link to={href("/legal")}>{t("legal.title")}</Link>}>
       <p>{t("frontDoor.description")}</p>
       <div className="button-row">
         <a className="button button--primary" href={href("/redirect/login")}>
@@ -27,9 +27,6 @@ export default function FrontDoor() {
           {t("auth.signUp.link")}
         </a>
       </div>
-      <p className="muted">
-        <Link to={href("/legal")}>{t("legal.title")}</Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -191,3 +191,17 @@ test.describe("listing wizard", () => {
     expect(back.left < next.left && next.left < exit.left).toBe(true);
   });
 });
+
+test.describe("sign-in pages", () => {
+  test("the sign-in and registration cards leave room under their button before the way to the other page", async ({ page }) => {
+    for (const [start, button] of [["/redirect/login", "Sign in"], ["/redirect/register", "Create account"]] as const) {
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await visit(page, start);
+        const submit = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
+        const footer = (await page.locator(".auth-card__footer").boundingBox())!;
+        expect(footer.y - (submit.y + submit.height), `${start} at ${width} px`).toBeGreaterThanOrEqual(32);
+      }
+    }
+  });
+});

@@ -53,7 +53,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const registerHref = { pathname: href("/register"), search: loaderData.authorizeQuery };
   return (
-    <AuthLayout title={t("auth.signIn.title")}>
+    <AuthLayout
+      title={t("auth.signIn.title")}
+      footer={
+        <>
+          {t("auth.signIn.noAccount")} <Link to={registerHref}>{t("auth.signUp.link")}</Link>
+        </>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="authorizeQuery" value={loaderData.authorizeQuery} />
@@ -63,9 +70,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {navigation.state === "submitting" ? t("auth.signIn.pending") : t("auth.signIn.submit")}
         </button>
       </Form>
-      <p>
-        {t("auth.signIn.noAccount")} <Link to={registerHref}>{t("auth.signUp.link")}</Link>
-      </p>
     </AuthLayout>
   );
 }

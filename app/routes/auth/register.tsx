@@ -47,7 +47,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { type: "individual" }, constraint: loaderData.constraint });
   return (
-    <AuthLayout title={t("auth.signUp.title")}>
+    <AuthLayout
+      title={t("auth.signUp.title")}
+      footer={
+        <>
+          {t("auth.signUp.haveAccount")} <Link to={{ pathname: href("/login"), search: loaderData.authorizeQuery }}>{t("auth.signIn.link")}</Link>
+        </>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="authorizeQuery" value={loaderData.authorizeQuery} />
@@ -83,9 +90,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {navigation.state === "submitting" ? t("auth.signUp.pending") : t("auth.signUp.submit")}
         </button>
       </Form>
-      <p>
-        {t("auth.signUp.haveAccount")} <Link to={{ pathname: href("/login"), search: loaderData.authorizeQuery }}>{t("auth.signIn.link")}</Link>
-      </p>
     </AuthLayout>
   );
 }
