@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "./format";
+import { formatCountry, formatDate, formatDateTime, formatMoney, formatNumber } from "./format";
 
 describe("formatting per locale", () => {
   it("formats a stay date without shifting it, in the locale's order", () => {
@@ -29,5 +29,12 @@ describe("formatting per locale", () => {
 
   it("falls back to en_US for an unknown locale", () => {
     expect(formatNumber(1000, "xx_XX")).toBe("1,000");
+  });
+
+  it("names a country in the locale's language instead of showing its code", () => {
+    expect(formatCountry("ES", "de_DE")).toBe("Spanien");
+    expect(formatCountry("PT", "fr_FR")).toBe("Portugal");
+    expect(formatCountry("DE", "en_US")).toBe("Germany");
+    expect(formatCountry("??", "en_US")).toBe("??");
   });
 });

@@ -23,6 +23,15 @@ export function formatNumber(value: number, locale: string) {
   return new Intl.NumberFormat(tag(locale)).format(value);
 }
 
+/** A country's name in the locale's language, from its ISO 3166 code ("ES" → "Spanien"); an unknown code stays as it is. */
+export function formatCountry(code: string, locale: string) {
+  try {
+    return new Intl.DisplayNames([tag(locale)], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Money is integer minor units plus an ISO currency. */
 export function formatMoney(minorUnits: number, currency: string, locale: string) {
   const format = new Intl.NumberFormat(tag(locale), { style: "currency", currency });
@@ -37,6 +46,7 @@ export function useFormat() {
     date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
     dateTime: (value: string | Date) => formatDateTime(value, locale),
     number: (value: number) => formatNumber(value, locale),
+    country: (code: string) => formatCountry(code, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
   };
 }

@@ -205,3 +205,18 @@ test.describe("sign-in pages", () => {
     }
   });
 });
+
+test.describe("pages of a property", () => {
+  test("name countries instead of showing their codes, keep each unit fact on one line and the unit cards in line with the page", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
+    await expect(page.getByText("Berlin, Deutschland", { exact: true })).toBeVisible();
+    await expect(page.getByText("Lisboa, Portugal", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Loft by the Spree" }).click();
+    await expect(page.getByText(/10997 Berlin, Deutschland$/)).toBeVisible();
+    const facts = await page.locator(".card .facts-line > *").evaluateAll((items) => items.map((item) => item.getClientRects().length));
+    expect(facts).toEqual([1, 1, 1]);
+    const [heading, card] = await Promise.all([page.getByRole("heading", { level: 1 }).boundingBox(), page.locator(".cards > .card").first().boundingBox()]);
+    expect(card!.x).toBe(heading!.x);
+  });
+});

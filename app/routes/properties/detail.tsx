@@ -36,7 +36,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const address = [
     [property.location.street, property.location.houseNumberOrName].filter(Boolean).join(" "),
     [property.location.postalCode, property.location.city].filter(Boolean).join(" "),
-    property.location.countryCode,
+    property.location.countryCode ? format.country(property.location.countryCode) : null,
   ].filter(Boolean);
   return (
     <div className="page stack">
@@ -57,9 +57,16 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <h3>
               <Link to={unitHref({ propertyId: property.id, unitId: unit.id })}>{unit.title || t("properties:untitled")}</Link>
             </h3>
-            <p>
-              {t("properties:detail.guests", { count: unit.guests })} · {t("properties:detail.bedrooms", { count: unit.bedroomCount })}
-              {unit.size !== null ? ` · ${format.number(unit.size)} ${unit.sizeMeasurementUnit === "imperial" ? "ft²" : "m²"}` : null}
+            <p className="facts-line">
+              {[
+                t("properties:detail.guests", { count: unit.guests }),
+                t("properties:detail.bedrooms", { count: unit.bedroomCount }),
+                unit.size !== null ? `${format.number(unit.size)} ${unit.sizeMeasurementUnit === "imperial" ? "ft²" : "m²"}` : null,
+              ]
+                .filter(Boolean)
+                .map((fact) => (
+                  <span key={fact}>{fact}</span>
+                ))}
             </p>
             <StatusPill tone={stateTone(unit.state as ListingState)}>{t(`properties:state.${unit.state}`)}</StatusPill>
             {unit.rejectionReason ? <p>{unit.rejectionReason}</p> : null}

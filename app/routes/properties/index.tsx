@@ -10,6 +10,7 @@ import { unitHref, withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 import { photoSrc } from "~/lib/media";
+import { useFormat } from "~/lib/format";
 import { SearchForm } from "~/components/search-form";
 import { DialogLink } from "~/components/dialog-link";
 import type { RegionalFieldLoader } from "./regional-field";
@@ -142,6 +143,7 @@ function BulkSummary({ results, intent }: { results: BulkResult[]; intent: "publ
 
 export default function Properties({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigation = useNavigation();
   const { list, search } = loaderData;
   const busy = navigation.state === "submitting";
@@ -235,7 +237,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                       <Link to={href("/properties/:propertyId", { propertyId: item.id })} className="property-cell__title">
                         {item.title || t("properties:untitled")}
                       </Link>
-                      <p className="muted">{[item.city, item.countryCode].filter(Boolean).join(", ")}</p>
+                      <p className="muted">{[item.city, item.countryCode ? format.country(item.countryCode) : null].filter(Boolean).join(", ")}</p>
                     </div>
                   </div>
                 ),
