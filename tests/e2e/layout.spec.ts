@@ -206,6 +206,22 @@ test.describe("sign-in pages", () => {
   });
 });
 
+/** Buttons whose label comes closer than 4 px to their top or bottom edge (a label wrapped onto two lines in a fixed height). */
+async function crampedButtons(page: Page) {
+  return page.evaluate(() => {
+    const range = document.createRange();
+    return [...document.querySelectorAll<HTMLElement>(".button")]
+      .filter((button) => button.checkVisibility() && button.textContent!.trim())
+      .filter((button) => {
+        range.selectNodeContents(button);
+        const text = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        const box = button.getBoundingClientRect();
+        return Math.min(...text.map((rect) => rect.top)) - box.top < 4 || box.bottom - Math.max(...text.map((rect) => rect.bottom)) < 4;
+      })
+      .map((button) => button.textContent!.trim());
+  });
+}
+
 test.describe("pages of a property", () => {
   test("name countries instead of showing their codes, keep each unit fact on one line and the unit cards in line with the page", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -218,5 +234,18 @@ test.describe("pages of a property", () => {
     expect(facts).toEqual([1, 1, 1]);
     const [heading, card] = await Promise.all([page.getByRole("heading", { level: 1 }).boundingBox(), page.locator(".cards > .card").first().boundingBox()]);
     expect(card!.x).toBe(heading!.x);
+  });
+
+  test("buttons keep room around a label that wraps on a phone, and a form's Save takes its own width on a desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // The hybrid host's unit page has the longest button ("Auf Buchung auf Anfrage umstellen").
+    await signedInAs(page, DEMO.hybrid, "/properties?hl=de_DE");
+    await page.locator("table a[href^='/properties/']").first().click();
+    await page.locator("a[href*='/units/']").first().click();
+    await expect(page.getByRole("button", { name: "Auf Buchung auf Anfrage umstellen" })).toBeVisible();
+    expect(await crampedButtons(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [save, form] = await Promise.all([page.getByRole("button", { name: "Speichern" }).boundingBox(), page.locator("form.card").first().boundingBox()]);
+    expect(save!.width).toBeLessThan(form!.width / 3);
   });
 });
