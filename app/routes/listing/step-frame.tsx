@@ -27,25 +27,25 @@ export function StepPage({ step, children }: { step: StepId; children: ReactNode
  * Back is a link, Next and "Save and exit" submit buttons: all work without JavaScript (§2). "Save
  * and exit" saves the step as Next does (errors keep the host on it), then leads to the property
  * list. Next comes first, so that Enter in a field goes on and keyboard and screen-reader users meet
- * it first; the stylesheet places Back at the start of the row on wider screens, and on phones puts
- * Next alone across the width with Back and "Save and exit" in two even halves under it.
+ * it first. On phones the three stand one under the other across the width, in this order (no label
+ * wraps, in any language); wider, they share a row with Back at its start.
  */
 export function StepNav({ backHref, nextLabel, name, value }: { backHref: string | null; nextLabel?: string; name?: string; value?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
-    <div className={backHref ? "wizard__nav" : "wizard__nav wizard__nav--first"}>
+    <div className="wizard__nav">
       <Button variant="primary" className="wizard__next" name={name} value={value} pending={navigation.state === "submitting"}>
         {nextLabel ?? t("listing:wizard.next")}
+      </Button>
+      <Button className="wizard__exit" name={SAVE_AND_EXIT} value="yes" disabled={navigation.state === "submitting"}>
+        {t("listing:wizard.saveAndExit")}
       </Button>
       {backHref ? (
         <Link to={backHref} className="button wizard__back">
           {t("listing:wizard.back")}
         </Link>
       ) : null}
-      <Button className="wizard__exit" name={SAVE_AND_EXIT} value="yes" disabled={navigation.state === "submitting"}>
-        {t("listing:wizard.saveAndExit")}
-      </Button>
     </div>
   );
 }
