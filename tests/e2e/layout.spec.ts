@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, ownSession, signedInAs, test, visit } from "./fixtures";
+import { apiToken, createProperty, markStepsDone } from "./api-factory";
+import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, signedInAs, test, visit } from "./fixtures";
 
 /** Each item of the header and whether its label sits on one line, measured in the browser. */
 async function headerLayout(page: Page) {
@@ -36,7 +37,7 @@ test.describe("header on a desktop", () => {
   });
 });
 
-/** The words the page shows broken over two lines inside the word ("Subscrip-tion"), measured in the browser. */
+/** The words the page shows broken over two lines inside the word ("Subscrip-tion"), measured in the browser; a soft hyphen the text offers is a place to break, not inside a word. */
 async function brokenWords(page: Page) {
   return page.evaluate(() => {
     const broken: string[] = [];
@@ -47,7 +48,11 @@ async function brokenWords(page: Page) {
       for (const word of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        // A word after a soft hyphen where the line broke ("Registrierungs-|nummer", a break the text
+        // offers) gets the hyphen's narrow box at the end of the line above: not a part of the word.
+        if (text[word.index - 1] === "\u00AD" && rects.length > 1 && rects[0]!.width < 12 && rects[0]!.top < rects[1]!.top) rects.shift();
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         if (lines.size > 1) broken.push(word[0]);
       }
     }
@@ -68,6 +73,24 @@ async function clippedSideways(page: Page) {
   );
 }
 
+/**
+ * Cards and banners that lost their shape, measured in the browser: a card without its padding (a
+ * fieldset's reset winning over the card's), a card of a list indented by the list's default
+ * padding, the parts of a banner more than a line apart.
+ */
+async function looseLayout(page: Page) {
+  return page.evaluate(() => {
+    const visible = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.checkVisibility());
+    const unpadded = visible(".card").filter((card) => parseFloat(getComputedStyle(card).paddingLeft) < 12 && parseFloat(getComputedStyle(card).paddingTop) < 12);
+    const indented = visible(":is(ul, ol) > li.card").filter((card) => card.getBoundingClientRect().left - card.parentElement!.getBoundingClientRect().left > 1);
+    const spread = visible(".banner, .banner__body").filter((banner) => {
+      const parts = [...banner.children].filter((child) => !child.classList.contains("icon") && !child.classList.contains("banner__body"));
+      return parts.slice(1).some((part, index) => part.getBoundingClientRect().top - parts[index]!.getBoundingClientRect().bottom > 12);
+    });
+    return [...unpadded.map((card) => `unpadded ${card.tagName.toLowerCase()}.${card.className}`), ...indented.map((card) => `indented ${card.textContent!.slice(0, 30)}`), ...spread.map((banner) => `spread ${banner.textContent!.slice(0, 30)}`)];
+  });
+}
+
 test.describe("phones", () => {
   test("at 320 px no main page scrolls sideways or cuts anything off, and no word breaks in the middle, in the longest languages", async ({ page }) => {
     test.setTimeout(300_000);
@@ -76,7 +99,10 @@ test.describe("phones", () => {
     const property = await page.locator("table a[href^='/properties/']").first().getAttribute("href");
     await visit(page, property!);
     const unit = (await page.locator("a[href*='/units/']").first().getAttribute("href"))!.replace(/\/about$/, "");
-    const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/taxes-and-laws`, "/listing", "/no/such/page"];
+    // The page of a registration number to update (its German title is one long word).
+    await visit(page, "/properties?hl=de_DE");
+    const regional = await page.locator("a[href*='/regional/']").first().getAttribute("href");
+    const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/taxes-and-laws`, regional!, "/listing", "/no/such/page"];
     // German has the longest words, French the longest texts; the account card is checked on a desktop too.
     for (const [locale, width] of [["de_DE", 320], ["fr_FR", 320], ["de_DE", 1280]] as const) {
       await page.setViewportSize({ width, height: 800 });
@@ -86,7 +112,35 @@ test.describe("phones", () => {
         expect(widths.document, `${path} is ${widths.document} px wide in ${locale}`).toBeLessThanOrEqual(widths.viewport);
         expect(await brokenWords(page), `words broken on ${path} in ${locale} at ${width} px`).toEqual([]);
         expect(await clippedSideways(page), `cut off on ${path} in ${locale} at ${width} px`).toEqual([]);
+        expect(await looseLayout(page), `cards and banners on ${path} in ${locale} at ${width} px`).toEqual([]);
       }
+    }
+  });
+
+  test("at 320 px every step of the listing wizard keeps words whole and nothing cut off or out of shape, in German", async ({ page }) => {
+    test.setTimeout(300_000);
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    // Listing verification (its step shows example addresses) is a feature staff switch on.
+    const { userId } = (await (await page.request.get("/api/app/user/info", { headers })).json()) as { userId: string };
+    const staff = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+    expect((await page.request.put(`/api/app/staff/hosts/${userId}/features/listingVerification`, { headers: staff, data: { enabled: true } })).status()).toBe(200);
+    const { id, unitId } = await createProperty(page.request, token, { title: "Haus am See", complete: true });
+    const state = (await (await page.request.get(`/api/app/property-unit/${unitId}/listing-state`, { headers })).json()) as { kind: string; steps: { id: string }[] };
+    const steps = state.steps.map((step) => step.id);
+    await markStepsDone(page.request, token, unitId, steps.filter((step) => step !== "publish"));
+    expect(steps).toContain("listing-verification");
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const step of steps) {
+      const path = `/listing/${state.kind}/${id}/${unitId}/${step}`;
+      await visit(page, `${path}?hl=de_DE`);
+      expect(new URL(page.url()).pathname).toBe(path);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+      expect(widths.document, `${step} is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+      expect(await brokenWords(page), `words broken on ${step}`).toEqual([]);
+      expect(await clippedSideways(page), `cut off on ${step}`).toEqual([]);
+      expect(await looseLayout(page), `cards and banners on ${step}`).toEqual([]);
     }
   });
 
@@ -229,7 +283,13 @@ test.describe("pages of a property", () => {
     await expect(page.getByText("Lisboa, Portugal", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Loft by the Spree" }).click();
     await expect(page.getByText(/10997 Berlin, Deutschland$/)).toBeVisible();
-    const facts = await page.locator(".card .facts-line > *").evaluateAll((items) => items.map((item) => item.getClientRects().length));
+    const facts = await page.locator(".card .facts-line > *").evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
     expect(facts).toEqual([1, 1, 1]);
     const [heading, card] = await Promise.all([page.getByRole("heading", { level: 1 }).boundingBox(), page.locator(".cards > .card").first().boundingBox()]);
     expect(card!.x).toBe(heading!.x);

@@ -14,7 +14,7 @@ export function TextInput({
   label: string;
   defaultValue: string;
   errors?: string[];
-  hint?: string;
+  hint?: React.ReactNode;
   type?: "text" | "number" | "date" | "email" | "tel";
   min?: number | string;
   max?: number | string;

@@ -10,6 +10,7 @@ import { Dialog } from "./dialog";
 import { EmailAddress } from "./email-address";
 import { Table } from "./table";
 import { Tabs } from "./tabs";
+import { WebAddress } from "./web-address";
 
 function renderAt(element: React.ReactElement, path = "/") {
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
@@ -116,5 +117,18 @@ describe("EmailAddress", () => {
     const address = screen.getByTestId("address");
     expect(address.textContent).toBe("anna.keller@demo.stayhost.example");
     expect(address.innerHTML).toBe("anna<wbr>.keller@<wbr>demo<wbr>.stayhost<wbr>.example");
+  });
+});
+
+describe("WebAddress", () => {
+  it("may wrap after a slash of its path and before a dot of its host, never inside a word or a number, and reads as the whole address", () => {
+    renderAt(
+      <p data-testid="address">
+        <WebAddress address="https://www.airbnb.com/rooms/12345678" />
+      </p>,
+    );
+    const address = screen.getByTestId("address");
+    expect(address.textContent).toBe("https://www.airbnb.com/rooms/12345678");
+    expect(address.innerHTML).toBe("https://www<wbr>.airbnb<wbr>.com/<wbr>rooms/<wbr>12345678");
   });
 });

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
@@ -7,6 +8,7 @@ import { hostApi } from "@contract/index";
 import { CALENDAR_PROVIDER_IDS } from "@domain/calendar-verification";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
+import { WebAddress } from "~/components/ui/web-address";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -54,7 +56,16 @@ export default function ListingVerificationStep({ loaderData, actionData }: Rout
   const url = inputOf(fields.url);
   const urlErrors = url.errors?.map((code) => (code === "url_invalid" || code === "listing_url_invalid" ? t("validation.listing_url_invalid", { provider }) : code));
   // One example per platform: the hint holds whichever the host picks, with or without JavaScript.
-  const examples = providers.flatMap((p) => (p.example ? [`${p.example} (${p.name})`] : [])).join(", ");
+  // The addresses wrap after a slash or before a dot, never inside a word or a number.
+  const [before, after] = t("listing:verification.urlHint", { example: "\u0000" }).split("\u0000");
+  const examples = providers
+    .filter((p) => p.example)
+    .map((p, index) => (
+      <Fragment key={p.id}>
+        {index > 0 ? ", " : null}
+        <WebAddress address={p.example!} /> ({p.name})
+      </Fragment>
+    ));
   return (
     <StepPage step={loaderData.step}>
       <Form method="post" {...getFormProps(form)} className="stack card">
@@ -68,7 +79,13 @@ export default function ListingVerificationStep({ loaderData, actionData }: Rout
             { id: "no", label: t("listing:verification.listedNo") },
           ]}
         />
-        <TextInput {...url} errors={urlErrors} label={t("listing:verification.url")} hint={t("listing:verification.urlHint", { example: examples })} />
+        <TextInput {...url} errors={urlErrors} label={t("listing:verification.url")} hint={
+            <>
+              {before}
+              {examples}
+              {after}
+            </>
+          } />
         <StepNav backHref={loaderData.backHref} />
       </Form>
     </StepPage>

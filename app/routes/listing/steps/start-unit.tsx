@@ -15,7 +15,7 @@ export default function StartUnitStep({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <StepPage step={loaderData.step}>
-      <ul className="stack stack--tight">
+      <ul>
         <li>{t("listing:startUnit.type")}</li>
         <li>{t("listing:startUnit.rooms")}</li>
         <li>{t("listing:startUnit.photos")}</li>

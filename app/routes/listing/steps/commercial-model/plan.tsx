@@ -63,7 +63,13 @@ export default function PlanStep({ loaderData, actionData }: Route.ComponentProp
                 </span>
                 <span>{plan.price ? t("listing:plan.price", { price: format.money(plan.price, plan.currency), months: plan.period }) : t("listing:plan.free")}</span>
                 {plan.trialDays ? <span className="muted">{t("listing:plan.trial", { count: plan.trialDays })}</span> : null}
-                {plan.includedServices.length ? <span className="muted">{plan.includedServices.map((s) => s.label).join(" · ")}</span> : null}
+                {plan.includedServices.length ? (
+                  <span className="muted facts-line">
+                    {plan.includedServices.map((s) => (
+                      <span key={s.label}>{s.label}</span>
+                    ))}
+                  </span>
+                ) : null}
                 {plan.available ? null : <span className="muted">{t("listing:plan.needsVerifiedCalendar")}</span>}
               </label>
             ))}
