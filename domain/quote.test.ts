@@ -177,6 +177,21 @@ describe("quoteStay: which rule refuses a stay", () => {
     expect(quote(checkIn, checkOut, 2, options).refusals).toEqual(refusals);
   });
 
+  // [preparation nights, last night of the stay before, first night of the stay after, refused]
+  it.each([
+    [0, "2026-03-01", "2026-03-04", false],
+    [1, "2026-03-01", null, true],
+    [1, "2026-02-28", null, false],
+    [1, null, "2026-03-04", true],
+    [1, null, "2026-03-05", false],
+    [2, "2026-02-27", "2026-03-06", false],
+    [2, "2026-02-28", "2026-03-06", true],
+    [2, "2026-02-27", "2026-03-05", true],
+  ])("with %i nights of preparation, other stays until the night of %s and from %s: refused %s", (preparationTime, lastNightBefore, firstNightAfter, refused) => {
+    const { refusals } = quoteStay({ ...rules, preparationTime }, [], { stay: { checkIn: "2026-03-02", checkOut: "2026-03-04" }, guests: 2, today: TODAY, neighbours: { lastNightBefore, firstNightAfter } }, "EUR");
+    expect(refusals).toEqual(refused ? [{ rule: "preparation_time", nights: preparationTime }] : []);
+  });
+
   it("refuses a stay without nights, and one with a night without a price (no quote then)", () => {
     expect(quote("2026-03-02", "2026-03-02")).toEqual({ refusals: [{ rule: "stay_empty" }], quote: null });
     const unpriced = quote("2026-03-02", "2026-03-05", 2, { rules: { nightlyPrice: null }, overrides: [override("2026-03-03", { price: 12_000 })] });

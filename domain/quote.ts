@@ -13,7 +13,7 @@ import type { PricingKind, ServiceId } from "./property-configuration";
 
 /** What a stay is quoted from: the unit's price configuration, seasons included, and its per-day overrides. */
 export type QuoteRules = DayRuleSource &
-  Pick<PriceConfiguration, "extraGuestPrice" | "extraGuestsCount" | "checkInDays" | "checkOutDays" | "minDaysOfNotice" | "extraCharges" | "discounts" | "taxes" | "securityDeposit">;
+  Pick<PriceConfiguration, "extraGuestPrice" | "extraGuestsCount" | "checkInDays" | "checkOutDays" | "minDaysOfNotice" | "preparationTime" | "extraCharges" | "discounts" | "taxes" | "securityDeposit">;
 
 export interface QuoteRequest {
   stay: Stay;
@@ -21,6 +21,11 @@ export interface QuoteRequest {
   guests: number;
   /** Today where the unit is (`todayIn(timeZone)`): the notice counts from it. */
   today: IsoDate;
+  /**
+   * The nearest nights other guests stay (booked or imported) before the check-in and from the
+   * check-out on, null where there is none: the unit's preparation time must fit between.
+   */
+  neighbours?: { lastNightBefore: IsoDate | null; firstNightAfter: IsoDate | null };
 }
 
 /** Why a stay cannot be booked, with the limit it breaks. */
@@ -31,6 +36,7 @@ export type StayRefusal =
   | { rule: "arrival_closed"; date: IsoDate }
   | { rule: "departure_closed"; date: IsoDate }
   | { rule: "notice_too_short"; minDays: number }
+  | { rule: "preparation_time"; nights: number }
   | { rule: "price_missing"; dates: IsoDate[] };
 
 export interface QuotedNight {
@@ -85,6 +91,11 @@ export function quoteStay(rules: QuoteRules, overrides: readonly DayOverride[], 
   if (!arrival.arrivalAllowed) refusals.push({ rule: "arrival_closed", date: arrival.date });
   if (!departure.departureAllowed) refusals.push({ rule: "departure_closed", date: departure.date });
   if (daysBetween(today, stay.checkIn) < rules.minDaysOfNotice) refusals.push({ rule: "notice_too_short", minDays: rules.minDaysOfNotice });
+  const { lastNightBefore = null, firstNightAfter = null } = request.neighbours ?? {};
+  // Free nights between the other stays and this one: from the morning after the last night before, and up to the first night after.
+  const freeBefore = lastNightBefore === null ? Infinity : daysBetween(lastNightBefore, stay.checkIn) - 1;
+  const freeAfter = firstNightAfter === null ? Infinity : daysBetween(stay.checkOut, firstNightAfter);
+  if (Math.min(freeBefore, freeAfter) < rules.preparationTime) refusals.push({ rule: "preparation_time", nights: rules.preparationTime });
   const unpriced = nights.filter((n) => n.price === null).map((n) => n.date);
   if (unpriced.length) {
     refusals.push({ rule: "price_missing", dates: unpriced });

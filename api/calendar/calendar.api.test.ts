@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "@domain/dates";
 import { database } from "@api/db/client";
 import { api, createUser, signIn } from "@api/test/helpers";
-import { takeNights } from "./taken-nights";
+import { neighbouringStays, takeNights } from "./taken-nights";
 
 interface FieldErrorBody {
   message: string;
@@ -270,5 +270,18 @@ describe("takeNights, the service bookings and imports use", () => {
     await expect(takeNights(db, row, "booking", "bkg_empty", { dateFrom: d("05-01"), dateTo: d("05-01") })).rejects.toThrow(RangeError);
     await expect(takeNights(db, row, "external", "ext_over", { dateFrom: `${LEAP}-03-01`, dateTo: `${LEAP}-03-03` })).rejects.toMatchObject({ status: 409 });
     expect(await nightsOf(unitId)).toHaveLength(3);
+  });
+
+  it("finds the stays around a stay for the preparation time, never a manual block or a pause", async () => {
+    const { unitId } = await hostWithUnit();
+    const db = database(env.DB);
+    const row = await unitRow(unitId);
+    const stay = { checkIn: d("06-10"), checkOut: d("06-14") };
+    expect(await neighbouringStays(db, row.id, stay)).toEqual({ lastNightBefore: null, firstNightAfter: null });
+    await takeNights(db, row, "booking", "bkg_before", { dateFrom: d("06-01"), dateTo: d("06-05") });
+    await takeNights(db, row, "manual", "blk_close", { dateFrom: d("06-07"), dateTo: d("06-10") });
+    await takeNights(db, row, "external", "ext_after", { dateFrom: d("06-15"), dateTo: d("06-17") });
+    await takeNights(db, row, "pause", "pse_later", { dateFrom: d("06-14"), dateTo: d("06-15") });
+    expect(await neighbouringStays(db, row.id, stay)).toEqual({ lastNightBefore: d("06-04"), firstNightAfter: d("06-15") });
   });
 });

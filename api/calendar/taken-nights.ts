@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { eventsOf, nightRangeProblem, type CalendarEvent, type TakenNightKind } from "@domain/calendar";
-import { addDays, type IsoDate } from "@domain/dates";
+import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import { d1Statement, type Database } from "@api/db/client";
 import { takenNights } from "@api/db/schema";
 import { ApiError } from "@api/lib/errors";
@@ -116,6 +116,19 @@ export function takenNightsQuery(db: Database, unitId: number, range: NightRange
     .from(takenNights)
     .where(and(eq(takenNights.unitId, unitId), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(inRange))))
     .orderBy(asc(takenNights.night));
+}
+
+/**
+ * The nearest nights other guests stay (booked or imported) around a stay, for the quote's
+ * preparation time: the last one before the check-in, the first one from the check-out on.
+ */
+export async function neighbouringStays(db: Database, unitId: number, stay: Stay): Promise<{ lastNightBefore: IsoDate | null; firstNightAfter: IsoDate | null }> {
+  const guests = and(eq(takenNights.unitId, unitId), inArray(takenNights.kind, ["booking", "external"]));
+  const [[before], [after]] = await db.batch([
+    db.select({ night: sql<string | null>`max(${takenNights.night})` }).from(takenNights).where(and(guests, lt(takenNights.night, stay.checkIn))),
+    db.select({ night: sql<string | null>`min(${takenNights.night})` }).from(takenNights).where(and(guests, gte(takenNights.night, stay.checkOut))),
+  ]);
+  return { lastNightBefore: before?.night ?? null, firstNightAfter: after?.night ?? null };
 }
 
 /** The events that take nights of `range`, whole, by their first night. */
