@@ -31,7 +31,8 @@ import {
   withPriceDefaults,
 } from "@domain/pricing";
 import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
-import { CALENDAR_RANGE_MAX_DAYS, DAY_AVAILABILITIES, dayRangeProblem } from "@domain/calendar";
+import { CALENDAR_RANGE_MAX_DAYS, DAY_AVAILABILITIES, dayRangeProblem, nightRangeProblem } from "@domain/calendar";
+import { STAY_REFUSAL_RULES } from "@domain/quote";
 import { calendarEventSchema } from "./calendar";
 import { commonErrors, errorsListSchema, json, jsonBody, security } from "./http";
 
@@ -228,6 +229,56 @@ const ifMatch = z.object({
 });
 const withEtag = <T extends z.ZodType>(schema: T, description: string) => ({ ...json(schema, description), headers: z.object(etag) });
 
+/** A stay to quote: `[checkIn, checkOut)` and everyone who stays. */
+const quoteQuery = z
+  .object({
+    checkIn: isoDate.openapi({ example: "2027-07-03" }),
+    checkOut: isoDate.openapi({ example: "2027-07-10" }),
+    guests: z.coerce.number("guests_range").int("guests_range").min(1, "guests_range").max(99, "guests_range").default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.checkIn) || !isIsoDate(q.checkOut)) return;
+    const problem = nightRangeProblem({ checkIn: q.checkIn, checkOut: q.checkOut });
+    if (problem) ctx.addIssue({ code: "custom", path: ["checkOut"], message: problem });
+  });
+
+const amount = z.number().int();
+const quoteSchema = z
+  .object({
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    guests: z.number().int(),
+    bookable: z.boolean().openapi({ description: "No rule refuses the stay and none of its nights is taken" }),
+    takenNights: z.array(z.string()).openapi({ description: "The stay's nights that are taken already" }),
+    refusals: z.array(
+      z.object({
+        rule: z.enum(STAY_REFUSAL_RULES),
+        minNights: z.number().int().optional(),
+        maxNights: z.number().int().optional(),
+        minDays: z.number().int().optional(),
+        nights: z.number().int().optional(),
+        date: z.string().optional(),
+        dates: z.array(z.string()).optional(),
+      }),
+    ),
+    quote: z
+      .object({
+        currency: z.string(),
+        nights: z.array(z.object({ date: z.string(), price: amount, priceSource: z.enum(["override", "season", "default"]), extraGuests: amount })),
+        accommodation: amount,
+        discount: z.object({ lengthType: z.enum(DISCOUNT_LENGTH_TYPES), minNights: amount, percent: amount, amount }).nullable(),
+        extraCharges: z.array(z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount })),
+        taxes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount })),
+        total: amount,
+        securityDeposit: amount,
+      })
+      .nullable()
+      .openapi({ description: "Null when a night has no price" }),
+  })
+  .openapi("Quote");
+
 const promotionSchema = z
   .object({ type: z.enum(PROMOTION_TYPES), state: z.enum(PROMOTION_STATES), data: z.object({ discount: z.number() }) })
   .openapi("Promotion");
@@ -308,6 +359,15 @@ export const pricing = {
     security,
     request: { params: unitId, headers: ifMatch, body: jsonBody(dayChangeSchema) },
     responses: { 200: withEtag(priceListSchema, "The days of the range as they are now"), ...commonErrors, ...stale(priceListSchema) },
+  }),
+  quote: createRoute({
+    method: "get",
+    path: "/api/app/property-unit/{id}/quote",
+    tags,
+    summary: "What a stay from checkIn to checkOut (not included) costs and which rules refuse it, as a guest would book it",
+    security,
+    request: { params: unitId, query: quoteQuery },
+    responses: { 200: json(quoteSchema, "The quote"), ...commonErrors },
   }),
   promotionOffers: createRoute({
     method: "get",

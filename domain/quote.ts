@@ -28,6 +28,8 @@ export interface QuoteRequest {
   neighbours?: { lastNightBefore: IsoDate | null; firstNightAfter: IsoDate | null };
 }
 
+export const STAY_REFUSAL_RULES = ["stay_empty", "stay_too_short", "stay_too_long", "arrival_closed", "departure_closed", "notice_too_short", "preparation_time", "price_missing"] as const satisfies readonly StayRefusal["rule"][];
+
 /** Why a stay cannot be booked, with the limit it breaks. */
 export type StayRefusal =
   | { rule: "stay_empty" }

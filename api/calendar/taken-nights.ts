@@ -120,15 +120,24 @@ export function takenNightsQuery(db: Database, unitId: number, range: NightRange
 
 /**
  * The nearest nights other guests stay (booked or imported) around a stay, for the quote's
- * preparation time: the last one before the check-in, the first one from the check-out on.
+ * preparation time: the last one before the check-in, the first one from the check-out on. Two
+ * statements for a batch; `neighboursOf` reads their answers.
  */
-export async function neighbouringStays(db: Database, unitId: number, stay: Stay): Promise<{ lastNightBefore: IsoDate | null; firstNightAfter: IsoDate | null }> {
+export function neighbouringStaysQueries(db: Database, unitId: number, stay: Stay) {
   const guests = and(eq(takenNights.unitId, unitId), inArray(takenNights.kind, ["booking", "external"]));
-  const [[before], [after]] = await db.batch([
+  return [
     db.select({ night: sql<string | null>`max(${takenNights.night})` }).from(takenNights).where(and(guests, lt(takenNights.night, stay.checkIn))),
     db.select({ night: sql<string | null>`min(${takenNights.night})` }).from(takenNights).where(and(guests, gte(takenNights.night, stay.checkOut))),
-  ]);
+  ] as const;
+}
+
+export function neighboursOf([before]: { night: string | null }[], [after]: { night: string | null }[]): { lastNightBefore: IsoDate | null; firstNightAfter: IsoDate | null } {
   return { lastNightBefore: before?.night ?? null, firstNightAfter: after?.night ?? null };
+}
+
+export async function neighbouringStays(db: Database, unitId: number, stay: Stay) {
+  const [before, after] = await db.batch(neighbouringStaysQueries(db, unitId, stay));
+  return neighboursOf(before, after);
 }
 
 /** The events that take nights of `range`, whole, by their first night. */

@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
-import { addDays, type IsoDate } from "@domain/dates";
+import { addDays, type IsoDate, type Stay } from "@domain/dates";
+import type { Currency } from "@domain/money";
+import { quoteStay } from "@domain/quote";
 import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfiguration, withPriceDefaults, type DayOverride, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
-import { propertyUnits, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
-import { constraintFailed, takenNightsQuery } from "@api/calendar/taken-nights";
+import { propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
+import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
 import { validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
@@ -161,6 +163,40 @@ function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, conf
     calendarAvailability: { status: unit.calendarStatus },
     days,
     events,
+  };
+}
+
+/**
+ * What a stay costs and whether it can be booked: the unit's prices, the stay's per-day values and
+ * taken nights, and the other guests' stays around it, read in one batch and quoted by `quoteStay`.
+ */
+export async function quoteFor(db: Database, user: UserRow, unit: UnitRow, stay: Stay, guests: number, today: IsoDate) {
+  const [[row], seasons, overrides, taken, before, after] = await db.batch([
+    ...priceConfigurationReads(db, unit.id),
+    db
+      .select()
+      .from(unitDayOverrides)
+      .where(and(eq(unitDayOverrides.unitId, unit.id), gte(unitDayOverrides.date, stay.checkIn), lte(unitDayOverrides.date, stay.checkOut))),
+    db
+      .select({ night: takenNights.night })
+      .from(takenNights)
+      .where(and(eq(takenNights.unitId, unit.id), gte(takenNights.night, stay.checkIn), lt(takenNights.night, stay.checkOut)))
+      .orderBy(asc(takenNights.night)),
+    ...neighbouringStaysQueries(db, unit.id, stay),
+  ]);
+  const request = { stay, guests, today, neighbours: neighboursOf(before, after) };
+  const { refusals, quote } = quoteStay(configurationOf(unit, row, seasons), overrides, request, user.currency as Currency);
+  const takenDates = taken.map((t) => t.night);
+  return {
+    currency: user.currency,
+    amountUnit: AMOUNT_UNIT,
+    ...stay,
+    guests,
+    // A paused calendar takes no bookings, though no night of it is taken.
+    bookable: refusals.length === 0 && takenDates.length === 0 && unit.calendarStatus !== "PAUSED",
+    takenNights: takenDates,
+    refusals,
+    quote,
   };
 }
 

@@ -551,3 +551,68 @@ describe("seasons as rows", () => {
     ]);
   });
 });
+
+describe("quote", () => {
+  interface QuoteBody {
+    currency: string;
+    bookable: boolean;
+    takenNights: string[];
+    refusals: { rule: string }[];
+    quote: { nights: { date: string; price: number; extraGuests: number }[]; accommodation: number; discount: { amount: number } | null; extraCharges: { amount: number }[]; taxes: { amount: number }[]; total: number; securityDeposit: number } | null;
+  }
+
+  it("prices a stay from the defaults, seasons and days, as a guest would book it", async () => {
+    const { token, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, { ...FULL, checkInDays: [0, 1, 2, 3, 4, 5, 6], checkOutDays: [0, 1, 2, 3, 4, 5, 6] });
+    await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-07-02`, dateTo: `${NEXT}-07-02`, price: 30_000 });
+
+    // Five guests, four included; two nights before the summer season, five in it (one at its own price).
+    const response = await api(token, "GET", `${path}/quote?checkIn=${NEXT}-06-29&checkOut=${NEXT}-07-06&guests=5`);
+    expect(response.status).toBe(200);
+    const body = await json<QuoteBody>(response);
+    expect(body).toMatchObject({ currency: "EUR", bookable: true, takenNights: [], refusals: [] });
+    expect(body.quote!.nights.map((n) => n.price)).toEqual([12_000, 12_000, 18_000, 30_000, 18_000, 18_000, 18_000]);
+    expect(body.quote!.nights.every((n) => n.extraGuests === 2_500)).toBe(true);
+    const accommodation = 2 * 12_000 + 4 * 18_000 + 30_000 + 7 * 2_500;
+    expect(body.quote!.accommodation).toBe(accommodation);
+    // Weekly 10 %; cleaning once, breakfast per night; 1.50 per person per night.
+    const discount = Math.round(accommodation * 0.1);
+    expect(body.quote!.discount!.amount).toBe(discount);
+    expect(body.quote!.total).toBe(accommodation - discount + 6_000 + 7 * 1_250 + 5 * 7 * 150);
+    expect(body.quote!.securityDeposit).toBe(30_000);
+  });
+
+  it("names the rules that refuse a stay and the nights already taken", async () => {
+    const { token, path, unitId } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000, minStay: 3 });
+    await api(token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: `${NEXT}-05-02`, dateTo: `${NEXT}-05-03` });
+    const body = await json<QuoteBody>(await api(token, "GET", `${path}/quote?checkIn=${NEXT}-05-01&checkOut=${NEXT}-05-03`));
+    expect(body).toMatchObject({ bookable: false, takenNights: [`${NEXT}-05-02`], refusals: [{ rule: "stay_too_short", minNights: 3 }] });
+    expect(body.quote!.total).toBe(20_000);
+
+    const unpriced = await hostWithUnit();
+    expect(await json<QuoteBody>(await api(unpriced.token, "GET", `${unpriced.path}/quote?checkIn=${NEXT}-05-01&checkOut=${NEXT}-05-03`))).toMatchObject({
+      bookable: false,
+      refusals: [{ rule: "price_missing", dates: [`${NEXT}-05-01`, `${NEXT}-05-02`] }],
+      quote: null,
+    });
+  });
+
+  it.each([
+    ["?checkIn=2027-05-03&checkOut=2027-05-01", "checkOut:period_invalid"],
+    ["?checkIn=2027-05-01&checkOut=2030-05-01", "checkOut:period_too_long"],
+    ["?checkIn=2027-05-01", "checkOut:required"],
+    ["?checkIn=2027-05-01&checkOut=2027-05-03&guests=0", "guests:guests_range"],
+    ["?checkIn=2027-05-01&checkOut=2027-05-03&guests=many", "guests:guests_range"],
+  ])("refuses %s with 400", async (query, expected) => {
+    const { token, path } = await hostWithUnit();
+    const response = await api(token, "GET", `${path}/quote${query}`);
+    expect(response.status).toBe(400);
+    expect((await json<FieldErrorBody>(response)).errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+  });
+
+  it("answers 404 for an unknown unit", async () => {
+    const { token } = await hostWithUnit();
+    expect((await api(token, "GET", "/property-unit/unt_missing/quote?checkIn=2027-05-01&checkOut=2027-05-03")).status).toBe(404);
+  });
+});

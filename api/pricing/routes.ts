@@ -1,5 +1,6 @@
 import { eq, and } from "drizzle-orm";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
+import { todayUtc } from "@domain/dates";
 import { mergePatch, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
@@ -16,6 +17,7 @@ import {
   loadConfiguration,
   presentConfiguration,
   priceConfigurationReads,
+  quoteFor,
   savePriceConfiguration,
   setDayPrices,
   StaleVersion,
@@ -96,6 +98,11 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     }
     const days = await calendarDays(db, user, unit, range);
     return c.json(days, 200, { ETag: etagOf(days.version) });
+  })
+  .openapi(owned(contract.quote, ownUnit()), async (c) => {
+    const { checkIn, checkOut, guests } = c.req.valid("query");
+    // Units have no time zone yet: today is UTC's.
+    return c.json(await quoteFor(c.var.db, c.var.principal.user, c.var.unit, { checkIn, checkOut }, guests, todayUtc()), 200);
   })
   .openapi(owned(contract.promotionOffers, ownUnit()), async (c) => {
     return c.json({
