@@ -1,11 +1,12 @@
 import { lazy } from "react";
 import { data, href } from "react-router";
 import type { Route } from "./+types/not-found";
+import { PublicFrame } from "~/components/auth-layout";
 import { ErrorPage } from "~/components/error-page";
 import { authIfSignedIn, hasSession, requireAuth } from "~/lib/auth.server";
 import { loadShell } from "./shell.server";
 
-/** A signed-in host keeps the shell on an unknown address; anyone else gets the plain page. */
+/** A signed-in host keeps the shell on an unknown address; anyone else gets it in the visitors' frame (brand, language, legal links). */
 export const middleware: Route.MiddlewareFunction[] = [async (args, next) => ((await hasSession(args.request, args.context)) ? requireAuth(args, next) : next())];
 
 /** Only a signed-in host sees the shell here: a visitor's browser does not load it for an unknown address. */
@@ -25,7 +26,13 @@ export function action() {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { shell, homeHref } = loaderData;
-  if (!shell) return <ErrorPage status={404} homeHref={homeHref} />;
+  if (!shell) {
+    return (
+      <PublicFrame>
+        <ErrorPage status={404} homeHref={homeHref} embedded />
+      </PublicFrame>
+    );
+  }
   return (
     <ShellFrame shell={shell}>
       <ErrorPage status={404} homeHref={homeHref} embedded />

@@ -106,8 +106,11 @@ test.describe("error pages and redirects", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
-    // A visitor who is not signed in gets the plain page.
+    // A visitor who is not signed in gets the visitors' frame (the brand, the language, the legal links), without the shell.
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Stayhost" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Legal notice" })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(1);
     await visit(page, "/404?hl=it_IT");
     await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
