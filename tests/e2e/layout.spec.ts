@@ -281,7 +281,7 @@ test.describe("pages of a property", () => {
     await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
     await expect(page.getByText("Berlin, Deutschland", { exact: true })).toBeVisible();
     await expect(page.getByText("Lisboa, Portugal", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Loft by the Spree" }).click();
+    await visit(page, (await page.getByRole("link", { name: "Loft by the Spree" }).getAttribute("href"))!);
     await expect(page.getByText(/10997 Berlin, Deutschland$/)).toBeVisible();
     const facts = await page.locator(".card .facts-line > *").evaluateAll((items) =>
       items.map((item) => {
@@ -295,12 +295,37 @@ test.describe("pages of a property", () => {
     expect(card!.x).toBe(heading!.x);
   });
 
+  test("on a phone buttons side by side fill their rows, whatever the length of their labels", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signedInAs(page, DEMO.individual, "/properties");
+    // The registration number to update: Save and Cancel; the property list: the bulk actions.
+    const regional = (await page.locator("a[href*='/regional/']").first().getAttribute("href"))!.split("?")[0]!;
+    for (const locale of ["en_US", "de_DE", "fr_FR"]) {
+      for (const path of ["/properties", regional]) {
+        await visit(page, `${path}?hl=${locale}`);
+        const rows = await page.locator(".bulk-actions, .button-row:has(> .button)").evaluateAll((groups) =>
+          groups.flatMap((group) => {
+            const right = Math.round(group.getBoundingClientRect().right);
+            const ends = new Map<number, number>();
+            for (const button of group.querySelectorAll(":scope > .button")) {
+              const box = button.getBoundingClientRect();
+              ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, Math.round(box.right)));
+            }
+            return [...ends.values()].map((end) => right - end);
+          }),
+        );
+        expect(rows.length, path).toBeGreaterThan(0);
+        expect(rows, `rows of buttons end at the edge on ${path} in ${locale}`).toEqual(rows.map(() => 0));
+      }
+    }
+  });
+
   test("buttons keep room around a label that wraps on a phone, and a form's Save takes its own width on a desktop", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     // The hybrid host's unit page has the longest button ("Auf Buchung auf Anfrage umstellen").
     await signedInAs(page, DEMO.hybrid, "/properties?hl=de_DE");
-    await page.locator("table a[href^='/properties/']").first().click();
-    await page.locator("a[href*='/units/']").first().click();
+    await visit(page, (await page.locator("table a[href^='/properties/']").first().getAttribute("href"))!);
+    await visit(page, (await page.locator("a[href*='/units/']").first().getAttribute("href"))!);
     await expect(page.getByRole("button", { name: "Auf Buchung auf Anfrage umstellen" })).toBeVisible();
     expect(await crampedButtons(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
