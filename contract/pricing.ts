@@ -34,7 +34,7 @@ import { PRICING_KINDS, SERVICES } from "@domain/property-configuration";
 import { CALENDAR_RANGE_MAX_DAYS, DAY_AVAILABILITIES, dayRangeProblem, nightRangeProblem } from "@domain/calendar";
 import { STAY_REFUSAL_RULES } from "@domain/quote";
 import { calendarEventSchema } from "./calendar";
-import { commonErrors, errorsListSchema, json, jsonBody, security } from "./http";
+import { commonErrors, errorsListSchema, json, jsonBody, pagination, security } from "./http";
 
 /** §3 Price configuration, calendar day prices and promotions of a unit (§7 property-unit pricing). */
 
@@ -196,6 +196,36 @@ const priceListSchema = z
     events: z.array(calendarEventSchema).openapi({ description: "Every event that takes a night of the range, whole" }),
   })
   .openapi("PriceList");
+
+/** The longest range of the calendar of all units: two months. */
+export const UNITS_CALENDAR_MAX_DAYS = 62;
+
+const unitsCalendarQuery = z
+  .object({
+    dateFrom: isoDate.openapi({ example: "2026-07-01" }),
+    dateTo: isoDate.openapi({ example: "2026-07-31" }),
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.dateFrom) || !isIsoDate(q.dateTo)) return;
+    if (q.dateTo < q.dateFrom) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "date_range_invalid" });
+    else if (daysBetween(q.dateFrom, q.dateTo) + 1 > UNITS_CALENDAR_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "units_calendar_too_long" });
+  });
+
+const unitsCalendarSchema = z
+  .object({
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    units: z.array(
+      priceListSchema
+        .omit({ currency: true, amountUnit: true, dateFrom: true, dateTo: true })
+        .extend({ unitId: z.string(), title: z.string(), propertyId: z.string(), propertyTitle: z.string() }),
+    ),
+    pagination,
+  })
+  .openapi("UnitsCalendar");
 
 /** PATCH calendar-price-configuration: the days from dateFrom to dateTo (both included) and what to set on each. */
 const dayChangeSchema = z
@@ -359,6 +389,15 @@ export const pricing = {
     security,
     request: { params: unitId, headers: ifMatch, body: jsonBody(dayChangeSchema) },
     responses: { 200: withEtag(priceListSchema, "The days of the range as they are now"), ...commonErrors, ...stale(priceListSchema) },
+  }),
+  unitsCalendar: createRoute({
+    method: "get",
+    path: "/api/app/property-units/calendar",
+    tags,
+    summary: `Every unit of the host with its days from dateFrom to dateTo (both included, at most ${UNITS_CALENDAR_MAX_DAYS}), as the price list answers them; 50 units a page, in the order of their properties`,
+    security,
+    request: { query: unitsCalendarQuery },
+    responses: { 200: json(unitsCalendarSchema, "A row per unit"), ...commonErrors },
   }),
   quote: createRoute({
     method: "get",

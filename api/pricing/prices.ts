@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import type { Currency } from "@domain/money";
@@ -7,7 +7,7 @@ import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfi
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
-import { propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
+import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
 import { validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -163,6 +163,67 @@ function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, conf
     calendarAvailability: { status: unit.calendarStatus },
     days,
     events,
+  };
+}
+
+/** The rows of one unit. */
+const rowsOf = <T extends { unitId: number }>(rows: T[], unitId: number) => rows.filter((row) => row.unitId === unitId);
+
+/** Units of the calendar of all units per page. */
+export const UNITS_CALENDAR_PAGE_SIZE = 50;
+
+/**
+ * The calendar of all of a host's units (a page of them, in the order of their properties): each
+ * unit's days as `calendarDays` answers them, read for all the page's units with one statement per
+ * table, whatever the number of units.
+ */
+export async function unitsCalendar(db: Database, user: UserRow, range: DayRange, page: number) {
+  const hostUnits = and(eq(propertyUnits.hostUserId, user.id), ne(propertyUnits.state, "DELETED"));
+  const order = [asc(propertyUnits.propertyId), asc(propertyUnits.position), asc(propertyUnits.id)];
+  const pageIds = db
+    .select({ id: propertyUnits.id })
+    .from(propertyUnits)
+    .where(hostUnits)
+    .orderBy(...order)
+    .limit(UNITS_CALENDAR_PAGE_SIZE)
+    .offset((page - 1) * UNITS_CALENDAR_PAGE_SIZE);
+  const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, addDays(range.dateTo, 1)));
+  const [units, unitProperties, [counted], configs, seasons, overrides, taken] = await db.batch([
+    db.select().from(propertyUnits).where(inArray(propertyUnits.id, pageIds)).orderBy(...order),
+    db
+      .select({ id: properties.id, publicId: properties.publicId, title: properties.title })
+      .from(properties)
+      .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(inArray(propertyUnits.id, pageIds)))),
+    db.select({ total: count() }).from(propertyUnits).where(hostUnits),
+    db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, pageIds)),
+    db
+      .select()
+      .from(unitSeasons)
+      .where(and(inArray(unitSeasons.unitId, pageIds), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
+      .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
+    db
+      .select()
+      .from(unitDayOverrides)
+      .where(and(inArray(unitDayOverrides.unitId, pageIds), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
+    db
+      .select({ unitId: takenNights.unitId, night: takenNights.night, kind: takenNights.kind, ownerId: takenNights.ownerId })
+      .from(takenNights)
+      .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
+      .orderBy(asc(takenNights.night)),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    currency: user.currency,
+    amountUnit: AMOUNT_UNIT,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    units: units.map((unit) => {
+      const row = configs.find((c) => c.unitId === unit.id);
+      const property = unitProperties.find((p) => p.id === unit.propertyId);
+      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentCalendarDays(user, unit, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
+      return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days };
+    }),
+    pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },
   };
 }
 

@@ -616,3 +616,58 @@ describe("quote", () => {
     expect((await api(token, "GET", "/property-unit/unt_missing/quote?checkIn=2027-05-01&checkOut=2027-05-03")).status).toBe(404);
   });
 });
+
+describe("the calendar of all units", () => {
+  interface UnitsCalendar {
+    units: { unitId: string; title: string; propertyTitle: string; version: number; days: { date: string; price: number | null; availability: string; events: string[] }[]; events: { id: string }[] }[];
+    pagination: { current: number; next: number; total: number; pageSize: number };
+  }
+
+  it("answers every unit of the host, in the order of their properties, each with its days and events", async () => {
+    const { token, path, unitId } = await hostWithUnit();
+    const multi = await json<{ id: string; unitIds: string[] }>(await api(token, "POST", "/properties", { propertyType: "multi", title: "Residence" }));
+    const second = await json<{ propertyUnitPublicId: string }>(await api(token, "POST", `/properties/${multi.id}/units`, { title: "Suite" }));
+    await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000 });
+    await api(token, "PATCH", `/property-unit/${second.propertyUnitPublicId}/calendar-price-configuration`, { dateFrom: `${NEXT}-07-02`, dateTo: `${NEXT}-07-02`, price: 20_000 });
+    const block = await json<{ id: string }>(await api(token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: `${NEXT}-06-30`, dateTo: `${NEXT}-07-02` }));
+    // Another host's units never show.
+    const other = await hostWithUnit();
+    await api(other.token, "PUT", `${other.path}/price-configuration`, { nightlyPrice: 50_000 });
+
+    const response = await api(token, "GET", `/property-units/calendar?dateFrom=${NEXT}-07-01&dateTo=${NEXT}-07-03`);
+    expect(response.status).toBe(200);
+    const body = await json<UnitsCalendar>(response);
+    expect(body.pagination).toEqual({ current: 1, next: 1, total: 3, pageSize: 50 });
+    expect(body.units.map((u) => `${u.propertyTitle}/${u.title}`)).toEqual(["Harbour flat/Harbour flat", "Residence/", "Residence/Suite"]);
+    const [flat, , suite] = body.units;
+    expect(flat!.unitId).toBe(unitId);
+    expect(flat!.days.map((d) => `${d.price} ${d.availability} ${d.events.join(",")}`)).toEqual([`10000 BLOCKED ${block.id}`, "10000 AVAILABLE ", "10000 AVAILABLE "]);
+    // The block is read whole, from the night before the range.
+    expect(flat!.events).toMatchObject([{ id: block.id, dateFrom: `${NEXT}-06-30`, dateTo: `${NEXT}-07-02` }]);
+    expect(suite!.days.map((d) => `${d.price} ${d.availability}`)).toEqual(["null NEUTRAL", "20000 AVAILABLE", "null NEUTRAL"]);
+    expect(suite!.version).toBe(1);
+  });
+
+  it("pages by 50 units", async () => {
+    const { token } = await hostWithUnit();
+    const { id } = await json<{ id: string }>(await api(token, "POST", "/properties", { propertyType: "multi", title: "Tower" }));
+    for (let i = 0; i < 50; i++) await api(token, "POST", `/properties/${id}/units`, { title: `Flat ${i + 1}` });
+    const first = await json<UnitsCalendar>(await api(token, "GET", `/property-units/calendar?dateFrom=${NEXT}-07-01&dateTo=${NEXT}-07-31`));
+    expect(first.units).toHaveLength(50);
+    expect(first.units[0]!.days).toHaveLength(31);
+    expect(first.pagination).toEqual({ current: 1, next: 2, total: 52, pageSize: 50 });
+    const second = await json<UnitsCalendar>(await api(token, "GET", `/property-units/calendar?dateFrom=${NEXT}-07-01&dateTo=${NEXT}-07-31&page=2`));
+    expect(second.units.map((u) => u.title)).toEqual(["Flat 49", "Flat 50"]);
+  }, 60_000);
+
+  it.each([
+    ["?dateFrom=2027-03-01&dateTo=2027-02-01", "dateTo:date_range_invalid"],
+    ["?dateFrom=2027-03-01&dateTo=2027-05-02", "dateTo:units_calendar_too_long"],
+    ["?dateFrom=2027-03-01", "dateTo:required"],
+  ])("refuses %s with 400", async (query, expected) => {
+    const { token } = await hostWithUnit();
+    const response = await api(token, "GET", `/property-units/calendar${query}`);
+    expect(response.status).toBe(400);
+    expect((await json<FieldErrorBody>(response)).errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
+  });
+});

@@ -21,6 +21,7 @@ import {
   savePriceConfiguration,
   setDayPrices,
   StaleVersion,
+  unitsCalendar,
 } from "./prices";
 
 /** The body of a 409 for a change made from an older version: the reason and the current values. */
@@ -98,6 +99,11 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     }
     const days = await calendarDays(db, user, unit, range);
     return c.json(days, 200, { ETag: etagOf(days.version) });
+  })
+  // The host's own units only: the page of units is chosen by the principal's host, never by input.
+  .openapi(contract.unitsCalendar, async (c) => {
+    const { dateFrom, dateTo, page } = c.req.valid("query");
+    return c.json(await unitsCalendar(c.var.db, c.var.principal.user, { dateFrom, dateTo }, page), 200);
   })
   .openapi(owned(contract.quote, ownUnit()), async (c) => {
     const { checkIn, checkOut, guests } = c.req.valid("query");
