@@ -282,6 +282,18 @@ function versionStep(db: Database, unit: UnitRow, expected: number | null) {
   ] as const;
 }
 
+/** The fields of the price configuration the unit keeps with its booking policies. */
+export const PRICED_BOOKING_POLICIES = ["checkInFrom", "checkInTo", "checkOutTo", "preparationTime", "minDaysOfNotice"] as const;
+
+/**
+ * Statements that move the unit's price version on, for a change made elsewhere of what the price
+ * configuration shows (the booking policies of the unit's page), so that a configuration saved from
+ * before it is refused too.
+ */
+export function priceVersionBump(db: Database, unit: UnitRow) {
+  return versionStep(db, unit, null);
+}
+
 /** Runs a price change's batch; a stale version becomes StaleVersion. */
 async function versioned<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -518,6 +518,17 @@ describe("stale edits (ETag and If-Match)", () => {
     expect((await api(token, "PATCH", `${path}/calendar-price-configuration`, change, { "if-match": current })).status).toBe(409);
   });
 
+  it("moves the version when the unit's page changes the check-in times, notice or preparation the configuration shows", async () => {
+    const { token, path } = await hostWithUnit();
+    const etag = (await api(token, "GET", `${path}/price-configuration`)).headers.get("etag")!;
+    await api(token, "PATCH", path, { title: "Renamed" });
+    expect((await api(token, "GET", `${path}/price-configuration`)).headers.get("etag")).toBe(etag);
+    await api(token, "PATCH", path, { bookingPolicies: { minDaysOfNotice: 7 } });
+    const stale = await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000 }, { "if-match": etag });
+    expect(stale.status).toBe(409);
+    expect((await json<{ current: Configuration }>(stale)).current.minDaysOfNotice).toBe(7);
+  });
+
   it("lets one of two simultaneous saves from the same version through", async () => {
     const { token, path } = await hostWithUnit();
     const saves = await Promise.all(

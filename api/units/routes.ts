@@ -17,6 +17,7 @@ import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishPro
 const dedupe = (ids: { unitIds: string[]; propertyIds: string[] }) => ({ unitIds: [...new Set(ids.unitIds)], propertyIds: [...new Set(ids.propertyIds)] });
 import { presentListingState } from "@api/units/listing-state";
 import { pauseBookings, resumeBookings } from "@api/calendar/taken-nights";
+import { PRICED_BOOKING_POLICIES, priceVersionBump } from "@api/pricing/prices";
 
 
 export const unitRoutes = contractRouter<ApiEnv>()
@@ -99,9 +100,12 @@ export const unitRoutes = contractRouter<ApiEnv>()
     const now = new Date();
     // A single-unit property is its unit: the unit's title and description are the property's too.
     const propertyTexts = property.propertyType === "single" ? { ...(changes.title !== undefined ? { title: changes.title } : {}), ...(changes.description !== undefined ? { description: changes.description } : {}) } : {};
+    // Check-in times, notice and preparation are part of the price configuration too: a change moves its version.
+    const pricedChange = PRICED_BOOKING_POLICIES.some((field) => bookingPolicies?.[field] !== undefined && bookingPolicies[field] !== unit[field]);
     const [[updated]] = await db.batch([
       db.update(propertyUnits).set({ ...changes, updatedAt: now }).where(eq(propertyUnits.id, unit.id)).returning(),
       ...(Object.keys(propertyTexts).length ? [db.update(properties).set({ ...propertyTexts, updatedAt: now }).where(eq(properties.id, property.id))] : []),
+      ...(pricedChange ? priceVersionBump(db, unit) : []),
     ]);
     const photos = await photoSummaries(db, [unit.id]);
     return c.json(presentUnit(property, updated!, photos.get(unit.id)!), 200);
