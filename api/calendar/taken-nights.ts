@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { eventsOf, nightRangeProblem, type CalendarEvent, type TakenNightKind } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import { d1Statement, type Database } from "@api/db/client";
@@ -109,12 +109,13 @@ export function resumeBookings(db: Database, unit: CalendarUnit, range: NightRan
  * The statement reading every taken night of the owners that take a night of `range`, whole (an
  * event that begins before the range or ends after it is read to its ends): one query for any range.
  */
-export function takenNightsQuery(db: Database, unitId: number, range: NightRange) {
-  const inRange = and(eq(takenNights.unitId, unitId), gte(takenNights.night, range.dateFrom), lt(takenNights.night, range.dateTo));
+export function takenNightsQuery(db: Database, unitId: number | SQLWrapper, range: NightRange) {
+  const unit = typeof unitId === "number" ? [unitId] : unitId;
+  const inRange = and(inArray(takenNights.unitId, unit), gte(takenNights.night, range.dateFrom), lt(takenNights.night, range.dateTo));
   return db
     .select({ night: takenNights.night, kind: takenNights.kind, ownerId: takenNights.ownerId })
     .from(takenNights)
-    .where(and(eq(takenNights.unitId, unitId), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(inRange))))
+    .where(and(inArray(takenNights.unitId, unit), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(inRange))))
     .orderBy(asc(takenNights.night));
 }
 

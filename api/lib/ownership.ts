@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { HonoRequest, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
@@ -50,13 +50,13 @@ export type UnitReadsEnv<R extends UnitReads> = UnitEnv & { Variables: { reads: 
  * a subquery limited to the principal's host, so it reads nothing of another host's unit; their
  * results reach the handler as `c.var.reads` only once the row is found, else the route answers 404.
  */
-export function ownUnitWith<R extends UnitReads>(reads: (db: Database, unitId: SQLWrapper) => R, param = "id") {
+export function ownUnitWith<R extends UnitReads>(reads: (db: Database, unitId: SQLWrapper, request: HonoRequest) => R, param = "id") {
   return guard(
     createMiddleware<UnitReadsEnv<R>>(async (c, next) => {
       const { db } = c.var;
       const hostUserId = c.var.principal.user.id;
       const publicId = c.req.param(param) ?? "";
-      const [[unit], [property], ...results] = await db.batch([...ownedUnitQueries(db, hostUserId, publicId), ...reads(db, ownedUnitId(db, hostUserId, publicId))]);
+      const [[unit], [property], ...results] = await db.batch([...ownedUnitQueries(db, hostUserId, publicId), ...reads(db, ownedUnitId(db, hostUserId, publicId), c.req)]);
       if (!unit || !property) throw notFound("Unit");
       c.set("unit", unit);
       c.set("property", property);

@@ -3,7 +3,7 @@ import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import type { Currency } from "@domain/money";
 import { quoteStay } from "@domain/quote";
-import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfiguration, withPriceDefaults, type DayOverride, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
+import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
@@ -121,27 +121,37 @@ export interface DayRange {
  * that take each night, with the price version. One statement per table, whatever the range.
  */
 export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, range: DayRange) {
-  const [[row], seasons, overrides, taken] = await db.batch([
-    db.select().from(unitPriceConfigurations).where(eq(unitPriceConfigurations.unitId, unit.id)).limit(1),
+  return presentCalendarDays(user, unit, range, ...(await db.batch(calendarDaysReads(db, unit.id, range))));
+}
+
+/** The statements `calendarDays` reads, for a batch of their own or one with the unit's ownership row. */
+export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, range: DayRange) {
+  const unit = typeof unitId === "number" ? [unitId] : unitId;
+  return [
+    db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, unit)).limit(1),
     db
       .select()
       .from(unitSeasons)
-      .where(and(eq(unitSeasons.unitId, unit.id), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
+      .where(and(inArray(unitSeasons.unitId, unit), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
       .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
     db
       .select()
       .from(unitDayOverrides)
-      .where(and(eq(unitDayOverrides.unitId, unit.id), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
-    takenNightsQuery(db, unit.id, { dateFrom: range.dateFrom, dateTo: addDays(range.dateTo, 1) }),
-  ]);
-  return presentCalendarDays(user, unit, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
+      .where(and(inArray(unitDayOverrides.unitId, unit), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
+    takenNightsQuery(db, unitId, { dateFrom: range.dateFrom, dateTo: addDays(range.dateTo, 1) }),
+  ] as const;
 }
 
-function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, config: PriceConfiguration, overrides: OverrideRow[], taken: TakenNight[], version: number) {
+/** What `calendarDaysReads` answered, as the price list presents it. */
+export function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, [row]: PriceRow[], seasons: SeasonRow[], overrides: OverrideRow[], taken: TakenNight[]) {
+  return presentDays(user, unit, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
+}
+
+function presentDays(user: UserRow, unit: UnitRow, range: DayRange, config: PriceConfiguration, overrides: OverrideRow[], taken: TakenNight[], version: number) {
   const events = eventsOf(taken);
   const takenBy = new Map(taken.map((t) => [t.night, t]));
   const paused = unit.calendarStatus === "PAUSED";
-  const days = dayRules(config, overrides as DayOverride[], range.dateFrom, range.dateTo).map((day) => {
+  const days = dayRules(config, overrides, range.dateFrom, range.dateTo).map((day) => {
     const night = takenBy.get(day.date);
     return {
       date: day.date,
@@ -220,7 +230,7 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
     units: units.map((unit) => {
       const row = configs.find((c) => c.unitId === unit.id);
       const property = unitProperties.find((p) => p.id === unit.propertyId);
-      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentCalendarDays(user, unit, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
+      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
       return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days };
     }),
     pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },

@@ -1,7 +1,9 @@
 import { eq, and } from "drizzle-orm";
+import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
-import { todayUtc } from "@domain/dates";
-import { mergePatch, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
+import { dayRangeProblem } from "@domain/calendar";
+import { daysBetween, todayUtc } from "@domain/dates";
+import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { unitPromotions } from "@api/db/schema";
@@ -10,11 +12,13 @@ import { owned, ownUnit, ownUnitWith } from "@api/lib/ownership";
 import { contractRouter } from "@api/lib/openapi";
 import {
   calendarDays,
+  calendarDaysReads,
   configurationOf,
   etagOf,
   expectedVersion,
   fieldError,
   loadConfiguration,
+  presentCalendarDays,
   presentConfiguration,
   priceConfigurationReads,
   quoteFor,
@@ -22,7 +26,19 @@ import {
   setDayPrices,
   StaleVersion,
   unitsCalendar,
+  type DayRange,
 } from "./prices";
+
+/**
+ * The days a price list asks for, read before the query is validated (with the ownership row): a
+ * range the validation will refuse reads one day instead, and the route answers 400 anyway.
+ */
+function requestedDays(request: HonoRequest): DayRange {
+  const dateFrom = request.query("dateFrom") ?? "";
+  const dateTo = request.query("dateTo") ?? "";
+  const valid = dayRangeProblem(dateFrom, dateTo) === null && daysBetween(dateFrom, dateTo) < PRICE_LIST_MAX_DAYS;
+  return valid ? { dateFrom, dateTo } : { dateFrom: "1970-01-01", dateTo: "1970-01-01" };
+}
 
 /** The body of a 409 for a change made from an older version: the reason and the current values. */
 function stale<T>(current: T) {
@@ -81,8 +97,9 @@ export const pricingRoutes = contractRouter<ApiEnv>()
       return c.json(stale(presentConfiguration(user, now.config)), 409, { ETag: etagOf(now.version) });
     }
   })
-  .openapi(owned(contract.priceList, ownUnit()), async (c) => {
-    const days = await calendarDays(c.var.db, c.var.principal.user, c.var.unit, c.req.valid("query"));
+  // The ownership row and the days' reads go to D1 in one batch, for the range as sent (checked after).
+  .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => calendarDaysReads(db, unitId, requestedDays(request)))), async (c) => {
+    const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), ...c.var.reads);
     return c.json(days, 200, { ETag: etagOf(days.version) });
   })
   .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
