@@ -1,12 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n";
+import { FieldErrors } from "./form-errors";
 
-/** Turns an error code from a schema or the API into words; unknown codes show as they came. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (message: string) => (/^[a-z0-9_]+$/.test(message) ? t(`validation.${message}`, { defaultValue: message }) : message);
-}
+// The errors' components have a module of their own, which a form without conform in the browser uses alone.
+export { allErrorsOf, FieldErrors, FormErrors, useErrorText } from "./form-errors";
 
 /** A conform field for TextInput: its name, the value as sent (or loaded) and its errors. */
 export function inputOf(field: FieldMetadata<unknown>) {
@@ -22,18 +19,6 @@ export function choiceOf(field: FieldMetadata<unknown>) {
 export function chosenOf(field: FieldMetadata<unknown>): Set<string> {
   const value = field.initialValue;
   return new Set((Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string"));
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const text = useErrorText();
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field__errors">
-      {errors.map((error) => (
-        <li key={error}>{text(error)}</li>
-      ))}
-    </ul>
-  );
 }
 
 interface TextFieldProps {
@@ -69,23 +54,6 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
       <label htmlFor={field.id}>{label}</label>
       <textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** Every error of a form, its fields' as well, each once: for a form that shows them all in one place. */
-export function allErrorsOf(form: { allErrors: Record<string, string[]> }): string[] {
-  return [...new Set(Object.values(form.allErrors).flat())];
-}
-
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const text = useErrorText();
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="form-errors" role="alert">
-      {errors.map((error) => (
-        <p key={error}>{text(error)}</p>
-      ))}
     </div>
   );
 }

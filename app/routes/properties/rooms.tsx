@@ -1,5 +1,3 @@
-import { getFormProps } from "@conform-to/react";
-import { useHostForm } from "~/lib/conform";
 import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form } from "react-router";
@@ -7,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/rooms";
 import { unitHref } from "~/lib/pages";
 import { hostApi } from "@contract/index";
-import { allErrorsOf, FormErrors } from "~/components/ui/field";
+import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { SaveButton } from "~/components/section-form";
 import { draftOf, MAX_ROOMS, RoomFields } from "~/components/unit-forms/rooms";
 import { draftOfSent, roomsSchema, sentRoomsSchema } from "~/components/unit-forms/rooms.server";
@@ -57,13 +55,23 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const unit = useUnit();
   const draft = actionData?.draft ?? draftOf(unit.rooms);
-  const [form] = useHostForm({ lastResult: actionData?.result });
+  // The server's errors show in one place; the page needs no more of conform (decision 024).
+  const { errors, onInput } = useFormAnswerErrors(actionData?.result);
   return (
     <section className="stack" aria-labelledby="rooms-title">
       <h2 id="rooms-title">{t("properties:unit.section.rooms")}</h2>
       {/* Each change of the draft re-renders the form from it. */}
-      <Form method="post" {...getFormProps(form)} className="stack" key={JSON.stringify(draft)}>
-        <FormErrors id={form.errorId} errors={allErrorsOf(form)} />
+      <Form
+        method="post"
+        id="rooms"
+        noValidate
+        onInput={onInput}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? "rooms-errors" : undefined}
+        className="stack"
+        key={JSON.stringify(draft)}
+      >
+        <FormErrors id="rooms-errors" errors={errors} />
         <RoomFields draft={draft} options={loaderData.rooms} />
         <div className="button-row">
           <button type="submit" name="intent" value="add" className="button">

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "~/lib/i18n";
+
+/** Turns an error code from a schema or the API into words; unknown codes show as they came. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (message: string) => (/^[a-z0-9_]+$/.test(message) ? t(`validation.${message}`, { defaultValue: message }) : message);
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field__errors">
+      {errors.map((error) => (
+        <li key={error}>{text(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every error of a form, its fields' as well, each once: for a form that shows them all in one place. */
+export function allErrorsOf(form: { allErrors: Record<string, string[]> }): string[] {
+  return [...new Set(Object.values(form.allErrors).flat())];
+}
+
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="form-errors" role="alert">
+      {errors.map((error) => (
+        <p key={error}>{text(error)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** What an action answers a form (conform's `submission.reply()`): the errors by field path, "" for the form's own. */
+interface FormAnswer {
+  error?: Record<string, string[] | null> | null;
+}
+
+/** `rooms[0].beds.double` and the field named `rooms.0.beds.double` are the same field. */
+const fieldPath = (name: string) => name.replace(/\[(\d+)\]/g, ".$1");
+
+/**
+ * For a form that shows all its errors in one place and needs nothing else of conform (decision 024):
+ * the action's errors, each once, without conform's runtime in the browser. As with `useHostForm`,
+ * the errors of a field the host edits go away (the others stay until the next answer).
+ */
+export function useFormAnswerErrors(answer: FormAnswer | null | undefined) {
+  const [edited, setEdited] = useState<{ answer: typeof answer; paths: ReadonlySet<string> }>({ answer, paths: new Set() });
+  const paths = edited.answer === answer ? edited.paths : new Set<string>();
+  const errors = Object.entries(answer?.error ?? {}).flatMap(([path, messages]) => (paths.has(fieldPath(path)) ? [] : (messages ?? [])));
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== "string" || !name || paths.has(fieldPath(name))) return;
+    setEdited({ answer, paths: new Set(paths).add(fieldPath(name)) });
+  }
+  return { errors: [...new Set(errors)], onInput };
+}
