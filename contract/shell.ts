@@ -1,11 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
+import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 
-/** What the signed-in shell shows on every page, in one call. */
+/**
+ * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit with it
+ * (one call and one D1 round trip instead of two, decision 024).
+ */
 export const shellSchema = z
-  .object({ user: currentUserSchema, interactions: z.array(interactionSchema), pendingCount: pendingCountSchema })
+  .object({
+    user: currentUserSchema,
+    interactions: z.array(interactionSchema),
+    pendingCount: pendingCountSchema,
+    unit: unitSchema.nullable().optional().openapi({ description: "Only when asked with `unit`: the unit as GET /api/app/property-unit/{id} answers it, or null when the host has no such unit" }),
+  })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
 
@@ -14,8 +23,9 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit (as GET property-unit/{id})",
     security,
+    request: { query: z.object({ unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }) }) },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },
   }),
 };

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type Placeholder } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "@api/context";
+import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { impersonations, users } from "@api/db/schema";
 import { CallerScope } from "./caller-scope";
@@ -46,6 +47,9 @@ export const principalMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
+/** The signed-in user's row, read by every signed-in page: its SQL is built once per isolate (decision 024). */
+const userRow = cachedStatement((db, $: (name: "userId") => Placeholder) => db.select().from(users).where(eq(users.id, $("userId"))).limit(1));
+
 type HostReads = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 /**
@@ -63,7 +67,7 @@ export async function principalWith<R extends HostReads>(c: Context<PublicApiEnv
     const principal = await principalOf(db, c.executionCtx, props, actAs);
     return [principal, await db.batch(reads(db, principal.user.id))];
   }
-  const [[user], ...results] = await db.batch([db.select().from(users).where(eq(users.id, props.userId)).limit(1), ...reads(db, props.userId)]);
+  const [[user], ...results] = await db.batch([userRow(db, { userId: props.userId }), ...reads(db, props.userId)]);
   if (!user) throw new ApiError(401, "The account no longer exists");
   const principal: Principal = { user, impersonator: null, sessionId: props.sessionId };
   scope?.principal(props, actAs, async () => principal);

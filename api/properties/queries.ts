@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { invalidFieldsOf, type InvalidField } from "@domain/listing-status";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
 import { pathOf } from "@contract/http";
 import { photos } from "@contract/photos";
+import { cachedStatement } from "@api/db/cached-statement";
 import { inChunks, type Database } from "@api/db/client";
 import { properties, propertyUnits, unitPhotos } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
@@ -19,8 +20,8 @@ export async function findProperty(db: Database, hostUserId: number, publicId: s
   return row;
 }
 
-/** The condition naming a host's unit (not deleted) by public id. */
-function ownedUnitWhere(hostUserId: number, publicId: string) {
+/** The condition naming a host's unit (not deleted) by public id (values, or placeholders of a cached statement). */
+function ownedUnitWhere(hostUserId: number | SQLWrapper, publicId: string | SQLWrapper) {
   return and(eq(propertyUnits.publicId, publicId), eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED"));
 }
 
@@ -30,21 +31,33 @@ function ownedUnitWhere(hostUserId: number, publicId: string) {
  * a join's rows by column name, and the tables share names (id, state, title).
  */
 export function ownedUnitQueries(db: Database, hostUserId: number, publicId: string) {
-  return [
-    db.select().from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId)).limit(1),
-    db
-      .select()
-      .from(properties)
-      .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId))))
-      .limit(1),
-  ] as const;
+  const values = { hostUserId, unitId: publicId };
+  return [ownedUnitRow(db, values), ownedUnitPropertyRow(db, values)] as const;
+}
+
+// Every unit page reads these: their SQL is built once per isolate (decision 024).
+const ownedUnitRow = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db.select().from(propertyUnits).where(ownedUnitWhere($("hostUserId"), $("unitId"))).limit(1),
+);
+const ownedUnitPropertyRow = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db
+    .select()
+    .from(properties)
+    .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(ownedUnitWhere($("hostUserId"), $("unitId")))))
+    .limit(1),
+);
+const ownedUnitPhotoSummary = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) => photoSummaryQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId"))));
+
+/** A host's unit, its property and its photo summary (what GET property-unit/{id} answers), as statements for one D1 batch. */
+export function ownedUnitWithPhotoSummaryQueries(db: Database, hostUserId: number, publicId: string) {
+  return [...ownedUnitQueries(db, hostUserId, publicId), ownedUnitPhotoSummary(db, { hostUserId, unitId: publicId })] as const;
 }
 
 /**
  * The internal id of the same unit as a subquery, for statements sent in one batch with
  * ownedUnitQueries: they read nothing of a unit that is not the host's.
  */
-export function ownedUnitId(db: Database, hostUserId: number, publicId: string) {
+export function ownedUnitId(db: Database, hostUserId: number | SQLWrapper, publicId: string | SQLWrapper) {
   return db.select({ id: propertyUnits.id }).from(propertyUnits).where(ownedUnitWhere(hostUserId, publicId));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { INTERACTION_TYPES, user as contract, type InteractionType } from "@contract/user";
 import { onboardingEligibility } from "@domain/eligibility";
 import type { ApiEnv } from "@api/context";
@@ -19,7 +19,7 @@ async function hasAmountsInCurrency(db: Database, hostUserId: number): Promise<b
 }
 
 /** The tooltips and tours the user has seen (or dismissed). */
-export function listInteractions(db: Database, userId: number) {
+export function listInteractions(db: Database, userId: number | SQLWrapper) {
   return db
     .select({ interactionType: userInteractions.interactionType, interacted: userInteractions.interacted, createdAt: userInteractions.createdAt })
     .from(userInteractions)

@@ -4,10 +4,11 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
+import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
-import { callHostApi, endpointCaller, HostApiError, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
+import { callHostApi, endpointCaller, HostApiError, orNotFound, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
@@ -211,7 +212,13 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user">;
+  shell: Omit<Shell, "user" | "unit">;
+  /**
+   * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
+   * page's address names comes with the shell's call (decision 024), unless this request has written
+   * since; any other is asked for.
+   */
+  unit: (id: string) => Promise<Unit>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -240,7 +247,7 @@ async function signedOutRedirect(request: Request, storage: ReturnType<typeof se
 }
 
 /** Route middleware: a page that needs sign-in gets the session, a fresh token, the current user and the shell's data. */
-export const requireAuth: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requireAuth: MiddlewareFunction<Response> = async ({ request, params: routeParams, context }, next) => {
   const { env } = context.get(appContext);
   const storage = sessionStorage(env);
   const session = await storage.getSession(request.headers.get("Cookie"));
@@ -271,7 +278,11 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
     return { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } };
   }
 
+  /** Writes this request has sent: after one, what the shell's call read of the unit may be stale. */
+  let writes = 0;
+
   async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+    if (method !== "GET" && method !== "HEAD") writes++;
     const call = () => callHostApi<T>(actingTransport(), method, path, { ...options, token: session.get("accessToken") });
     try {
       return (await call()).data;
@@ -294,8 +305,17 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, conte
   }
 
   const call = endpointCaller(api);
-  const { user, ...shell } = await call(hostApi.shell.get);
-  context.set(authContext, { session, user, shell, api, call, stream });
+  // A page about a unit (its sections, the wizard) names it: the unit comes in the shell's D1 batch.
+  const pageUnitId = routeParams.unitId;
+  const { user, unit: pageUnit, ...shell } = await call(hostApi.shell.get, { query: { unit: pageUnitId } });
+
+  async function unit(id: string): Promise<Unit> {
+    if (id !== pageUnitId || pageUnit === undefined || writes > 0) return orNotFound(call(hostApi.units.get, { params: { id } }));
+    if (!pageUnit) throw new Response(null, { status: 404 });
+    return pageUnit;
+  }
+
+  context.set(authContext, { session, user, shell, api, call, stream, unit });
   return next();
 };
 

@@ -3,7 +3,6 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/completed";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { orNotFound } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
 
 export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
@@ -14,8 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** After publishing (§2 /listing/{propertyId}/{unitId}/completed): what is live and what comes next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { call } = context.get(authContext);
-  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
+  const unit = await context.get(authContext).unit(params.unitId);
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   // Not published yet: the wizard, not a congratulation.
   if (unit.state === "IN_PROGRESS") throw redirect(href("/listing/property/:propertyId/unit/:unitId", params));

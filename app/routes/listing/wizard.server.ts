@@ -54,7 +54,7 @@ async function loadState(context: Context, unitId: string): Promise<WizardState>
 async function loadWizard(context: Context, params: WizardParams) {
   const auth = context.get(authContext);
   const [unit, state] = await orNotFound(
-    Promise.all([auth.call(hostApi.units.get, { params: { id: params.unitId } }), loadState(context, params.unitId)]),
+    Promise.all([auth.unit(params.unitId), loadState(context, params.unitId)]),
   );
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   return { ...state, unit, user: auth.user };

@@ -5,9 +5,7 @@ import { authContext } from "~/lib/auth.server";
 import { unitHref } from "~/lib/pages";
 import { Tabs } from "~/components/ui/tabs";
 import { UnitSelector } from "./unit-search";
-import { orNotFound } from "~/lib/host-api.server";
 import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
-import { hostApi } from "@contract/index";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -17,8 +15,9 @@ export const handle: TranslationsHandle = { i18n: ["properties"] };
  * unit's first section, so that the unit selector can keep the section across units.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { call, user } = context.get(authContext);
-  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
+  const { unit: unitOf, user } = context.get(authContext);
+  // Read with the shell's call (decision 024).
+  const unit = await unitOf(params.unitId);
   if (unit.propertyId !== params.propertyId) throw new Response(null, { status: 404 });
   const sectionContext = {
     commissionApplicable: user.commissionApplicable,

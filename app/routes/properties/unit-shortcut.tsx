@@ -1,17 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/unit-shortcut";
 import { authContext } from "~/lib/auth.server";
-import { orNotFound } from "~/lib/host-api.server";
 import { unitHref } from "~/lib/pages";
 import { isUnitSection } from "@domain/unit-sections";
-import { hostApi } from "@contract/index";
 
 /** `/units/{unitId}/{section}`: the same sections, reached without the property (§2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = params["*"] ?? "";
   if (section !== "" && !isUnitSection(section)) throw new Response(null, { status: 404 });
-  const { call } = context.get(authContext);
-  const unit = await orNotFound(call(hostApi.units.get, { params: { id: params.unitId } }));
+  const unit = await context.get(authContext).unit(params.unitId);
   throw redirect(unitHref({ propertyId: unit.propertyId, unitId: unit.propertyUnitPublicId }, section));
 }
 
