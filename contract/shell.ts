@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
+import { photoSchema } from "./photos";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 
 /**
- * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit with it
- * (one call and one D1 round trip instead of two, decision 024).
+ * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
+ * photos with it (one call and one D1 round trip instead of two or three, decision 024).
  */
 export const shellSchema = z
   .object({
@@ -14,6 +15,11 @@ export const shellSchema = z
     interactions: z.array(interactionSchema),
     pendingCount: pendingCountSchema,
     unit: unitSchema.nullable().optional().openapi({ description: "Only when asked with `unit`: the unit as GET /api/app/property-unit/{id} answers it, or null when the host has no such unit" }),
+    unitPhotos: z
+      .array(photoSchema)
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `unit`: its photos as GET /api/app/property-unit/{id}/photos lists them, or null when the host has no such unit" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -23,7 +29,7 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit (as GET property-unit/{id})",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos)",
     security,
     request: { query: z.object({ unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }) }) },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

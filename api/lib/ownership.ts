@@ -49,14 +49,19 @@ export type UnitReadsEnv<R extends UnitReads> = UnitEnv & { Variables: { reads: 
  * D1 in one batch (one round trip instead of one per query). `reads` gets the unit's internal id as
  * a subquery limited to the principal's host, so it reads nothing of another host's unit; their
  * results reach the handler as `c.var.reads` only once the row is found, else the route answers 404.
+ * A read the route makes on every call can be a cached statement (decision 024) of `ownedUnitId`
+ * with placeholders, given the `owner` values (`hostUserId`, `unitId`).
  */
-export function ownUnitWith<R extends UnitReads>(reads: (db: Database, unitId: SQLWrapper, request: HonoRequest) => R, param = "id") {
+export function ownUnitWith<R extends UnitReads>(reads: (db: Database, unitId: SQLWrapper, request: HonoRequest, owner: { hostUserId: number; unitId: string }) => R, param = "id") {
   return guard(
     createMiddleware<UnitReadsEnv<R>>(async (c, next) => {
       const { db } = c.var;
       const hostUserId = c.var.principal.user.id;
       const publicId = c.req.param(param) ?? "";
-      const [[unit], [property], ...results] = await db.batch([...ownedUnitQueries(db, hostUserId, publicId), ...reads(db, ownedUnitId(db, hostUserId, publicId), c.req)]);
+      const [[unit], [property], ...results] = await db.batch([
+        ...ownedUnitQueries(db, hostUserId, publicId),
+        ...reads(db, ownedUnitId(db, hostUserId, publicId), c.req, { hostUserId, unitId: publicId }),
+      ]);
       if (!unit || !property) throw notFound("Unit");
       c.set("unit", unit);
       c.set("property", property);

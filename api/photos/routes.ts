@@ -1,18 +1,19 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type Placeholder } from "drizzle-orm";
 import { photos as contract } from "@contract/photos";
 import { PHOTO_CONSTRAINTS } from "@domain/property-configuration";
 import type { ApiEnv } from "@api/context";
 import { owned, ownPhoto, ownUnit, ownUnitWith } from "@api/lib/ownership";
+import { cachedStatement } from "@api/db/cached-statement";
 import { unitPhotos } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { imageInfo } from "@api/lib/image-info";
 import { contractRouter } from "@api/lib/openapi";
-import { photoUrl } from "@api/properties/queries";
+import { ownedUnitId, photoUrl } from "@api/properties/queries";
 
 type PhotoRow = typeof unitPhotos.$inferSelect;
 
-function presentPhoto(photo: PhotoRow) {
+export function presentPhoto(photo: PhotoRow) {
   return { id: photo.publicId, url: photoUrl(photo.publicId), width: photo.width, height: photo.height, mimeType: photo.mimeType, position: photo.position, isCover: photo.isCover };
 }
 
@@ -45,9 +46,14 @@ function refusal(file: File, bytes: Uint8Array, ordinal: number) {
 
 const photoLimit = () => validationFailed([{ field: "photos", message: `A unit has at most ${PHOTO_CONSTRAINTS.maxPhotosPerUnit} photos`, type: "photo_limit" }]);
 
+/** A unit's photos in their order (of `owner`, a host's unit), read by every unit page: the SQL is built once per isolate (decision 024). */
+export const unitPhotoRows = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db.select().from(unitPhotos).where(inArray(unitPhotos.unitId, ownedUnitId(db, $("hostUserId"), $("unitId")))).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit),
+);
+
 export const photoRoutes = contractRouter<ApiEnv>()
   // The unit's ownership row and its photos in one D1 round trip.
-  .openapi(owned(contract.list, ownUnitWith((db, unitId) => [db.select().from(unitPhotos).where(inArray(unitPhotos.unitId, unitId)).orderBy(asc(unitPhotos.position)).limit(PHOTO_CONSTRAINTS.maxPhotosPerUnit)] as const)), async (c) => {
+  .openapi(owned(contract.list, ownUnitWith((db, _unitId, _request, owner) => [unitPhotoRows(db, owner)] as const)), async (c) => {
     const [rows] = c.var.reads;
     return c.json({ items: rows.map(presentPhoto), constraints: { ...PHOTO_CONSTRAINTS, mimeTypes: [...PHOTO_CONSTRAINTS.mimeTypes] } }, 200);
   })

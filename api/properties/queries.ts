@@ -48,9 +48,14 @@ const ownedUnitPropertyRow = cachedStatement((db, $: (name: "hostUserId" | "unit
 );
 const ownedUnitPhotoSummary = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) => photoSummaryQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId"))));
 
+/** A host's unit's photo summary, for a batch with `ownedUnitQueries`. */
+export function ownedUnitPhotoSummaryQuery(db: Database, owner: { hostUserId: number; unitId: string }) {
+  return ownedUnitPhotoSummary(db, owner);
+}
+
 /** A host's unit, its property and its photo summary (what GET property-unit/{id} answers), as statements for one D1 batch. */
 export function ownedUnitWithPhotoSummaryQueries(db: Database, hostUserId: number, publicId: string) {
-  return [...ownedUnitQueries(db, hostUserId, publicId), ownedUnitPhotoSummary(db, { hostUserId, unitId: publicId })] as const;
+  return [...ownedUnitQueries(db, hostUserId, publicId), ownedUnitPhotoSummaryQuery(db, { hostUserId, unitId: publicId })] as const;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { addressSchema, properties as contract, PROPERTY_PAGE_SIZE } from "@contract/properties";
 import { propertiesConfiguration, stateCode } from "@domain/property-configuration";
@@ -8,6 +8,7 @@ import { listingRefusal } from "@domain/eligibility";
 import { resolveLocale, DEFAULT_LOCALE } from "@domain/locales";
 import type { ApiEnv } from "@api/context";
 import { owned, ownProperty, type PropertyEnv } from "@api/lib/ownership";
+import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
@@ -17,6 +18,25 @@ import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
 import { photoSummaries, photoSummariesOf, photoSummaryQuery, unitsByProperty, unitsOf, unitsQuery } from "./queries";
+
+/** A page of the host's properties, its count, its units and their photos: one D1 round trip, units and photos selected by the page's subquery. */
+function listQueries(db: Database, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  const pageIds = db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt), desc(properties.id)).limit(limit).offset(offset);
+  const pageUnitIds = db.select({ id: propertyUnits.id }).from(propertyUnits).where(and(inArray(propertyUnits.propertyId, pageIds), ne(propertyUnits.state, "DELETED")));
+  return [
+    db.select().from(properties).where(where).orderBy(desc(properties.updatedAt), desc(properties.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(properties).where(where),
+    unitsQuery(db, pageIds),
+    photoSummaryQuery(db, pageUnitIds),
+  ] as const;
+}
+
+type ListValue = "hostUserId" | "limit" | "offset";
+const unsearched = (db: Database, $: (name: ListValue) => Placeholder) => listQueries(db, and(eq(properties.hostUserId, $("hostUserId")), ne(properties.state, "DELETED")), $("limit"), $("offset"));
+const listRows = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[0]);
+const listCount = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[1]);
+const listUnits = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[2]);
+const listPhotos = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[3]);
 
 async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }: z.output<typeof contract.list.request.query>) {
   const db = c.var.db;
@@ -32,15 +52,12 @@ async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }
       )
     : undefined;
   const where = and(eq(properties.hostUserId, hostUserId), ne(properties.state, "DELETED"), matches);
-  // The page, its count, its units and their photos in one D1 round trip: units and photos select by the page's subquery.
-  const pageIds = db.select({ id: properties.id }).from(properties).where(where).orderBy(desc(properties.updatedAt), desc(properties.id)).limit(PROPERTY_PAGE_SIZE).offset((page - 1) * PROPERTY_PAGE_SIZE);
-  const pageUnitIds = db.select({ id: propertyUnits.id }).from(propertyUnits).where(and(inArray(propertyUnits.propertyId, pageIds), ne(propertyUnits.state, "DELETED")));
-  const [rows, [total], unitRows, photoRows] = await db.batch([
-    db.select().from(properties).where(where).orderBy(desc(properties.updatedAt), desc(properties.id)).limit(PROPERTY_PAGE_SIZE).offset((page - 1) * PROPERTY_PAGE_SIZE),
-    db.select({ n: count() }).from(properties).where(where),
-    unitsQuery(db, pageIds),
-    photoSummaryQuery(db, pageUnitIds),
-  ]);
+  const offset = (page - 1) * PROPERTY_PAGE_SIZE;
+  // Without a search (how the list opens), the statements' SQL is built once per isolate (decision 024).
+  const values = { hostUserId, limit: PROPERTY_PAGE_SIZE, offset };
+  const [rows, [total], unitRows, photoRows] = await db.batch(
+    search ? listQueries(db, where, PROPERTY_PAGE_SIZE, offset) : [listRows(db, values), listCount(db, values), listUnits(db, values), listPhotos(db, values)],
+  );
   const units = unitsByProperty(rows.map((r) => r.id), unitRows);
   const photos = photoSummariesOf([...units.values()].flat().map((u) => u.id), photoRows);
   const totalCount = total?.n ?? 0;

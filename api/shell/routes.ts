@@ -6,6 +6,7 @@ import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
+import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
 import { presentUnit } from "@api/properties/present";
 import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { presentCurrentUser } from "@api/user/current-user";
@@ -21,8 +22,9 @@ const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, {
  * (registered before the principal middleware, see principalWith): the current user
  * (as GET /user/info), the tooltips and tours seen (as GET /user/interactions) and the pending
  * booking requests (as GET /booking-requests-pending-count). A unit's page names its unit (`unit`)
- * and gets it in the same batch, as GET /property-unit/{id} answers it (decision 024): its
- * statements are limited to the principal's host, so another host's or a deleted unit is null.
+ * and gets it and its photos in the same batch, as GET /property-unit/{id} and its /photos answer
+ * them (decision 024): their statements are limited to the principal's host, so another host's or
+ * a deleted unit is null.
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
   const { unit: unitId } = c.req.valid("query");
@@ -30,16 +32,18 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     const [principal, [interactions, [pending]]] = await principalWith(c, shellReads);
     return c.json({ user: presentCurrentUser(principal), interactions: presentInteractions(interactions), pendingCount: pending?.count ?? 0 }, 200);
   }
-  const [principal, [interactions, [pending], [unit], [property], summaries]] = await principalWith(
+  const [principal, [interactions, [pending], [unit], [property], summaries, photos]] = await principalWith(
     c,
-    (db, hostUserId) => [...shellReads(db, hostUserId), ...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId)] as const,
+    (db, hostUserId) => [...shellReads(db, hostUserId), ...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const,
   );
+  const found = unit && property;
   return c.json(
     {
       user: presentCurrentUser(principal),
       interactions: presentInteractions(interactions),
       pendingCount: pending?.count ?? 0,
-      unit: unit && property ? presentUnit(property, unit, photoSummariesOf([unit.id], summaries).get(unit.id)!) : null,
+      unit: found ? presentUnit(property, unit, photoSummariesOf([unit.id], summaries).get(unit.id)!) : null,
+      unitPhotos: found ? photos.map(presentPhoto) : null,
     },
     200,
   );

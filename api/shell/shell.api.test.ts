@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { api, createUser, signIn } from "@api/test/helpers";
+import { png } from "@api/test/png";
 
 it("answers the shell's user, interactions and pending requests in one call, as the three separate calls do", async () => {
   const host = await createUser();
@@ -41,4 +42,31 @@ it("answers the impersonated host's shell to staff acting for them, and refuses 
   const own = (await (await api(access_token, "GET", "/shell")).json()) as { user: { userId: string }; interactions: unknown };
   expect(own.user.userId).toBe(staff.publicId);
   expect(own.interactions).toEqual([]);
+});
+
+it("answers a unit's page's unit and photos with the shell, as the unit's own calls do, and null for another host's or a deleted unit", async () => {
+  const host = await createUser({ onboardingStatus: "in_progress" });
+  const { access_token } = await signIn(host.email);
+  const created = await api(access_token, "POST", "/properties", { propertyType: "single", accommodationType: "apartment", title: "Sea view flat" });
+  const unitId = ((await created.json()) as { unitIds: string[] }).unitIds[0]!;
+  const form = new FormData();
+  form.append("photos", new File([png(1200, 800)], "photo.png", { type: "image/png" }));
+  expect((await api(access_token, "POST", `/property-unit/${unitId}/photos`, form)).status).toBe(201);
+
+  const shell = (await (await api(access_token, "GET", `/shell?unit=${unitId}`)).json()) as { unit: unknown; unitPhotos: unknown[]; user: unknown };
+  const unit = await (await api(access_token, "GET", `/property-unit/${unitId}`)).json();
+  const photos = (await (await api(access_token, "GET", `/property-unit/${unitId}/photos`)).json()) as { items: unknown[] };
+  expect(shell.unit).toEqual(unit);
+  expect(shell.unitPhotos).toEqual(photos.items);
+  expect(shell.unitPhotos).toHaveLength(1);
+  // Without `unit`, the answer carries neither.
+  expect(Object.keys((await (await api(access_token, "GET", "/shell")).json()) as object).sort()).toEqual(["interactions", "pendingCount", "user"]);
+
+  const other = await createUser();
+  const { access_token: otherToken } = await signIn(other.email);
+  const foreign = (await (await api(otherToken, "GET", `/shell?unit=${unitId}`)).json()) as { unit: unknown; unitPhotos: unknown; user: { userId: string } };
+  expect(foreign).toMatchObject({ unit: null, unitPhotos: null, user: { userId: other.publicId } });
+
+  expect((await api(access_token, "DELETE", `/property-unit/${unitId}`)).status).toBe(204);
+  expect((await (await api(access_token, "GET", `/shell?unit=${unitId}`)).json()) as object).toMatchObject({ unit: null, unitPhotos: null });
 });

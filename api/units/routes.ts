@@ -10,7 +10,7 @@ import { ApiError, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { presentRegionalRequirements, presentUnit, presentUnitCard } from "@api/properties/present";
-import { photoSummaries, photoSummariesOf, photoSummaryQuery, unitInvalidFields, type UnitRow } from "@api/properties/queries";
+import { ownedUnitPhotoSummaryQuery, photoSummaries, photoSummariesOf, unitInvalidFields, type UnitRow } from "@api/properties/queries";
 import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishProblems, unpublishUnit } from "./publishing";
 
 /** Each id once. */
@@ -76,7 +76,7 @@ export const unitRoutes = contractRouter<ApiEnv>()
     return c.json(await presentListingState(c.var.db, c.var.principal.user, property, unit), 200);
   })
   // The unit and its photo summary in one D1 round trip.
-  .openapi(owned(contract.get, ownUnitWith((db, unitId) => [photoSummaryQuery(db, unitId)] as const)), async (c) => {
+  .openapi(owned(contract.get, ownUnitWith((db, _unitId, _request, owner) => [ownedUnitPhotoSummaryQuery(db, owner)] as const)), async (c) => {
     const { unit, property, reads: [summaries] } = c.var;
     return c.json(presentUnit(property, unit, photoSummariesOf([unit.id], summaries).get(unit.id)!), 200);
   })

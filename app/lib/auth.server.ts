@@ -4,6 +4,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
+import type { Photo } from "@contract/photos";
 import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
@@ -212,13 +213,15 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
    * since; any other is asked for.
    */
   unit: (id: string) => Promise<Unit>;
+  /** A unit's photos as GET property-unit/{id}/photos lists them, read with the shell's call in the same way. */
+  unitPhotos: (id: string) => Promise<Photo[]>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -307,15 +310,18 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const call = endpointCaller(api);
   // A page about a unit (its sections, the wizard) names it: the unit comes in the shell's D1 batch.
   const pageUnitId = routeParams.unitId;
-  const { user, unit: pageUnit, ...shell } = await call(hostApi.shell.get, { query: { unit: pageUnitId } });
+  const { user, unit: pageUnit, unitPhotos: pageUnitPhotos, ...shell } = await call(hostApi.shell.get, { query: { unit: pageUnitId } });
 
-  async function unit(id: string): Promise<Unit> {
-    if (id !== pageUnitId || pageUnit === undefined || writes > 0) return orNotFound(call(hostApi.units.get, { params: { id } }));
-    if (!pageUnit) throw new Response(null, { status: 404 });
-    return pageUnit;
+  /** What the shell's call read of the page's unit, while this request has not written since; `undefined` when it read nothing of it. */
+  function readWithShell<T>(id: string, read: T | null | undefined): T | undefined {
+    if (id !== pageUnitId || read === undefined || writes > 0) return undefined;
+    if (read === null) throw new Response(null, { status: 404 });
+    return read;
   }
+  const unit = async (id: string) => readWithShell(id, pageUnit) ?? orNotFound(call(hostApi.units.get, { params: { id } }));
+  const unitPhotos = async (id: string) => readWithShell(id, pageUnitPhotos) ?? (await orNotFound(call(hostApi.photos.list, { params: { id } }))).items;
 
-  context.set(authContext, { session, user, shell, api, call, stream, unit });
+  context.set(authContext, { session, user, shell, api, call, stream, unit, unitPhotos });
   return next();
 };
 

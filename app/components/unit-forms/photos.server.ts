@@ -2,17 +2,17 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { orNotFound, refusalOf } from "~/lib/host-api.server";
+import { refusalOf } from "~/lib/host-api.server";
 import { loadConfiguration } from "./unit-forms.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** A unit's photos and the configured constraints: what the photo editor shows. */
 export async function loadPhotoEditor(context: Context, unitId: string) {
-  const { call } = context.get(authContext);
-  const [photos, configuration] = await orNotFound(Promise.all([call(hostApi.photos.list, { params: { id: unitId } }), loadConfiguration(context)]));
+  // The photos come with the shell's call on the unit's pages (decision 024).
+  const [photos, configuration] = await Promise.all([context.get(authContext).unitPhotos(unitId), loadConfiguration(context)]);
   // What the editor shows of each photo.
-  return { photos: photos.items.map(({ id, url, isCover }) => ({ id, url, isCover })), constraints: configuration.propertyUnit.photosConstraints };
+  return { photos: photos.map(({ id, url, isCover }) => ({ id, url, isCover })), constraints: configuration.propertyUnit.photosConstraints };
 }
 
 /** What the photo editor's buttons send; parse it with conform's `parseWithZod` (files included). */
