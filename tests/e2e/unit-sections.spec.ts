@@ -71,6 +71,23 @@ test.describe("unit sections", () => {
     await expect(page.getByRole("group", { name: /Room \d/ })).toHaveCount(1);
   });
 
+  test("a bed count out of range is refused in words and kept as typed; with JavaScript the message goes once the count is edited", async ({ page }, testInfo) => {
+    const { base } = await hostWithUnit(page);
+    await visit(page, `${base}/rooms`);
+    await page.getByRole("button", { name: "Add a room" }).click();
+    await expect(page.getByRole("group", { name: "Room 1" })).toBeVisible();
+    await page.locator("#room-0-bed-double").fill("11");
+    await page.getByRole("button", { name: "Save" }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: "Bed numbers must be whole numbers from 0 to 10." });
+    await expect(refusal).toBeVisible();
+    await expect(page.locator("#room-0-bed-double")).toHaveValue("11");
+    await expect(page.locator("form#rooms")).toHaveAttribute("aria-describedby", "rooms-errors");
+    if (testInfo.project.name === "js") {
+      await page.locator("#room-0-bed-double").fill("2");
+      await expect(refusal).toHaveCount(0);
+    }
+  });
+
   test("booking policies are edited and kept; a wrong check-in window keeps what was chosen", async ({ page }) => {
     const { base } = await hostWithUnit(page);
     await visit(page, `${base}/booking-policies`);
