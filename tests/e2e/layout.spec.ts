@@ -80,6 +80,7 @@ async function clippedSideways(page: Page) {
  */
 async function looseLayout(page: Page) {
   return page.evaluate(() => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: page.evaluate sends only this function
     const visible = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.checkVisibility());
     const unpadded = visible(".card").filter((card) => parseFloat(getComputedStyle(card).paddingLeft) < 12 && parseFloat(getComputedStyle(card).paddingTop) < 12);
     const indented = visible(":is(ul, ol) > li.card").filter((card) => card.getBoundingClientRect().left - card.parentElement!.getBoundingClientRect().left > 1);
