@@ -2,30 +2,28 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
 import { noticeSchema, preparationSchema } from "@domain/listing-fields";
 import {
-  AMOUNT_MAX,
-  AMOUNT_MIN,
+  chargeAmountSchema,
+  discountNightsSchema,
+  discountPercentSchema,
+  extraGuestPriceSchema,
+  guestsIncludedSchema,
+  nightlyPriceSchema,
+  securityDepositSchema,
+  staySchema,
+  timeSchema,
+  weekdaysSchema,
+} from "@domain/price-fields";
+import {
   AMOUNT_UNIT,
-  CUSTOM_DISCOUNT_MIN_NIGHTS,
   DISCOUNT_LENGTH_TYPES,
-  DISCOUNT_PERCENT_MAX,
-  DISCOUNT_PERCENT_MIN,
-  EXTRA_GUEST_PRICE_MAX,
-  EXTRA_GUEST_PRICE_MIN,
-  EXTRA_GUESTS_COUNT_MAX,
-  EXTRA_GUESTS_COUNT_MIN,
   MAX_DISCOUNTS,
   MAX_SEASONS,
   MAX_TAXES,
-  NIGHTLY_PRICE_MAX,
-  NIGHTLY_PRICE_MIN,
   PRICE_LIST_MAX_DAYS,
   priceConfigurationProblems,
   PROMOTION_STATES,
   PROMOTION_TYPES,
   SEASON_RECURRENCES,
-  SECURITY_DEPOSIT_MAX,
-  STAY_MAX,
-  STAY_MIN,
   TAX_CATEGORIES,
   TAX_FEE_TYPES,
   withPriceDefaults,
@@ -40,23 +38,22 @@ import { commonErrors, errorsListSchema, json, jsonBody, pagination, security } 
 
 const SERVICE_IDS = SERVICES.map((s) => s.id) as [(typeof SERVICES)[number]["id"], ...(typeof SERVICES)[number]["id"][]];
 
-/** An integer from `min` to `max`; every failure carries the one message code. */
-const whole = (min: number, max: number, code: string) => z.number(code).int(code).min(min, code).max(max, code);
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time_invalid");
+// The fields' rules are domain/price-fields.ts's, which the web's forms hold too.
+const time = timeSchema;
 const isoDate = z.string("required").refine(isIsoDate, "date_invalid");
-const weekdays = z.array(whole(0, 6, "weekdays_invalid")).min(1, "weekdays_invalid").max(7, "weekdays_invalid");
-const money = whole(AMOUNT_MIN, AMOUNT_MAX, "amount_range");
-const nightlyPrice = whole(NIGHTLY_PRICE_MIN, NIGHTLY_PRICE_MAX, "price_range");
-const extraGuestPrice = whole(EXTRA_GUEST_PRICE_MIN, EXTRA_GUEST_PRICE_MAX, "extra_guest_price_range");
-const stay = whole(STAY_MIN, STAY_MAX, "stay_range");
+const weekdays = weekdaysSchema;
+const money = chargeAmountSchema;
+const nightlyPrice = nightlyPriceSchema;
+const extraGuestPrice = extraGuestPriceSchema;
+const stay = staySchema;
 
 const extraCharge = z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount: money }).strict();
 const discountItem = z
   .object({
     lengthType: z.enum(DISCOUNT_LENGTH_TYPES),
     // Optional for weekly and monthly, whose nights are fixed.
-    minNights: whole(CUSTOM_DISCOUNT_MIN_NIGHTS, STAY_MAX, "discount_nights_invalid").optional(),
-    percent: whole(DISCOUNT_PERCENT_MIN, DISCOUNT_PERCENT_MAX, "percent_range"),
+    minNights: discountNightsSchema.optional(),
+    percent: discountPercentSchema,
   })
   .strict();
 const tax = z
@@ -97,7 +94,7 @@ export const priceConfigurationBodySchema = z
     minStay: stay,
     maxStay: stay,
     extraGuestPrice: extraGuestPrice.nullable(),
-    extraGuestsCount: whole(EXTRA_GUESTS_COUNT_MIN, EXTRA_GUESTS_COUNT_MAX, "guests_range").nullable(),
+    extraGuestsCount: guestsIncludedSchema.nullable(),
     checkInFrom: time,
     checkInTo: time,
     checkOutTo: time,
@@ -109,7 +106,7 @@ export const priceConfigurationBodySchema = z
     discounts: z.array(discountItem).max(MAX_DISCOUNTS),
     taxes: z.array(tax).max(MAX_TAXES),
     seasonsPricing: z.array(season).max(MAX_SEASONS),
-    securityDeposit: whole(0, SECURITY_DEPOSIT_MAX, "deposit_range"),
+    securityDeposit: securityDepositSchema,
   })
   .partial()
   .strict()

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";
 import { hostApi } from "@contract/index";
-import { majorAmountSchema, toMajorText } from "@domain/money";
+import { toMajorText } from "@domain/money";
+import { stayPriceFormSchema } from "@domain/price-fields";
 import { loadPriceConfiguration } from "~/components/pricing/pricing.server";
 import { FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
@@ -13,15 +13,8 @@ import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { useHostForm } from "~/lib/conform";
 
-/** Whole numbers; the API holds the ranges (§5 stay limits). */
-const whole = (code: string) => z.coerce.number({ message: code }).int(code).nonnegative(code);
-const schema = z.object({
-  nightlyPrice: majorAmountSchema,
-  minStay: whole("stay_range"),
-  maxStay: whole("stay_range"),
-  extraGuestsCount: whole("guests_range").optional(),
-  extraGuestPrice: majorAmountSchema.optional(),
-});
+/** The same form as the unit's price section: one set of rules (domain/price-fields.ts). */
+const schema = stayPriceFormSchema;
 
 /** The nightly price, stay limits and extra-guest price (§3 price configuration, §5 limits). */
 const route = defineStep({

@@ -4,7 +4,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/seasons";
 import { hostApi } from "@contract/index";
-import { majorAmountSchema } from "@domain/money";
+import { seasonFormSchema } from "@domain/price-fields";
 import { loadPriceConfiguration } from "~/components/pricing/pricing.server";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
@@ -19,15 +19,8 @@ import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 
-/** A season to add: its dates, its nightly price, and optionally its shortest stay; the API checks the dates. */
-const seasonSchema = z.object({
-  intent: z.literal("add"),
-  dateFrom: z.string({ message: "required" }),
-  dateTo: z.string({ message: "required" }),
-  nightlyPrice: majorAmountSchema,
-  minStay: z.coerce.number({ message: "stay_range" }).int("stay_range").nonnegative("stay_range").optional(),
-  recurrence: z.enum(["one-time", "recurring"]).default("one-time"),
-});
+/** A season to add, with the rules of the unit's price section (domain/price-fields.ts). */
+const seasonSchema = seasonFormSchema.extend({ intent: z.literal("add") });
 /** A season's removal names the season. */
 const removalSchema = z.object({ intent: z.literal("remove"), season: z.string() });
 
@@ -66,7 +59,7 @@ const route = defineStep({
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const { intent: _, ...season } = submission.value;
     try {
-      await saveSeasons(request, [...seasonsPricing, { ...season, minStay: season.minStay ?? null, extraGuestPrice: null }]);
+      await saveSeasons(request, [...seasonsPricing, { ...season, minStay: season.minStay ?? null, extraGuestPrice: season.extraGuestPrice ?? null }]);
     } catch (error) {
       if (!(error instanceof HostApiError)) throw error;
       // The new season is the last of the list the API checked: errors on it are the add form's.
