@@ -54,6 +54,8 @@ export default [
       route("amenities", "routes/properties/amenities.tsx"),
       route("rooms", "routes/properties/rooms.tsx"),
       route("booking-policies", "routes/properties/booking-policies.tsx"),
+      route("price-and-availability", "routes/properties/price-and-availability.tsx"),
+      route("promotions", "routes/properties/promotions.tsx"),
       route("taxes-and-laws", "routes/properties/taxes-and-laws.tsx"),
       route("booking-type", "routes/properties/booking-type.tsx"),
       route("staff-review", "routes/properties/staff-review.tsx"),

@@ -10,8 +10,13 @@ const plain: UnitSectionContext = {
 };
 
 describe("visibleUnitSections", () => {
-  it("shows the place's own sections everywhere, without taxes and laws where nothing is required", () => {
-    expect(visibleUnitSections(plain)).toEqual(["about", "photos", "amenities", "rooms", "booking-policies"]);
+  it("shows the place's own sections and its prices everywhere, without taxes and laws where nothing is required", () => {
+    expect(visibleUnitSections(plain)).toEqual(["about", "photos", "amenities", "rooms", "booking-policies", "price-and-availability"]);
+  });
+
+  it("shows promotions to hosts who take bookings only, as the wizard does", () => {
+    expect(visibleUnitSections({ ...plain, commissionApplicable: true })).toEqual(["about", "photos", "amenities", "rooms", "booking-policies", "price-and-availability", "promotions"]);
+    expect(visibleUnitSections(plain)).not.toContain("promotions");
   });
 
   it("shows taxes and laws where the region requires a registration number or an identification code", () => {

@@ -2,7 +2,7 @@
  * Which section pages a unit shows (§2 Properties, §6). The always-present sections describe the
  * place itself; the others follow the host's flags and where the property is.
  */
-export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "taxes-and-laws"] as const;
+export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "price-and-availability", "promotions", "taxes-and-laws"] as const;
 export type UnitSection = (typeof UNIT_SECTIONS)[number];
 
 export function isUnitSection(value: string): value is UnitSection {
@@ -31,7 +31,16 @@ export function regionalRequirementsApply(unit: UnitSectionContext): boolean {
 }
 
 export function visibleUnitSections(unit: UnitSectionContext): UnitSection[] {
-  return UNIT_SECTIONS.filter((section) => section !== "taxes-and-laws" || regionalRequirementsApply(unit));
+  return UNIT_SECTIONS.filter((section) => {
+    if (section === "taxes-and-laws") return regionalRequirementsApply(unit);
+    if (section === "promotions") return showsPromotions(unit);
+    return true;
+  });
+}
+
+/** Promotions (§3) are discounts on bookings: they apply where guests book, as the wizard's promotions step. */
+export function showsPromotions(unit: Pick<UnitSectionContext, "commissionApplicable">): boolean {
+  return unit.commissionApplicable;
 }
 
 /** Instant booking or on request (§3 Booking type) is a choice only where guests book. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountry, formatDate, formatDateTime, formatMoney, formatNumber } from "./format";
+import { formatCountry, formatDate, formatDateTime, formatMoney, formatNumber, formatWeekday } from "./format";
 
 describe("formatting per locale", () => {
   it("formats a stay date without shifting it, in the locale's order", () => {
@@ -25,6 +25,11 @@ describe("formatting per locale", () => {
     expect(formatMoney(123456, "EUR", "en_US")).toBe("€1,234.56");
     expect(formatMoney(123456, "EUR", "de_DE")).toBe("1.234,56\u00a0€");
     expect(formatMoney(5000, "CHF", "de_CH")).toBe("CHF\u00a050.00");
+  });
+
+  it("names the days of the week by their number, 0 being Sunday", () => {
+    expect([0, 1, 6].map((day) => formatWeekday(day, "en_US"))).toEqual(["Sunday", "Monday", "Saturday"]);
+    expect(formatWeekday(3, "de_DE")).toBe("Mittwoch");
   });
 
   it("falls back to en_US for an unknown locale", () => {

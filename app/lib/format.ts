@@ -39,6 +39,12 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   return format.format(minorUnits / 10 ** digits);
 }
 
+/** A day of the week by its number as `Date.getUTCDay()` (0 is Sunday), in the locale's words. */
+export function formatWeekday(day: number, locale: string) {
+  // 7 January 2024 was a Sunday.
+  return new Intl.DateTimeFormat(tag(locale), { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+}
+
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
@@ -48,5 +54,6 @@ export function useFormat() {
     number: (value: number) => formatNumber(value, locale),
     country: (code: string) => formatCountry(code, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
+    weekday: (day: number) => formatWeekday(day, locale),
   };
 }

@@ -12,6 +12,8 @@ const SECTION_PAGES = {
   amenities: "/properties/:propertyId/units/:unitId/amenities",
   rooms: "/properties/:propertyId/units/:unitId/rooms",
   "booking-policies": "/properties/:propertyId/units/:unitId/booking-policies",
+  "price-and-availability": "/properties/:propertyId/units/:unitId/price-and-availability",
+  promotions: "/properties/:propertyId/units/:unitId/promotions",
   "taxes-and-laws": "/properties/:propertyId/units/:unitId/taxes-and-laws",
   "staff-review": "/properties/:propertyId/units/:unitId/staff-review",
 } as const satisfies Record<UnitSection | "staff-review", Page>;

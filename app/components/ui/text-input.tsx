@@ -2,6 +2,7 @@ import { FieldErrors } from "./field";
 
 /** A labelled input for forms without conform: errors and hint are tied to it for screen readers. */
 export function TextInput({
+  id: ownId,
   name,
   label,
   defaultValue,
@@ -10,6 +11,8 @@ export function TextInput({
   type = "text",
   ...rest
 }: {
+  /** Where one page has several forms with a field of the same name. */
+  id?: string;
   name: string;
   label: string;
   defaultValue: string;
@@ -21,7 +24,7 @@ export function TextInput({
   step?: number | string;
   autoComplete?: string;
 }) {
-  const id = `field-${name.replaceAll(".", "-")}`;
+  const id = ownId ?? `field-${name.replaceAll(".", "-")}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-errors`;
   return (

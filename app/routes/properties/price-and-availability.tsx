@@ -1,0 +1,599 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { data, Form, useNavigation, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/price-and-availability";
+import { hostApi } from "@contract/index";
+import { todayUtc } from "@domain/dates";
+import { toMajorText } from "@domain/money";
+import { discountsFormSchema, extraChargesFormSchema, moneyField, seasonFormSchema, securityDepositSchema, stayPriceFormSchema, taxesFormSchema, timeSchema, weekdaysField } from "@domain/price-fields";
+import { MONTHLY_MIN_NIGHTS, TAX_FEE_TYPES, WEEKDAYS, WEEKLY_MIN_NIGHTS } from "@domain/pricing";
+import { SERVICES } from "@domain/property-configuration";
+import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
+import { Button } from "~/components/ui/button";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
+import { TextInput } from "~/components/ui/text-input";
+import { authContext } from "~/lib/auth.server";
+import { useHostForm } from "~/lib/conform";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { useFormat } from "~/lib/format";
+import { replyWithApiError } from "~/lib/forms.server";
+import { HostApiError } from "~/lib/host-api.server";
+import { useTranslation } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { unitHref } from "~/lib/pages";
+
+/**
+ * A unit's prices after publishing (§3 Pricing defaults, §5, §9): each card of the page is a form of
+ * its own that saves one part of the price configuration as a merge patch, from the price version the
+ * page showed (If-Match), so a change made elsewhere in the meantime is never overwritten unseen.
+ */
+
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
+/** Rows ticked for removal: one ticked arrives as a value, none as nothing. */
+const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number()));
+
+const ratesSchema = stayPriceFormSchema.extend({ securityDeposit: moneyField(securityDepositSchema).optional() });
+const arrivalSchema = z.object({ checkInFrom: timeSchema, checkInTo: timeSchema, checkOutTo: timeSchema, checkInDays: weekdaysField, checkOutDays: weekdaysField });
+const discountsSchema = discountsFormSchema.extend({ removeCustom: ticked });
+const taxesSchema = taxesFormSchema.extend({ removeTax: ticked });
+const seasonSchema = seasonFormSchema;
+
+const INTENTS = ["rates", "arrival", "discounts", "charges", "taxes", "season-add", "season-save", "season-remove"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** A save refused as stale (409) reloads the values, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+async function readPrices(context: Context, unitId: string) {
+  const { call } = context.get(authContext);
+  const today = todayUtc();
+  // The version is read first: a change after it makes a save stale, never one the host did not see.
+  const { version } = await call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: today, dateTo: today } });
+  const prices = await call(hostApi.pricing.configuration, { params: { id: unitId } });
+  return { version, prices };
+}
+
+type Prices = Awaited<ReturnType<typeof readPrices>>["prices"];
+const major = (minor: number | null | undefined) => (minor === null || minor === undefined ? "" : toMajorText(minor));
+const count = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/** What each form shows, in the shape it sends. A list of rows ends with an empty one to add. */
+function formValues(prices: Prices) {
+  const percentOf = (nights: number) => count(prices.discounts.find((d) => d.minNights === nights)?.percent);
+  return {
+    rates: {
+      nightlyPrice: major(prices.nightlyPrice),
+      minStay: count(prices.minStay),
+      maxStay: count(prices.maxStay),
+      extraGuestsCount: count(prices.extraGuestsCount),
+      extraGuestPrice: major(prices.extraGuestPrice),
+      securityDeposit: major(prices.securityDeposit),
+    },
+    arrival: {
+      checkInFrom: prices.checkInFrom,
+      checkInTo: prices.checkInTo,
+      checkOutTo: prices.checkOutTo,
+      checkInDays: prices.checkInDays.map(String),
+      checkOutDays: prices.checkOutDays.map(String),
+    },
+    discounts: {
+      weekly: percentOf(WEEKLY_MIN_NIGHTS),
+      monthly: percentOf(MONTHLY_MIN_NIGHTS),
+      custom: [...prices.discounts.filter((d) => d.lengthType === "custom").map((d) => ({ minNights: String(d.minNights), percent: String(d.percent) })), { minNights: "", percent: "" }],
+    },
+    charges: {
+      charges: SERVICES.map((service) => {
+        const charge = prices.extraCharges.find((c) => c.type === service.id);
+        return { type: service.id, pricingKind: charge?.pricingKind ?? service.pricingKinds[0], amount: major(charge?.amount) };
+      }),
+    },
+    taxes: {
+      taxes: [
+        ...prices.taxes.map((tax) => ({ feeType: tax.feeType, amount: major(tax.amount), maxNights: count(tax.maxNights), maxAmount: major(tax.maxAmount) })),
+        { feeType: "per_person_per_day", amount: "", maxNights: "", maxAmount: "" },
+      ],
+    },
+    seasons: prices.seasonsPricing.map((s) => ({
+      id: s.id,
+      values: { dateFrom: s.dateFrom, dateTo: s.dateTo, recurrence: s.recurrence, nightlyPrice: major(s.nightlyPrice), minStay: count(s.minStay), extraGuestPrice: major(s.extraGuestPrice) },
+    })),
+  };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [{ version, prices }, configuration] = await Promise.all([readPrices(context, params.unitId), loadConfiguration(context)]);
+  return {
+    // The services' and pricing kinds' names in the host's language (§3 Configuration).
+    services: configuration.extraCharges,
+    title: serverT(context)("properties:unit.section.price-and-availability"),
+    version,
+    currency: prices.currency,
+    seasons: prices.seasonsPricing,
+    forms: formValues(prices),
+  };
+}
+
+/** What an action answers: which form was sent (and which season), and conform's result for it. */
+interface Answer {
+  intent: Intent;
+  season?: string | undefined;
+  result: SubmissionResult<string[]>;
+}
+
+function answer(intent: Intent, result: SubmissionResult<string[]>, status: number, season?: string) {
+  return data({ intent, season, result } satisfies Answer, { status });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = z.enum(INTENTS).catch("rates").parse(form.get("intent"));
+  const sentVersion = String(form.get("version") ?? "");
+  const ifMatch = /^\d{1,15}$/.test(sentVersion) ? `"${sentVersion}"` : undefined;
+  const { call } = context.get(authContext);
+  const saved = (key: string) => redirectWithFlash(context, unitHref(params, "price-and-availability"), { kind: "success", key });
+
+  /** Saves a merge patch; a refusal comes back as the form's errors, what the host typed kept. */
+  async function save(
+    submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+    body: Record<string, unknown>,
+    options: Parameters<typeof replyWithApiError>[2] & { season?: string },
+    flashKey = "commons.saved",
+  ) {
+    try {
+      await call(hostApi.pricing.patchConfiguration, { params: { id: params.unitId }, headers: ifMatch ? { "if-match": ifMatch } : {}, body });
+    } catch (error) {
+      // Changed elsewhere meanwhile: the page loads the current values and says so; nothing typed is saved over them.
+      if (error instanceof HostApiError && error.status === 409) return answer(intent, submission.reply({ formErrors: ["stale_version"] }), 409, options.season);
+      const { result, status } = replyWithApiError(submission, error, options);
+      return answer(intent, result, status, options.season);
+    }
+    return saved(flashKey);
+  }
+
+  if (intent === "rates") {
+    const submission = parseWithZod(form, { schema: ratesSchema });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400);
+    const v = submission.value;
+    const body = { ...v, extraGuestsCount: v.extraGuestsCount ?? null, extraGuestPrice: v.extraGuestPrice ?? null, securityDeposit: v.securityDeposit ?? 0 };
+    return save(submission, body, { fields: Object.keys(ratesSchema.shape) });
+  }
+
+  if (intent === "arrival") {
+    const submission = parseWithZod(form, { schema: arrivalSchema });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400);
+    return save(submission, submission.value, { fields: Object.keys(arrivalSchema.shape) });
+  }
+
+  if (intent === "discounts") {
+    const submission = parseWithZod(form, { schema: discountsSchema });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400);
+    const { weekly, monthly, custom, removeCustom } = submission.value;
+    // Each discount sent remembers the field it came from, so that the API's refusal lands there.
+    const sent: { discount: { lengthType: "weekly" | "monthly" | "custom"; minNights?: number; percent: number }; field: string }[] = [];
+    if (weekly !== undefined) sent.push({ discount: { lengthType: "weekly", percent: weekly }, field: "weekly" });
+    if (monthly !== undefined) sent.push({ discount: { lengthType: "monthly", percent: monthly }, field: "monthly" });
+    custom.forEach((d, i) => {
+      if (d.minNights !== undefined && d.percent !== undefined && !removeCustom.includes(i)) sent.push({ discount: { lengthType: "custom", minNights: d.minNights, percent: d.percent }, field: `custom[${i}]` });
+    });
+    const rename: Record<string, string> = {};
+    sent.forEach(({ field }, k) => {
+      for (const key of ["minNights", "percent", "lengthType"]) rename[`discounts.${k}.${key}`] = field.startsWith("custom") ? `${field}.${key === "lengthType" ? "minNights" : key}` : field;
+    });
+    return save(submission, { discounts: sent.map((s) => s.discount) }, { rename, fields: [...new Set(Object.values(rename))] });
+  }
+
+  if (intent === "charges") {
+    const submission = parseWithZod(form, { schema: extraChargesFormSchema });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400);
+    const offered = submission.value.charges.map((c, i) => ({ ...c, i })).filter((c) => c.amount !== undefined);
+    const rename: Record<string, string> = {};
+    offered.forEach((c, k) => {
+      for (const key of ["type", "pricingKind", "amount"]) rename[`extraCharges.${k}.${key}`] = `charges[${c.i}].${key === "type" ? "amount" : key}`;
+    });
+    return save(submission, { extraCharges: offered.map(({ type, pricingKind, amount }) => ({ type, pricingKind, amount })) }, { rename, fields: [...new Set(Object.values(rename))] });
+  }
+
+  if (intent === "taxes") {
+    const submission = parseWithZod(form, { schema: taxesSchema });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400);
+    const kept = submission.value.taxes.map((t, i) => ({ ...t, i })).filter((t) => t.amount !== undefined && !submission.value.removeTax.includes(t.i));
+    const rename: Record<string, string> = {};
+    kept.forEach((t, k) => {
+      for (const key of ["feeType", "amount", "maxNights", "maxAmount"]) rename[`taxes.${k}.${key}`] = `taxes[${t.i}].${key}`;
+    });
+    const taxes = kept.map((t) => ({
+      category: "local_tax" as const,
+      feeType: t.feeType,
+      amount: t.amount!,
+      ...(t.maxNights === undefined ? {} : { maxNights: t.maxNights }),
+      ...(t.maxAmount === undefined ? {} : { maxAmount: t.maxAmount }),
+    }));
+    return save(submission, { taxes }, { rename, fields: [...new Set(Object.values(rename))] });
+  }
+
+  // Seasons: the list is sent whole (a merge patch replaces an array), each season with its id.
+  const { prices } = await readPrices(context, params.unitId);
+  const seasons = prices.seasonsPricing;
+  const seasonId = String(form.get("season") ?? "");
+  if (intent === "season-remove") {
+    const submission = parseWithZod(form, { schema: z.object({ season: z.string() }) });
+    if (submission.status !== "success") return answer(intent, submission.reply(), 400, seasonId);
+    return save(submission, { seasonsPricing: seasons.filter((s) => s.id !== submission.value.season) }, { fields: [], season: seasonId }, "properties:prices.seasonRemoved");
+  }
+  const submission = parseWithZod(form, { schema: seasonSchema });
+  if (submission.status !== "success") return answer(intent, submission.reply(), 400, seasonId || undefined);
+  const { minStay, extraGuestPrice, ...rest } = submission.value;
+  const season = { ...rest, minStay: minStay ?? null, extraGuestPrice: extraGuestPrice ?? null };
+  const fields = Object.keys(seasonSchema.shape);
+  if (intent === "season-save") {
+    const index = seasons.findIndex((s) => s.id === seasonId);
+    // A season removed in the meantime: the page shows the seasons as they are now.
+    if (index < 0) return answer(intent, submission.reply({ formErrors: ["stale_version"] }), 409, seasonId);
+    const list = seasons.map((s, i) => (i === index ? { ...season, id: s.id, ...(s.checkInDays ? { checkInDays: s.checkInDays } : {}) } : s));
+    return save(submission, { seasonsPricing: list }, { apiPrefix: `seasonsPricing.${index}`, fields, season: seasonId });
+  }
+  return save(submission, { seasonsPricing: [...seasons, season] }, { apiPrefix: `seasonsPricing.${seasons.length}`, fields }, "properties:prices.seasonAdded");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+/** The answer of the action when it was this form's. */
+function answerFor(actionData: Answer | undefined, intent: Intent, season?: string) {
+  if (!actionData || actionData.intent !== intent) return undefined;
+  if (season !== undefined && actionData.season !== season) return undefined;
+  return actionData.result;
+}
+
+/** A stale save reloads the page's values: the form shows them, not what was typed over older ones. */
+function isStale(result: SubmissionResult<string[]> | undefined) {
+  return Boolean(result?.error?.[""]?.includes("stale_version"));
+}
+
+function SaveButton({ intent, season, label }: { intent: Intent; season?: string; label?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (season === undefined || navigation.formData?.get("season") === season);
+  return (
+    <Button variant="primary" name="intent" value={intent} pending={pending}>
+      {label ?? t("properties:taxesAndLaws.save")}
+    </Button>
+  );
+}
+
+function Hidden({ version }: { version: number }) {
+  return <input type="hidden" name="version" value={version} />;
+}
+
+function Select({ id, name, label, value, options, errors }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[] | undefined }) {
+  const errorId = `${id}-errors`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function RatesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const { currency, version } = loaderData;
+  const [form, fields] = useHostForm<typeof ratesSchema>({ id: "rates", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.rates });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="rates-title">
+      <h3 id="rates-title">{t("properties:prices.rates")}</h3>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={version} />
+      <TextInput {...inputOf(fields.nightlyPrice)} label={t("properties:prices.nightlyPrice", { currency })} hint={t("properties:prices.nightlyPriceHint", { currency })} />
+      <div className="form-columns">
+        <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("properties:prices.minStay")} />
+        <TextInput {...inputOf(fields.maxStay)} type="number" min={1} max={365} label={t("properties:prices.maxStay")} />
+      </div>
+      <fieldset className="field">
+        <legend>{t("properties:prices.extraGuests")}</legend>
+        <div className="form-columns">
+          <TextInput {...inputOf(fields.extraGuestsCount)} type="number" min={1} max={99} label={t("properties:prices.extraGuestsCount")} />
+          <TextInput {...inputOf(fields.extraGuestPrice)} label={t("properties:prices.extraGuestPrice", { currency })} />
+        </div>
+      </fieldset>
+      <TextInput {...inputOf(fields.securityDeposit)} label={t("properties:prices.securityDeposit", { currency })} hint={t("properties:prices.securityDepositHint")} />
+      <div className="button-row">
+        <SaveButton intent="rates" />
+      </div>
+    </Form>
+  );
+}
+
+function Weekdays({ name, legend, chosen, errors }: { name: string; legend: string; chosen: Set<string>; errors: string[] | undefined }) {
+  const format = useFormat();
+  const errorId = `${name}-errors`;
+  // Monday first, as hosts in Europe read a week.
+  const days = [...WEEKDAYS.slice(1), 0];
+  return (
+    <fieldset className="field" aria-describedby={errors?.length ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="button-row">
+        {days.map((day) => (
+          <label key={day} className="choice">
+            <input type="checkbox" name={name} value={day} defaultChecked={chosen.has(String(day))} />
+            {format.weekday(day)}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A select's value as sent (or loaded), else its default. */
+const chosenOr = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+
+function ArrivalForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useHostForm<typeof arrivalSchema>({ id: "arrival", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.arrival });
+  const hours = HOURS.map((h) => ({ value: h, label: h }));
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="arrival-title">
+      <h3 id="arrival-title">{t("properties:prices.arrival")}</h3>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      <div className="form-columns">
+        <Select id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields.checkInFrom.initialValue, "15:00")} options={hours} errors={fields.checkInFrom.errors} />
+        <Select id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields.checkInTo.initialValue, "21:00")} options={hours} errors={fields.checkInTo.errors} />
+        <Select id="prices-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={chosenOr(fields.checkOutTo.initialValue, "11:00")} options={hours} errors={fields.checkOutTo.errors} />
+      </div>
+      <Weekdays name="checkInDays" legend={t("properties:prices.checkInDays")} chosen={chosenOf(fields.checkInDays)} errors={fields.checkInDays.errors} />
+      <Weekdays name="checkOutDays" legend={t("properties:prices.checkOutDays")} chosen={chosenOf(fields.checkOutDays)} errors={fields.checkOutDays.errors} />
+      <div className="button-row">
+        <SaveButton intent="arrival" />
+      </div>
+    </Form>
+  );
+}
+
+function DiscountsForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useHostForm<typeof discountsSchema>({ id: "discounts", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.discounts });
+  const rows = fields.custom.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="discounts-title">
+      <h3 id="discounts-title">{t("properties:prices.discounts")}</h3>
+      <p className="muted">{t("properties:prices.discountsIntro")}</p>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      <div className="form-columns">
+        <TextInput {...inputOf(fields.weekly)} type="number" min={1} max={99} label={t("properties:prices.weekly", { nights: WEEKLY_MIN_NIGHTS })} />
+        <TextInput {...inputOf(fields.monthly)} type="number" min={1} max={99} label={t("properties:prices.monthly", { nights: MONTHLY_MIN_NIGHTS })} />
+      </div>
+      {rows.map((discountRow, i) => {
+        const row = discountRow.getFieldset();
+        const isNew = i === rows.length - 1;
+        return (
+          <fieldset key={discountRow.key} className="field">
+            <legend>{isNew ? t("properties:prices.customNew") : t("properties:prices.custom", { number: i + 1 })}</legend>
+            <div className="form-columns">
+              <TextInput {...inputOf(row.minNights)} type="number" min={2} max={365} label={t("properties:prices.customNights")} />
+              <TextInput {...inputOf(row.percent)} type="number" min={1} max={99} label={t("properties:prices.percent")} />
+            </div>
+            {isNew ? null : (
+              <label className="choice">
+                <input type="checkbox" name="removeCustom" value={i} />
+                {t("properties:prices.removeDiscount", { number: i + 1 })}
+              </label>
+            )}
+          </fieldset>
+        );
+      })}
+      <div className="button-row">
+        <SaveButton intent="discounts" />
+      </div>
+    </Form>
+  );
+}
+
+function ChargesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const { currency } = loaderData;
+  const [form, fields] = useHostForm<typeof extraChargesFormSchema>({ id: "charges", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.charges });
+  const rows = fields.charges.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="charges-title">
+      <h3 id="charges-title">{t("properties:prices.charges")}</h3>
+      <p className="muted">{t("properties:prices.chargesIntro")}</p>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      {rows.map((chargeRow, i) => {
+        const row = chargeRow.getFieldset();
+        const service = SERVICES[i]!;
+        const labels = loaderData.services.find((s) => s.id === service.id);
+        const name = labels?.label ?? service.id;
+        const kindLabel = (kind: string) => labels?.pricingKinds.find((k) => k.id === kind)?.label ?? kind;
+        const kind = typeof row.pricingKind.initialValue === "string" ? row.pricingKind.initialValue : service.pricingKinds[0];
+        return (
+          <fieldset key={chargeRow.key} className="field">
+            <legend>{name}</legend>
+            <input type="hidden" name={row.type.name} value={service.id} />
+            <div className="form-columns">
+              <TextInput {...inputOf(row.amount)} label={t("properties:prices.chargeAmount", { currency })} />
+              {service.pricingKinds.length > 1 ? (
+                <Select
+                  id={`charge-${service.id}-kind`}
+                  name={row.pricingKind.name}
+                  label={t("properties:prices.chargeKind")}
+                  value={kind}
+                  options={service.pricingKinds.map((k) => ({ value: k, label: kindLabel(k) }))}
+                  errors={row.pricingKind.errors}
+                />
+              ) : (
+                <input type="hidden" name={row.pricingKind.name} value={service.pricingKinds[0]} />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="button-row">
+        <SaveButton intent="charges" />
+      </div>
+    </Form>
+  );
+}
+
+function TaxesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const { currency } = loaderData;
+  const [form, fields] = useHostForm<typeof taxesSchema>({ id: "taxes", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.taxes });
+  const rows = fields.taxes.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="taxes-title">
+      <h3 id="taxes-title">{t("properties:prices.taxes")}</h3>
+      <p className="muted">{t("properties:prices.taxesIntro")}</p>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      {rows.map((taxRow, i) => {
+        const row = taxRow.getFieldset();
+        const isNew = i === rows.length - 1;
+        return (
+          <fieldset key={taxRow.key} className="field">
+            <legend>{isNew ? t("properties:prices.taxNew") : t("properties:prices.tax", { number: i + 1 })}</legend>
+            <div className="form-columns">
+              <Select
+                id={`tax-${i}-feeType`}
+                name={row.feeType.name}
+                label={t("properties:prices.feeType")}
+                value={typeof row.feeType.initialValue === "string" ? row.feeType.initialValue : "per_person_per_day"}
+                options={TAX_FEE_TYPES.map((type) => ({ value: type, label: t(`properties:prices.feeTypes.${type}`) }))}
+                errors={row.feeType.errors}
+              />
+              <TextInput {...inputOf(row.amount)} label={t("properties:prices.taxAmount", { currency })} />
+              <TextInput {...inputOf(row.maxNights)} type="number" min={1} max={365} label={t("properties:prices.taxMaxNights")} />
+              <TextInput {...inputOf(row.maxAmount)} label={t("properties:prices.taxMaxAmount", { currency })} />
+            </div>
+            {isNew ? null : (
+              <label className="choice">
+                <input type="checkbox" name="removeTax" value={i} />
+                {t("properties:prices.removeTax", { number: i + 1 })}
+              </label>
+            )}
+          </fieldset>
+        );
+      })}
+      <div className="button-row">
+        <SaveButton intent="taxes" />
+      </div>
+    </Form>
+  );
+}
+
+function SeasonFields({ fields, currency, idPrefix }: { fields: ReturnType<typeof useHostForm<typeof seasonSchema>>[1]; currency: string; idPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="form-columns">
+        <TextInput {...inputOf(fields.dateFrom)} type="date" label={t("properties:prices.dateFrom")} id={`${idPrefix}-dateFrom`} />
+        <TextInput {...inputOf(fields.dateTo)} type="date" label={t("properties:prices.dateTo")} id={`${idPrefix}-dateTo`} />
+        <TextInput {...inputOf(fields.nightlyPrice)} label={t("properties:prices.nightlyPrice", { currency })} id={`${idPrefix}-nightlyPrice`} />
+        <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("properties:prices.seasonMinStay")} id={`${idPrefix}-minStay`} />
+        <TextInput {...inputOf(fields.extraGuestPrice)} label={t("properties:prices.extraGuestPrice", { currency })} id={`${idPrefix}-extraGuestPrice`} />
+      </div>
+      <ChoiceList
+        {...choiceOf(fields.recurrence)}
+        legend={t("properties:prices.recurrenceLegend")}
+        options={(["one-time", "recurring"] as const).map((id) => ({ id, label: t(`properties:prices.recurrence.${id}`) }))}
+      />
+    </>
+  );
+}
+
+function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: Data["forms"]["seasons"][number]; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [form, fields] = useHostForm<typeof seasonSchema>({ id: `season-${season.id}`, lastResult: isStale(result) ? undefined : result, defaultValue: season.values });
+  const saved = loaderData.seasons.find((s) => s.id === season.id)!;
+  const titleId = `season-${season.id}-title`;
+  const dates = `${format.date(saved.dateFrom)} – ${format.date(saved.dateTo)}`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby={titleId}>
+      <h4 id={titleId}>
+        {t("properties:prices.season", { dates })} · {format.money(saved.nightlyPrice, loaderData.currency)}
+      </h4>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      <input type="hidden" name="season" value={season.id} />
+      <SeasonFields fields={fields} currency={loaderData.currency} idPrefix={`season-${season.id}`} />
+      <div className="button-row">
+        <SaveButton intent="season-save" season={season.id} label={t("properties:prices.saveSeason")} />
+        <Button variant="danger" name="intent" value="season-remove" formNoValidate>
+          {t("properties:prices.removeSeason")}
+          <span className="visually-hidden"> {dates}</span>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function AddSeasonForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useHostForm<typeof seasonSchema>({ id: "season-add", lastResult: isStale(result) ? undefined : result, defaultValue: { recurrence: "one-time" } });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="season-add-title">
+      <h4 id="season-add-title">{t("properties:prices.addSeason")}</h4>
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <Hidden version={loaderData.version} />
+      <SeasonFields fields={fields} currency={loaderData.currency} idPrefix="season-add" />
+      <div className="button-row">
+        <SaveButton intent="season-add" label={t("properties:prices.addSeasonButton")} />
+      </div>
+    </Form>
+  );
+}
+
+/** Every form is keyed by the price version: after a save, or a stale one, each shows the values as they are now. */
+export default function PriceAndAvailability({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const sent = actionData as Answer | undefined;
+  const key = String(loaderData.version);
+  return (
+    <section className="stack" aria-labelledby="prices-title">
+      <h2 id="prices-title">{t("properties:unit.section.price-and-availability")}</h2>
+      <p>{t("properties:prices.intro", { currency: loaderData.currency })}</p>
+      <RatesForm key={`rates-${key}`} loaderData={loaderData} result={answerFor(sent, "rates")} />
+      <section className="stack" aria-labelledby="seasons-title">
+        <h3 id="seasons-title">{t("properties:prices.seasons")}</h3>
+        {loaderData.forms.seasons.length === 0 ? <p>{t("properties:prices.noSeasons")}</p> : null}
+        {loaderData.forms.seasons.map((season) => (
+          <SeasonForm
+            key={`${season.id}-${key}`}
+            loaderData={loaderData}
+            season={season}
+            result={answerFor(sent, "season-save", season.id) ?? answerFor(sent, "season-remove", season.id)}
+          />
+        ))}
+        <AddSeasonForm key={`season-add-${key}`} loaderData={loaderData} result={answerFor(sent, "season-add")} />
+      </section>
+      <DiscountsForm key={`discounts-${key}`} loaderData={loaderData} result={answerFor(sent, "discounts")} />
+      <ArrivalForm key={`arrival-${key}`} loaderData={loaderData} result={answerFor(sent, "arrival")} />
+      <ChargesForm key={`charges-${key}`} loaderData={loaderData} result={answerFor(sent, "charges")} />
+      <TaxesForm key={`taxes-${key}`} loaderData={loaderData} result={answerFor(sent, "taxes")} />
+    </section>
+  );
+}

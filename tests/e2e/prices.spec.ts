@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { apiToken, createProperty } from "./api-factory";
+import { expect, newHost, settled, test, visit } from "./fixtures";
+
+/** A fresh host's published-to-be unit with a nightly price of 100, and an API token to check what was saved. */
+async function hostWithPricedUnit(page: Page) {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const property = await createProperty(page.request, token, { title: "Harbour flat", nightlyPrice: 10_000 });
+  const prices = async () => {
+    const response = await page.request.get(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { nightlyPrice: number; minStay: number; maxStay: number; seasonsPricing: { nightlyPrice: number }[] };
+  };
+  return { base: `/properties/${property.id}/units/${property.unitId}`, unitId: property.unitId, token, prices };
+}
+
+const saved = (page: Page, text = "Saved.") => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+
+test.describe("a unit's prices and promotions", () => {
+  test("the nightly price and stay limits are set; a refused value keeps what was typed, with the translated error", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/about`);
+    await page.getByRole("navigation", { name: "Unit sections" }).getByRole("link", { name: "Price and availability" }).click();
+    await settled(page);
+    await expect(page.getByRole("heading", { name: "Price and availability", level: 2 })).toBeVisible();
+    const rates = page.getByRole("form", { name: "Nightly price and stays" });
+    await expect(rates.getByLabel("Nightly price (EUR)")).toHaveValue("100");
+    await expect(rates.getByLabel("Minimum stay (nights)")).toHaveValue("1");
+    await expect(rates.getByLabel("Maximum stay (nights)")).toHaveValue("365");
+
+    await rates.getByLabel("Nightly price (EUR)").fill("5");
+    await rates.getByLabel("Minimum stay (nights)").fill("3");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await expect(rates.getByText("Enter a nightly price from 10 to 10,000.")).toBeVisible();
+    await expect(rates.getByLabel("Nightly price (EUR)")).toHaveValue("5");
+    await expect(rates.getByLabel("Nightly price (EUR)")).toHaveAttribute("aria-invalid", "true");
+    await expect(rates.getByLabel("Minimum stay (nights)")).toHaveValue("3");
+    expect((await prices()).nightlyPrice).toBe(10_000);
+
+    await rates.getByLabel("Nightly price (EUR)").fill("135.50");
+    await rates.getByLabel("Maximum stay (nights)").fill("28");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Nightly price (EUR)")).toHaveValue("135.50");
+    expect(await prices()).toMatchObject({ nightlyPrice: 13_550, minStay: 3, maxStay: 28 });
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Minimum stay (nights)")).toHaveValue("3");
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Maximum stay (nights)")).toHaveValue("28");
+  });
+
+  test("a season is added, edited and removed", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    const year = new Date().getUTCFullYear() + 1;
+    await visit(page, `${base}/price-and-availability`);
+    await expect(page.getByText("No seasons yet: the nightly price applies all year.")).toBeVisible();
+    const add = page.getByRole("form", { name: "Add a season" });
+    await add.getByLabel("From", { exact: true }).fill(`${year}-07-01`);
+    await add.getByLabel("To", { exact: true }).fill(`${year}-08-31`);
+    await add.getByLabel("Nightly price (EUR)").fill("180");
+    await add.getByLabel("Every year").check();
+    await add.getByRole("button", { name: "Add season" }).click();
+    await saved(page, "The season is added.");
+    const season = page.getByRole("form", { name: /^Season Jul 1, \d{4} – Aug 31, \d{4} · €180\.00$/ });
+    await expect(season).toBeVisible();
+    await expect(season.getByLabel("Every year")).toBeChecked();
+    expect((await prices()).seasonsPricing.map((s) => s.nightlyPrice)).toEqual([18_000]);
+
+    await season.getByLabel("Nightly price (EUR)").fill("190");
+    await season.getByRole("button", { name: "Save season" }).click();
+    await saved(page);
+    const edited = page.getByRole("form", { name: /^Season Jul 1, \d{4} – Aug 31, \d{4} · €190\.00$/ });
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole("button", { name: /^Remove season/ }).click();
+    await saved(page, "The season is removed.");
+    await expect(page.getByText("No seasons yet: the nightly price applies all year.")).toBeVisible();
+    expect((await prices()).seasonsPricing).toEqual([]);
+  });
+
+  test("a season that ends before it starts is refused and keeps what was typed", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    const year = new Date().getUTCFullYear() + 1;
+    await visit(page, `${base}/price-and-availability`);
+    const add = page.getByRole("form", { name: "Add a season" });
+    await add.getByLabel("From", { exact: true }).fill(`${year}-08-31`);
+    await add.getByLabel("To", { exact: true }).fill(`${year}-07-01`);
+    await add.getByLabel("Nightly price (EUR)").fill("180");
+    await add.getByRole("button", { name: "Add season" }).click();
+    await expect(add.getByText("The season must end after it starts, and a recurring season must last less than a year.")).toBeVisible();
+    await expect(add.getByLabel("From", { exact: true })).toHaveValue(`${year}-08-31`);
+    await expect(add.getByLabel("Nightly price (EUR)")).toHaveValue("180");
+    expect((await prices()).seasonsPricing).toEqual([]);
+  });
+
+  test("a save over a change made elsewhere meanwhile says so and shows the current values", async ({ page }) => {
+    const { base, unitId, token, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    const changed = await page.request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers: { authorization: `Bearer ${token}` }, data: { nightlyPrice: 20_000 } });
+    expect(changed.status()).toBe(200);
+    const rates = page.getByRole("form", { name: "Nightly price and stays" });
+    await rates.getByLabel("Nightly price (EUR)").fill("150");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByRole("alert")).toContainText("This was changed in the meantime.");
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Nightly price (EUR)")).toHaveValue("200");
+    expect((await prices()).nightlyPrice).toBe(20_000);
+  });
+
+  test("a host who takes bookings switches a promotion on and off", async ({ page }) => {
+    const { base, token } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    // Promotions are discounts on bookings: a host on the subscription model has none.
+    await expect(page.getByRole("navigation", { name: "Unit sections" }).getByRole("link", { name: "Promotions" })).toHaveCount(0);
+    expect((await page.request.patch("/api/app/user/info", { headers: { authorization: `Bearer ${token}` }, data: { commercialModel: "commission" } })).status()).toBe(200);
+    await visit(page, `${base}/price-and-availability`);
+    await page.getByRole("navigation", { name: "Unit sections" }).getByRole("link", { name: "Promotions" }).click();
+    await settled(page);
+    const lastMinute = page.getByRole("article", { name: "Last-minute discount" });
+    await expect(lastMinute.getByText("15% off for stays that start within 7 days.")).toBeVisible();
+    await expect(lastMinute.getByText("Off", { exact: true })).toBeVisible();
+    await lastMinute.getByRole("button", { name: "Switch on: Offer a last-minute discount" }).click();
+    await saved(page, "The promotion is on.");
+    await expect(page.getByRole("article", { name: "Last-minute discount" }).getByText("On", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Early-booker discount" }).getByText("Off", { exact: true })).toBeVisible();
+    await page.getByRole("article", { name: "Last-minute discount" }).getByRole("button", { name: /^Switch off/ }).click();
+    await saved(page, "The promotion is off.");
+    await expect(page.getByRole("article", { name: "Last-minute discount" }).getByText("Off", { exact: true })).toBeVisible();
+  });
+});
