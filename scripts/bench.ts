@@ -29,6 +29,7 @@ const CONCURRENCY = 8;
 /** Budgets (issue 10 §7): the floor's first-load JS, any route's, and signed-in server time against the floor's. */
 const BUDGET = { floorKb: 115, routeKb: 130, signedInP50Ratio: 2 };
 const DEMO_EMAIL = "anna@demo.stayhost.example";
+const HYBRID_EMAIL = "hybrid@demo.stayhost.example";
 const DEMO_PASSWORD = "stayhost-demo-2026";
 
 const FLOOR = "/404";
@@ -43,6 +44,9 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   // The demo loft's unit, found after sign-in (its ids are made by the API as it is seeded).
   { path: "{loft}/photos", signedIn: true },
   { path: "{loft}/rooms", signedIn: true },
+  { path: "{loft}/price-and-availability", signedIn: true },
+  // Promotions are for hosts who take bookings: the hybrid demo host's chalet, measured after the others with that host signed in.
+  { path: "{chalet}/promotions", signedIn: true },
   { path: "/listing/add-property", signedIn: true },
 ];
 
@@ -176,7 +180,7 @@ async function follow(first: Awaited<ReturnType<typeof request>>, trail: string[
   return current;
 }
 
-async function signIn() {
+async function signIn(email = DEMO_EMAIL) {
   const trail: string[] = ["GET /redirect/login"];
   const loginPage = await follow(await request("/redirect/login"), trail);
   if (loginPage.url.pathname !== "/login" || loginPage.status !== 200) {
@@ -184,7 +188,7 @@ async function signIn() {
   }
   const authorizeQuery = loginPage.url.search.slice(1);
   if (!authorizeQuery) throw new Error("The login page was reached without an authorization request");
-  const form = new URLSearchParams({ email: DEMO_EMAIL, password: DEMO_PASSWORD, authorizeQuery });
+  const form = new URLSearchParams({ email, password: DEMO_PASSWORD, authorizeQuery });
   // Posted to the page's own address, as the browser's form does (the action reads only the form).
   trail.push(`POST /login`);
   const posted = await request(loginPage.url.href, {
@@ -199,7 +203,7 @@ async function signIn() {
   if (landing.url.pathname !== "/home" || landing.status !== 200) {
     throw new Error(`Sign-in did not end at /home: ${trail.join(" → ")} (final ${landing.status} at ${landing.url.pathname})`);
   }
-  log(`signed in as ${DEMO_EMAIL}: ${trail.join(" → ")}`);
+  log(`signed in as ${email}: ${trail.join(" → ")}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,13 +350,13 @@ function printTable(results: Result[]) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The path of the demo loft's unit, `/properties/{propertyId}/units/{unitId}`, read from the property list and page. */
-async function loftUnitPath(): Promise<string> {
-  const list = await request("/properties?search=Loft%20by%20the%20Spree");
+/** The path of a demo property's first unit, `/properties/{propertyId}/units/{unitId}`, read from the property list and page. */
+async function unitPathOf(title: string): Promise<string> {
+  const list = await request(`/properties?search=${encodeURIComponent(title)}`);
   const propertyPath = /href="(\/properties\/prp_\w+)"/.exec(list.body)?.[1];
-  if (!propertyPath) throw new Error("The demo loft is not on the property list");
+  if (!propertyPath) throw new Error(`The demo property ${title} is not on the property list`);
   const unitPath = new RegExp(`href="(${propertyPath}/units/unt_\\w+)"`).exec((await request(propertyPath)).body)?.[1];
-  if (!unitPath) throw new Error("The demo loft's page links no unit");
+  if (!unitPath) throw new Error(`The page of ${title} links no unit`);
   return unitPath;
 }
 
@@ -364,10 +368,19 @@ async function main() {
   run("node", ["scripts/seed.ts", "--persist-to", STATE_DIR]);
   await startServer();
   await signIn();
-  const loft = await loftUnitPath();
+  const loft = await unitPathOf("Loft by the Spree");
   const results: Result[] = [];
   for (const route of ROUTES) {
+    if (route.path.startsWith("{chalet}")) continue;
     const result = await measure(route.path.replace("{loft}", loft), route.signedIn);
+    log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
+    results.push(result);
+  }
+  jar.clear();
+  await signIn(HYBRID_EMAIL);
+  const chalet = await unitPathOf("Chalet Matterhornblick");
+  for (const route of ROUTES.filter((r) => r.path.startsWith("{chalet}"))) {
+    const result = await measure(route.path.replace("{chalet}", chalet), route.signedIn);
     log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
     results.push(result);
   }
