@@ -9,9 +9,14 @@
  * is interactive, and the response time of 200 requests at a concurrency of 8. Routes are compared
  * with a floor: /404, a trivial page of the same build. It is a benchmark, not a test: it exits 0
  * even over budget, and non-zero only when the server or the sign-in fails.
+ *
+ * The machine may be shared: each route's p50 is compared with the floor's measured right before it
+ * (not once for the whole run, when another process's load may come and go between the two), and
+ * the CPU time of the server's processes per request (utime + stime from /proc, Linux) is printed
+ * beside it, which the machine's load moves much less than wall time (decision 024).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -289,19 +294,55 @@ async function load(path: string, signedIn: boolean, count: number) {
   return { p50: percentile(durations, 50), p95: percentile(durations, 95), rps: (count / elapsed) * 1000, statuses };
 }
 
-type Result = { path: string; signedIn: boolean; jsBytes: number; htmlBytes: number; scripts: number; status: number; p50: number; p95: number; rps: number; statuses: Map<number, number> };
+/** Clock ticks per second of /proc's utime and stime. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
-async function measure(path: string, signedIn: boolean): Promise<Result> {
+/** CPU seconds used so far by the server's processes (npx, vite, workerd: its process group), or undefined without /proc. */
+function serverCpuSeconds(): number | undefined {
+  const group = server?.pid;
+  if (group === undefined || !existsSync("/proc/self/stat")) return undefined;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (12th), stime (13th).
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ").at(-1)!.split(" ");
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+async function timed(path: string, signedIn: boolean) {
+  await load(path, signedIn, WARMUP);
+  const cpuBefore = serverCpuSeconds();
+  const timing = await load(path, signedIn, REQUESTS);
+  const cpuAfter = serverCpuSeconds();
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / REQUESTS;
+  return { ...timing, cpuMs };
+}
+
+type Timing = Awaited<ReturnType<typeof timed>>;
+type Result = { path: string; signedIn: boolean; jsBytes: number; htmlBytes: number; scripts: number; status: number; p50: number; p95: number; rps: number; cpuMs: number; statuses: Map<number, number>; floor: Timing };
+
+async function measure(path: string, signedIn: boolean, floor: Timing): Promise<Result> {
   const page = await request(path, { cookies: signedIn });
   if (signedIn && page.status !== 200) throw new Error(`${path} answered ${page.status} with the session (expected 200) — is the sign-in lost?`);
   if (page.status >= 300 && page.status < 400) throw new Error(`${path} redirects to ${page.location}; nothing to measure`);
   const scripts = firstLoadScripts(page.body);
   if (scripts.length === 0) throw new Error(`${path}: no /assets/ scripts found in the page`);
   const jsBytes = gzipBytes(scripts);
-  await load(path, signedIn, WARMUP);
-  const timing = await load(path, signedIn, REQUESTS);
+  const timing = path === FLOOR ? floor : await timed(path, signedIn);
   const htmlBytes = gzipSync(page.body, { level: 9 }).length;
-  return { path, signedIn, jsBytes, htmlBytes, scripts: scripts.length, status: page.status, ...timing };
+  return { path, signedIn, jsBytes, htmlBytes, scripts: scripts.length, status: page.status, ...timing, floor };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,8 +354,20 @@ const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
 
 function printTable(results: Result[]) {
   const floor = results.find((result) => result.path === FLOOR)!;
-  const header = ["route", "HTML (KB gz)", "first-load JS (KB gz)", "ratio to floor", "p50 ms", "p95 ms", "ratio p50 to floor", "req/s"];
-  const rows = results.map((r) => [r.path, kb(r.htmlBytes), kb(r.jsBytes), ratio(r.jsBytes, floor.jsBytes), ms(r.p50), ms(r.p95), ratio(r.p50, floor.p50), r.rps.toFixed(0)]);
+  const header = ["route", "HTML (KB gz)", "first-load JS (KB gz)", "ratio to floor", "p50 ms", "p95 ms", "floor p50 ms just before", "ratio p50 to floor", "req/s", "server CPU ms/req", "ratio CPU to floor"];
+  const rows = results.map((r) => [
+    r.path,
+    kb(r.htmlBytes),
+    kb(r.jsBytes),
+    ratio(r.jsBytes, floor.jsBytes),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.floor.p50),
+    ratio(r.p50, r.floor.p50),
+    r.rps.toFixed(0),
+    ms(r.cpuMs),
+    ratio(r.cpuMs, r.floor.cpuMs),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
   const out: string[] = [];
@@ -326,7 +379,7 @@ function printTable(results: Result[]) {
   for (const row of rows) out.push(line(row));
   out.push("");
   out.push(
-    `floor: ${FLOOR} (static not-found page) — ${kb(floor.jsBytes)} KB gz first-load JS, ${kb(floor.htmlBytes)} KB gz HTML, p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms, ${floor.rps.toFixed(0)} req/s`,
+    `floor: ${FLOOR} (static not-found page) — ${kb(floor.jsBytes)} KB gz first-load JS, ${kb(floor.htmlBytes)} KB gz HTML, p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms, ${floor.rps.toFixed(0)} req/s, server CPU ${ms(floor.cpuMs)} ms/request; measured before each route, its p50 ranged ${ms(Math.min(...results.map((r) => r.floor.p50)))}–${ms(Math.max(...results.map((r) => r.floor.p50)))} ms`,
   );
   out.push(
     `statuses: ${results.map((r) => `${r.path} ${[...r.statuses].map(([status, count]) => (r.statuses.size > 1 ? `${status}×${count}` : String(status))).join("/")}`).join(", ")}`,
@@ -341,8 +394,8 @@ function printTable(results: Result[]) {
   );
   out.push(
     `budget: signed-in p50 ≤ ${BUDGET.signedInP50Ratio}× the floor's — ${verdict(
-      results.filter((r) => r.signedIn && r.p50 / floor.p50 > BUDGET.signedInP50Ratio),
-      (r) => `${r.path} (${ratio(r.p50, floor.p50)})`,
+      results.filter((r) => r.signedIn && r.p50 / r.floor.p50 > BUDGET.signedInP50Ratio),
+      (r) => `${r.path} (${ratio(r.p50, r.floor.p50)})`,
     )}`,
   );
   console.log(out.join("\n"));
@@ -360,6 +413,14 @@ async function unitPathOf(title: string): Promise<string> {
   return unitPath;
 }
 
+/** A route measured right after the floor: both see the same load of the machine. */
+async function measureAfterFloor(path: string, name: string, signedIn: boolean): Promise<Result> {
+  const floor = await timed(FLOOR, false);
+  const result = await measure(path, signedIn, floor);
+  log(`${name}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms (floor just before ${floor.p50.toFixed(1)} ms), server CPU ${result.cpuMs.toFixed(1)} ms/request`);
+  return result;
+}
+
 async function main() {
   const started = performance.now();
   run("npx", ["react-router", "build"]);
@@ -372,17 +433,13 @@ async function main() {
   const results: Result[] = [];
   for (const route of ROUTES) {
     if (route.path.startsWith("{chalet}")) continue;
-    const result = await measure(route.path.replace("{loft}", loft), route.signedIn);
-    log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
-    results.push(result);
+    results.push(await measureAfterFloor(route.path.replace("{loft}", loft), route.path, route.signedIn));
   }
   jar.clear();
   await signIn(HYBRID_EMAIL);
   const chalet = await unitPathOf("Chalet Matterhornblick");
   for (const route of ROUTES.filter((r) => r.path.startsWith("{chalet}"))) {
-    const result = await measure(route.path.replace("{chalet}", chalet), route.signedIn);
-    log(`${route.path}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms`);
-    results.push(result);
+    results.push(await measureAfterFloor(route.path.replace("{chalet}", chalet), route.path, route.signedIn));
   }
   printTable(results);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
