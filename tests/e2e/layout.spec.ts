@@ -128,20 +128,26 @@ test.describe("phones", () => {
     const staff = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
     expect((await page.request.put(`/api/app/staff/hosts/${userId}/features/listingVerification`, { headers: staff, data: { enabled: true } })).status()).toBe(200);
     const { id, unitId } = await createProperty(page.request, token, { title: "Haus am See", complete: true });
-    const state = (await (await page.request.get(`/api/app/property-unit/${unitId}/listing-state`, { headers })).json()) as { kind: string; steps: { id: string }[] };
-    const steps = state.steps.map((step) => step.id);
-    await markStepsDone(page.request, token, unitId, steps.filter((step) => step !== "publish"));
-    expect(steps).toContain("listing-verification");
+    const visited = new Set<string>();
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const step of steps) {
-      const path = `/listing/${state.kind}/${id}/${unitId}/${step}`;
-      await visit(page, `${path}?hl=de_DE`);
-      expect(new URL(page.url()).pathname).toBe(path);
-      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
-      expect(widths.document, `${step} is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
-      expect(await brokenWords(page), `words broken on ${step}`).toEqual([]);
-      expect(await clippedSideways(page), `cut off on ${step}`).toEqual([]);
-      expect(await looseLayout(page), `cards and banners on ${step}`).toEqual([]);
+    // The steps of a host paying by subscription, then those a host on commission gets (promotions, commission, booking preference, payout).
+    for (const commercialModel of ["subscription", "commission"]) {
+      expect((await page.request.patch("/api/app/user/info", { headers, data: { commercialModel } })).status()).toBe(200);
+      const state = (await (await page.request.get(`/api/app/property-unit/${unitId}/listing-state`, { headers })).json()) as { kind: string; steps: { id: string }[] };
+      const steps = state.steps.map((step) => step.id).filter((step) => !visited.has(step));
+      await markStepsDone(page.request, token, unitId, steps.filter((step) => step !== "publish"));
+      expect(steps).toContain(commercialModel === "subscription" ? "listing-verification" : "price-and-availability/promotions");
+      for (const step of steps) {
+        visited.add(step);
+        const path = `/listing/${state.kind}/${id}/${unitId}/${step}`;
+        await visit(page, `${path}?hl=de_DE`);
+        expect(new URL(page.url()).pathname).toBe(path);
+        const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+        expect(widths.document, `${step} is ${widths.document} px wide`).toBeLessThanOrEqual(widths.viewport);
+        expect(await brokenWords(page), `words broken on ${step}`).toEqual([]);
+        expect(await clippedSideways(page), `cut off on ${step}`).toEqual([]);
+        expect(await looseLayout(page), `cards and banners on ${step}`).toEqual([]);
+      }
     }
   });
 
