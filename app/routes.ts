@@ -39,6 +39,8 @@ export default [
         ...Object.entries(STEP_FILES).map(([step, file]) => route(step, `routes/listing/steps/${file}.tsx`, { id: `listing-step/${step}` })),
       ]),
     ]),
+    route("calendar", "routes/calendar/index.tsx"),
+    route("calendar/:unitId", "routes/calendar/unit.tsx"),
     route("properties", "routes/properties/index.tsx"),
     route("properties/:propertyId", "routes/properties/detail.tsx"),
     route("properties/:propertyId/about", "routes/properties/property-about.tsx"),

@@ -52,6 +52,8 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: "{loft}/price-and-availability", signedIn: true },
   // Promotions are for hosts who take bookings: the hybrid demo host's chalet, measured after the others with that host signed in.
   { path: "{chalet}/promotions", signedIn: true },
+  // The demo loft's unit calendar (two months, one price-list call).
+  { path: "/calendar/{unit}", signedIn: true },
   { path: "/listing/add-property", signedIn: true },
 ];
 
@@ -433,7 +435,7 @@ async function main() {
   const results: Result[] = [];
   for (const route of ROUTES) {
     if (route.path.startsWith("{chalet}")) continue;
-    results.push(await measureAfterFloor(route.path.replace("{loft}", loft), route.path, route.signedIn));
+    results.push(await measureAfterFloor(route.path.replace("{loft}", loft).replace("{unit}", loft.split("/").at(-1)!), route.path, route.signedIn));
   }
   jar.clear();
   await signIn(HYBRID_EMAIL);

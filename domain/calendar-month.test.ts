@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { addMonthsToMonth, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, rangeState, selectionAfterClick, selectionOf, visibleMonths } from "./calendar-month";
+
+describe("months", () => {
+  it("knows a month's last day, leap years included", () => {
+    expect(lastDayOf("2028-02")).toBe("2028-02-29");
+    expect(lastDayOf("2027-02")).toBe("2027-02-28");
+    expect(lastDayOf("2026-12")).toBe("2026-12-31");
+    expect(addMonthsToMonth("2026-12", 1)).toBe("2027-01");
+    expect(addMonthsToMonth("2027-01", -1)).toBe("2026-12");
+  });
+
+  it("shows two months from the one asked for, within the current month and the twelfth ahead", () => {
+    expect(visibleMonths(null, "2026-11-25")).toEqual({ months: ["2026-11", "2026-12"], previous: null, next: "2026-12" });
+    expect(visibleMonths("2026-12", "2026-11-25")).toEqual({ months: ["2026-12", "2027-01"], previous: "2026-11", next: "2027-01" });
+    expect(visibleMonths("2025-01", "2026-11-25").months).toEqual(["2026-11", "2026-12"]);
+    expect(visibleMonths("2030-01", "2026-11-25")).toEqual({ months: ["2027-09", "2027-10"], previous: "2027-08", next: null });
+    expect(visibleMonths("2026-13", "2026-11-25").months[0]).toBe("2026-11");
+  });
+
+  it("lays a month out in weeks from Monday", () => {
+    // 1 November 2026 is a Sunday.
+    const weeks = monthWeeks("2026-11");
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, "2026-11-01"]);
+    expect(weeks.at(-1)).toEqual(["2026-11-30", null, null, null, null, null, null]);
+    expect(weeks).toHaveLength(6);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    // February 2027 starts on a Monday and fills four weeks exactly.
+    expect(monthWeeks("2027-02")).toHaveLength(4);
+  });
+});
+
+describe("selection by links", () => {
+  it("reads the query, refusing an end before the start", () => {
+    expect(selectionOf("2026-12-03", "2026-12-05")).toEqual({ from: "2026-12-03", to: "2026-12-05" });
+    expect(selectionOf("2026-12-03", "2026-12-01")).toEqual({ from: "2026-12-03", to: null });
+    expect(selectionOf("2026-02-30", null)).toBeNull();
+    expect(selectionOf(null, "2026-12-05")).toBeNull();
+  });
+
+  it("starts on the first click, ends on the second, starts again after", () => {
+    const start = selectionAfterClick(null, "2026-12-03");
+    expect(start).toEqual({ from: "2026-12-03", to: null });
+    const whole = selectionAfterClick(start, "2026-12-05");
+    expect(whole).toEqual({ from: "2026-12-03", to: "2026-12-05" });
+    expect(selectionAfterClick(start, "2026-12-03")).toEqual({ from: "2026-12-03", to: "2026-12-03" });
+    expect(selectionAfterClick(start, "2026-12-01")).toEqual({ from: "2026-12-01", to: null });
+    expect(selectionAfterClick(whole, "2026-12-10")).toEqual({ from: "2026-12-10", to: null });
+  });
+
+  it("marks the days of the range, both ends included; a start alone is one day", () => {
+    expect(isSelected({ from: "2026-12-03", to: "2026-12-05" }, "2026-12-05")).toBe(true);
+    expect(isSelected({ from: "2026-12-03", to: "2026-12-05" }, "2026-12-06")).toBe(false);
+    expect(isSelected({ from: "2026-12-03", to: null }, "2026-12-03")).toBe(true);
+    expect(isSelected(null, "2026-12-03")).toBe(false);
+  });
+
+  it("turns days into the nights they stand for: up to the morning after the last day", () => {
+    expect(nightsOfDays({ from: "2026-12-31", to: "2026-12-31" })).toEqual({ dateFrom: "2026-12-31", dateTo: "2027-01-01" });
+    expect(nightsOfDays({ from: "2028-02-27", to: "2028-02-28" })).toEqual({ dateFrom: "2028-02-27", dateTo: "2028-02-29" });
+  });
+});
+
+describe("what the days are", () => {
+  it("says whether a range is all available, all blocked or mixed", () => {
+    expect(rangeState([{ availability: "AVAILABLE" }, { availability: "NEUTRAL" }])).toBe("available");
+    expect(rangeState([{ availability: "BLOCKED" }, { availability: "PAUSED" }])).toBe("blocked");
+    expect(rangeState([{ availability: "BLOCKED" }, { availability: "AVAILABLE" }])).toBe("mixed");
+    expect(rangeState([])).toBeNull();
+  });
+
+  it("names a booked night before a blocked one", () => {
+    expect(dayStateOf("BLOCKED", ["booking"])).toBe("booked");
+    expect(dayStateOf("BLOCKED", ["manual"])).toBe("blocked");
+    expect(dayStateOf("PAUSED", ["pause"])).toBe("paused");
+    expect(dayStateOf("AVAILABLE", [])).toBe("available");
+    expect(dayStateOf("NEUTRAL", [])).toBe("noPrice");
+  });
+});

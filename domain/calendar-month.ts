@@ -1,0 +1,107 @@
+import { addDays, addMonths, isIsoDate, weekdayOf, type IsoDate } from "./dates";
+import type { DayAvailability } from "./calendar";
+
+/**
+ * The unit calendar page's arithmetic (§2 Calendar): which months show, the weeks of a month, the
+ * range a host marks by following links, and what the marked days are. Pure, no I/O.
+ *
+ * A month is written `YYYY-MM`. A marked range is of DAYS, both ends included (as the price list);
+ * the nights it stands for are `[from, to + 1 day)` (decision 025).
+ */
+
+export type Month = string;
+
+/** How many months a page shows, and how far ahead a host may go from the current month. */
+export const MONTHS_SHOWN = 2;
+export const MONTHS_AHEAD = 12;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const isMonth = (value: string): value is Month => MONTH.test(value);
+export const monthOf = (date: IsoDate): Month => date.slice(0, 7);
+export const firstDayOf = (month: Month): IsoDate => `${month}-01`;
+export const addMonthsToMonth = (month: Month, months: number): Month => monthOf(addMonths(firstDayOf(month), months));
+export const lastDayOf = (month: Month): IsoDate => addDays(firstDayOf(addMonthsToMonth(month, 1)), -1);
+
+/**
+ * The months a page shows: from the requested one (the current month when none or a bad one is
+ * asked for), never before the current month, and never past the twelfth month ahead.
+ */
+export function visibleMonths(requested: string | null | undefined, today: IsoDate, shown = MONTHS_SHOWN, ahead = MONTHS_AHEAD): { months: Month[]; previous: Month | null; next: Month | null } {
+  const current = monthOf(today);
+  const latestStart = addMonthsToMonth(current, ahead - shown);
+  let start = requested && isMonth(requested) ? requested : current;
+  if (start < current) start = current;
+  if (start > latestStart) start = latestStart;
+  const months = Array.from({ length: shown }, (_, i) => addMonthsToMonth(start, i));
+  return { months, previous: start > current ? addMonthsToMonth(start, -1) : null, next: start < latestStart ? addMonthsToMonth(start, 1) : null };
+}
+
+/**
+ * The weeks of a month, Monday first (ISO 8601): seven cells each, `null` before the first day and
+ * after the last.
+ */
+export function monthWeeks(month: Month): (IsoDate | null)[][] {
+  const first = firstDayOf(month);
+  const last = lastDayOf(month);
+  const lead = (weekdayOf(first) + 6) % 7;
+  const cells: (IsoDate | null)[] = Array.from({ length: lead }, () => null);
+  for (let date = first; date <= last; date = addDays(date, 1)) cells.push(date);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+export interface Selection {
+  from: IsoDate;
+  to: IsoDate | null;
+}
+
+/** The range in a page's query: a real `from`, and a `to` only when it is a real day not before it. */
+export function selectionOf(from: string | null | undefined, to: string | null | undefined): Selection | null {
+  if (!from || !isIsoDate(from)) return null;
+  return { from, to: to && isIsoDate(to) && to >= from ? to : null };
+}
+
+/**
+ * Where following a day's link leads: the first click marks the start, the second (on that day or
+ * after) the end; a click before the start, or once a range is whole, starts again there.
+ */
+export function selectionAfterClick(current: Selection | null, day: IsoDate): Selection {
+  if (current && current.to === null && day >= current.from) return { from: current.from, to: day };
+  return { from: day, to: null };
+}
+
+/** The days a selection covers, both ends included; a start alone is one day. */
+export function selectedDays(selection: Selection): { from: IsoDate; to: IsoDate } {
+  return { from: selection.from, to: selection.to ?? selection.from };
+}
+
+export function isSelected(selection: Selection | null, day: IsoDate): boolean {
+  if (!selection) return false;
+  const { from, to } = selectedDays(selection);
+  return from <= day && day <= to;
+}
+
+/** The nights of a range of days `[from, to]`: from the first day up to the morning after the last. */
+export function nightsOfDays(range: { from: IsoDate; to: IsoDate }): { dateFrom: IsoDate; dateTo: IsoDate } {
+  return { dateFrom: range.from, dateTo: addDays(range.to, 1) };
+}
+
+/** Free days (with or without a price) are open; blocked and paused ones are closed. */
+export function rangeState(days: readonly { availability: DayAvailability }[]): "available" | "blocked" | "mixed" | null {
+  if (!days.length) return null;
+  const open = days.filter((d) => d.availability === "AVAILABLE" || d.availability === "NEUTRAL").length;
+  if (open === days.length) return "available";
+  if (open === 0) return "blocked";
+  return "mixed";
+}
+
+/** What a day cell says: booked (a booking takes the night), blocked, paused, available, or free without a price. */
+export type DayState = "booked" | "blocked" | "paused" | "available" | "noPrice";
+
+export function dayStateOf(availability: DayAvailability, eventKinds: readonly string[]): DayState {
+  if (eventKinds.includes("booking")) return "booked";
+  if (availability === "BLOCKED") return "blocked";
+  if (availability === "PAUSED") return "paused";
+  return availability === "AVAILABLE" ? "available" : "noPrice";
+}
