@@ -162,7 +162,8 @@ test.describe("unit about, amenities and booking type", () => {
     await expect(page.getByLabel("Size")).toHaveValue("538");
     await expect(page.getByLabel("Square feet (ft²)")).toBeChecked();
     await visit(page, `/properties/${propertyId}`);
-    await expect(page.getByText("6 guests · 0 bedrooms · 538 ft²")).toBeVisible();
+    // The unit's facts, each whole (the separators between them are drawn by CSS).
+    await expect(page.locator(".facts-line").filter({ hasText: "538 ft²" }).locator("span")).toHaveText(["6 guests", "0 bedrooms", "538 ft²"]);
   });
 
   test("about: a title with a hidden text-direction character is refused in words and kept as typed", async ({ page }) => {
