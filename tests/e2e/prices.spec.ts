@@ -10,12 +10,29 @@ async function hostWithPricedUnit(page: Page) {
   const prices = async () => {
     const response = await page.request.get(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(200);
-    return (await response.json()) as { nightlyPrice: number; minStay: number; maxStay: number; seasonsPricing: { nightlyPrice: number }[] };
+    return (await response.json()) as {
+      nightlyPrice: number;
+      minStay: number;
+      maxStay: number;
+      seasonsPricing: { nightlyPrice: number; checkInDays?: number[] }[];
+      discounts: { lengthType: string; minNights: number; percent: number }[];
+      extraCharges: { type: string; pricingKind: string; amount: number }[];
+      taxes: { feeType: string; amount: number; maxNights?: number }[];
+    };
   };
   return { base: `/properties/${property.id}/units/${property.unitId}`, unitId: property.unitId, token, prices };
 }
 
-const saved = (page: Page, text = "Saved.") => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+/** The toast after a save; with JavaScript it stays a few seconds, so it is closed: the next save's toast is then its own. */
+async function saved(page: Page, text = "Saved.") {
+  const toast = page.getByRole("status").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole("button");
+  if (await close.isVisible()) {
+    await close.click();
+    await expect(toast).toHaveCount(0);
+  }
+}
 
 test.describe("a unit's prices and promotions", () => {
   test("the nightly price and stay limits are set; a refused value keeps what was typed, with the translated error", async ({ page }) => {
@@ -67,16 +84,65 @@ test.describe("a unit's prices and promotions", () => {
     await expect(season.getByLabel("Every year")).toBeChecked();
     expect((await prices()).seasonsPricing.map((s) => s.nightlyPrice)).toEqual([18_000]);
 
+    // The season's own rules: its price, and arrivals on Saturdays only.
     await season.getByLabel("Nightly price (EUR)").fill("190");
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sunday"]) await season.getByLabel(day).uncheck();
     await season.getByRole("button", { name: "Save season" }).click();
     await saved(page);
     const edited = page.getByRole("form", { name: /^Season Jul 1, \d{4} – Aug 31, \d{4} · €190\.00$/ });
     await expect(edited).toBeVisible();
+    await expect(edited.getByLabel("Saturday")).toBeChecked();
+    await expect(edited.getByLabel("Monday")).not.toBeChecked();
+    expect((await prices()).seasonsPricing).toMatchObject([{ nightlyPrice: 19_000, checkInDays: [6] }]);
 
     await edited.getByRole("button", { name: /^Remove season/ }).click();
     await saved(page, "The season is removed.");
     await expect(page.getByText("No seasons yet: the nightly price applies all year.")).toBeVisible();
     expect((await prices()).seasonsPricing).toEqual([]);
+  });
+
+  test("discounts, extra charges and taxes are saved, and a discount and a tax removed again", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    const discounts = page.getByRole("form", { name: "Length-of-stay discounts" });
+    await discounts.getByLabel("Weekly discount from 7 nights (%)").fill("10");
+    await discounts.getByLabel("From how many nights").fill("14");
+    await discounts.getByLabel("Discount (%)").fill("12");
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).discounts).toEqual([
+      { lengthType: "weekly", minNights: 7, percent: 10 },
+      { lengthType: "custom", minNights: 14, percent: 12 },
+    ]);
+
+    const charges = page.getByRole("form", { name: "Extra charges" });
+    await charges.getByRole("group", { name: "Final cleaning" }).getByLabel("Price (EUR)").fill("45");
+    await charges.getByRole("group", { name: "Towels" }).getByLabel("Price (EUR)").fill("5");
+    await charges.getByRole("group", { name: "Towels" }).getByLabel("Charged").selectOption("one_time");
+    await charges.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).extraCharges).toEqual([
+      { type: "cleaning", pricingKind: "one_time", amount: 4_500 },
+      { type: "towels", pricingKind: "one_time", amount: 500 },
+    ]);
+
+    const taxes = page.getByRole("form", { name: "Taxes" });
+    await taxes.getByLabel("Amount (EUR)").fill("2.50");
+    await taxes.getByLabel("Charged for at most (nights, optional)").fill("7");
+    await taxes.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).taxes).toEqual([{ category: "local_tax", feeType: "per_person_per_day", amount: 250, maxNights: 7 }]);
+    await expect(page.getByRole("form", { name: "Taxes" }).getByRole("group", { name: "Tax 1" }).getByLabel("Amount (EUR)")).toHaveValue("2.50");
+
+    // The same toast follows every save here: the saved values are what tells one save from the next.
+    await page.getByRole("form", { name: "Taxes" }).getByLabel("Remove tax 1").check();
+    await page.getByRole("form", { name: "Taxes" }).getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).taxes).toEqual([]);
+    await page.getByRole("form", { name: "Length-of-stay discounts" }).getByLabel("Remove discount 1").check();
+    await page.getByRole("form", { name: "Length-of-stay discounts" }).getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).discounts).toEqual([{ lengthType: "weekly", minNights: 7, percent: 10 }]);
   });
 
   test("a season that ends before it starts is refused and keeps what was typed", async ({ page }) => {

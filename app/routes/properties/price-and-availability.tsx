@@ -38,7 +38,8 @@ const ratesSchema = stayPriceFormSchema.extend({ securityDeposit: moneyField(sec
 const arrivalSchema = z.object({ checkInFrom: timeSchema, checkInTo: timeSchema, checkOutTo: timeSchema, checkInDays: weekdaysField, checkOutDays: weekdaysField });
 const discountsSchema = discountsFormSchema.extend({ removeCustom: ticked });
 const taxesSchema = taxesFormSchema.extend({ removeTax: ticked });
-const seasonSchema = seasonFormSchema;
+/** In the section a season also has its own arrival days (the wizard's seasons step leaves them to the defaults). */
+const seasonSchema = seasonFormSchema.extend({ checkInDays: weekdaysField });
 
 const INTENTS = ["rates", "arrival", "discounts", "charges", "taxes", "season-add", "season-save", "season-remove"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -105,7 +106,15 @@ function formValues(prices: Prices) {
     },
     seasons: prices.seasonsPricing.map((s) => ({
       id: s.id,
-      values: { dateFrom: s.dateFrom, dateTo: s.dateTo, recurrence: s.recurrence, nightlyPrice: major(s.nightlyPrice), minStay: count(s.minStay), extraGuestPrice: major(s.extraGuestPrice) },
+      values: {
+        dateFrom: s.dateFrom,
+        dateTo: s.dateTo,
+        recurrence: s.recurrence,
+        nightlyPrice: major(s.nightlyPrice),
+        minStay: count(s.minStay),
+        extraGuestPrice: major(s.extraGuestPrice),
+        checkInDays: (s.checkInDays ?? prices.checkInDays).map(String),
+      },
     })),
   };
 }
@@ -232,14 +241,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: seasonSchema });
   if (submission.status !== "success") return answer(intent, submission.reply(), 400, seasonId || undefined);
-  const { minStay, extraGuestPrice, ...rest } = submission.value;
-  const season = { ...rest, minStay: minStay ?? null, extraGuestPrice: extraGuestPrice ?? null };
+  const { minStay, extraGuestPrice, checkInDays, ...rest } = submission.value;
+  // The default's arrival days are no rule of the season's own: it follows the default when that changes.
+  const ownDays = checkInDays.length === prices.checkInDays.length && checkInDays.every((day) => prices.checkInDays.includes(day)) ? null : checkInDays;
+  const season = { ...rest, minStay: minStay ?? null, extraGuestPrice: extraGuestPrice ?? null, checkInDays: ownDays };
   const fields = Object.keys(seasonSchema.shape);
   if (intent === "season-save") {
     const index = seasons.findIndex((s) => s.id === seasonId);
     // A season removed in the meantime: the page shows the seasons as they are now.
     if (index < 0) return answer(intent, submission.reply({ formErrors: ["stale_version"] }), 409, seasonId);
-    const list = seasons.map((s, i) => (i === index ? { ...season, id: s.id, ...(s.checkInDays ? { checkInDays: s.checkInDays } : {}) } : s));
+    const list = seasons.map((s, i) => (i === index ? { ...season, id: s.id } : s));
     return save(submission, { seasonsPricing: list }, { apiPrefix: `seasonsPricing.${index}`, fields, season: seasonId });
   }
   return save(submission, { seasonsPricing: [...seasons, season] }, { apiPrefix: `seasonsPricing.${seasons.length}`, fields }, "properties:prices.seasonAdded");
@@ -324,9 +335,9 @@ function RatesForm({ loaderData, result }: { loaderData: Data; result: Submissio
   );
 }
 
-function Weekdays({ name, legend, chosen, errors }: { name: string; legend: string; chosen: Set<string>; errors: string[] | undefined }) {
+function Weekdays({ name, legend, chosen, errors, idPrefix = "prices" }: { name: string; legend: string; chosen: Set<string>; errors: string[] | undefined; idPrefix?: string }) {
   const format = useFormat();
-  const errorId = `${name}-errors`;
+  const errorId = `${idPrefix}-${name}-errors`;
   // Monday first, as hosts in Europe read a week.
   const days = [...WEEKDAYS.slice(1), 0];
   return (
@@ -520,6 +531,7 @@ function SeasonFields({ fields, currency, idPrefix }: { fields: ReturnType<typeo
         legend={t("properties:prices.recurrenceLegend")}
         options={(["one-time", "recurring"] as const).map((id) => ({ id, label: t(`properties:prices.recurrence.${id}`) }))}
       />
+      <Weekdays name="checkInDays" legend={t("properties:prices.seasonCheckInDays")} chosen={chosenOf(fields.checkInDays)} errors={fields.checkInDays.errors} idPrefix={idPrefix} />
     </>
   );
 }
@@ -553,7 +565,7 @@ function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: 
 
 function AddSeasonForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useHostForm<typeof seasonSchema>({ id: "season-add", lastResult: isStale(result) ? undefined : result, defaultValue: { recurrence: "one-time" } });
+  const [form, fields] = useHostForm<typeof seasonSchema>({ id: "season-add", lastResult: isStale(result) ? undefined : result, defaultValue: { recurrence: "one-time", checkInDays: loaderData.forms.arrival.checkInDays } });
   return (
     <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="season-add-title">
       <h4 id="season-add-title">{t("properties:prices.addSeason")}</h4>
