@@ -94,6 +94,30 @@ test("a host marks days by links and sets their price, blocks and unblocks, paus
   expect(page.url()).not.toContain("from=");
 });
 
+test("a price saved from an older version is refused with the current values, and what was typed is kept", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Stale cabin", nightlyPrice: 10_000 });
+  const [first, last] = [dayOfNextMonth(20), dayOfNextMonth(21)];
+  await visit(page, `/calendar/${unitId}?from=${first.iso}&to=${last.iso}`);
+  await page.getByLabel(/Nightly price/).fill("150");
+  // Meanwhile, another tab changes these days.
+  const meanwhile = await page.request.patch(`/api/app/property-unit/${unitId}/calendar-price-configuration`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { dateFrom: first.iso, dateTo: last.iso, price: 13_000 },
+  });
+  expect(meanwhile.status()).toBe(200);
+  await page.getByRole("button", { name: "Save price and stay" }).click();
+  await expect(page.getByText("This was changed in the meantime.")).toBeVisible();
+  await expect(page.getByText(/The current values of the first day: price €130\.00/)).toBeVisible();
+  await expect(page.getByLabel(/Nightly price/)).toHaveValue("150");
+  await expect(dayLink(page, first.name)).toContainText("130.00");
+  // Sent again, from the version now shown, it is saved.
+  await page.getByRole("button", { name: "Save price and stay" }).click();
+  await saved(page);
+  await expect(dayLink(page, first.name)).toContainText("150.00");
+});
+
 test("the range form marks days, and twelve months are reachable, not more", async ({ page }) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/unit";
 import { hostApi } from "@contract/index";
@@ -36,6 +36,11 @@ import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 
 export const handle: TranslationsHandle = { i18n: ["calendar"] };
+
+/** A price edit refused as stale (409) reloads the days and their version, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
