@@ -103,7 +103,7 @@ test.describe("phones", () => {
     // The page of a registration number to update (its German title is one long word).
     await visit(page, "/properties?hl=de_DE");
     const regional = await page.locator("a[href*='/regional/']").first().getAttribute("href");
-    const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/taxes-and-laws`, regional!, "/listing", "/no/such/page"];
+    const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/price-and-availability`, `${unit}/taxes-and-laws`, regional!, "/listing", "/no/such/page"];
     // German has the longest words, French the longest texts; the account card is checked on a desktop too.
     for (const [locale, width] of [["de_DE", 320], ["fr_FR", 320], ["de_DE", 1280]] as const) {
       await page.setViewportSize({ width, height: 800 });
