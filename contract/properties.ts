@@ -206,6 +206,9 @@ export const addressSchema = z
 
 const propertyId = z.object({ id: z.string().openapi({ description: "The property's public id (prp_…)" }) });
 const listPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), pagination });
+/** A page of list items (GET /property-list), also what the shell's call answers for the property list (decision 024). */
+export const propertyListItemsPageSchema = listPage(propertyListItemSchema);
+export type PropertyListItemsPage = z.infer<typeof propertyListItemsPageSchema>;
 const locationBody = z.object({ location: addressSchema }).strict();
 const locationAnswer = z.object({ location: locationSchema });
 /** The address as checked, before it is saved. */
@@ -249,7 +252,7 @@ export const properties = {
     summary: "The host's properties as list items with status, invalid fields and display state",
     security,
     request: { query: listQuery },
-    responses: { 200: json(listPage(propertyListItemSchema), "A page of list items"), ...commonErrors },
+    responses: { 200: json(propertyListItemsPageSchema, "A page of list items"), ...commonErrors },
   }),
   create: createRoute({
     method: "post",

@@ -2,12 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
 import { photoSchema } from "./photos";
+import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
- * photos with it (one call and one D1 round trip instead of two or three, decision 024).
+ * photos with it, the property list its page (one call and one D1 round trip instead of two or three,
+ * decision 024).
  */
 export const shellSchema = z
   .object({
@@ -20,6 +22,9 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `unit`: its photos as GET /api/app/property-unit/{id}/photos lists them, or null when the host has no such unit" }),
+    propertyList: propertyListItemsPageSchema
+      .optional()
+      .openapi({ description: "Only when asked with `propertyListPage`: that page of the host's properties as GET /api/app/property-list answers it without a search" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -29,9 +34,14 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos)",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list)",
     security,
-    request: { query: z.object({ unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }) }) },
+    request: {
+      query: z.object({
+        unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
+        propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
+      }),
+    },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },
   }),
 };

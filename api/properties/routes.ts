@@ -17,7 +17,7 @@ import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
 import { presentLocation, presentProperty, presentPropertyListItem } from "./present";
-import { photoSummaries, photoSummariesOf, photoSummaryQuery, unitsByProperty, unitsOf, unitsQuery } from "./queries";
+import { photoSummaries, photoSummariesOf, photoSummaryQuery, unitsByProperty, unitsOf, unitsQuery, type PropertyRow, type UnitRow } from "./queries";
 
 /** A page of the host's properties, its count, its units and their photos: one D1 round trip, units and photos selected by the page's subquery. */
 function listQueries(db: Database, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
@@ -38,35 +38,42 @@ const listCount = cachedStatement((db, $: (name: ListValue) => Placeholder) => u
 const listUnits = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[2]);
 const listPhotos = cachedStatement((db, $: (name: ListValue) => Placeholder) => unsearched(db, $)[3]);
 
-async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }: z.output<typeof contract.list.request.query>) {
-  const db = c.var.db;
-  const hostUserId = c.var.principal.user.id;
-  const matches = search
-    ? or(
-        sql`instr(lower(${properties.title}), lower(${search})) > 0`,
-        sql`instr(lower(coalesce(${properties.city}, '')), lower(${search})) > 0`,
-        // The city under any of its names: "Lisbon" finds a property in "Lisboa".
-        ...cityNamesMatching(search).map((name) => sql`instr(lower(coalesce(${properties.city}, '')), lower(${name})) > 0`),
-        eq(properties.publicId, search),
-        sql`exists (select 1 from ${propertyUnits} where ${propertyUnits.propertyId} = ${properties.id} and ${propertyUnits.state} != 'DELETED' and instr(lower(${propertyUnits.title}), lower(${search})) > 0)`,
-      )
-    : undefined;
-  const where = and(eq(properties.hostUserId, hostUserId), ne(properties.state, "DELETED"), matches);
-  const offset = (page - 1) * PROPERTY_PAGE_SIZE;
-  // Without a search (how the list opens), the statements' SQL is built once per isolate (decision 024).
-  const values = { hostUserId, limit: PROPERTY_PAGE_SIZE, offset };
-  const [rows, [total], unitRows, photoRows] = await db.batch(
-    search ? listQueries(db, where, PROPERTY_PAGE_SIZE, offset) : [listRows(db, values), listCount(db, values), listUnits(db, values), listPhotos(db, values)],
-  );
+/** The statements of a page of the host's properties without a search (how the list opens), their SQL built once per isolate (decision 024). */
+export function unsearchedListReads(db: Database, hostUserId: number, page: number) {
+  const values = { hostUserId, limit: PROPERTY_PAGE_SIZE, offset: (page - 1) * PROPERTY_PAGE_SIZE };
+  return [listRows(db, values), listCount(db, values), listUnits(db, values), listPhotos(db, values)] as const;
+}
+
+type ListReads = readonly [PropertyRow[], { n: number }[], UnitRow[], { unitId: number; count: number; coverPublicId: string | null }[]];
+
+/** A page of properties from what its statements read: the rows, their units and photos, the pagination. */
+function pageOf(page: number, [rows, [total], unitRows, photoRows]: ListReads) {
   const units = unitsByProperty(rows.map((r) => r.id), unitRows);
   const photos = photoSummariesOf([...units.values()].flat().map((u) => u.id), photoRows);
   const totalCount = total?.n ?? 0;
-  return {
-    rows,
-    units,
-    photos,
-    pagination: { current: page, next: page * PROPERTY_PAGE_SIZE < totalCount ? page + 1 : page, total: totalCount, pageSize: PROPERTY_PAGE_SIZE },
-  };
+  return { rows, units, photos, pagination: { current: page, next: page * PROPERTY_PAGE_SIZE < totalCount ? page + 1 : page, total: totalCount, pageSize: PROPERTY_PAGE_SIZE } };
+}
+
+/** A page of list items as GET /property-list answers it, from what its statements read. */
+export function presentListItems(page: number, reads: ListReads) {
+  const { rows, units, photos, pagination } = pageOf(page, reads);
+  return { items: rows.map((p) => presentPropertyListItem(p, units.get(p.id) ?? [], photos)), pagination };
+}
+
+async function listPage(c: Context<ApiEnv>, { "criteria[search]": search, page }: z.output<typeof contract.list.request.query>) {
+  const db = c.var.db;
+  const hostUserId = c.var.principal.user.id;
+  if (!search) return pageOf(page, await db.batch(unsearchedListReads(db, hostUserId, page)));
+  const matches = or(
+    sql`instr(lower(${properties.title}), lower(${search})) > 0`,
+    sql`instr(lower(coalesce(${properties.city}, '')), lower(${search})) > 0`,
+    // The city under any of its names: "Lisbon" finds a property in "Lisboa".
+    ...cityNamesMatching(search).map((name) => sql`instr(lower(coalesce(${properties.city}, '')), lower(${name})) > 0`),
+    eq(properties.publicId, search),
+    sql`exists (select 1 from ${propertyUnits} where ${propertyUnits.propertyId} = ${properties.id} and ${propertyUnits.state} != 'DELETED' and instr(lower(${propertyUnits.title}), lower(${search})) > 0)`,
+  );
+  const where = and(eq(properties.hostUserId, hostUserId), ne(properties.state, "DELETED"), matches);
+  return pageOf(page, await db.batch(listQueries(db, where, PROPERTY_PAGE_SIZE, (page - 1) * PROPERTY_PAGE_SIZE)));
 }
 
 /** An address as stored: the region as its code. */

@@ -8,6 +8,7 @@ import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
 import { presentUnit } from "@api/properties/present";
+import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
@@ -24,10 +25,18 @@ const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, {
  * booking requests (as GET /booking-requests-pending-count). A unit's page names its unit (`unit`)
  * and gets it and its photos in the same batch, as GET /property-unit/{id} and its /photos answer
  * them (decision 024): their statements are limited to the principal's host, so another host's or
- * a deleted unit is null.
+ * a deleted unit is null. The property list names its page (`propertyListPage`) and gets it in the
+ * same batch, as GET /property-list answers it without a search.
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId } = c.req.valid("query");
+  const { unit: unitId, propertyListPage } = c.req.valid("query");
+  if (propertyListPage && !unitId) {
+    const [principal, [interactions, [pending], ...list]] = await principalWith(c, (db, hostUserId) => [...shellReads(db, hostUserId), ...unsearchedListReads(db, hostUserId, propertyListPage)] as const);
+    return c.json(
+      { user: presentCurrentUser(principal), interactions: presentInteractions(interactions), pendingCount: pending?.count ?? 0, propertyList: presentListItems(propertyListPage, list) },
+      200,
+    );
+  }
   if (!unitId) {
     const [principal, [interactions, [pending]]] = await principalWith(c, shellReads);
     return c.json({ user: presentCurrentUser(principal), interactions: presentInteractions(interactions), pendingCount: pending?.count ?? 0 }, 200);

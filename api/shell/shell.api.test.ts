@@ -70,3 +70,22 @@ it("answers a unit's page's unit and photos with the shell, as the unit's own ca
   expect((await api(access_token, "DELETE", `/property-unit/${unitId}`)).status).toBe(204);
   expect((await (await api(access_token, "GET", `/shell?unit=${unitId}`)).json()) as object).toMatchObject({ unit: null, unitPhotos: null });
 });
+
+it("answers the property list's page with the shell, as GET property-list does, with the host's own properties only", async () => {
+  const host = await createUser({ onboardingStatus: "in_progress" });
+  const { access_token } = await signIn(host.email);
+  for (const title of ["Harbour loft", "Old town flat"]) {
+    expect((await api(access_token, "POST", "/properties", { propertyType: "single", accommodationType: "apartment", title })).status).toBe(201);
+  }
+  const other = await createUser({ onboardingStatus: "in_progress" });
+  const { access_token: otherToken } = await signIn(other.email);
+  expect((await api(otherToken, "POST", "/properties", { propertyType: "single", accommodationType: "apartment", title: "Someone else's house" })).status).toBe(201);
+
+  const shell = (await (await api(access_token, "GET", "/shell?propertyListPage=1")).json()) as { propertyList: { items: { title: string }[] } };
+  const list = await (await api(access_token, "GET", "/property-list?page=1")).json();
+  expect(shell.propertyList).toEqual(list);
+  expect(shell.propertyList.items.map((item) => item.title).sort()).toEqual(["Harbour loft", "Old town flat"]);
+  // A page past the last is empty, as the list's own call answers it; a page that is no number is refused.
+  expect(((await (await api(access_token, "GET", "/shell?propertyListPage=2")).json()) as { propertyList: unknown }).propertyList).toEqual(await (await api(access_token, "GET", "/property-list?page=2")).json());
+  expect((await api(access_token, "GET", "/shell?propertyListPage=0")).status).toBe(400);
+});

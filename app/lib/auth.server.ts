@@ -5,12 +5,14 @@ import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
 import type { Photo } from "@contract/photos";
+import type { PropertyListItemsPage } from "@contract/properties";
 import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
 import { callHostApi, endpointCaller, HostApiError, orNotFound, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
+import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
@@ -213,7 +215,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -222,6 +224,8 @@ export interface Auth {
   unit: (id: string) => Promise<Unit>;
   /** A unit's photos as GET property-unit/{id}/photos lists them, read with the shell's call in the same way. */
   unitPhotos: (id: string) => Promise<Photo[]>;
+  /** A page of the property list without a search, as GET property-list answers it; the list's page read it with the shell's call in the same way. */
+  propertyList: (page: number) => Promise<PropertyListItemsPage>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -310,7 +314,17 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const call = endpointCaller(api);
   // A page about a unit (its sections, the wizard) names it: the unit comes in the shell's D1 batch.
   const pageUnitId = routeParams.unitId;
-  const { user, unit: pageUnit, unitPhotos: pageUnitPhotos, ...shell } = await call(hostApi.shell.get, { query: { unit: pageUnitId } });
+  // So does the property list as it opens (no search).
+  const url = new URL(request.url);
+  const listQuery = url.pathname === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
+  const propertyListPage = listQuery && !listQuery.search ? listQuery.page : undefined;
+  const {
+    user,
+    unit: pageUnit,
+    unitPhotos: pageUnitPhotos,
+    propertyList: pagePropertyList,
+    ...shell
+  } = await call(hostApi.shell.get, { query: { unit: pageUnitId, propertyListPage } });
 
   /** What the shell's call read of the page's unit, while this request has not written since; `undefined` when it read nothing of it. */
   function readWithShell<T>(id: string, read: T | null | undefined): T | undefined {
@@ -321,7 +335,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const unit = async (id: string) => readWithShell(id, pageUnit) ?? orNotFound(call(hostApi.units.get, { params: { id } }));
   const unitPhotos = async (id: string) => readWithShell(id, pageUnitPhotos) ?? (await orNotFound(call(hostApi.photos.list, { params: { id } }))).items;
 
-  context.set(authContext, { session, user, shell, api, call, stream, unit, unitPhotos });
+  const propertyList = async (page: number) =>
+    page === propertyListPage && pagePropertyList && writes === 0 ? pagePropertyList : call(hostApi.properties.listItems, { query: { page } });
+
+  context.set(authContext, { session, user, shell, api, call, stream, unit, unitPhotos, propertyList });
   return next();
 };
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import type { PropertyListItem } from "@contract/properties";
 import { authContext } from "~/lib/auth.server";
+import { propertyListQuery } from "~/lib/property-list-query";
 import { parseWithZod } from "~/lib/conform.server";
 import { unitHref, withQuery } from "~/lib/pages";
 import { HostApiError } from "~/lib/host-api.server";
@@ -32,13 +33,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-const querySchema = z.object({ search: z.string().trim().max(100).catch(""), page: z.coerce.number().int().min(1).max(10_000).catch(1) });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { search, page } = querySchema.parse({ search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
-  const { call } = context.get(authContext);
-  const list = await call(hostApi.properties.listItems, { query: { "criteria[search]": search || undefined, page } });
+  const { search, page } = propertyListQuery(new URL(request.url));
+  const { call, propertyList } = context.get(authContext);
+  // The list as it opens came with the shell's call (decision 024).
+  const list = search ? await call(hostApi.properties.listItems, { query: { "criteria[search]": search, page } }) : await propertyList(page);
   return { title: serverT(context)("properties:title"), list, search };
 }
 
