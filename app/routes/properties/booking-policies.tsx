@@ -10,6 +10,7 @@ import { hostApi } from "@contract/index";
 import { isNoticeOption, isPreparationOption, NOTICE_OPTIONS, PREPARATION_OPTIONS } from "@domain/field-limits";
 import { HOUSE_RULES } from "@domain/property-configuration";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { SaveButton } from "~/components/section-form";
 import { authContext } from "~/lib/auth.server";
@@ -55,21 +56,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirectWithFlash(context, unitHref(params, "booking-policies"), { kind: "success", key: "commons.saved" });
 }
 
-function Select({ name, label, value, options, errors, errorId }: { name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[]; errorId: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={`policy-${name}`}>{label}</label>
-      <select id={`policy-${name}`} name={name} defaultValue={value} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
-  );
-}
 
 export default function BookingPolicies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -107,10 +93,11 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
           ))}
         </fieldset>
         <div className="form-columns">
-          <Select name="checkInFrom" label={t("properties:policies.checkInFrom")} value={sent("checkInFrom", policies.checkInFrom)} options={hours} errors={fields.checkInFrom.errors} errorId={fields.checkInFrom.errorId} />
-          <Select name="checkInTo" label={t("properties:policies.checkInTo")} value={sent("checkInTo", policies.checkInTo)} options={hours} errors={fields.checkInTo.errors} errorId={fields.checkInTo.errorId} />
-          <Select name="checkOutTo" label={t("properties:policies.checkOutTo")} value={sent("checkOutTo", policies.checkOutTo)} options={hours} errors={fields.checkOutTo.errors} errorId={fields.checkOutTo.errorId} />
-          <Select
+          <SelectField id="policy-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={sent("checkInFrom", policies.checkInFrom)} options={hours} errors={fields.checkInFrom.errors} errorId={fields.checkInFrom.errorId} />
+          <SelectField id="policy-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={sent("checkInTo", policies.checkInTo)} options={hours} errors={fields.checkInTo.errors} errorId={fields.checkInTo.errorId} />
+          <SelectField id="policy-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={sent("checkOutTo", policies.checkOutTo)} options={hours} errors={fields.checkOutTo.errors} errorId={fields.checkOutTo.errorId} />
+          <SelectField
+            id="policy-minDaysOfNotice"
             name="minDaysOfNotice"
             label={t("properties:policies.minDaysOfNotice")}
             value={sent("minDaysOfNotice", String(policies.minDaysOfNotice))}
@@ -118,7 +105,8 @@ export default function BookingPolicies({ loaderData, actionData }: Route.Compon
             errors={fields.minDaysOfNotice.errors}
             errorId={fields.minDaysOfNotice.errorId}
           />
-          <Select
+          <SelectField
+            id="policy-preparationTime"
             name="preparationTime"
             label={t("properties:policies.preparationTime")}
             value={sent("preparationTime", String(policies.preparationTime))}

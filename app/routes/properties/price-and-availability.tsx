@@ -10,6 +10,7 @@ import { MONTHLY_MIN_NIGHTS, TAX_FEE_TYPES, WEEKDAYS, WEEKLY_MIN_NIGHTS } from "
 import { SERVICES } from "@domain/property-configuration";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
 import { TextInput } from "~/components/ui/text-input";
@@ -287,22 +288,6 @@ function Hidden({ version }: { version: number }) {
   return <input type="hidden" name="version" value={version} />;
 }
 
-function Select({ id, name, label, value, options, errors }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[]; errors?: string[] | undefined }) {
-  const errorId = `${id}-errors`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
-  );
-}
 
 type Data = Route.ComponentProps["loaderData"];
 
@@ -369,9 +354,9 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
       <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
       <Hidden version={loaderData.version} />
       <div className="form-columns">
-        <Select id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields.checkInFrom.initialValue, "15:00")} options={hours} errors={fields.checkInFrom.errors} />
-        <Select id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields.checkInTo.initialValue, "21:00")} options={hours} errors={fields.checkInTo.errors} />
-        <Select id="prices-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={chosenOr(fields.checkOutTo.initialValue, "11:00")} options={hours} errors={fields.checkOutTo.errors} />
+        <SelectField id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields.checkInFrom.initialValue, "15:00")} options={hours} errors={fields.checkInFrom.errors} />
+        <SelectField id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields.checkInTo.initialValue, "21:00")} options={hours} errors={fields.checkInTo.errors} />
+        <SelectField id="prices-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={chosenOr(fields.checkOutTo.initialValue, "11:00")} options={hours} errors={fields.checkOutTo.errors} />
       </div>
       <Weekdays name="checkInDays" legend={t("properties:prices.checkInDays")} chosen={chosenOf(fields.checkInDays)} errors={fields.checkInDays.errors} />
       <Weekdays name="checkOutDays" legend={t("properties:prices.checkOutDays")} chosen={chosenOf(fields.checkOutDays)} errors={fields.checkOutDays.errors} />
@@ -447,7 +432,7 @@ function ChargesForm({ loaderData, result }: { loaderData: Data; result: Submiss
             <div className="form-columns">
               <TextInput {...inputOf(row.amount)} label={t("properties:prices.chargeAmount", { currency })} />
               {service.pricingKinds.length > 1 ? (
-                <Select
+                <SelectField
                   id={`charge-${service.id}-kind`}
                   name={row.pricingKind.name}
                   label={t("properties:prices.chargeKind")}
@@ -487,7 +472,7 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
           <fieldset key={taxRow.key} className="field">
             <legend>{isNew ? t("properties:prices.taxNew") : t("properties:prices.tax", { number: i + 1 })}</legend>
             <div className="form-columns">
-              <Select
+              <SelectField
                 id={`tax-${i}-feeType`}
                 name={row.feeType.name}
                 label={t("properties:prices.feeType")}
