@@ -193,6 +193,8 @@ const priceListSchema = z
     events: z.array(calendarEventSchema).openapi({ description: "Every event that takes a night of the range, whole" }),
   })
   .openapi("PriceList");
+export type PriceList = z.infer<typeof priceListSchema>;
+export type PriceListDay = PriceList["days"][number];
 
 /** The longest range of the calendar of all units: two months. */
 export const UNITS_CALENDAR_MAX_DAYS = 62;

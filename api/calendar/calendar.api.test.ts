@@ -3,36 +3,15 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "@domain/dates";
 import { database } from "@api/db/client";
 import { api, createUser, signIn } from "@api/test/helpers";
+import type { PriceList } from "@contract/pricing";
 import { neighbouringStays, takeNights } from "./taken-nights";
 
 interface FieldErrorBody {
   message: string;
   errors: { field: string | null; message: string; type: string }[];
 }
-interface Event {
-  id: string;
-  dateFrom: string;
-  dateTo: string;
-  source: string;
-  kind: string;
-  children: unknown[];
-}
-interface Day {
-  date: string;
-  price: number | null;
-  minimalLengthOfStay: number;
-  maximalLengthOfStay: number;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  availability: string;
-  events: string[];
-}
-interface PriceList {
-  version: number;
-  calendarAvailability: { status: string };
-  days: Day[];
-  events: Event[];
-}
+/** An event as the API answers it (§3 Event). */
+type Event = PriceList["events"][number];
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addYears, todayUtc } from "@domain/dates";
+import type { PriceList, PriceListDay } from "@contract/pricing";
 import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -389,19 +390,7 @@ describe("another host's unit", () => {
 });
 
 describe("prices of single days (calendar-price-configuration)", () => {
-  interface CalendarDay {
-    date: string;
-    price: number | null;
-    minimalLengthOfStay: number;
-    maximalLengthOfStay: number;
-    closedToArrival: boolean;
-    closedToDeparture: boolean;
-  }
-  interface Days {
-    version: number;
-    days: CalendarDay[];
-  }
-  const day = (d: CalendarDay) => `${d.date.slice(5)} ${d.price} ${d.minimalLengthOfStay}-${d.maximalLengthOfStay}${d.closedToArrival ? " no-arrival" : ""}${d.closedToDeparture ? " no-departure" : ""}`;
+  const day = (d: PriceListDay) => `${d.date.slice(5)} ${d.price} ${d.minimalLengthOfStay}-${d.maximalLengthOfStay}${d.closedToArrival ? " no-arrival" : ""}${d.closedToDeparture ? " no-departure" : ""}`;
 
   it("sets price and stay rules for a range of days over seasons and defaults, and null gives them back", async () => {
     const { token, path } = await hostWithUnit();
@@ -409,13 +398,13 @@ describe("prices of single days (calendar-price-configuration)", () => {
 
     const set = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-06-30`, dateTo: `${NEXT}-07-01`, price: 25_000, minStay: 3, closedToDeparture: true });
     expect(set.status).toBe(200);
-    const body = await json<Days>(set);
+    const body = await json<PriceList>(set);
     expect(body.days.map(day)).toEqual(["06-30 25000 3-60 no-departure", "07-01 25000 3-60 no-departure"]);
     expect(set.headers.get("etag")).toBe(`"${body.version}"`);
 
     // A field left out stays; null returns to the season's or the default's.
     await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-07-01`, dateTo: `${NEXT}-07-02`, price: null, maxStay: 14 });
-    const list = await json<Days>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-06-29&dateTo=${NEXT}-07-03`));
+    const list = await json<PriceList>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-06-29&dateTo=${NEXT}-07-03`));
     expect(list.days.map(day)).toEqual([
       "06-29 12000 2-60",
       "06-30 25000 3-60 no-departure",
@@ -434,7 +423,7 @@ describe("prices of single days (calendar-price-configuration)", () => {
     const { token, path } = await hostWithUnit();
     const response = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-01-01`, dateTo: `${NEXT}-12-31`, price: 11_000 });
     expect(response.status).toBe(200);
-    const { days } = await json<Days>(response);
+    const { days } = await json<PriceList>(response);
     expect(days).toHaveLength(NEXT % 4 === 0 ? 366 : 365);
     expect(days.every((d) => d.price === 11_000)).toBe(true);
   });
@@ -454,7 +443,7 @@ describe("prices of single days (calendar-price-configuration)", () => {
     const response = await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-03`, ...change });
     expect(response.status).toBe(400);
     expect((await json<FieldErrorBody>(response)).errors.map((e) => `${e.field}:${e.type}`)).toContain(expected);
-    const list = await json<Days>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-05-01&dateTo=${NEXT}-05-03`));
+    const list = await json<PriceList>(await api(token, "GET", `${path}/price-list?dateFrom=${NEXT}-05-01&dateTo=${NEXT}-05-03`));
     expect(list.version).toBe(0);
     expect(list.days.every((d) => d.price === null)).toBe(true);
   });

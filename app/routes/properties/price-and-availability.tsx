@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";
@@ -284,8 +285,33 @@ function SaveButton({ intent, season, label }: { intent: Intent; season?: string
   );
 }
 
-function Hidden({ version }: { version: number }) {
-  return <input type="hidden" name="version" value={version} />;
+/**
+ * One card of the page: a form of its own with its heading, its errors (a stale version's message
+ * above all), the price version it was read at, and its fields and buttons.
+ */
+function PriceCard<Schema extends Record<string, unknown>>({
+  form,
+  result,
+  version,
+  titleId,
+  heading,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  result: SubmissionResult<string[]> | undefined;
+  version: number;
+  titleId: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby={titleId}>
+      {heading}
+      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
+      <input type="hidden" name="version" value={version} />
+      {children}
+    </Form>
+  );
 }
 
 
@@ -296,10 +322,13 @@ function RatesForm({ loaderData, result }: { loaderData: Data; result: Submissio
   const { currency, version } = loaderData;
   const [form, fields] = useHostForm<typeof ratesSchema>({ id: "rates", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.rates });
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="rates-title">
-      <h3 id="rates-title">{t("properties:prices.rates")}</h3>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={version}
+      titleId="rates-title"
+      heading={<h3 id="rates-title">{t("properties:prices.rates")}</h3>}
+    >
       <TextInput {...inputOf(fields.nightlyPrice)} label={t("properties:prices.nightlyPrice", { currency })} hint={t("properties:prices.nightlyPriceHint", { currency })} />
       <div className="form-columns">
         <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("properties:prices.minStay")} />
@@ -316,7 +345,7 @@ function RatesForm({ loaderData, result }: { loaderData: Data; result: Submissio
       <div className="button-row">
         <SaveButton intent="rates" />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -349,10 +378,13 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
   const [form, fields] = useHostForm<typeof arrivalSchema>({ id: "arrival", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.arrival });
   const hours = HOURS.map((h) => ({ value: h, label: h }));
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="arrival-title">
-      <h3 id="arrival-title">{t("properties:prices.arrival")}</h3>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId="arrival-title"
+      heading={<h3 id="arrival-title">{t("properties:prices.arrival")}</h3>}
+    >
       <div className="form-columns">
         <SelectField id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields.checkInFrom.initialValue, "15:00")} options={hours} errors={fields.checkInFrom.errors} />
         <SelectField id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields.checkInTo.initialValue, "21:00")} options={hours} errors={fields.checkInTo.errors} />
@@ -363,7 +395,7 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
       <div className="button-row">
         <SaveButton intent="arrival" />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -372,11 +404,18 @@ function DiscountsForm({ loaderData, result }: { loaderData: Data; result: Submi
   const [form, fields] = useHostForm<typeof discountsSchema>({ id: "discounts", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.discounts });
   const rows = fields.custom.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="discounts-title">
-      <h3 id="discounts-title">{t("properties:prices.discounts")}</h3>
-      <p className="muted">{t("properties:prices.discountsIntro")}</p>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId="discounts-title"
+      heading={
+        <>
+          <h3 id="discounts-title">{t("properties:prices.discounts")}</h3>
+          <p className="muted">{t("properties:prices.discountsIntro")}</p>
+        </>
+      }
+    >
       <div className="form-columns">
         <TextInput {...inputOf(fields.weekly)} type="number" min={1} max={99} label={t("properties:prices.weekly", { nights: WEEKLY_MIN_NIGHTS })} />
         <TextInput {...inputOf(fields.monthly)} type="number" min={1} max={99} label={t("properties:prices.monthly", { nights: MONTHLY_MIN_NIGHTS })} />
@@ -403,7 +442,7 @@ function DiscountsForm({ loaderData, result }: { loaderData: Data; result: Submi
       <div className="button-row">
         <SaveButton intent="discounts" />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -413,11 +452,18 @@ function ChargesForm({ loaderData, result }: { loaderData: Data; result: Submiss
   const [form, fields] = useHostForm<typeof extraChargesFormSchema>({ id: "charges", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.charges });
   const rows = fields.charges.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="charges-title">
-      <h3 id="charges-title">{t("properties:prices.charges")}</h3>
-      <p className="muted">{t("properties:prices.chargesIntro")}</p>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId="charges-title"
+      heading={
+        <>
+          <h3 id="charges-title">{t("properties:prices.charges")}</h3>
+          <p className="muted">{t("properties:prices.chargesIntro")}</p>
+        </>
+      }
+    >
       {rows.map((chargeRow, i) => {
         const row = chargeRow.getFieldset();
         const service = SERVICES[i]!;
@@ -450,7 +496,7 @@ function ChargesForm({ loaderData, result }: { loaderData: Data; result: Submiss
       <div className="button-row">
         <SaveButton intent="charges" />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -460,11 +506,18 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
   const [form, fields] = useHostForm<typeof taxesSchema>({ id: "taxes", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.taxes });
   const rows = fields.taxes.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="taxes-title">
-      <h3 id="taxes-title">{t("properties:prices.taxes")}</h3>
-      <p className="muted">{t("properties:prices.taxesIntro")}</p>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId="taxes-title"
+      heading={
+        <>
+          <h3 id="taxes-title">{t("properties:prices.taxes")}</h3>
+          <p className="muted">{t("properties:prices.taxesIntro")}</p>
+        </>
+      }
+    >
       {rows.map((taxRow, i) => {
         const row = taxRow.getFieldset();
         const isNew = i === rows.length - 1;
@@ -496,7 +549,7 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
       <div className="button-row">
         <SaveButton intent="taxes" />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -529,12 +582,19 @@ function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: 
   const titleId = `season-${season.id}-title`;
   const dates = `${format.date(saved.dateFrom)} – ${format.date(saved.dateTo)}`;
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby={titleId}>
-      <h4 id={titleId}>
-        {t("properties:prices.season", { dates })} · {format.money(saved.nightlyPrice, loaderData.currency)}
-      </h4>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId={titleId}
+      heading={
+        <>
+          <h4 id={titleId}>
+            {t("properties:prices.season", { dates })} · {format.money(saved.nightlyPrice, loaderData.currency)}
+          </h4>
+        </>
+      }
+    >
       <input type="hidden" name="season" value={season.id} />
       <SeasonFields fields={fields} currency={loaderData.currency} idPrefix={`season-${season.id}`} />
       <div className="button-row">
@@ -544,7 +604,7 @@ function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: 
           <span className="visually-hidden"> {dates}</span>
         </Button>
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
@@ -552,15 +612,18 @@ function AddSeasonForm({ loaderData, result }: { loaderData: Data; result: Submi
   const { t } = useTranslation();
   const [form, fields] = useHostForm<typeof seasonSchema>({ id: "season-add", lastResult: isStale(result) ? undefined : result, defaultValue: { recurrence: "one-time", checkInDays: loaderData.forms.arrival.checkInDays } });
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby="season-add-title">
-      <h4 id="season-add-title">{t("properties:prices.addSeason")}</h4>
-      <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
-      <Hidden version={loaderData.version} />
+    <PriceCard
+      form={form}
+      result={result}
+      version={loaderData.version}
+      titleId="season-add-title"
+      heading={<h4 id="season-add-title">{t("properties:prices.addSeason")}</h4>}
+    >
       <SeasonFields fields={fields} currency={loaderData.currency} idPrefix="season-add" />
       <div className="button-row">
         <SaveButton intent="season-add" label={t("properties:prices.addSeasonButton")} />
       </div>
-    </Form>
+    </PriceCard>
   );
 }
 
