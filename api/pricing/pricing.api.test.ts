@@ -389,8 +389,10 @@ describe("another host's unit", () => {
   });
 });
 
+/** A day of the price list in one line: date, price, stay limits and what is closed. */
+const day = (d: PriceListDay) => `${d.date.slice(5)} ${d.price} ${d.minimalLengthOfStay}-${d.maximalLengthOfStay}${d.closedToArrival ? " no-arrival" : ""}${d.closedToDeparture ? " no-departure" : ""}`;
+
 describe("prices of single days (calendar-price-configuration)", () => {
-  const day = (d: PriceListDay) => `${d.date.slice(5)} ${d.price} ${d.minimalLengthOfStay}-${d.maximalLengthOfStay}${d.closedToArrival ? " no-arrival" : ""}${d.closedToDeparture ? " no-departure" : ""}`;
 
   it("sets price and stay rules for a range of days over seasons and defaults, and null gives them back", async () => {
     const { token, path } = await hostWithUnit();
