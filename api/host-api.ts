@@ -23,6 +23,7 @@ import { photoRoutes } from "./photos/routes";
 import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
 import { publicRoutes } from "./public/routes";
+import { stayRoutes } from "./public/stays";
 import { shellRoutes } from "./shell/routes";
 import type { OpenApiDocument } from "./reference/render";
 import { referenceRoutes } from "./reference/routes";
@@ -108,6 +109,7 @@ export const publicApp = new Hono<PublicApiEnv>()
     await next();
   })
   .route("/", publicRoutes)
+  .route("/", stayRoutes)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

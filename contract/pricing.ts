@@ -259,7 +259,7 @@ const ifMatch = z.object({
 const withEtag = <T extends z.ZodType>(schema: T, description: string) => ({ ...json(schema, description), headers: z.object(etag) });
 
 /** A stay to quote: `[checkIn, checkOut)` and everyone who stays. */
-const quoteQuery = z
+export const quoteQuery = z
   .object({
     checkIn: isoDate.openapi({ example: "2027-07-03" }),
     checkOut: isoDate.openapi({ example: "2027-07-10" }),
@@ -272,7 +272,7 @@ const quoteQuery = z
   });
 
 const amount = z.number().int();
-const quoteSchema = z
+export const quoteSchema = z
   .object({
     currency: z.string(),
     amountUnit: z.literal(AMOUNT_UNIT),
