@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { CALENDAR_PANELS, panelRouteId } from "./routes/calendar/panel-files";
 import { STEP_FILES } from "./routes/listing/step-files";
 
 export default [
@@ -40,7 +41,11 @@ export default [
       ]),
     ]),
     route("calendar", "routes/calendar/index.tsx"),
-    route("calendar/:unitId", "routes/calendar/unit.tsx"),
+    route("calendar/:unitId", "routes/calendar/unit.tsx", [
+      index("routes/calendar/panels/overview.tsx"),
+      // Each sidebar panel of the unit calendar (§2) is a nested route with its own loader and action (panel-files.ts).
+      ...CALENDAR_PANELS.map((p) => route(p.path, `routes/calendar/panels/${p.file}.tsx`, { id: panelRouteId(p.path) })),
+    ]),
     route("properties", "routes/properties/index.tsx"),
     route("properties/:propertyId", "routes/properties/detail.tsx"),
     route("properties/:propertyId/about", "routes/properties/property-about.tsx"),

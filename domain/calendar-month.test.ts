@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsToMonth, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, rangeState, selectionAfterClick, selectionOf, visibleMonths } from "./calendar-month";
+import { addMonthsToMonth, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, orderedDays, rangeState, selectionAfterClick, selectionOf, upcomingEvents, visibleMonths, weekBars, yearMonths } from "./calendar-month";
 
 describe("months", () => {
   it("knows a month's last day, leap years included", () => {
@@ -75,5 +75,61 @@ describe("what the days are", () => {
     expect(dayStateOf("PAUSED", ["pause"])).toBe("paused");
     expect(dayStateOf("AVAILABLE", [])).toBe("available");
     expect(dayStateOf("NEUTRAL", [])).toBe("noPrice");
+  });
+});
+
+describe("events as bars", () => {
+  // The week of Monday 30 November 2026 in December's grid: two days of November are outside it.
+  const week = [null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"];
+
+  it("draws an event over its nights in the row, not over the morning it ends", () => {
+    const [bar] = weekBars(week, [{ id: "a", dateFrom: "2026-12-02", dateTo: "2026-12-05" }]);
+    expect(bar).toMatchObject({ start: 2, span: 3, lane: 0, first: true, last: true });
+  });
+
+  it("cuts an event that runs on into the next weeks, and one that began before the month", () => {
+    const [before, after] = weekBars(week, [
+      { id: "b", dateFrom: "2026-11-20", dateTo: "2026-12-03" },
+      { id: "c", dateFrom: "2026-12-05", dateTo: "2026-12-20" },
+    ]);
+    expect(before).toMatchObject({ start: 1, span: 2, first: false, last: true });
+    expect(after).toMatchObject({ start: 5, span: 2, first: true, last: false });
+    // Consecutive events share a lane: the second starts the day the first ends.
+    expect(after!.lane).toBe(0);
+  });
+
+  it("puts overlapping events in lanes one under the other, and leaves out those outside the row", () => {
+    const bars = weekBars(week, [
+      { id: "d", dateFrom: "2026-12-01", dateTo: "2026-12-04" },
+      { id: "e", dateFrom: "2026-12-03", dateTo: "2026-12-06" },
+      { id: "f", dateFrom: "2026-12-10", dateTo: "2026-12-12" },
+    ]);
+    expect(bars.map((b) => [b.event.id, b.lane])).toEqual([
+      ["d", 0],
+      ["e", 1],
+    ]);
+  });
+
+  it("lists the events of the next 30 days by their first night, the one under way included", () => {
+    const events = [
+      { id: "later", dateFrom: "2026-12-30", dateTo: "2027-01-02" },
+      { id: "now", dateFrom: "2026-11-20", dateTo: "2026-11-27" },
+      { id: "gone", dateFrom: "2026-11-01", dateTo: "2026-11-25" },
+      { id: "soon", dateFrom: "2026-12-24", dateTo: "2026-12-26" },
+    ];
+    expect(upcomingEvents(events, "2026-11-25").map((e) => e.id)).toEqual(["now", "soon"]);
+  });
+});
+
+describe("marking with JavaScript and the year", () => {
+  it("orders a range dragged backwards", () => {
+    expect(orderedDays("2026-12-05", "2026-12-02")).toEqual({ from: "2026-12-02", to: "2026-12-05" });
+    expect(orderedDays("2026-12-02", "2026-12-02")).toEqual({ from: "2026-12-02", to: "2026-12-02" });
+  });
+
+  it("shows twelve months from the current one in the year view, across the year's end", () => {
+    const months = yearMonths("2026-11-25");
+    expect(months).toHaveLength(12);
+    expect([months[0], months[2], months[11]]).toEqual(["2026-11", "2027-01", "2027-10"]);
   });
 });

@@ -105,3 +105,70 @@ export function dayStateOf(availability: DayAvailability, eventKinds: readonly s
   if (availability === "PAUSED") return "paused";
   return availability === "AVAILABLE" ? "available" : "noPrice";
 }
+
+/** The days of a range given by two ends in any order (a drag may go backwards). */
+export function orderedDays(a: IsoDate, b: IsoDate): { from: IsoDate; to: IsoDate } {
+  return a <= b ? { from: a, to: b } : { from: b, to: a };
+}
+
+/** Where an arrow key moves in a month grid: a day left or right, a week up or down. */
+export const ARROW_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** How many months the year view shows: the current one and the eleven after it (twelve in all). */
+export const YEAR_MONTHS = MONTHS_AHEAD;
+
+/** The months of the year view, from the current month. */
+export function yearMonths(today: IsoDate): Month[] {
+  return Array.from({ length: YEAR_MONTHS }, (_, i) => addMonthsToMonth(monthOf(today), i));
+}
+
+/** An event as the grid draws it: a run of nights `[dateFrom, dateTo)`. */
+export interface BarEvent {
+  id: string;
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+}
+
+/** A piece of an event's bar in one week row: from column `start` over `span` nights, in its lane. */
+export interface BarPiece<E extends BarEvent> {
+  event: E;
+  start: number;
+  span: number;
+  lane: number;
+  /** The event's first night is in this row (the bar starts here), its last night is (it ends here). */
+  first: boolean;
+  last: boolean;
+}
+
+/**
+ * The bars of one week row of a month (`monthWeeks`): each event cut to the row's days, drawn from
+ * its first night in the row over its nights there. Events that overlap (a `multi` event's
+ * children, events of several sources) take lanes one under the other, the earlier in the upper one.
+ */
+export function weekBars<E extends BarEvent>(week: readonly (IsoDate | null)[], events: readonly E[]): BarPiece<E>[] {
+  const pieces: BarPiece<E>[] = [];
+  const laneEnds: number[] = [];
+  const sorted = [...events].sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : 0));
+  for (const event of sorted) {
+    let start = -1;
+    let end = -1;
+    week.forEach((date, i) => {
+      if (date && event.dateFrom <= date && date < event.dateTo) {
+        if (start < 0) start = i;
+        end = i;
+      }
+    });
+    if (start < 0) continue;
+    let lane = laneEnds.findIndex((taken) => taken < start);
+    if (lane < 0) lane = laneEnds.length;
+    laneEnds[lane] = end;
+    pieces.push({ event, start, span: end - start + 1, lane, first: week[start] === event.dateFrom, last: week[end] === addDays(event.dateTo, -1) });
+  }
+  return pieces;
+}
+
+/** The events that take a night within `days` days from today (§9: the upcoming window is 30 days), by their first night. */
+export function upcomingEvents<E extends BarEvent>(events: readonly E[], today: IsoDate, days = 30): E[] {
+  const until = addDays(today, days);
+  return events.filter((e) => e.dateTo > today && e.dateFrom < until).sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : 0));
+}

@@ -317,14 +317,16 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // So does the property list as it opens (no search).
   const url = new URL(request.url);
   const listQuery = url.pathname === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
-  const propertyListPage = listQuery && !listQuery.search ? listQuery.page : undefined;
+  // The unit calendar lists the host's units: the list's first page comes with the shell's call, instead of the unit.
+  const unitCalendar = request.method === "GET" && pageUnitId !== undefined && url.pathname.startsWith(`${href("/calendar")}/`);
+  const propertyListPage = unitCalendar ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   const {
     user,
     unit: pageUnit,
     unitPhotos: pageUnitPhotos,
     propertyList: pagePropertyList,
     ...shell
-  } = await call(hostApi.shell.get, { query: { unit: pageUnitId, propertyListPage } });
+  } = await call(hostApi.shell.get, { query: { unit: unitCalendar ? undefined : pageUnitId, propertyListPage } });
 
   /** What the shell's call read of the page's unit, while this request has not written since; `undefined` when it read nothing of it. */
   function readWithShell<T>(id: string, read: T | null | undefined): T | undefined {

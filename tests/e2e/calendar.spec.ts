@@ -13,20 +13,21 @@ function dayOfNextMonth(dayOfMonth: number) {
   };
 }
 
-const dayLink = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(name) });
+/** A day's link (not an event's bar, whose name also says its days). */
+const dayLink = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(name) }).and(page.locator(".cal-day__inner"));
 
 async function saved(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await settled(page);
 }
 
-test("a host marks days by links and sets their price, blocks and unblocks, pauses and resumes them", async ({ page }) => {
+test("a host marks days by links and, in the sidebar's panels, sets their price, blocks and unblocks, pauses and resumes them", async ({ page }) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
   const { unitId } = await createProperty(page.request, token, { title: "Calendar cabin", nightlyPrice: 10_000 });
   const [first, middle, last] = [dayOfNextMonth(10), dayOfNextMonth(11), dayOfNextMonth(12)];
 
-  // The navigation's Calendar leads to the host's first unit.
+  // The navigation's Calendar leads to the host's first unit; with nothing marked, the sidebar shows the upcoming bookings.
   await visit(page, "/home");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Calendar" }).first().click();
   await page.waitForURL(new RegExp(`/calendar/${unitId}`));
@@ -34,6 +35,8 @@ test("a host marks days by links and sets their price, blocks and unblocks, paus
   await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
   await expect(page.getByRole("table", { name: first.month })).toBeVisible();
   await expect(page.getByRole("link", { name: "Calendar cabin" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
+  await expect(page.getByText("No bookings in the next 30 days.")).toBeVisible();
 
   // The first link marks the start, the second the end; the range lives in the URL.
   await dayLink(page, middle.name).click();
@@ -50,8 +53,14 @@ test("a host marks days by links and sets their price, blocks and unblocks, paus
   await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
   await expect(page.getByText("All of these days are available.")).toBeVisible();
   await expect(dayLink(page, `${middle.name}, selected`)).toBeVisible();
+  // The footer offers Cancel and Edit; Edit opens the price panel.
+  const footer = page.getByRole("region", { name: "Marked days" });
+  await expect(footer.getByRole("link", { name: "Cancel" })).toBeVisible();
+  await footer.getByRole("link", { name: "Edit" }).click();
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/price\\?`));
+  await settled(page);
 
-  // A refused price keeps what was typed, with the reason on the field.
+  // A refused price keeps what was typed, with the reason.
   const price = page.getByLabel(/Nightly price/);
   await price.fill("5");
   await page.getByLabel("Minimum stay (nights)").fill("2");
@@ -61,37 +70,79 @@ test("a host marks days by links and sets their price, blocks and unblocks, paus
   await expect(page.getByLabel("Minimum stay (nights)")).toHaveValue("2");
 
   await price.fill("120");
+  await page.getByLabel("Arrival on these days").selectOption({ label: "Not allowed" });
   await page.getByRole("button", { name: "Save price and stay" }).click();
   await saved(page);
   for (const day of [first, middle, last]) await expect(dayLink(page, day.name)).toContainText("120.00");
   await expect(dayLink(page, dayOfNextMonth(13).name)).toContainText("100.00");
-  // The range is still marked after the save.
+  // The range is still marked after the save, in the same panel.
+  expect(page.url()).toContain(`/price?`);
   expect(page.url()).toContain(`to=${last.iso}`);
+  const closed = await page.request.get(`/api/app/property-unit/${unitId}/price-list?dateFrom=${first.iso}&dateTo=${dayOfNextMonth(13).iso}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await closed.json()) as { days: { closedToArrival: boolean; minimalLengthOfStay: number }[] }).days.map((d) => d.closedToArrival)).toEqual([true, true, true, false]);
 
+  await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "Availability", exact: true }).click();
+  await page.waitForURL(new RegExp(`/availability\\?`));
+  await settled(page);
   await page.getByRole("button", { name: "Block", exact: true }).click();
   await saved(page);
   await expect(page.getByText("All of these days are blocked.")).toBeVisible();
   await expect(dayLink(page, last.name)).toContainText("Blocked");
-  // Blocking the days up to the 12th leaves the 13th open (the nights are half-open).
+  // The block is drawn as a bar across its nights; blocking the days up to the 12th leaves the 13th open (the nights are half-open).
+  await expect(page.getByRole("link", { name: new RegExp(`^Blocked by you, ${first.name} until the morning of ${dayOfNextMonth(13).name}`) }).first()).toBeVisible();
   await expect(dayLink(page, dayOfNextMonth(13).name)).toContainText("Available");
 
   await page.getByRole("button", { name: "Unblock", exact: true }).click();
   await saved(page);
   await expect(page.getByText("All of these days are available.")).toBeVisible();
 
+  await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "Pause bookings" }).click();
+  await page.waitForURL(new RegExp(`/pause-bookings\\?`));
+  await settled(page);
   await page.getByRole("button", { name: "Pause bookings" }).click();
   await saved(page);
   await expect(dayLink(page, middle.name)).toContainText("Paused");
-  await expect(page.getByText("All of these days are blocked.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Bookings paused, / }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Resume bookings" }).click();
   await saved(page);
   await expect(dayLink(page, middle.name)).toContainText("Available");
 
   // Cancel clears the selection.
-  await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Choose days" })).toBeVisible();
+  await page.getByRole("region", { name: "Marked days" }).getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
   expect(page.url()).not.toContain("from=");
+});
+
+test("an event's bar opens its details, from which a block is freed; the whole calendar pauses from the settings", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Event cabin", nightlyPrice: 10_000 });
+  const [first, last] = [dayOfNextMonth(5), dayOfNextMonth(8)];
+  const block = await page.request.post(`/api/app/properties/${unitId}/unavailabilities/block`, { headers: { authorization: `Bearer ${token}` }, data: { dateFrom: first.iso, dateTo: last.iso } });
+  expect(block.status()).toBe(201);
+  await visit(page, `/calendar/${unitId}`);
+  const bar = page.getByRole("link", { name: new RegExp(`^Blocked by you, ${first.name} until the morning of ${last.name}`) });
+  await expect(bar.first()).toBeVisible();
+  await bar.first().click();
+  await page.waitForURL(new RegExp(`/event/`));
+  await settled(page);
+  await expect(page.getByRole("heading", { name: "Blocked by you" })).toBeVisible();
+  await expect(page.getByText("Nights", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Unblock these nights" }).click();
+  await saved(page);
+  await expect(dayLink(page, dayOfNextMonth(6).name)).toContainText("Available");
+  await expect(bar).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "Settings" }).click();
+  await page.waitForURL(new RegExp(`/settings`));
+  await settled(page);
+  await page.getByRole("button", { name: "Pause the whole calendar" }).click();
+  await saved(page);
+  await expect(page.getByText("Bookings of this unit's whole calendar are paused.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Resume the whole calendar" }).click();
+  await saved(page);
+  await expect(page.getByText("Guests can book this unit's calendar.")).toBeVisible();
 });
 
 test("a price saved from an older version is refused with the current values, and what was typed is kept", async ({ page }) => {
@@ -100,6 +151,10 @@ test("a price saved from an older version is refused with the current values, an
   const { unitId } = await createProperty(page.request, token, { title: "Stale cabin", nightlyPrice: 10_000 });
   const [first, last] = [dayOfNextMonth(20), dayOfNextMonth(21)];
   await visit(page, `/calendar/${unitId}?from=${first.iso}&to=${last.iso}`);
+  await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
+  await page.getByRole("link", { name: "Set price and stay" }).click();
+  await page.waitForURL(new RegExp(`/price\\?`));
+  await settled(page);
   await page.getByLabel(/Nightly price/).fill("150");
   // Meanwhile, another tab changes these days.
   const meanwhile = await page.request.patch(`/api/app/property-unit/${unitId}/calendar-price-configuration`, {
@@ -132,15 +187,36 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
   await expect(dayLink(page, `${dayOfNextMonth(4).name}, selected`)).toBeVisible();
 
-  // On a phone the month grid fits and the sidebar goes below it.
+  // On a phone the month grid fits and the sidebar is a bottom sheet of 305 px (§2), scrolled inside, that covers no day for good.
   await page.setViewportSize({ width: 320, height: 700 });
   await visit(page, page.url());
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const grid = await page.getByRole("table").first().boundingBox();
-  const sidebar = await page.getByRole("heading", { name: "Selected days" }).boundingBox();
   expect(grid!.x + grid!.width).toBeLessThanOrEqual(320);
-  expect(sidebar!.y).toBeGreaterThan(grid!.y + grid!.height);
+  const sheet = page.getByRole("complementary", { name: "Days and actions" });
+  const box = (await sheet.boundingBox())!;
+  expect(Math.round(box.height)).toBe(305);
+  expect(Math.round(box.y + box.height)).toBe(700);
+  expect(Math.round(box.width)).toBe(320);
+  await expect(sheet.getByRole("heading", { name: "Selected days" })).toBeInViewport();
+  // The last of the months scrolls above the sheet.
+  await page.getByRole("table").last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastRow = (await page.getByRole("table").last().locator("tr").last().boundingBox())!;
+  expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(box.y + 1);
+  await visit(page, `/calendar/${unitId}/settings`);
+  await expect(sheet.getByRole("heading", { name: "Settings" })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The whole year: twelve months from this one, today marked.
+  await visit(page, `/calendar/${unitId}`);
+  await page.getByRole("link", { name: "Whole year" }).click();
+  await page.waitForURL(/view=year/);
+  await settled(page);
+  await expect(page.getByRole("table")).toHaveCount(12);
+  await expect(page.locator("[aria-current=date]")).toHaveCount(1);
+  await page.getByRole("link", { name: "Two months" }).click();
+  await expect(page.getByRole("table")).toHaveCount(2);
 
   await visit(page, `/calendar/${unitId}?month=2099-01`);
   await expect(page.getByRole("link", { name: "Previous month" })).toBeVisible();

@@ -1,39 +1,18 @@
-import { getFormProps } from "@conform-to/react";
-import { data, Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
+import { Form, Link, Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/unit";
-import { hostApi } from "@contract/index";
-import { addDays, daysBetween, isIsoDate, todayUtc, type IsoDate } from "@domain/dates";
-import {
-  dayStateOf,
-  firstDayOf,
-  isSelected,
-  lastDayOf,
-  monthWeeks,
-  nightsOfDays,
-  rangeState,
-  selectedDays,
-  selectionAfterClick,
-  selectionOf,
-  visibleMonths,
-  type Month,
-  type Selection,
-} from "@domain/calendar-month";
-import { parseMajorAmount } from "@domain/money";
-import { PRICE_LIST_MAX_DAYS } from "@domain/pricing";
-import { Button } from "~/components/ui/button";
-import { FormErrors, inputOf } from "~/components/ui/field";
+import type { IsoDate } from "@domain/dates";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
-import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { useFormat } from "~/lib/format";
-import { replyWithApiError } from "~/lib/forms.server";
-import { HostApiError } from "~/lib/host-api.server";
+import { calendarFormat } from "~/components/calendar/calendar-format";
+import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
+import { CalendarMonths } from "~/components/calendar/calendar-months";
+import type { CalendarOutlet } from "~/components/calendar/use-calendar";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
-import { withQuery } from "~/lib/pages";
+import calendarStyles from "~/components/calendar/calendar.css?url";
+import { calendarPage } from "./calendar-data.server";
+import { CALENDAR_PANELS } from "./panel-files";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: calendarStyles }];
 
 export const handle: TranslationsHandle = { i18n: ["calendar"] };
 
@@ -46,265 +25,80 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-/** The page's address with the months shown and the marked days (the selection lives in the URL). */
-function calendarHref(unitId: string, month: Month | null, selection: Selection | null) {
-  const query: Record<string, string> = {};
-  if (month) query.month = month;
-  if (selection) query.from = selection.from;
-  if (selection?.to) query.to = selection.to;
-  return withQuery(href("/calendar/:unitId", { unitId }), query);
-}
-
 /**
- * A unit's calendar (§2 Calendar): two months as grids of days with price and state, the days a
- * host marks by following links (or with the range form), and what can be done to them. One
- * price-list call reads every day shown (and the marked days, when they lie beyond).
+ * A unit's calendar (§2 Calendar): two months (or the year) as grids of days with price, state and
+ * the events as bars, the days a host marks (links, the range form, or with JavaScript drag and the
+ * keyboard), and the sidebar: the open panel (a nested route, `panel-files.ts`) and the menu of the
+ * others. One price-list call reads every day shown, shared with the panel's loader.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { unit: unitOf, call } = context.get(authContext);
-  // Another host's unit is this page's 404.
-  const unit = await unitOf(params.unitId);
-  const url = new URL(request.url);
-  const today = todayUtc();
-  const window = visibleMonths(url.searchParams.get("month"), today);
-  const selection = selectionOf(url.searchParams.get("from"), url.searchParams.get("to"));
-  let dateFrom = firstDayOf(window.months[0]!);
-  let dateTo = lastDayOf(window.months.at(-1)!);
-  if (selection) {
-    const marked = selectedDays(selection);
-    const from = marked.from < dateFrom ? marked.from : dateFrom;
-    const to = marked.to > dateTo ? marked.to : dateTo;
-    if (daysBetween(from, to) + 1 <= PRICE_LIST_MAX_DAYS) [dateFrom, dateTo] = [from, to];
-  }
-  const [list, properties] = await Promise.all([
-    call(hostApi.pricing.priceList, { params: { id: params.unitId }, query: { dateFrom, dateTo } }),
-    call(hostApi.properties.listItems, { query: { page: 1 } }),
-  ]);
-  const kindOf = new Map(list.events.map((e) => [e.id, e.kind]));
-  const days = list.days.map((d) => ({ date: d.date, price: d.price, minStay: d.minimalLengthOfStay, maxStay: d.maximalLengthOfStay, availability: d.availability, state: dayStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")) }));
-  const units = properties.items.flatMap((p) => p.units.map((u) => ({ id: u.id, title: u.title || p.title, propertyTitle: p.propertyType === "multi" ? p.title : null })));
-  if (!units.some((u) => u.id === params.unitId)) units.unshift({ id: params.unitId, title: unit.title, propertyTitle: null });
-  let marked: { from: IsoDate; to: IsoDate; state: ReturnType<typeof rangeState>; days: number } | null = null;
-  if (selection) {
-    const range = selectedDays(selection);
-    const inRange = days.filter((d) => range.from <= d.date && d.date <= range.to);
-    const count = daysBetween(range.from, range.to) + 1;
-    marked = { ...range, days: count, state: inRange.length === count ? rangeState(inRange) : null };
-  }
-  return {
-    title: serverT(context)("calendar:title"),
-    unitTitle: unit.title,
-    today,
-    window,
-    selection,
-    marked,
-    currency: list.currency,
-    version: list.version,
-    calendarPaused: list.calendarAvailability.status === "PAUSED",
-    days,
-    units,
-  };
+  const page = await calendarPage(context, request, params.unitId);
+  // The grid's events: those with a night in the months shown.
+  const first = page.days[0]?.date ?? page.today;
+  const last = page.days.at(-1)?.date ?? page.today;
+  const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind }));
+  const { title, unitId, unitTitle, today, window, year, selection, marked, currency, version, calendarPaused, days, units } = page;
+  return { title, unitId, unitTitle, today, window, year, selection, marked, currency, version, calendarPaused, days, events, units };
 }
 
-const day = z.string({ message: "required" }).refine(isIsoDate, "date_invalid");
-const rangeFields = { from: day, to: day, month: z.string().optional() };
+type LoaderData = Route.ComponentProps["loaderData"];
 
-/** A whole number of nights, or nothing (the day keeps its season's or default's). */
-const optionalNights = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined) return undefined;
-    if (!/^\d{1,4}$/.test(text.trim())) {
-      ctx.addIssue({ code: "custom", message: "stay_range" });
-      return z.NEVER;
-    }
-    return Number(text.trim());
-  });
-
-const priceSchema = z.object({
-  ...rangeFields,
-  intent: z.literal("price"),
-  version: z.coerce.number().int(),
-  price: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      const amount = parseMajorAmount(text);
-      if (amount === null) {
-        ctx.addIssue({ code: "custom", message: "amount_invalid" });
-        return z.NEVER;
-      }
-      return amount;
-    }),
-  minStay: optionalNights,
-  maxStay: optionalNights,
-});
-
-const rangeActionSchema = z.object({ ...rangeFields, intent: z.enum(["block", "unblock", "pause", "resume"]) });
-
-const PRICE_FIELDS = ["price", "minStay", "maxStay"] as const;
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const { call } = context.get(authContext);
-  const month = String(formData.get("month") ?? "") || null;
-  if (intent === "price") {
-    const submission = parseWithZod(formData, { schema: priceSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply(), current: null }, { status: 400 });
-    const { from, to, version, price, minStay, maxStay } = submission.value;
-    try {
-      await call(hostApi.pricing.setDayPrices, {
-        params: { id: params.unitId },
-        headers: { "if-match": `"${version}"` },
-        body: { dateFrom: from, dateTo: to, price, minStay, maxStay },
-      });
-    } catch (error) {
-      // Changed meanwhile: say so, keep what was typed, and show the values that hold now.
-      const stale = error instanceof HostApiError && error.status === 409 ? (error.body as { current?: { days?: { price: number | null; minimalLengthOfStay: number; maximalLengthOfStay: number }[] } } | null) : null;
-      const first = stale?.current?.days?.[0];
-      const current = first ? { price: first.price, minStay: first.minimalLengthOfStay, maxStay: first.maximalLengthOfStay } : null;
-      const { result, status } = replyWithApiError(submission, error, { fields: PRICE_FIELDS });
-      return data({ intent, result, current }, { status: stale ? 409 : status });
-    }
-    return redirectWithFlash(context, calendarHref(params.unitId, month, { from, to }), { kind: "success", key: "commons.saved" });
-  }
-  const submission = parseWithZod(formData, { schema: rangeActionSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), current: null }, { status: 400 });
-  const { from, to } = submission.value;
-  const nights = nightsOfDays({ from, to });
-  try {
-    switch (submission.value.intent) {
-      case "block":
-        await call(hostApi.calendar.block, { params: { unitId: params.unitId }, body: nights });
-        break;
-      case "unblock":
-        await call(hostApi.calendar.unblock, { params: { unitId: params.unitId }, body: nights });
-        break;
-      case "pause":
-        await call(hostApi.units.calendarAction, { params: { id: params.unitId }, body: { status: "PAUSED", ...nights } });
-        break;
-      case "resume":
-        await call(hostApi.units.calendarAction, { params: { id: params.unitId }, body: { status: "AVAILABLE", ...nights } });
-        break;
-    }
-  } catch (error) {
-    const { result, status } = replyWithApiError(submission, error, { fields: [] });
-    return data({ intent, result, current: null }, { status });
-  }
-  return redirectWithFlash(context, calendarHref(params.unitId, month, { from, to }), { kind: "success", key: "commons.saved" });
+/** The sheet height of the open panel on phones (§2): its entry's, 305 px for the default one. */
+function useSheetHeight() {
+  const matches = useMatches();
+  const open = matches.at(-1)?.id ?? "";
+  return CALENDAR_PANELS.find((p) => open === `calendar-panel/${p.path}`)?.sheet ?? 305;
 }
 
-type Day = Route.ComponentProps["loaderData"]["days"][number];
-
-/** The button a form was sent with is the one that shows it is busy. */
-function usePendingIntent(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function IntentButton({ intent, variant = "secondary", children }: { intent: string; variant?: "primary" | "secondary"; children: string }) {
-  return (
-    <Button name="intent" value={intent} variant={variant} pending={usePendingIntent(intent)}>
-      {children}
-    </Button>
-  );
-}
-
-function MonthGrid({ month, unitId, firstMonth, byDate, selection, today, currency }: { month: Month; unitId: string; firstMonth: Month; byDate: Map<IsoDate, Day>; selection: Selection | null; today: IsoDate; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const format = useFormat();
-  const locale = i18n.language.replace("_", "-");
-  const caption = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-  // 2 November 2026 is a Monday: the week's names in the host's language, Monday first.
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 2 + i)));
-  const weekday = (date: Date, style: "long" | "narrow") => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" }).format(date);
-  return (
-    <table className="cal-month">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {weekdays.map((d) => (
-            <th key={d.toISOString()} scope="col" abbr={weekday(d, "long")}>
-              {weekday(d, "narrow")}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthWeeks(month).map((week) => (
-          <tr key={week.find(Boolean)}>
-            {week.map((date, i) => {
-              if (!date) return <td key={`empty-${i}`} className="cal-day cal-day--outside" />;
-              const info = byDate.get(date);
-              const state = info?.state ?? "noPrice";
-              const selected = isSelected(selection, date);
-              const past = date < today;
-              const classes = ["cal-day", `cal-day--${state}`, selected && "cal-day--selected", date === today && "cal-day--today", past && "cal-day--past"].filter(Boolean).join(" ");
-              const content = (
-                <>
-                  <span className="cal-day__date">{Number(date.slice(8))}</span>
-                  <span className="cal-day__price">
-                    {info?.price != null ? (
-                      <>
-                        <span className="cal-day__price-full">{format.money(info.price, currency)}</span>
-                        <span className="cal-day__price-short" aria-hidden="true">
-                          {format.number(Math.round(info.price / 100))}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="cal-day__price-full">–</span>
-                    )}
-                  </span>
-                  <span className="cal-day__state">{t(`calendar:state.${state}`)}</span>
-                  <span className="visually-hidden">
-                    {format.date(date, "long")}
-                    {date === today ? `, ${t("calendar:today")}` : ""}
-                    {selected ? `, ${t("calendar:selected")}` : ""}
-                  </span>
-                </>
-              );
-              return (
-                <td key={date} className={classes}>
-                  {past ? (
-                    <span className="cal-day__inner">{content}</span>
-                  ) : (
-                    <Link className="cal-day__inner" to={calendarHref(unitId, firstMonth, selectionAfterClick(selection, date))} aria-current={date === today ? "date" : undefined} preventScrollReset>
-                      {content}
-                    </Link>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-export default function UnitCalendar({ loaderData, actionData, params }: Route.ComponentProps) {
+function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { window, selection, marked, days, units, currency, version, today, calendarPaused } = loaderData;
-  const firstMonth = window.months[0]!;
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  const priceAnswer = actionData?.intent === "price" ? actionData.result : undefined;
-  const [priceForm, priceFields] = useHostForm<typeof priceSchema>({ id: "calendar-price", lastResult: priceAnswer });
-  const availabilityErrors = actionData && actionData.intent !== "price" ? Object.values(actionData.result.error ?? {}).flatMap((e) => e ?? []) : [];
-  const stale = actionData?.intent === "price" ? actionData.current : null;
-  const rangeText = marked ? (marked.from === marked.to ? format.date(marked.from, "long") : t("calendar:range.days", { from: format.date(marked.from, "long"), to: format.date(marked.to, "long") })) : "";
-  const hidden = marked ? (
-    <>
-      <input type="hidden" name="from" value={marked.from} />
-      <input type="hidden" name="to" value={marked.to} />
-      <input type="hidden" name="month" value={firstMonth} />
-    </>
-  ) : null;
+  const { unitId, marked, selection } = data;
+  // The panels' links and forms keep the months shown and the marked days.
+  view = { ...view, selection };
+  const outlet: CalendarOutlet = { ...data, view };
+  const menu = CALENDAR_PANELS.filter((p) => p.menu === "unit" || (p.menu === "selection" && marked));
   return (
-    <div className="page stack">
+    <aside className="cal-sidebar" aria-labelledby="calendar-sidebar" data-sheet={useSheetHeight()}>
+      <h2 id="calendar-sidebar" className="visually-hidden">
+        {t("calendar:sidebar")}
+      </h2>
+      <div className="cal-sidebar__body stack">
+        <Outlet context={outlet} />
+        <nav className="cal-panels" aria-label={t("calendar:panels")}>
+          <ul>
+            <li>
+              <Link to={calendarHref(unitId, view)}>{marked ? t("calendar:panel.priceAndAvailability") : t("calendar:panel.upcoming")}</Link>
+            </li>
+            {menu.map((p) => (
+              <li key={p.path}>
+                <Link to={panelHref(unitId, p.path, view)}>{t(p.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="get" className="card stack" aria-labelledby="calendar-range-form">
+          <h3 id="calendar-range-form">{marked ? t("calendar:range.change") : t("calendar:range.choose")}</h3>
+          {view.year ? <input type="hidden" name="view" value="year" /> : <input type="hidden" name="month" value={view.month ?? ""} />}
+          <div className="form-columns">
+            <TextInput name="from" type="date" label={t("calendar:range.from")} defaultValue={selection?.from ?? ""} key={`from-${selection?.from ?? ""}`} />
+            <TextInput name="to" type="date" label={t("calendar:range.to")} defaultValue={selection?.to ?? ""} key={`to-${selection?.to ?? ""}`} />
+          </div>
+          <Button>{t("calendar:range.show")}</Button>
+        </Form>
+      </div>
+    </aside>
+  );
+}
+
+export default function UnitCalendar({ loaderData, params }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  const { window, year, selection, days, units, currency, today, calendarPaused, events, marked } = loaderData;
+  const firstMonth = window.months[0]!;
+  const view: CalendarView = year ? { year: true } : { month: firstMonth };
+  const byDate = new Map(days.map((d) => [d.date as IsoDate, d]));
+  return (
+    <div className="page stack cal-page">
       <h1>{t("calendar:title")}</h1>
       <nav aria-labelledby="calendar-units" className="cal-units">
         <h2 id="calendar-units" className="visually-hidden">
@@ -313,7 +107,7 @@ export default function UnitCalendar({ loaderData, actionData, params }: Route.C
         <ul>
           {units.map((u) => (
             <li key={u.id}>
-              <Link to={calendarHref(u.id, firstMonth, null)} aria-current={u.id === params.unitId ? "page" : undefined}>
+              <Link to={calendarHref(u.id, { month: year ? null : firstMonth, year })} aria-current={u.id === params.unitId ? "page" : undefined}>
                 {u.title || t("calendar:untitled")}
                 {u.propertyTitle ? <span className="muted"> · {u.propertyTitle}</span> : null}
               </Link>
@@ -333,86 +127,38 @@ export default function UnitCalendar({ loaderData, actionData, params }: Route.C
           </h2>
           <nav className="cal-paging" aria-label={t("calendar:paging")}>
             {window.previous ? (
-              <Link to={calendarHref(params.unitId, window.previous, selection)} preventScrollReset>
+              <Link to={calendarHref(params.unitId, { month: window.previous, selection })} preventScrollReset>
                 {t("calendar:previousMonth")}
               </Link>
             ) : (
               <span />
             )}
+            <Link className={buttonClass({ variant: "ghost", size: "small" })} to={calendarHref(params.unitId, year ? { selection } : { year: true, selection })} preventScrollReset>
+              {year ? t("calendar:twoMonths") : t("calendar:wholeYear")}
+            </Link>
             {window.next ? (
-              <Link to={calendarHref(params.unitId, window.next, selection)} preventScrollReset>
+              <Link to={calendarHref(params.unitId, { month: window.next, selection })} preventScrollReset>
                 {t("calendar:nextMonth")}
               </Link>
-            ) : null}
+            ) : (
+              <span />
+            )}
           </nav>
           <p className="muted">{t("calendar:howToMark")}</p>
-          <div className="cal-months">
-            {window.months.map((month) => (
-              <MonthGrid key={month} month={month} unitId={params.unitId} firstMonth={firstMonth} byDate={byDate} selection={selection} today={today} currency={currency} />
-            ))}
-          </div>
+          <CalendarMonths
+            months={window.months}
+            unitId={params.unitId}
+            view={view}
+            byDate={byDate}
+            selection={selection}
+            today={today}
+            currency={currency}
+            events={events}
+            compact={year}
+            marked={marked ? { text: marked.from === marked.to ? format.date(marked.from) : t("calendar:range.days", { from: format.date(marked.from), to: format.date(marked.to) }) } : null}
+          />
         </section>
-        <aside className="cal-sidebar stack" aria-labelledby="calendar-sidebar">
-          <h2 id="calendar-sidebar">{marked ? t("calendar:range.title") : t("calendar:range.choose")}</h2>
-          <Form method="get" className="card stack">
-            <input type="hidden" name="month" value={firstMonth} />
-            <div className="form-columns">
-              <TextInput name="from" type="date" label={t("calendar:range.from")} defaultValue={marked?.from ?? ""} key={`from-${marked?.from ?? ""}`} />
-              <TextInput name="to" type="date" label={t("calendar:range.to")} defaultValue={marked?.to ?? ""} key={`to-${marked?.to ?? ""}`} />
-            </div>
-            <Button>{t("calendar:range.show")}</Button>
-          </Form>
-          {marked ? (
-            <>
-              <div className="card stack">
-                <p>
-                  <strong>{rangeText}</strong>
-                </p>
-                {selection && !selection.to ? <p className="muted">{t("calendar:range.chooseEnd")}</p> : null}
-                <p>{marked.state ? t(`calendar:range.state.${marked.state}`) : t("calendar:range.state.unknown")}</p>
-                <Link to={calendarHref(params.unitId, firstMonth, null)}>{t("calendar:range.cancel")}</Link>
-              </div>
-              <Form method="post" {...getFormProps(priceForm)} className="card stack" aria-labelledby="calendar-price-title">
-                <h3 id="calendar-price-title">{t("calendar:price.title")}</h3>
-                {hidden}
-                <input type="hidden" name="version" value={version} key={version} />
-                <FormErrors id={priceForm.errorId} errors={priceForm.errors} />
-                {stale ? (
-                  <p className="banner banner--info">
-                    {t("calendar:price.current", {
-                      price: stale.price === null ? "–" : format.money(stale.price, currency),
-                      minStay: stale.minStay,
-                      maxStay: stale.maxStay,
-                    })}
-                  </p>
-                ) : null}
-                <TextInput {...inputOf(priceFields.price)} label={t("calendar:price.price", { currency })} hint={t("calendar:price.priceHint")} />
-                <div className="form-columns">
-                  <TextInput {...inputOf(priceFields.minStay)} type="number" min={1} max={365} label={t("calendar:price.minStay")} />
-                  <TextInput {...inputOf(priceFields.maxStay)} type="number" min={1} max={365} label={t("calendar:price.maxStay")} />
-                </div>
-                <IntentButton intent="price" variant="primary">
-                  {t("calendar:price.save")}
-                </IntentButton>
-              </Form>
-              <Form method="post" className="card stack" aria-labelledby="calendar-availability-title">
-                <h3 id="calendar-availability-title">{t("calendar:availability.title")}</h3>
-                {hidden}
-                <FormErrors id="calendar-availability-errors" errors={availabilityErrors} />
-                <p className="muted">{t("calendar:availability.nights", { from: format.date(marked.from, "long"), to: format.date(addDays(marked.to, 1), "long") })}</p>
-                <div className="button-row">
-                  <IntentButton intent="block">{t("calendar:availability.block")}</IntentButton>
-                  <IntentButton intent="unblock">{t("calendar:availability.unblock")}</IntentButton>
-                </div>
-                <p className="muted">{t("calendar:availability.pauseHint")}</p>
-                <div className="button-row">
-                  <IntentButton intent="pause">{t("calendar:availability.pause")}</IntentButton>
-                  <IntentButton intent="resume">{t("calendar:availability.resume")}</IntentButton>
-                </div>
-              </Form>
-            </>
-          ) : null}
-        </aside>
+        <Sidebar data={loaderData} view={view} />
       </div>
     </div>
   );

@@ -1,0 +1,49 @@
+import { href } from "react-router";
+import type { IsoDate } from "@domain/dates";
+import { addDays } from "@domain/dates";
+import type { Month, Selection } from "@domain/calendar-month";
+import { CALENDAR_PANELS, type CalendarPanelPath } from "~/routes/calendar/panel-files";
+import { withQuery } from "~/lib/pages";
+
+/** What the unit calendar's address carries besides its panel: the months shown (or the year view) and the marked days. */
+export interface CalendarView {
+  month?: Month | null;
+  year?: boolean;
+  selection?: Selection | null;
+}
+
+function queryOf({ month, year, selection }: CalendarView): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (year) query.view = "year";
+  else if (month) query.month = month;
+  if (selection) query.from = selection.from;
+  if (selection?.to) query.to = selection.to;
+  return query;
+}
+
+/** The unit calendar with its default panel. */
+export function calendarHref(unitId: string, view: CalendarView = {}) {
+  return withQuery(href("/calendar/:unitId", { unitId }), queryOf(view));
+}
+
+// Every panel's path is a page of the app: the typecheck fails here when an entry names no route.
+type PanelPage = `/calendar/:unitId/${CalendarPanelPath}`;
+const pages: readonly Parameters<typeof href>[0][] = CALENDAR_PANELS.map((p) => `/calendar/:unitId/${p.path}` satisfies PanelPage as PanelPage);
+
+/** A panel of the unit calendar (`price`, `event/:eventId`, …), keeping the months and the marked days. */
+export function panelHref(unitId: string, path: CalendarPanelPath, view: CalendarView = {}, params: { eventId?: string } = {}) {
+  const page = `/calendar/:unitId/${path}` as PanelPage as "/calendar/:unitId/event/:eventId";
+  if (!pages.includes(page)) throw new Error(`No calendar panel ${path}`);
+  return withQuery(href(page, { unitId, eventId: params.eventId ?? "" }), queryOf(view));
+}
+
+/** The panel that shows an event of this source: a detail panel naming the source, else the generic one. */
+export function eventPanelOf(source: string): CalendarPanelPath {
+  const panel = CALENDAR_PANELS.find((p) => "sources" in p && (p.sources as readonly string[]).includes(source));
+  return panel?.path ?? "event/:eventId";
+}
+
+/** An event's details, with its nights marked (its days: the first night to the last). */
+export function eventHref(unitId: string, event: { id: string; source: string; dateFrom: IsoDate; dateTo: IsoDate }, view: CalendarView = {}) {
+  return panelHref(unitId, eventPanelOf(event.source), { ...view, selection: { from: event.dateFrom, to: addDays(event.dateTo, -1) } }, { eventId: event.id });
+}

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { addDays, type IsoDate } from "@domain/dates";
+import { ARROW_STEPS, orderedDays, type Month, type Selection } from "@domain/calendar-month";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
+import { calendarFormat } from "./calendar-format";
+import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
+import { MonthGrid, type GridDay, type GridEvent } from "./month-grid";
+
+/** A range being marked in the browser: where it started and, once chosen, where it ends. */
+interface Pending {
+  anchor: IsoDate;
+  end: IsoDate | null;
+}
+
+const dayOf = (target: EventTarget | null) => ((target as Element | null)?.closest?.("td[data-date]") as HTMLElement | null)?.dataset.date ?? null;
+
+/**
+ * The months of the unit calendar, and with JavaScript the marking of a range without a page load:
+ * drag from a day to another, or with the keyboard (arrow keys move between days, Shift with an
+ * arrow marks from where it started, Enter or Space marks the start and then the end, Escape
+ * cancels). A range marked so shows in the footer with Cancel and Edit; Edit puts it in the address,
+ * as the days' links do without JavaScript (their clicks still mark as the links say).
+ */
+export function CalendarMonths({
+  months,
+  unitId,
+  view,
+  byDate,
+  selection,
+  today,
+  currency,
+  events,
+  compact,
+  marked,
+}: {
+  months: Month[];
+  unitId: string;
+  view: CalendarView;
+  byDate: ReadonlyMap<IsoDate, GridDay>;
+  selection: Selection | null;
+  today: IsoDate;
+  currency: string;
+  events: readonly GridEvent[];
+  compact: boolean;
+  marked: { text: string } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const drag = useRef<{ anchor: IsoDate; moved: boolean } | null>(null);
+  const shown: Selection | null = pending ? (pending.end ? orderedDays(pending.anchor, pending.end) : { from: pending.anchor, to: null }) : selection;
+  const range = pending?.end ? orderedDays(pending.anchor, pending.end) : null;
+  const open = (date: IsoDate) => !(date < today) && byDate.has(date);
+  const grid = useRef<HTMLDivElement>(null);
+  // The handlers see this render's state: attached again after each render (the days are links, the grid itself is no control).
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const handlers = [
+      ["pointerdown", onPointerDown],
+      ["pointerover", onPointerOver],
+      ["pointerup", onPointerUp],
+      ["keydown", onKeyDown],
+    ] as const;
+    for (const [type, handler] of handlers) element.addEventListener(type, handler as EventListener);
+    element.addEventListener("click", onClickCapture, true);
+    return () => {
+      for (const [type, handler] of handlers) element.removeEventListener(type, handler as EventListener);
+      element.removeEventListener("click", onClickCapture, true);
+    };
+  });
+
+  function onPointerDown(event: PointerEvent) {
+    const date = dayOf(event.target);
+    if (event.button !== 0 || !date || !open(date) || (event.target as Element).closest(".cal-bar")) return;
+    drag.current = { anchor: date, moved: false };
+  }
+  function onPointerOver(event: PointerEvent) {
+    const date = dayOf(event.target);
+    if (!drag.current || !date || !open(date)) return;
+    if (date !== drag.current.anchor) drag.current.moved = true;
+    if (drag.current.moved) setPending({ anchor: drag.current.anchor, end: date });
+  }
+  function onPointerUp() {
+    // A drag leaves its range marked; the click that ends it must not follow the day's link.
+    if (drag.current && !drag.current.moved) drag.current = null;
+  }
+  function onClickCapture(event: MouseEvent) {
+    if (drag.current?.moved) event.preventDefault();
+    drag.current = null;
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    const date = dayOf(event.target);
+    if (!date) return;
+    const step = ARROW_STEPS[event.key];
+    if (step) {
+      const next = addDays(date, step);
+      const link = (grid.current!).querySelector<HTMLElement>(`td[data-date="${next}"] .cal-day__inner`);
+      event.preventDefault();
+      if (!link || !open(next)) return;
+      link.focus();
+      if (event.shiftKey) setPending({ anchor: pending?.anchor ?? date, end: next });
+    } else if (event.key === "Enter" || event.key === " ") {
+      if (!open(date)) return;
+      event.preventDefault();
+      setPending(pending && !pending.end ? { anchor: pending.anchor, end: date } : { anchor: date, end: null });
+    } else if (event.key === "Escape" && pending) {
+      event.preventDefault();
+      setPending(null);
+    }
+  }
+
+  const footerText = range ? (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: format.date(pending.anchor) }) : marked?.text;
+  return (
+    <>
+      <div className="cal-months" ref={grid}>
+        {months.map((month) => (
+          <MonthGrid key={month} month={month} unitId={unitId} view={view} byDate={byDate} selection={shown} today={today} currency={currency} events={events} compact={compact} />
+        ))}
+      </div>
+      {footerText ? (
+        <div className="cal-footer" role="region" aria-label={t("calendar:footer")}>
+          <p aria-live="polite">{footerText}</p>
+          <div className="button-row">
+            {pending ? (
+              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => setPending(null)}>
+                {t("calendar:range.cancel")}
+              </button>
+            ) : (
+              <Link className={buttonClass({ variant: "ghost" })} to={calendarHref(unitId, { ...view, selection: null })} preventScrollReset>
+                {t("calendar:range.cancel")}
+              </Link>
+            )}
+            {range ? (
+              <button
+                type="button"
+                className={buttonClass({ variant: "primary" })}
+                onClick={() => {
+                  setPending(null);
+                  void navigate(calendarHref(unitId, { ...view, selection: range }), { preventScrollReset: true });
+                }}
+              >
+                {t("calendar:range.edit")}
+              </button>
+            ) : !pending && selection ? (
+              <Link className={buttonClass({ variant: "primary" })} to={panelHref(unitId, "price", { ...view, selection })} preventScrollReset>
+                {t("calendar:range.edit")}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n";
+import { calendarFormat } from "./calendar-format";
+import { calendarHref } from "./calendar-links";
+import { useCalendar } from "./use-calendar";
+
+/** A sidebar panel: a card with its heading; `id` names it for the heading's landmark. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card stack cal-panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The marked days as words: "December 10, 2026" or "December 10, 2026 to December 12, 2026". */
+export function useRangeText() {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  return (range: { from: string; to: string }) => (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) }));
+}
+
+/** The marked days a panel's form acts on, sent with it. */
+export function MarkedFields({ from, to }: { from: string; to: string }) {
+  return (
+    <>
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value={to} />
+    </>
+  );
+}
+
+/** A panel that acts on marked days, while none are: how to mark them. */
+export function NothingMarked() {
+  const { t } = useTranslation();
+  const { unitId, view } = useCalendar();
+  return (
+    <p className="muted">
+      {t("calendar:panel.markFirst")} <Link to={calendarHref(unitId, view)}>{t("calendar:panel.backToCalendar")}</Link>
+    </p>
+  );
+}
+
+/** The button a form was sent with is the one that shows it is busy. */
+export function IntentButton({ intent, variant = "secondary", children }: { intent: string; variant?: "primary" | "secondary" | "danger"; children: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Button name="intent" value={intent} variant={variant} pending={pending}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { useOutletContext } from "react-router";
+import type { IsoDate } from "@domain/dates";
+import type { DayAvailability } from "@domain/calendar";
+import type { Month, Selection } from "@domain/calendar-month";
+import type { DayState } from "@domain/calendar-month";
+import type { CalendarView } from "./calendar-links";
+import type { GridEvent } from "./month-grid";
+
+/**
+ * What the unit calendar hands its panels (React Router's outlet context): the unit, the months
+ * shown, the marked days with what they are, the price version and the events drawn. A panel reads
+ * it with `useCalendar()`; what it needs beyond this its own loader reads.
+ */
+export interface CalendarOutlet {
+  unitId: string;
+  unitTitle: string;
+  today: IsoDate;
+  window: { months: Month[]; previous: Month | null; next: Month | null };
+  year: boolean;
+  selection: Selection | null;
+  marked: {
+    from: IsoDate;
+    to: IsoDate;
+    days: number;
+    state: "available" | "blocked" | "mixed" | null;
+    first: { price: number | null; minStay: number; maxStay: number; closedToArrival: boolean; closedToDeparture: boolean; availability?: DayAvailability } | null;
+    priceFrom: number | null;
+    priceTo: number | null;
+  } | null;
+  currency: string;
+  version: number;
+  calendarPaused: boolean;
+  days: { date: IsoDate; price: number | null; state: DayState }[];
+  events: GridEvent[];
+  /** The months and marked days of the address, for the panels' links and forms. */
+  view: CalendarView;
+}
+
+export const useCalendar = () => useOutletContext<CalendarOutlet>();

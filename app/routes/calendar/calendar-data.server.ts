@@ -1,0 +1,141 @@
+import type { RouterContextProvider } from "react-router";
+import { hostApi } from "@contract/index";
+import { addDays, daysBetween, todayUtc, type IsoDate } from "@domain/dates";
+import { dayStateOf, firstDayOf, lastDayOf, rangeState, selectedDays, selectionOf, visibleMonths, yearMonths, type Month, type Selection } from "@domain/calendar-month";
+import { PRICE_LIST_MAX_DAYS } from "@domain/pricing";
+import { authContext } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { serverT } from "~/lib/i18n.server";
+
+/** The upcoming window of §9: the next 30 days. */
+const UPCOMING_DAYS = 30;
+
+/**
+ * What the unit calendar and its panels show, read once per request: the page's loader and the open
+ * panel's loader both ask for it, and a request's loaders share one context, so a page costs one
+ * price-list call (one D1 batch) whatever panel is open. The days read are the months shown, the
+ * marked days and the next 30 days (for the upcoming bookings), as one range when it fits in the
+ * price list's 366 days.
+ */
+export function calendarPage(context: Readonly<RouterContextProvider>, request: Request, unitId: string): Promise<CalendarPage> {
+  const pages = pagesOf(context);
+  const key = `${unitId} ${new URL(request.url).search}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = readCalendarPage(context, request, unitId);
+    pages.set(key, page);
+  }
+  return page;
+}
+
+const cache = new WeakMap<object, Map<string, Promise<CalendarPage>>>();
+function pagesOf(context: object) {
+  let pages = cache.get(context);
+  if (!pages) cache.set(context, (pages = new Map()));
+  return pages;
+}
+
+export interface CalendarQuery {
+  /** The months shown (two, or twelve in the year view) and where the paging leads. */
+  window: { months: Month[]; previous: Month | null; next: Month | null };
+  year: boolean;
+  selection: Selection | null;
+}
+
+/** The page's query: `month`, `view=year`, and the marked days `from`/`to`. */
+export function calendarQuery(url: URL, today: IsoDate): CalendarQuery {
+  const year = url.searchParams.get("view") === "year";
+  const window = year ? { months: yearMonths(today), previous: null, next: null } : visibleMonths(url.searchParams.get("month"), today);
+  return { window, year, selection: selectionOf(url.searchParams.get("from"), url.searchParams.get("to")) };
+}
+
+/** Units have no time zone yet (§3 names none): "today" is UTC's, as the quote's (decision 025). */
+export const calendarToday = () => todayUtc();
+
+async function readCalendarPage(context: Readonly<RouterContextProvider>, request: Request, unitId: string) {
+  const { unit: unitOf, call, propertyList } = context.get(authContext);
+  const today = calendarToday();
+  const { window, year, selection } = calendarQuery(new URL(request.url), today);
+  const shown = { from: firstDayOf(window.months[0]!), to: lastDayOf(window.months.at(-1)!) };
+  const marked = selection ? selectedDays(selection) : null;
+  // The range read: the months shown, widened to the marked days and the upcoming window where the list allows.
+  let range = shown;
+  for (const extra of [marked, marked ? null : { from: today, to: addDays(today, UPCOMING_DAYS - 1) }]) {
+    if (!extra) continue;
+    const wider = { from: extra.from < range.from ? extra.from : range.from, to: extra.to > range.to ? extra.to : range.to };
+    if (daysBetween(wider.from, wider.to) + 1 <= PRICE_LIST_MAX_DAYS) range = wider;
+  }
+  // The host's units (the first page of the property list, read with the shell's call) name the
+  // page's unit; another host's unit is this page's 404, as the price list answers it.
+  const [list, properties] = await Promise.all([
+    orNotFound(call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: range.from, dateTo: range.to } })),
+    propertyList(1),
+  ]);
+  const kindOf = new Map(list.events.map((e) => [e.id, e.kind]));
+  const allDays = list.days.map((d) => ({
+    date: d.date,
+    price: d.price,
+    minStay: d.minimalLengthOfStay,
+    maxStay: d.maximalLengthOfStay,
+    closedToArrival: d.closedToArrival,
+    closedToDeparture: d.closedToDeparture,
+    availability: d.availability,
+    state: dayStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")),
+  }));
+  // The browser gets the days shown, each with what its cell says.
+  const days = allDays.filter((d) => shown.from <= d.date && d.date <= shown.to).map((d) => ({ date: d.date, price: d.price, state: d.state }));
+  let markedDays: MarkedDays | null = null;
+  if (marked) {
+    const inRange = allDays.filter((d) => marked.from <= d.date && d.date <= marked.to);
+    const count = daysBetween(marked.from, marked.to) + 1;
+    const whole = inRange.length === count;
+    const prices = inRange.map((d) => d.price).filter((p): p is number => p !== null);
+    markedDays = {
+      ...marked,
+      days: count,
+      state: whole ? rangeState(inRange) : null,
+      // The values the price form starts from: the first day's.
+      first: inRange[0] ?? null,
+      priceFrom: whole && prices.length ? Math.min(...prices) : null,
+      priceTo: whole && prices.length ? Math.max(...prices) : null,
+    };
+  }
+  const units = properties.items.flatMap((p) => p.units.map((u) => ({ id: u.id, propertyId: p.id, title: u.title || p.title, propertyTitle: p.propertyType === "multi" ? p.title : null })));
+  let unit = units.find((u) => u.id === unitId);
+  if (!unit) {
+    // A unit beyond the list's first page.
+    const { title, propertyId } = await unitOf(unitId);
+    units.unshift((unit = { id: unitId, propertyId, title, propertyTitle: null }));
+  }
+  return {
+    title: serverT(context)("calendar:title"),
+    unitId,
+    unitTitle: unit.title,
+    propertyId: unit.propertyId,
+    today,
+    window,
+    year,
+    selection,
+    marked: markedDays,
+    currency: list.currency,
+    version: list.version,
+    calendarPaused: list.calendarAvailability.status === "PAUSED",
+    days,
+    events: list.events,
+    /** Whether the upcoming window's days were read (the events of the next 30 days are all in `events`). */
+    upcomingRead: range.from <= today && addDays(today, UPCOMING_DAYS - 1) <= range.to,
+    units,
+  };
+}
+
+interface MarkedDays {
+  from: IsoDate;
+  to: IsoDate;
+  days: number;
+  state: ReturnType<typeof rangeState>;
+  first: { price: number | null; minStay: number; maxStay: number; closedToArrival: boolean; closedToDeparture: boolean } | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+}
+
+export type CalendarPage = Awaited<ReturnType<typeof readCalendarPage>>;

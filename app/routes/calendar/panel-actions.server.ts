@@ -1,0 +1,58 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { hostApi } from "@contract/index";
+import { isIsoDate, type IsoDate } from "@domain/dates";
+import { nightsOfDays } from "@domain/calendar-month";
+import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
+import type { CalendarPanelPath } from "./panel-files";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithApiError } from "~/lib/forms.server";
+
+/**
+ * What the unit calendar's panels share on the server: the marked days a form sends (`from`, `to`,
+ * both included, as the price list's days), the months the page showed (from the address the form
+ * was sent to), the writes on a range of nights, and the way back after a save.
+ */
+
+export const dayField = z.string({ message: "required" }).refine(isIsoDate, "date_invalid");
+export const rangeFields = { from: dayField, to: dayField };
+
+/** The months the page showed when the form was sent: a form posts to the page's own address. */
+export function viewOf(request: Request): CalendarView {
+  const url = new URL(request.url);
+  return url.searchParams.get("view") === "year" ? { year: true } : { month: url.searchParams.get("month") };
+}
+
+/** After a save: a toast, and the same panel (or the default one) with the same days marked. */
+export function savedTo(context: Readonly<RouterContextProvider>, request: Request, unitId: string, panel: CalendarPanelPath | null, days: { from: IsoDate; to: IsoDate }) {
+  const view = { ...viewOf(request), selection: days };
+  return redirectWithFlash(context, panel ? panelHref(unitId, panel, view) : calendarHref(unitId, view), { kind: "success", key: "commons.saved" });
+}
+
+const rangeActionSchema = z.object({ ...rangeFields, intent: z.enum(["block", "unblock", "pause", "resume"]) });
+export type RangeIntent = z.infer<typeof rangeActionSchema>["intent"];
+
+/**
+ * Blocks, unblocks, pauses or resumes the nights of the marked days (the last day's night
+ * included): the form's `intent` says which. A refusal (a night already taken, a bad range) is the
+ * form's answer, with the days as sent.
+ */
+export async function rangeAction({ params, request, context }: { params: { unitId: string }; request: Request; context: Readonly<RouterContextProvider> }, back: CalendarPanelPath | null) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: rangeActionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { call } = context.get(authContext);
+  const { from, to, intent } = submission.value;
+  const nights = nightsOfDays({ from, to });
+  try {
+    if (intent === "block") await call(hostApi.calendar.block, { params: { unitId: params.unitId }, body: nights });
+    else if (intent === "unblock") await call(hostApi.calendar.unblock, { params: { unitId: params.unitId }, body: nights });
+    else await call(hostApi.units.calendarAction, { params: { id: params.unitId }, body: { status: intent === "pause" ? "PAUSED" : "AVAILABLE", ...nights } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { fields: [] });
+    return data({ result }, { status });
+  }
+  return savedTo(context, request, params.unitId, back, { from, to });
+}

@@ -1,0 +1,67 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/event";
+import { addDays, daysBetween } from "@domain/dates";
+import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
+import { calendarFormat } from "~/components/calendar/calendar-format";
+import { useEventLabel } from "~/components/calendar/month-grid";
+import { IntentButton, MarkedFields, Panel } from "~/components/calendar/panel";
+import { useTranslation } from "~/lib/i18n";
+import { calendarPage } from "~/routes/calendar/calendar-data.server";
+import { rangeAction } from "~/routes/calendar/panel-actions.server";
+
+/**
+ * An event's details (§2 "event"): what takes the nights (its source), from its first night to the
+ * morning after its last, and what the host can do: free a block of their own, resume a pause. The
+ * event's bar opens it with its days marked, so the page's price list has read it; one it has not
+ * read is this panel's 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await calendarPage(context, request, params.unitId);
+  const event = page.events.find((e) => e.id === params.eventId);
+  if (!event) throw new Response(null, { status: 404 });
+  return { event };
+}
+
+export function action(args: Route.ActionArgs) {
+  return rangeAction(args, null);
+}
+
+export default function EventPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  const label = useEventLabel();
+  const { event } = loaderData;
+  const { errors, onInput } = useFormAnswerErrors(actionData?.result);
+  const nights = daysBetween(event.dateFrom, event.dateTo);
+  return (
+    <Panel id="calendar-event" title={label(event)}>
+      <dl className="cal-facts">
+        <div>
+          <dt>{t("calendar:event.from")}</dt>
+          <dd>{format.date(event.dateFrom)}</dd>
+        </div>
+        <div>
+          <dt>{t("calendar:event.to")}</dt>
+          <dd>{format.date(event.dateTo)}</dd>
+        </div>
+        <div>
+          <dt>{t("calendar:event.nights")}</dt>
+          <dd>{nights}</dd>
+        </div>
+        <div>
+          <dt>{t("calendar:event.source")}</dt>
+          <dd>{t(`calendar:source.${event.source}`, { defaultValue: t("calendar:source.other") })}</dd>
+        </div>
+      </dl>
+      {event.kind === "manual" || event.kind === "pause" ? (
+        <Form method="post" className="stack" onInput={onInput}>
+          <MarkedFields from={event.dateFrom} to={addDays(event.dateTo, -1)} />
+          <FormErrors id="calendar-event-errors" errors={errors} />
+          {event.kind === "manual" ? <IntentButton intent="unblock">{t("calendar:event.unblock")}</IntentButton> : <IntentButton intent="resume">{t("calendar:availability.resume")}</IntentButton>}
+        </Form>
+      ) : (
+        <p className="muted">{t("calendar:event.moreLater")}</p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { hostApi } from "@contract/index";
+import { addDays } from "@domain/dates";
+import { upcomingEvents } from "@domain/calendar-month";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+import { calendarFormat } from "~/components/calendar/calendar-format";
+import { eventHref, panelHref } from "~/components/calendar/calendar-links";
+import { useEventLabel } from "~/components/calendar/month-grid";
+import { Panel, useRangeText } from "~/components/calendar/panel";
+import { useCalendar } from "~/components/calendar/use-calendar";
+import { authContext } from "~/lib/auth.server";
+import { useTranslation } from "~/lib/i18n";
+import { calendarPage } from "~/routes/calendar/calendar-data.server";
+
+/** The upcoming window (§2, §9): 30 days. */
+const UPCOMING_DAYS = 30;
+/** What the upcoming list shows: stays of guests (bookings, requests, inquiries, imported ones), not the host's own blocks and pauses. */
+const isStay = (event: { source: string }) => event.source !== "manual";
+
+/**
+ * The calendar's default panel (§2): with days marked, their price and availability (all
+ * available, all blocked or mixed, §3 "Selected days"); with none, the bookings of the next 30 days,
+ * from the events the page's price list read (or, when the months shown are far ahead, a call of
+ * their own).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await calendarPage(context, request, params.unitId);
+  if (page.selection) return { upcoming: [] };
+  let events = page.events;
+  if (!page.upcomingRead) {
+    const { call } = context.get(authContext);
+    events = (await call(hostApi.calendar.unavailabilities, { params: { unitId: params.unitId }, query: { dateFrom: page.today, dateTo: addDays(page.today, UPCOMING_DAYS) } })).items;
+  }
+  return { upcoming: upcomingEvents(events.filter(isStay), page.today, UPCOMING_DAYS).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind })) };
+}
+
+function Marked() {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  const rangeText = useRangeText();
+  const { unitId, view, marked, selection, currency } = useCalendar();
+  if (!marked || !selection) return null;
+  const price =
+    marked.priceFrom === null ? null : marked.priceFrom === marked.priceTo ? format.money(marked.priceFrom, currency) : t("calendar:overview.priceRange", { from: format.money(marked.priceFrom, currency), to: format.money(marked.priceTo!, currency) });
+  return (
+    <Panel id="calendar-overview" title={t("calendar:range.title")}>
+      <p>
+        <strong>{rangeText(marked)}</strong>
+      </p>
+      {selection.to ? null : <p className="muted">{t("calendar:range.chooseEnd")}</p>}
+      <p>{marked.state ? t(`calendar:range.state.${marked.state}`) : t("calendar:range.state.unknown")}</p>
+      <dl className="cal-facts">
+        <div>
+          <dt>{t("calendar:overview.days")}</dt>
+          <dd>{marked.days}</dd>
+        </div>
+        <div>
+          <dt>{t("calendar:overview.price")}</dt>
+          <dd>{price ?? "–"}</dd>
+        </div>
+      </dl>
+      <ul className="cal-actions">
+        <li>
+          <Link to={panelHref(unitId, "price", view)}>{t("calendar:overview.editPrice")}</Link>
+        </li>
+        <li>
+          <Link to={panelHref(unitId, "availability", view)}>{t("calendar:overview.editAvailability")}</Link>
+        </li>
+      </ul>
+    </Panel>
+  );
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const format = calendarFormat(i18n.language);
+  const label = useEventLabel();
+  const { unitId, view, selection } = useCalendar();
+  if (selection) return <Marked />;
+  return (
+    <Panel id="calendar-upcoming" title={t("calendar:panel.upcoming")}>
+      {loaderData.upcoming.length ? (
+        <ul className="cal-list">
+          {loaderData.upcoming.map((e) => (
+            <li key={e.id}>
+              <Link to={eventHref(unitId, e, view)}>{label(e)}</Link>
+              <span className="muted">{t("calendar:range.nights", { from: format.date(e.dateFrom), to: format.date(e.dateTo) })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={icons.calendar}>{t("calendar:overview.noUpcoming")}</EmptyState>
+      )}
+    </Panel>
+  );
+}
