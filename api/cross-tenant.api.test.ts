@@ -12,6 +12,8 @@ import { api, createUser, ownedRowsDigest, signIn, type TestUser } from "./test/
 interface Owner {
   user: TestUser;
   bookingRequestId: string;
+  bookingId: string;
+  inquiryId: string;
   propertyId: string;
   unitId: string;
   photoId: string;
@@ -23,6 +25,7 @@ interface Owner {
 /** The owner's real id for each path parameter; `id` depends on the resource it follows. */
 const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   userId: (o) => o.user.publicId,
+  bookingId: (o) => o.bookingId,
   feature: () => "bookings",
   propertyId: (o) => o.propertyId,
   unitId: (o) => o.unitId,
@@ -31,7 +34,15 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   action: () => "save",
   provider: () => "airbnb",
   id: (o, path) =>
-    path.includes("/subscription/") ? o.subscriptionId : path.includes("/property-unit/") ? o.unitId : path.includes("/properties/") ? o.propertyId : o.bookingRequestId,
+    path.includes("/subscription/")
+      ? o.subscriptionId
+      : path.includes("/property-unit/")
+        ? o.unitId
+        : path.includes("/properties/")
+          ? o.propertyId
+          : path.includes("/booking-inquiries/")
+            ? o.inquiryId
+            : o.bookingRequestId,
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -92,7 +103,23 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/subscription/:id/units": { unitId: "__unitId__" },
   "POST /api/app/user/subscription/coin/boost": { unitId: "__unitId__", startDate: inDays(1), endDate: inDays(3) },
   "POST /api/app/property-unit/:id/verify-calendar/:provider/data": { isListed: true, url: "https://www.airbnb.com/rooms/12345678" },
+  "POST /api/app/bookings/:bookingId/cancel": { reason: "OTHER", explanation: "Intruder" },
+  "POST /api/app/booking-requests/:id/reject": { reason: "OTHER", explanation: "Intruder" },
+  "POST /api/app/booking-inquiries/:id/reject": { reason: "OTHER", explanation: "Intruder", message: "Intruder" },
 };
+
+/** A booking, request or inquiry of the owner's unit, as the booking services write them. */
+function stayRow(table: "bookings" | "booking_requests" | "booking_inquiries", publicId: string, unitId: string, checkIn: string, checkOut: string) {
+  const extra = {
+    bookings: ["payment_plan, instalments, payout, booked_at", "'online_100', '[]', 10000, 0"],
+    booking_requests: ["payment_plan, instalments, payout, expires_at", `'online_100', '[]', 10000, ${Date.now() + 86_400_000}`],
+    booking_inquiries: ["subscription_id", "NULL"],
+  }[table];
+  return env.DB.prepare(
+    `INSERT INTO ${table} (public_id, code, host_user_id, unit_id, check_in, check_out, guest_first_name, guest_last_name, guest_email, guests, currency, total, price_breakdown, ${extra[0]})
+     SELECT ?, ?, host_user_id, id, ?, ?, 'Owner', 'Guest', 'owner-guest@test.example', 2, 'EUR', 10000, '{}', ${extra[1]} FROM property_units WHERE public_id = ?`,
+  ).bind(publicId, publicId.slice(4, 12).toUpperCase(), checkIn, checkOut, unitId);
+}
 
 /** Routes that name the owner's objects in their body: they must refuse outright too. */
 const BULK_ROUTES = ["/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
@@ -113,6 +140,8 @@ function routes() {
 async function makeOwner(): Promise<Owner> {
   const user = await createUser({ type: "company", companyName: "Owner Co" });
   const bookingRequestId = `brq_${crypto.randomUUID()}`;
+  const bookingId = `bkg_${crypto.randomUUID()}`;
+  const inquiryId = `inq_${crypto.randomUUID()}`;
   const propertyId = `prp_${crypto.randomUUID()}`;
   const unitId = `unt_${crypto.randomUUID()}`;
   const photoId = `pho_${crypto.randomUUID()}`;
@@ -121,7 +150,6 @@ async function makeOwner(): Promise<Owner> {
   const subscriptionId = `sub_${crypto.randomUUID()}`;
   const now = Date.now();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO booking_requests (public_id, host_user_id, check_in, check_out, expires_at) VALUES (?, ?, '2027-02-01', '2027-02-05', ?)").bind(bookingRequestId, user.id, Date.now() + 86_400_000),
     env.DB.prepare("INSERT INTO properties (public_id, host_user_id, property_type, state, title, country_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Owner Villa', 'IT', 'Roma', 'Via Appia', '1')").bind(propertyId, user.id),
     env.DB.prepare("INSERT INTO property_units (public_id, property_id, host_user_id, state, title) SELECT ?, id, ?, 'PUBLISHED', 'Owner Suite' FROM properties WHERE public_id = ?").bind(unitId, user.id, propertyId),
     env.DB.prepare("INSERT INTO unit_photos (public_id, unit_id, host_user_id, storage_key, mime_type, width, height, bytes, position, is_cover) SELECT ?, id, ?, 'photos/owner', 'image/png', 1200, 800, 10, 0, 1 FROM property_units WHERE public_id = ?").bind(photoId, user.id, unitId),
@@ -134,9 +162,13 @@ async function makeOwner(): Promise<Owner> {
     env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'manual', 'blk_owner' FROM property_units WHERE public_id = ?").bind(inDays(42), unitId),
     env.DB.prepare("INSERT INTO unit_day_overrides (unit_id, date, host_user_id, price) SELECT id, ?, host_user_id, 20000 FROM property_units WHERE public_id = ?").bind(inDays(41), unitId),
     env.DB.prepare("INSERT INTO unit_seasons (public_id, unit_id, host_user_id, date_from, date_to, recurrence, nightly_price) SELECT 'ssn_owner', id, host_user_id, ?, ?, 'one-time', 15000 FROM property_units WHERE public_id = ?").bind(inDays(30), inDays(60), unitId),
+    stayRow("booking_requests", bookingRequestId, unitId, inDays(50), inDays(53)),
+    stayRow("bookings", bookingId, unitId, inDays(60), inDays(63)),
+    env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'booking', ? FROM property_units WHERE public_id = ?").bind(inDays(60), bookingId, unitId),
+    stayRow("booking_inquiries", inquiryId, unitId, inDays(70), inDays(73)),
     env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
-  return { user, bookingRequestId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId };
+  return { user, bookingRequestId, bookingId, inquiryId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -186,7 +218,7 @@ describe("cross-tenant isolation", () => {
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      for (const id of [owner.bookingRequestId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId]) expect(text).not.toContain(id);
+      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

@@ -5,6 +5,9 @@ import { oauthPaths } from "@contract/oauth";
 import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
+import { bookingRoutes } from "./bookings/routes";
+import { inquiryRoutes } from "./inquiries/routes";
+import { reservationRoutes } from "./bookings/reservation-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
@@ -65,6 +68,8 @@ hostApp
   .use(principalMiddleware)
   .route("/", userRoutes)
   .route("/", bookingRequestRoutes)
+  .route("/", bookingRoutes)
+  .route("/", inquiryRoutes)
   .route("/", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
@@ -110,6 +115,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   })
   .route("/", publicRoutes)
   .route("/", stayRoutes)
+  .route("/", reservationRoutes)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

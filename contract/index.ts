@@ -2,6 +2,9 @@ import { calendar } from "./calendar";
 import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
+import { bookings } from "./bookings";
+import { inquiries } from "./inquiries";
+import { stays } from "./stays";
 import { onboarding } from "./onboarding";
 import { photos } from "./photos";
 import { pricing } from "./pricing";
@@ -17,7 +20,12 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));
+
+/** The public endpoints beside the host API (no sign-in): the public listing page's (`/stays/{unitId}`). */
+export const publicApi = { stays };
+
+export const publicEndpoints: Endpoint[] = Object.values(publicApi).flatMap((resource) => Object.values(resource));

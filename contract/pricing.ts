@@ -272,6 +272,31 @@ export const quoteQuery = z
   });
 
 const amount = z.number().int();
+/** Why a stay cannot be booked (domain/quote.ts `StayRefusal`), with the limit it breaks. */
+export const stayRefusalSchema = z.object({
+  rule: z.enum(STAY_REFUSAL_RULES),
+  minNights: z.number().int().optional(),
+  maxNights: z.number().int().optional(),
+  minDays: z.number().int().optional(),
+  nights: z.number().int().optional(),
+  date: z.string().optional(),
+  dates: z.array(z.string()).optional(),
+});
+
+/** A stay's price (domain/quote.ts `Quote`): what the quote answers and what a booking stores as its breakdown. */
+export const stayPriceSchema = z
+  .object({
+    currency: z.string(),
+    nights: z.array(z.object({ date: z.string(), price: amount, priceSource: z.enum(["override", "season", "default"]), extraGuests: amount })),
+    accommodation: amount,
+    discount: z.object({ lengthType: z.enum(DISCOUNT_LENGTH_TYPES), minNights: amount, percent: amount, amount }).nullable(),
+    extraCharges: z.array(z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount })),
+    taxes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount })),
+    total: amount,
+    securityDeposit: amount,
+  })
+  .openapi("StayPrice");
+
 export const quoteSchema = z
   .object({
     currency: z.string(),
@@ -281,30 +306,8 @@ export const quoteSchema = z
     guests: z.number().int(),
     bookable: z.boolean().openapi({ description: "No rule refuses the stay and none of its nights is taken" }),
     takenNights: z.array(z.string()).openapi({ description: "The stay's nights that are taken already" }),
-    refusals: z.array(
-      z.object({
-        rule: z.enum(STAY_REFUSAL_RULES),
-        minNights: z.number().int().optional(),
-        maxNights: z.number().int().optional(),
-        minDays: z.number().int().optional(),
-        nights: z.number().int().optional(),
-        date: z.string().optional(),
-        dates: z.array(z.string()).optional(),
-      }),
-    ),
-    quote: z
-      .object({
-        currency: z.string(),
-        nights: z.array(z.object({ date: z.string(), price: amount, priceSource: z.enum(["override", "season", "default"]), extraGuests: amount })),
-        accommodation: amount,
-        discount: z.object({ lengthType: z.enum(DISCOUNT_LENGTH_TYPES), minNights: amount, percent: amount, amount }).nullable(),
-        extraCharges: z.array(z.object({ type: z.enum(SERVICE_IDS), pricingKind: z.enum(PRICING_KINDS), amount })),
-        taxes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), feeType: z.enum(TAX_FEE_TYPES), amount })),
-        total: amount,
-        securityDeposit: amount,
-      })
-      .nullable()
-      .openapi({ description: "Null when a night has no price" }),
+    refusals: z.array(stayRefusalSchema),
+    quote: stayPriceSchema.nullable().openapi({ description: "Null when a night has no price" }),
   })
   .openapi("Quote");
 

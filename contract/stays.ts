@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { nightRangeProblem } from "@domain/calendar";
 import { daysBetween, isIsoDate } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { STAY_OFFERS } from "@domain/stay-offer";
-import { json } from "./http";
+import { errorsListSchema, json, jsonBody, messageSchema } from "./http";
 import { quoteQuery, quoteSchema } from "./pricing";
 
 /**
@@ -72,6 +73,50 @@ export const stayListingSchema = z
   .openapi("StayListing");
 export type StayListing = z.infer<typeof stayListingSchema>;
 
+/** What a guest gives with a reservation: who they are, how to reach them, a message to the host. */
+export const guestDetailsFields = {
+  firstName: z.string("required").trim().min(1, "required").max(100),
+  lastName: z.string("required").trim().min(1, "required").max(100),
+  email: z.string("required").trim().max(254).email("email_invalid"),
+  phone: z.string().trim().max(40).optional(),
+  message: z.string().trim().max(2000).optional(),
+};
+
+/** A guest's reservation (decision 027): the stay `[checkIn, checkOut)`, everyone who stays, the guest. */
+export const reservationBodySchema = z
+  .object({
+    intent: z
+      .enum(["book", "ask"])
+      .optional()
+      .openapi({ description: "Left out: what the listing's `offer` says. book: an instant booking or a request, as the unit takes them (hosts with bookings available); ask: an inquiry (hosts with inquiries available)" }),
+    checkIn: isoDate.openapi({ example: "2027-07-03" }),
+    checkOut: isoDate.openapi({ example: "2027-07-10" }),
+    guests: z.coerce.number("guests_range").int("guests_range").min(1, "guests_range").max(99, "guests_range"),
+    ...guestDetailsFields,
+  })
+  .superRefine((body, ctx) => {
+    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) return;
+    const problem = nightRangeProblem({ checkIn: body.checkIn, checkOut: body.checkOut });
+    if (problem) ctx.addIssue({ code: "custom", path: ["checkOut"], message: problem });
+  })
+  .openapi("Reservation");
+
+export const reservationSchema = z
+  .object({
+    type: z.enum(["booking", "booking_request", "inquiry"]),
+    code: z.string().openapi({ description: "The code the guest keeps to refer to it" }),
+    status: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    totalAmount: z.number().int(),
+    expirationTime: z.string().nullable().openapi({ description: "A request's: when it expires unanswered" }),
+  })
+  .openapi("ReservationReceipt");
+
 const params = z.object({ unitId: z.string().openapi({ description: "The unit's public id (unt_…)" }) });
 const tags = ["Public listing"];
 const notFound = { 404: json(z.object({ message: z.string() }), "No published unit with this id") };
@@ -93,5 +138,19 @@ export const stays = {
     summary: "What a stay from checkIn to checkOut (not included) costs, and which rules refuse it, for a guest",
     request: { params, query: quoteQuery },
     responses: { 200: json(quoteSchema, "The quote"), ...invalid, ...notFound },
+  }),
+  reserve: createRoute({
+    method: "post",
+    path: "/api/public/stays/{unitId}/reservations",
+    tags,
+    summary: "Book (instantly or as a request, as the unit takes bookings) or ask (an inquiry); answers the guest's code",
+    request: { params, body: jsonBody(reservationBodySchema) },
+    responses: {
+      201: json(reservationSchema, "The booking, request or inquiry made"),
+      400: json(z.union([errorsListSchema, messageSchema]), "Validation failed, or malformed JSON"),
+      ...notFound,
+      409: json(errorsListSchema, "Refused: the errors list names each rule the stay breaks (fields checkIn, checkOut, guests, intent)"),
+      415: json(messageSchema, "The body is not JSON"),
+    },
   }),
 };

@@ -7,7 +7,8 @@
  * and the staff endpoints (features, identity verification, rejecting a unit).
  *
  * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts,
- * a bidding tag, a registration number our team found wrong, and pending booking requests.
+ * a bidding tag and a registration number our team found wrong. Guests' bookings, requests and
+ * inquiries arrive through the public listing page's endpoint (scripts/seed-bookings.ts).
  */
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { startApiWorker } from "./api-worker.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
+import { seedBookings } from "./seed-bookings.ts";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1]! : ".wrangler/state";
@@ -108,10 +110,6 @@ function roomsOf(unit: DemoUnit) {
 /** States no service makes yet, written after the services made everything else. */
 const withoutService: string[] = [];
 
-function isoDate(daysFromNow: number) {
-  return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A host as they make their account and listings; staff switch what only staff switch. */
 async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   const host = await authorize(origin, "/oauth/sign-up", {
@@ -135,15 +133,8 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   if (account.kycApplicable) await staff.call("PUT", `/staff/hosts/${userId}/identity-verification`, { applicable: true });
   // No endpoint sets a bidding tag: the marketplace's sales team agrees it with the host.
   if (account.biddingTag) withoutService.push(`UPDATE users SET bidding_tag = ${quote(account.biddingTag)} WHERE public_id = ${quote(userId)};`);
-  // No bookings area yet (an open issue): the guests' pending requests are written as they would arrive.
-  for (let i = 0; i < account.pendingRequests; i++) {
-    const checkIn = 14 + i * 7;
-    withoutService.push(
-      `INSERT INTO booking_requests (public_id, host_user_id, status, check_in, check_out, expires_at) SELECT ${quote(`brq_${randomBytes(8).toString("hex")}`)}, id, 'REQUESTED', ${quote(isoDate(checkIn))}, ${quote(isoDate(checkIn + 5))}, ${Date.now() + (24 + i) * 3_600_000} FROM users WHERE public_id = ${quote(userId)};`,
-    );
-  }
-
   let subscribed = false;
+  const publishedUnitIds: string[] = [];
   for (const property of properties) {
     const { address } = property;
     const created = await host.call<{ id: string; unitIds: string[] }>("POST", "/properties", { propertyType: property.type, accommodationType: property.accommodationType, title: property.title });
@@ -183,6 +174,7 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
           subscribed = true;
         }
         await host.call("PATCH", `/property-unit/${unitId}/publish`);
+        if (unit.state === "PUBLISHED") publishedUnitIds.push(unitId);
       }
       if (unit.state === "UNPUBLISHED") await host.call("PATCH", `/property-unit/${unitId}/unpublish`);
       if (unit.state === "REJECTED_BY_STAFF") await staff.call("POST", `/staff/units/${unitId}/reject`, { reason: unit.rejectionReason });
@@ -190,6 +182,7 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
       if (unit.registrationNumberRejected) withoutService.push(`UPDATE property_units SET registration_number_rejected = 1 WHERE public_id = ${quote(unitId)};`);
     }
   }
+  await seedBookings(origin, host, account, publishedUnitIds);
 }
 
 // A fresh, migrated database, bucket and key-value store (sessions and tokens of a former run go too).

@@ -1,24 +1,18 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { api, createUser, signIn } from "@api/test/helpers";
+import { inDays, publishedUnit, reserve } from "@api/test/stays";
 
-function insert(hostId: number, publicId: string, status: string, expiresAt: number) {
-  return env.DB.prepare(
-    "INSERT INTO booking_requests (public_id, host_user_id, status, check_in, check_out, expires_at) VALUES (?, ?, ?, '2027-01-10', '2027-01-15', ?)",
-  ).bind(publicId, hostId, status, expiresAt);
-}
-
-it("counts only the host's own pending, unexpired booking requests", async () => {
-  const host = await createUser();
-  const other = await createUser();
-  const future = Date.now() + 3_600_000;
-  await env.DB.batch([
-    insert(host.id, `brq_${crypto.randomUUID()}`, "REQUESTED", future),
-    insert(host.id, `brq_${crypto.randomUUID()}`, "REQUESTED", future),
-    insert(host.id, `brq_${crypto.randomUUID()}`, "REQUESTED", Date.now() - 1000),
-    insert(host.id, `brq_${crypto.randomUUID()}`, "CONFIRMED", future),
-    insert(other.id, `brq_${crypto.randomUUID()}`, "REQUESTED", future),
-  ]);
+it("counts only the host's own pending, unexpired booking requests of its units", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const other = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+  const theirs = await publishedUnit(other, { bookingType: "onRequest" });
+  for (const from of [10, 20, 30, 40]) expect((await reserve(unitId, { checkIn: inDays(from), checkOut: inDays(from + 2) })).status).toBe(201);
+  expect((await reserve(theirs.unitId, { checkIn: inDays(10), checkOut: inDays(12) })).status).toBe(201);
+  // One has expired (the job has not run yet), one was answered.
+  await env.DB.prepare("UPDATE booking_requests SET expires_at = ? WHERE host_user_id = ? AND check_in = ?").bind(Date.now() - 1000, host.id, inDays(30)).run();
+  await env.DB.prepare("UPDATE booking_requests SET status = 'REJECTED' WHERE host_user_id = ? AND check_in = ?").bind(host.id, inDays(40)).run();
   const { access_token } = await signIn(host.email);
   const response = await api(access_token, "GET", "/booking-requests-pending-count");
   expect(await response.json()).toEqual({ count: 2 });

@@ -40,24 +40,42 @@ function nightsOf(range: NightRange) {
 }
 
 /**
+ * The statement taking every night of `range` for `owner`: one INSERT of all the nights, refused
+ * whole by the primary key when any of them is taken already. For a batch that writes the owner's
+ * row with it (a booking); `takeNights` sends it alone.
+ */
+export function takeNightsStatement(db: Database, unit: CalendarUnit, kind: TakenNightKind, ownerId: string, range: NightRange): D1PreparedStatement {
+  // The generated nights always hold the first one: a range without nights must never get here.
+  const problem = nightRangeProblem(range);
+  if (problem) throw new RangeError(`Not a range of nights (${problem}): ${range.dateFrom}..${range.dateTo}`);
+  return d1Statement(
+    db,
+    sql`INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
+      ${nightsOf(range)} SELECT ${unit.id}, night, ${unit.hostUserId}, ${kind}, ${ownerId} FROM range_nights`,
+  );
+}
+
+/** The refusal of a range with a night taken already (409, naming the range). */
+export function nightsTaken(): ApiError {
+  return new ApiError(409, "Some of these nights are taken already", [{ field: "dateFrom", message: english("validation.nights_taken"), type: "nights_taken" }]);
+}
+
+/** Whether a failed batch was refused because a night it takes is taken already. */
+export function nightsWereTaken(error: unknown): boolean {
+  return constraintFailed(error, "UNIQUE", "taken_nights");
+}
+
+/**
  * Takes every night of `range` for `owner`, all or nothing: one INSERT of all the nights, refused
  * whole by the primary key when any of them is taken already. Answers 409 naming the range then.
  */
 export async function takeNights(db: Database, unit: CalendarUnit, kind: TakenNightKind, ownerId: string, range: NightRange): Promise<void> {
-  // The generated nights always hold the first one: a range without nights must never get here.
-  const problem = nightRangeProblem(range);
-  if (problem) throw new RangeError(`Not a range of nights (${problem}): ${range.dateFrom}..${range.dateTo}`);
+  const statement = takeNightsStatement(db, unit, kind, ownerId, range);
   try {
-    await db.$client.batch([
-      d1Statement(
-        db,
-        sql`INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
-          ${nightsOf(range)} SELECT ${unit.id}, night, ${unit.hostUserId}, ${kind}, ${ownerId} FROM range_nights`,
-      ),
-    ]);
+    await db.$client.batch([statement]);
   } catch (error) {
-    if (!constraintFailed(error, "UNIQUE", "taken_nights")) throw error;
-    throw new ApiError(409, "Some of these nights are taken already", [{ field: "dateFrom", message: english("validation.nights_taken"), type: "nights_taken" }]);
+    if (!nightsWereTaken(error)) throw error;
+    throw nightsTaken();
   }
 }
 

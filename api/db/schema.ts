@@ -4,6 +4,8 @@ import { INELIGIBLE_REASONS } from "@domain/eligibility";
 import { PROMOTION_STATES, PROMOTION_TYPES, SEASON_RECURRENCES, type Discount, type ExtraCharge, type Tax } from "@domain/pricing";
 import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "@domain/onboarding";
+import { ACTOR_ROLES, BOOKING_STATUSES, INQUIRY_STATUSES, PAYMENT_PLANS, REQUEST_STATUSES, type Instalment } from "@domain/booking";
+import type { Quote } from "@domain/quote";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
 import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
 
@@ -103,28 +105,6 @@ export const userInteractions = sqliteTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.interactionType] })],
-);
-
-export const bookingRequests = sqliteTable(
-  "booking_requests",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    publicId: text("public_id").notNull(),
-    hostUserId: integer("host_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["REQUESTED", "CONFIRMED", "REJECTED", "EXPIRED"] })
-      .notNull()
-      .default("REQUESTED"),
-    checkIn: text("check_in").notNull(),
-    checkOut: text("check_out").notNull(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex("booking_requests_public_id_unique").on(t.publicId),
-    index("booking_requests_host_status").on(t.hostUserId, t.status, t.expiresAt),
-  ],
 );
 
 export const LISTING_STATES = ["IN_PROGRESS", "UNDER_REVIEW", "REJECTED_BY_STAFF", "PUBLISHED", "UNPUBLISHED", "APPROVED", "DELETED"] as const;
@@ -587,4 +567,160 @@ export const unitCalendarVerifications = sqliteTable(
     index("unit_calendar_verifications_listing").on(t.provider, t.listingId, t.status),
     index("unit_calendar_verifications_host").on(t.hostUserId),
   ],
+);
+
+// Bookings, booking requests and inquiries (§3, decision 027). Each names its unit and host; the
+// guest's details, the stay and its money are copied into the row as they were sold (a later price
+// change never changes a booking). A booking's nights are taken in `taken_nights` (kind booking,
+// owner its public id) in the batch that confirms it.
+const guestColumns = {
+  guestFirstName: text("guest_first_name").notNull(),
+  guestLastName: text("guest_last_name").notNull(),
+  guestEmail: text("guest_email").notNull(),
+  guestPhone: text("guest_phone"),
+  guestMessage: text("guest_message"),
+  guests: integer("guests").notNull(),
+};
+
+const stayColumns = (unitRef: () => typeof propertyUnits.id) => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  publicId: text("public_id").notNull(),
+  // What the guest quotes; a booking confirmed from a request keeps the request's code.
+  code: text("code").notNull(),
+  hostUserId: integer("host_user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unitId: integer("unit_id")
+    .notNull()
+    .references(unitRef, { onDelete: "cascade" }),
+  checkIn: text("check_in").notNull(),
+  checkOut: text("check_out").notNull(),
+  ...guestColumns,
+  currency: text("currency").notNull(),
+  total: integer("total").notNull(),
+  // The quote the stay was sold with (domain/quote.ts), whole.
+  priceBreakdown: text("price_breakdown", { mode: "json" }).$type<Quote>().notNull(),
+});
+
+const moneyColumns = {
+  paymentPlan: text("payment_plan", { enum: PAYMENT_PLANS }).notNull(),
+  instalments: text("instalments", { mode: "json" }).$type<Instalment[]>().notNull(),
+  commissionPercent: real("commission_percent"),
+  commission: integer("commission").notNull().default(0),
+  payout: integer("payout").notNull(),
+};
+
+export const BOOKING_SOURCES = ["direct", "smoobu"] as const;
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    ...stayColumns(() => propertyUnits.id),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("CONFIRMED"),
+    source: text("source", { enum: BOOKING_SOURCES }).notNull().default("direct"),
+    // The reservation's id in the channel that sold it (with `source`), for its modifications and cancellation.
+    externalId: text("external_id"),
+    // The request or inquiry it was confirmed from, if any.
+    requestId: integer("request_id"),
+    ...moneyColumns,
+    cancelledByRole: text("cancelled_by_role", { enum: ACTOR_ROLES }),
+    cancelReason: text("cancel_reason"),
+    cancelSubReason: text("cancel_sub_reason"),
+    cancelExplanation: text("cancel_explanation"),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    bookedAt: integer("booked_at", { mode: "timestamp_ms" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bookings_public_id_unique").on(t.publicId),
+    uniqueIndex("bookings_code_unique").on(t.code),
+    uniqueIndex("bookings_external").on(t.hostUserId, t.source, t.externalId),
+    index("bookings_host_check_in").on(t.hostUserId, t.checkIn),
+    index("bookings_host_status").on(t.hostUserId, t.status, t.checkIn),
+    index("bookings_status_check_out").on(t.status, t.checkOut),
+  ],
+);
+
+export const bookingRequests = sqliteTable(
+  "booking_requests",
+  {
+    ...stayColumns(() => propertyUnits.id),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("REQUESTED"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    ...moneyColumns,
+    rejectReason: text("reject_reason"),
+    rejectSubReason: text("reject_sub_reason"),
+    rejectExplanation: text("reject_explanation"),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    // The booking its confirmation made.
+    bookingPublicId: text("booking_public_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("booking_requests_public_id_unique").on(t.publicId),
+    uniqueIndex("booking_requests_code_unique").on(t.code),
+    index("booking_requests_host_status").on(t.hostUserId, t.status, t.expiresAt),
+    index("booking_requests_host_check_in").on(t.hostUserId, t.checkIn),
+    index("booking_requests_status_expiry").on(t.status, t.expiresAt),
+  ],
+);
+
+export const bookingInquiries = sqliteTable(
+  "booking_inquiries",
+  {
+    ...stayColumns(() => propertyUnits.id),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("REQUESTED"),
+    // The subscription whose lead it used.
+    subscriptionId: integer("subscription_id"),
+    rejectReason: text("reject_reason"),
+    rejectExplanation: text("reject_explanation"),
+    rejectMessage: text("reject_message"),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("booking_inquiries_public_id_unique").on(t.publicId),
+    uniqueIndex("booking_inquiries_code_unique").on(t.code),
+    index("booking_inquiries_host_status").on(t.hostUserId, t.status, t.checkIn),
+    index("booking_inquiries_status_check_out").on(t.status, t.checkOut),
+  ],
+);
+
+// The channel intake API's keys (§3 channel-manager source smoobu): only a SHA-256 hash of the key
+// is stored; the key itself is shown once, when it is created.
+export const channelApiKeys = sqliteTable(
+  "channel_api_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    // The key's first characters, so that the host recognises it in the list.
+    prefix: text("prefix").notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("channel_api_keys_public_id_unique").on(t.publicId), uniqueIndex("channel_api_keys_hash_unique").on(t.keyHash), index("channel_api_keys_host").on(t.hostUserId)],
+);
+
+// An intake call's Idempotency-Key with the hash of its request and the answer it got: the same key
+// and body answer the same again; the same key with another body is refused (422).
+export const idempotencyRecords = sqliteTable(
+  "idempotency_records",
+  {
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    // Null while the first call with the key is still being answered.
+    status: integer("status"),
+    body: text("body"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.hostUserId, t.key] })],
 );

@@ -4,7 +4,7 @@ import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { hostDocuments, subscriptions, unitPhotos } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, properties, propertyUnits, subscriptions, unitPhotos } from "@api/db/schema";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
 
@@ -82,7 +82,7 @@ export function ownProperty(param = "id") {
 }
 
 /** The tables whose rows a host owns through `host_user_id` and names by `public_id`. */
-type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions;
+type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys;
 
 /**
  * The guard for a row of `table` named by the path parameter `param`: it is loaded for the
@@ -112,6 +112,46 @@ export const ownDocument = (param = "documentId") => ownRow("document", hostDocu
 
 /** `/subscription/{id}/…`. */
 export const ownSubscription = (param = "id") => ownRow("subscription", subscriptions, "Subscription", param);
+
+/** `/api-keys/{keyId}`: a channel API key of the host. */
+export const ownApiKey = (param = "keyId") => ownRow("apiKey", channelApiKeys, "API key", param);
+
+/** A booking, request or inquiry with its unit and property, as the guards below hand it over. */
+export interface OwnedStay<T> {
+  row: T;
+  unit: UnitRow;
+  property: PropertyRow;
+}
+
+type StayTable = typeof bookings | typeof bookingRequests | typeof bookingInquiries;
+
+/** The guard for a booking, request or inquiry: the row, its unit and property in one statement, for the principal's host. */
+function ownStay<K extends string, T extends StayTable>(key: K, table: T, what: string, param: string) {
+  return guard(
+    createMiddleware<ApiEnv & { Variables: { [P in K]: OwnedStay<T["$inferSelect"]> } }>(async (c, next) => {
+      const stays = table as typeof bookings;
+      const [found] = await c.var.db
+        .select({ row: stays, unit: propertyUnits, property: properties })
+        .from(stays)
+        .innerJoin(propertyUnits, eq(propertyUnits.id, stays.unitId))
+        .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+        .where(and(eq(stays.publicId, c.req.param(param) ?? ""), eq(stays.hostUserId, c.var.principal.user.id)))
+        .limit(1);
+      if (!found) throw notFound(what);
+      (c.set as (key: K, value: OwnedStay<T["$inferSelect"]>) => void)(key, found as unknown as OwnedStay<T["$inferSelect"]>);
+      await next();
+    }),
+  );
+}
+
+/** `/bookings/{bookingId}/…`. */
+export const ownBooking = (param = "bookingId") => ownStay("booking", bookings, "Booking", param);
+
+/** `/booking-requests/{id}/…`. */
+export const ownBookingRequest = (param = "id") => ownStay("bookingRequest", bookingRequests, "Booking request", param);
+
+/** `/booking-inquiries/{id}/…`. */
+export const ownInquiry = (param = "id") => ownStay("inquiry", bookingInquiries, "Inquiry", param);
 
 /** A declared endpoint with its ownership guard (or guards, run in order) in front of validation and handler. */
 export function owned<E extends object, M extends MiddlewareHandler | [MiddlewareHandler, ...MiddlewareHandler[]]>(endpoint: E, middleware: M): E & { middleware: M } {

@@ -2,15 +2,13 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { png } from "@api/test/png";
+import { inDays, publishedUnit, reserve } from "@api/test/stays";
 
 it("answers the shell's user, interactions and pending requests in one call, as the three separate calls do", async () => {
-  const host = await createUser();
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO booking_requests (public_id, host_user_id, status, check_in, check_out, expires_at) VALUES (?, ?, 'REQUESTED', '2027-01-10', '2027-01-15', ?)",
-    ).bind(`brq_${crypto.randomUUID()}`, host.id, Date.now() + 3_600_000),
-    env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1)").bind(host.id),
-  ]);
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+  expect((await reserve(unitId, { checkIn: inDays(10), checkOut: inDays(15) })).status).toBe(201);
+  await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1)").bind(host.id).run();
   const { access_token } = await signIn(host.email);
   const response = await api(access_token, "GET", "/shell");
   expect(response.status).toBe(200);

@@ -1,0 +1,110 @@
+import { cancelledBy, guestName, INQUIRY_STATE_OF, isPending, type InquiryRejectReason, type RequestRejectReason } from "@domain/booking";
+import { nights } from "@domain/dates";
+import { AMOUNT_UNIT } from "@domain/pricing";
+import type { PropertyRow, UnitRow } from "@api/properties/queries";
+import type { BookingRow, InquiryRow, RequestRow } from "./services";
+
+/** What a presenter needs of a stay's unit and property. */
+export interface StayPlace {
+  unit: Pick<UnitRow, "publicId" | "title">;
+  property: Pick<PropertyRow, "publicId" | "title">;
+}
+
+type StayRow = BookingRow | RequestRow | InquiryRow;
+
+function staySummary(row: StayRow, { unit, property }: StayPlace) {
+  return {
+    publicId: row.publicId,
+    code: row.code,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: nights(row),
+    guests: row.guests,
+    customer: {
+      firstName: row.guestFirstName,
+      lastName: row.guestLastName,
+      fullName: guestName({ firstName: row.guestFirstName, lastName: row.guestLastName }),
+      email: row.guestEmail,
+      phoneNumber: row.guestPhone,
+      message: row.guestMessage,
+    },
+    propertyUnitSummary: { publicId: unit.publicId, title: unit.title, propertyId: property.publicId, propertyTitle: property.title },
+    propertyId: property.publicId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function moneyOf(row: BookingRow | RequestRow) {
+  return {
+    currency: row.currency,
+    amountUnit: AMOUNT_UNIT,
+    totalAmount: row.total,
+    priceBreakdown: row.priceBreakdown,
+    paymentPlan: row.paymentPlan,
+    instalments: row.instalments,
+    commission: { percent: row.commissionPercent, amount: row.commission },
+    payout: row.payout,
+  };
+}
+
+export function presentBooking(row: BookingRow, place: StayPlace) {
+  return {
+    ...staySummary(row, place),
+    status: row.status,
+    publicState: row.status,
+    cancelledBy: row.status === "CANCELLED" ? cancelledBy(row.cancelledByRole) : null,
+    cancellation:
+      row.status === "CANCELLED" && row.cancelledAt
+        ? { role: row.cancelledByRole, reason: row.cancelReason, subReason: row.cancelSubReason, explanation: row.cancelExplanation, cancelledAt: row.cancelledAt.toISOString() }
+        : null,
+    source: row.source,
+    externalId: row.externalId,
+    bookedAt: row.bookedAt.toISOString(),
+    ...moneyOf(row),
+  };
+}
+
+export function presentBookingListItem(row: BookingRow, place: StayPlace) {
+  const { priceBreakdown: _breakdown, instalments: _instalments, ...item } = presentBooking(row, place);
+  return item;
+}
+
+export function presentRequest(row: RequestRow, place: StayPlace, now: Date) {
+  const pending = isPending(row, now);
+  return {
+    ...staySummary(row, place),
+    // Past its expiration time a request is expired, whether or not the job has run yet.
+    status: row.status === "REQUESTED" && !pending ? ("EXPIRED" as const) : row.status,
+    pending,
+    expirationTime: row.expiresAt.toISOString(),
+    rejection: row.status === "REJECTED" && row.rejectReason ? { reason: row.rejectReason as RequestRejectReason, subReason: row.rejectSubReason, explanation: row.rejectExplanation } : null,
+    bookingId: row.bookingPublicId,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    ...moneyOf(row),
+  };
+}
+
+export function presentRequestListItem(row: RequestRow, place: StayPlace, now: Date) {
+  const { priceBreakdown: _breakdown, instalments: _instalments, ...item } = presentRequest(row, place, now);
+  return item;
+}
+
+export function presentInquiry(row: InquiryRow, place: StayPlace) {
+  return {
+    ...staySummary(row, place),
+    status: row.status,
+    state: INQUIRY_STATE_OF[row.status],
+    conversationId: null,
+    currency: row.currency,
+    amountUnit: AMOUNT_UNIT,
+    totalAmount: row.total,
+    priceBreakdown: row.priceBreakdown,
+    rejection: row.status === "REJECTED" && row.rejectReason ? { reason: row.rejectReason as InquiryRejectReason, explanation: row.rejectExplanation, message: row.rejectMessage } : null,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+export function presentInquiryListItem(row: InquiryRow, place: StayPlace) {
+  const { priceBreakdown: _breakdown, ...item } = presentInquiry(row, place);
+  return item;
+}

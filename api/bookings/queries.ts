@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { inquiryStatusesBefore, STATUSES_OF_FILTER, type BookingFilter, type InquiryStatus } from "@domain/booking";
+import type { IsoDate } from "@domain/dates";
+import type { Database } from "@api/db/client";
+import { bookingInquiries, bookingRequests, bookings, properties, propertyUnits } from "@api/db/schema";
+import type { BookingRow, InquiryRow, RequestRow } from "./services";
+
+/**
+ * The host's lists of bookings, requests and inquiries: each one statement for the page (with its
+ * unit and property joined) and one for the total, in one batch; never more than `limit` rows.
+ */
+
+type StayTable = typeof bookings | typeof bookingRequests | typeof bookingInquiries;
+
+// Aliased: D1's batch answers rows as objects keyed by column name, where two tables' `title` would collide.
+const place = {
+  unit: { publicId: sql<string>`${propertyUnits.publicId}`.as("unit_public_id"), title: sql<string>`${propertyUnits.title}`.as("unit_title") },
+  property: { publicId: sql<string>`${properties.publicId}`.as("property_public_id"), title: sql<string>`${properties.title}`.as("property_title") },
+};
+
+/** `%` and `_` typed by the host match themselves. */
+function likePattern(text: string, prefixOnly = false): string {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return prefixOnly ? `${escaped}%` : `%${escaped}%`;
+}
+
+/** The guest's name (first, last or "first last") or the stay's code (from its start, any case). */
+function searchCondition(table: StayTable, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const name = likePattern(term);
+  return or(
+    sql`${table.code} LIKE ${likePattern(term.toUpperCase(), true)} ESCAPE '\\'`,
+    sql`(${table.guestFirstName} || ' ' || ${table.guestLastName}) LIKE ${name} ESCAPE '\\'`,
+    sql`(${table.guestLastName} || ' ' || ${table.guestFirstName}) LIKE ${name} ESCAPE '\\'`,
+  );
+}
+
+/** The host's unit named by its public id (none matches another host's). */
+function unitCondition(db: Database, table: StayTable, hostUserId: number, unitId: string | undefined): SQL | undefined {
+  if (!unitId) return undefined;
+  return inArray(table.unitId, db.select({ id: propertyUnits.id }).from(propertyUnits).where(and(eq(propertyUnits.publicId, unitId), eq(propertyUnits.hostUserId, hostUserId))));
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export function paginationOf({ page, limit }: Page, total: number) {
+  return { current: page, next: page * limit < total ? page + 1 : page, total, pageSize: limit };
+}
+
+async function pageOf<T extends StayTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], paging: Page) {
+  const stays = table as typeof bookings;
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ row: stays, ...place })
+      .from(stays)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, stays.unitId))
+      .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+      .where(where)
+      .orderBy(...order, asc(stays.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(stays).where(where),
+  ]);
+  return { rows: rows as unknown as { row: T["$inferSelect"]; unit: { publicId: string; title: string }; property: { publicId: string; title: string } }[], total: counted?.total ?? 0 };
+}
+
+export type BookingTab = "upcoming" | "current" | "completed" | "cancelled" | "all";
+
+export interface BookingListQuery extends Page {
+  tab: BookingTab;
+  status?: BookingFilter | undefined;
+  unitId?: string | undefined;
+  dateFrom?: IsoDate | undefined;
+  dateTo?: IsoDate | undefined;
+  search?: string | undefined;
+}
+
+/** The host's bookings of a tab (§2 /bookings/{tab}), filtered. Upcoming and current soonest first, the others latest first. */
+export async function listBookings(db: Database, hostUserId: number, query: BookingListQuery, today: IsoDate) {
+  const tab: Record<BookingTab, SQL | undefined> = {
+    upcoming: and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, today)),
+    current: and(eq(bookings.status, "CONFIRMED"), lte(bookings.checkIn, today), gt(bookings.checkOut, today)),
+    completed: inArray(bookings.status, [...STATUSES_OF_FILTER.completed]),
+    cancelled: eq(bookings.status, "CANCELLED"),
+    all: undefined,
+  };
+  const where = and(
+    eq(bookings.hostUserId, hostUserId),
+    tab[query.tab],
+    query.status ? inArray(bookings.status, [...STATUSES_OF_FILTER[query.status]]) : undefined,
+    unitCondition(db, bookings, hostUserId, query.unitId),
+    query.dateFrom ? gt(bookings.checkOut, query.dateFrom) : undefined,
+    query.dateTo ? lte(bookings.checkIn, query.dateTo) : undefined,
+    searchCondition(bookings, query.search),
+  );
+  const soonestFirst = query.tab === "upcoming" || query.tab === "current";
+  return pageOf(db, bookings, where, [soonestFirst ? asc(bookings.checkIn) : desc(bookings.checkIn)], query);
+}
+
+export type RequestListStatus = "pending" | "confirmed" | "rejected" | "expired" | "all";
+
+export interface RequestListQuery extends Page {
+  status: RequestListStatus;
+  unitId?: string | undefined;
+  search?: string | undefined;
+  checkInTo?: IsoDate | undefined;
+  checkOutFrom?: IsoDate | undefined;
+}
+
+/** The host's booking requests, pending by default (requested, not expired), soonest arrival first. */
+export async function listRequests(db: Database, hostUserId: number, query: RequestListQuery, now: Date) {
+  const status: Record<RequestListStatus, SQL | undefined> = {
+    pending: and(eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, now)),
+    confirmed: eq(bookingRequests.status, "CONFIRMED"),
+    rejected: eq(bookingRequests.status, "REJECTED"),
+    // Past its expiration time a request is expired, whether or not the job has run yet.
+    expired: or(eq(bookingRequests.status, "EXPIRED"), and(eq(bookingRequests.status, "REQUESTED"), lte(bookingRequests.expiresAt, now))),
+    all: undefined,
+  };
+  const where = and(
+    eq(bookingRequests.hostUserId, hostUserId),
+    status[query.status],
+    unitCondition(db, bookingRequests, hostUserId, query.unitId),
+    query.checkInTo ? lte(bookingRequests.checkIn, query.checkInTo) : undefined,
+    query.checkOutFrom ? gte(bookingRequests.checkOut, query.checkOutFrom) : undefined,
+    searchCondition(bookingRequests, query.search),
+  );
+  const order = query.status === "pending" ? [asc(bookingRequests.checkIn)] : [desc(bookingRequests.createdAt)];
+  return pageOf(db, bookingRequests, where, order, query);
+}
+
+export type InquiryListStatus = "open" | "confirmed" | "rejected" | "closed" | "all";
+
+export interface InquiryListQuery extends Page {
+  status: InquiryListStatus;
+  unitId?: string | undefined;
+  search?: string | undefined;
+}
+
+const INQUIRY_LIST_STATUSES: Record<Exclude<InquiryListStatus, "all">, InquiryStatus[]> = {
+  open: inquiryStatusesBefore("CONFIRMED"),
+  confirmed: ["CONFIRMED", "IN_REVIEW_COLLECTION", "REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"],
+  rejected: ["REJECTED"],
+  closed: ["EXPIRED_CHECKOUT"],
+};
+
+/** The host's inquiries, newest first. */
+export async function listInquiries(db: Database, hostUserId: number, query: InquiryListQuery) {
+  const where = and(
+    eq(bookingInquiries.hostUserId, hostUserId),
+    query.status === "all" ? undefined : inArray(bookingInquiries.status, INQUIRY_LIST_STATUSES[query.status]),
+    unitCondition(db, bookingInquiries, hostUserId, query.unitId),
+    searchCondition(bookingInquiries, query.search),
+  );
+  return pageOf(db, bookingInquiries, where, [desc(bookingInquiries.createdAt)], query);
+}
+
+export type { BookingRow, InquiryRow, RequestRow };

@@ -1,0 +1,85 @@
+/**
+ * The demo hosts' guests (issue 13): what arrives through the public listing page
+ * (`/api/public/stays/{unitId}/reservations`), the same call a guest's browser makes, with every
+ * rule of the booking services (decision 027). Kept apart from seed.ts so that other demo data
+ * (prices, blocks) can change beside it: a stay whose nights are taken or refused moves a week on.
+ */
+import type { DemoAccount } from "./demo-data.ts";
+
+interface HostClient {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+const GUESTS = [
+  ["Maria", "Santos"],
+  ["Jonas", "Becker"],
+  ["Chiara", "Bianchi"],
+  ["Lucas", "Martin"],
+  ["Sofia", "García"],
+  ["Emma", "de Vries"],
+  ["Ivan", "Horvat"],
+  ["Olivia", "Brown"],
+  ["Noah", "Müller"],
+  ["Léa", "Dubois"],
+  ["Tomás", "Silva"],
+  ["Hanna", "Nielsen"],
+  ["Marco", "Rossi"],
+  ["Ava", "Wilson"],
+] as const;
+
+function isoDate(daysFromNow: number) {
+  return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+}
+
+let guestIndex = 0;
+function nextGuest(message?: string) {
+  const [firstName, lastName] = GUESTS[guestIndex++ % GUESTS.length]!;
+  const email = `${firstName}.${lastName}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "") + "@guest.example";
+  return { firstName, lastName, email, phone: "+49 30 5550 1234", ...(message ? { message } : {}) };
+}
+
+/**
+ * A guest's reservation of a stay of `nights` nights from `fromDay` days ahead; when the rules or a
+ * taken night refuse it, the next week is tried (up to ten times). Answers the guest's code.
+ */
+async function reserve(origin: string, unitId: string, intent: "book" | "ask", fromDay: number, nights: number, guests: number, message?: string): Promise<string> {
+  const guest = nextGuest(message);
+  let last = "";
+  for (let week = 0; week < 10; week++) {
+    const checkIn = isoDate(fromDay + week * 7);
+    const checkOut = isoDate(fromDay + week * 7 + nights);
+    const response = await fetch(`${origin}/api/public/stays/${unitId}/reservations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ intent, checkIn, checkOut, guests, ...guest }),
+    });
+    last = await response.text();
+    if (response.status === 201) return (JSON.parse(last) as { code: string }).code;
+    if (response.status !== 409) break;
+  }
+  throw new Error(`A demo reservation of ${unitId} was refused: ${last}`);
+}
+
+/**
+ * Upcoming instant bookings on the host's units that book instantly, pending requests (as many as
+ * the account names) on its last unit, switched to booking on request, and inquiries for a host
+ * who takes them.
+ */
+export async function seedBookings(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]) {
+  if (!publishedUnitIds.length) return;
+  const requestUnit = publishedUnitIds.at(-1)!;
+  const instantUnits = account.pendingRequests > 0 ? publishedUnitIds.slice(0, -1) : publishedUnitIds;
+  const features = new Set(account.features);
+  if (features.has("bookings")) {
+    for (const [i, unitId] of instantUnits.entries()) {
+      for (let n = 0; n < 3; n++) await reserve(origin, unitId, "book", 9 + i * 3 + n * 25, 3 + n, 2);
+    }
+    if (account.pendingRequests > 0) {
+      await host.call("POST", "/property-units/change-booking-preference", { unitIds: [requestUnit], bookingType: "onRequest" });
+      for (let i = 0; i < account.pendingRequests; i++) await reserve(origin, requestUnit, "book", 14 + i * 6, 2 + (i % 4), 1 + (i % 3), i % 2 ? "Is early check-in possible?" : undefined);
+    }
+  }
+  if (account.commercialModel === "subscription" && features.has("inquiries")) {
+    for (let i = 0; i < 3; i++) await reserve(origin, publishedUnitIds[0]!, "ask", 40 + i * 12, 4, 2, "Is the flat quiet at night, and is there a cot for a baby?");
+  }
+}
