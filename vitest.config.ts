@@ -18,7 +18,8 @@ export default defineConfig({
             main: "./api/test-worker.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              // The iCal sync gives up on a feed after a second in tests (10 s by default).
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ICAL_FETCH_TIMEOUT_MS: "1000" },
             },
           })),
         ],
@@ -31,6 +32,8 @@ export default defineConfig({
           // and workerd starts once, not once per file. Tests make their own users and rows.
           isolate: false,
           setupFiles: ["./api/test/apply-migrations.ts"],
+          // Serves the calendar feeds the iCal sync reads (tests/fixtures/ical), on this machine.
+          globalSetup: ["./api/test/ical-feed-server.ts"],
           disableConsoleIntercept: true,
         },
       },

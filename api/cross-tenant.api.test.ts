@@ -20,6 +20,7 @@ interface Owner {
   documentId: string;
   bankAccountId: string;
   subscriptionId: string;
+  feedId: string;
 }
 
 /** The owner's real id for each path parameter; `id` depends on the resource it follows. */
@@ -33,6 +34,7 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   documentId: (o) => o.documentId,
   action: () => "save",
   provider: () => "airbnb",
+  feedId: (o) => o.feedId,
   id: (o, path) =>
     path.includes("/subscription/")
       ? o.subscriptionId
@@ -106,6 +108,9 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/bookings/:bookingId/cancel": { reason: "OTHER", explanation: "Intruder" },
   "POST /api/app/booking-requests/:id/reject": { reason: "OTHER", explanation: "Intruder" },
   "POST /api/app/booking-inquiries/:id/reject": { reason: "OTHER", explanation: "Intruder", message: "Intruder" },
+  "POST /api/app/property-unit/:id/ical-feeds": { name: "Intruder", url: "https://calendar.example.com/intruder.ics" },
+  "PATCH /api/app/property-unit/:id/ical-feeds/:feedId": { name: "Intruder" },
+  "POST /api/app/property-unit/:id/ical-feeds/:feedId/sync": { acceptEmpty: true },
 };
 
 /** A booking, request or inquiry of the owner's unit, as the booking services write them. */
@@ -148,6 +153,7 @@ async function makeOwner(): Promise<Owner> {
   const documentId = `doc_${crypto.randomUUID()}`;
   const bankAccountId = `bac_${crypto.randomUUID()}`;
   const subscriptionId = `sub_${crypto.randomUUID()}`;
+  const feedId = `icf_${crypto.randomUUID()}`;
   const now = Date.now();
   await env.DB.batch([
     env.DB.prepare("INSERT INTO properties (public_id, host_user_id, property_type, state, title, country_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Owner Villa', 'IT', 'Roma', 'Via Appia', '1')").bind(propertyId, user.id),
@@ -166,9 +172,11 @@ async function makeOwner(): Promise<Owner> {
     stayRow("bookings", bookingId, unitId, inDays(60), inDays(63)),
     env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'booking', ? FROM property_units WHERE public_id = ?").bind(inDays(60), bookingId, unitId),
     stayRow("booking_inquiries", inquiryId, unitId, inDays(70), inDays(73)),
+    env.DB.prepare("INSERT INTO ical_feeds (public_id, unit_id, host_user_id, name, url, status, event_count, next_sync_at) SELECT ?, id, host_user_id, 'Owner Airbnb', 'https://calendar.example.com/owner.ics', 'ok', 1, 9e15 FROM property_units WHERE public_id = ?").bind(feedId, unitId),
+    env.DB.prepare("INSERT INTO ical_exports (unit_id, host_user_id, token) SELECT id, host_user_id, ? FROM property_units WHERE public_id = ?").bind(`ics_${crypto.randomUUID().replaceAll("-", "")}`, unitId),
     env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
-  return { user, bookingRequestId, bookingId, inquiryId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId };
+  return { user, bookingRequestId, bookingId, inquiryId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -218,7 +226,7 @@ describe("cross-tenant isolation", () => {
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId]) expect(text).not.toContain(id);
+      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

@@ -10,6 +10,8 @@ import { inquiryRoutes } from "./inquiries/routes";
 import { reservationRoutes } from "./bookings/reservation-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
+import { icalPublicRoutes } from "./ical/public-routes";
+import { icalRoutes } from "./ical/routes";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
 import { routeNotFound } from "./lib/allowed-methods";
@@ -79,6 +81,7 @@ hostApp
   .route("/", onboardingRoutes)
   .route("/", subscriptionRoutes)
   .route("/", calendarVerificationRoutes)
+  .route("/", icalRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 
@@ -116,6 +119,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", publicRoutes)
   .route("/", stayRoutes)
   .route("/", reservationRoutes)
+  .route("/", icalPublicRoutes)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

@@ -1,12 +1,13 @@
 import { database, type Database } from "./db/client";
+import { syncDueFeeds } from "./ical/scheduled";
 import { applyScheduledPlanChanges } from "./subscriptions/services";
 
 /**
  * The jobs the cron trigger runs (wrangler.jsonc `triggers.crons`), each idempotent: a run that is
  * repeated, late or overlapping another changes nothing twice. Each is given the scheduled time as
- * "now".
+ * "now" (and the Worker's configuration).
  */
-export const SCHEDULED_JOBS: readonly ((db: Database, now: Date) => Promise<unknown>)[] = [applyScheduledPlanChanges];
+export const SCHEDULED_JOBS: readonly ((db: Database, now: Date, env: Env) => Promise<unknown>)[] = [applyScheduledPlanChanges, syncDueFeeds];
 
 /**
  * The Worker's `scheduled` handler: runs every job, one failing does not stop the others, and the
@@ -15,7 +16,7 @@ export const SCHEDULED_JOBS: readonly ((db: Database, now: Date) => Promise<unkn
 export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
   const now = new Date(controller.scheduledTime);
-  const results = await Promise.allSettled(SCHEDULED_JOBS.map((job) => job(db, now)));
+  const results = await Promise.allSettled(SCHEDULED_JOBS.map((job) => job(db, now, env)));
   const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
   if (failures.length) throw new AggregateError(failures, `${failures.length} scheduled job(s) failed`);
 }

@@ -5,6 +5,7 @@ import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
 import { inquiries } from "./inquiries";
 import { stays } from "./stays";
+import { ical } from "./ical";
 import { onboarding } from "./onboarding";
 import { photos } from "./photos";
 import { pricing } from "./pricing";
@@ -20,7 +21,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -724,3 +724,84 @@ export const idempotencyRecords = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.hostUserId, t.key] })],
 );
+
+// iCal import (domain/ical-import.ts): calendars of other platforms a unit follows. Their events
+// take the unit's nights as `external` taken nights, owned by `ext_<feed>_<stay>` ids; a sync
+// replaces the feed's nights in one batch, guarded by `sync_version` (two syncs of one feed never
+// interleave). A failing feed keeps its nights; `status`, `failure_*` and the times tell the host.
+export const ICAL_FEED_STATUSES = ["pending", "ok", "failing"] as const;
+export const icalFeeds = sqliteTable(
+  "ical_feeds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ICAL_FEED_STATUSES }).notNull().default("pending"),
+    // Not fetched more often than this: the feed's own REFRESH-INTERVAL within 15 to 60 minutes.
+    intervalMinutes: integer("interval_minutes").notNull().default(15),
+    nextSyncAt: integer("next_sync_at").notNull().default(0),
+    lastAttemptAt: integer("last_attempt_at", { mode: "timestamp_ms" }),
+    lastSuccessAt: integer("last_success_at", { mode: "timestamp_ms" }),
+    failureReason: text("failure_reason"),
+    failureDetail: text("failure_detail"),
+    eventCount: integer("event_count").notNull().default(0),
+    conflictCount: integer("conflict_count").notNull().default(0),
+    // The stays of the last successful sync (a hash): unchanged, their rows are not written again.
+    contentHash: text("content_hash"),
+    syncVersion: integer("sync_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("ical_feeds_public_id_unique").on(t.publicId),
+    uniqueIndex("ical_feeds_unit_url").on(t.unitId, t.url),
+    index("ical_feeds_due").on(t.nextSyncAt),
+    index("ical_feeds_host").on(t.hostUserId),
+  ],
+);
+
+// The stays of a feed as its last successful sync read them (events sharing nights merged), with
+// the owner id their nights carry: what the host sees of a feed, and what conflicts are read from
+// (a stay whose nights are not all its own overlaps a booking or block of ours).
+export const icalFeedStays = sqliteTable(
+  "ical_feed_stays",
+  {
+    feedId: integer("feed_id")
+      .notNull()
+      .references(() => icalFeeds.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dateFrom: text("date_from").notNull(),
+    dateTo: text("date_to").notNull(),
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.ownerId] }), index("ical_feed_stays_unit").on(t.unitId, t.dateFrom), index("ical_feed_stays_host").on(t.hostUserId)],
+);
+
+// iCal export: the secret address of a unit's calendar feed (`/api/public/ical/<token>.ics`).
+// Regenerating replaces the token, and the old address answers 404 from then on.
+export const icalExports = sqliteTable(
+  "ical_exports",
+  {
+    unitId: integer("unit_id")
+      .primaryKey()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("ical_exports_token_unique").on(t.token), index("ical_exports_host").on(t.hostUserId)],
+);

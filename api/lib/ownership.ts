@@ -4,7 +4,7 @@ import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, properties, propertyUnits, subscriptions, unitPhotos } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, subscriptions, unitPhotos } from "@api/db/schema";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
 
@@ -82,7 +82,7 @@ export function ownProperty(param = "id") {
 }
 
 /** The tables whose rows a host owns through `host_user_id` and names by `public_id`. */
-type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys;
+type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys | typeof icalFeeds;
 
 /**
  * The guard for a row of `table` named by the path parameter `param`: it is loaded for the
@@ -152,6 +152,9 @@ export const ownBookingRequest = (param = "id") => ownStay("bookingRequest", boo
 
 /** `/booking-inquiries/{id}/…`. */
 export const ownInquiry = (param = "id") => ownStay("inquiry", bookingInquiries, "Inquiry", param);
+
+/** `/property-unit/{id}/ical-feeds/{feedId}` (after `ownUnit`: the handler checks the feed is the unit's). */
+export const ownIcalFeed = (param = "feedId") => ownRow("feed", icalFeeds, "Feed", param);
 
 /** A declared endpoint with its ownership guard (or guards, run in order) in front of validation and handler. */
 export function owned<E extends object, M extends MiddlewareHandler | [MiddlewareHandler, ...MiddlewareHandler[]]>(endpoint: E, middleware: M): E & { middleware: M } {
