@@ -1,4 +1,5 @@
 import { database, type Database } from "./db/client";
+import { completeStays, expireRequests } from "./bookings/services";
 import { syncDueFeeds } from "./ical/scheduled";
 import { applyScheduledPlanChanges } from "./subscriptions/services";
 
@@ -7,7 +8,7 @@ import { applyScheduledPlanChanges } from "./subscriptions/services";
  * repeated, late or overlapping another changes nothing twice. Each is given the scheduled time as
  * "now" (and the Worker's configuration).
  */
-export const SCHEDULED_JOBS: readonly ((db: Database, now: Date, env: Env) => Promise<unknown>)[] = [applyScheduledPlanChanges, syncDueFeeds];
+export const SCHEDULED_JOBS: readonly ((db: Database, now: Date, env: Env) => Promise<unknown>)[] = [applyScheduledPlanChanges, syncDueFeeds, expireRequests, completeStays];
 
 /**
  * The Worker's `scheduled` handler: runs every job, one failing does not stop the others, and the
