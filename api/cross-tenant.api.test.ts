@@ -14,6 +14,7 @@ interface Owner {
   bookingRequestId: string;
   bookingId: string;
   inquiryId: string;
+  apiKeyId: string;
   propertyId: string;
   unitId: string;
   photoId: string;
@@ -27,6 +28,7 @@ interface Owner {
 const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   userId: (o) => o.user.publicId,
   bookingId: (o) => o.bookingId,
+  keyId: (o) => o.apiKeyId,
   feature: () => "bookings",
   propertyId: (o) => o.propertyId,
   unitId: (o) => o.unitId,
@@ -111,6 +113,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/property-unit/:id/ical-feeds": { name: "Intruder", url: "https://calendar.example.com/intruder.ics" },
   "PATCH /api/app/property-unit/:id/ical-feeds/:feedId": { name: "Intruder" },
   "POST /api/app/property-unit/:id/ical-feeds/:feedId/sync": { acceptEmpty: true },
+  "POST /api/app/channel-api-keys": { name: "Intruder" },
 };
 
 /** A booking, request or inquiry of the owner's unit, as the booking services write them. */
@@ -147,6 +150,7 @@ async function makeOwner(): Promise<Owner> {
   const bookingRequestId = `brq_${crypto.randomUUID()}`;
   const bookingId = `bkg_${crypto.randomUUID()}`;
   const inquiryId = `inq_${crypto.randomUUID()}`;
+  const apiKeyId = `key_${crypto.randomUUID()}`;
   const propertyId = `prp_${crypto.randomUUID()}`;
   const unitId = `unt_${crypto.randomUUID()}`;
   const photoId = `pho_${crypto.randomUUID()}`;
@@ -172,11 +176,12 @@ async function makeOwner(): Promise<Owner> {
     stayRow("bookings", bookingId, unitId, inDays(60), inDays(63)),
     env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'booking', ? FROM property_units WHERE public_id = ?").bind(inDays(60), bookingId, unitId),
     stayRow("booking_inquiries", inquiryId, unitId, inDays(70), inDays(73)),
+    env.DB.prepare("INSERT INTO channel_api_keys (public_id, host_user_id, name, key_hash, prefix) VALUES (?, ?, 'Owner channel', ?, 'shk_owner')").bind(apiKeyId, user.id, `hash-${apiKeyId}`),
     env.DB.prepare("INSERT INTO ical_feeds (public_id, unit_id, host_user_id, name, url, status, event_count, next_sync_at) SELECT ?, id, host_user_id, 'Owner Airbnb', 'https://calendar.example.com/owner.ics', 'ok', 1, 9e15 FROM property_units WHERE public_id = ?").bind(feedId, unitId),
     env.DB.prepare("INSERT INTO ical_exports (unit_id, host_user_id, token) SELECT id, host_user_id, ? FROM property_units WHERE public_id = ?").bind(`ics_${crypto.randomUUID().replaceAll("-", "")}`, unitId),
     env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
-  return { user, bookingRequestId, bookingId, inquiryId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId };
+  return { user, bookingRequestId, bookingId, inquiryId, apiKeyId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -226,7 +231,7 @@ describe("cross-tenant isolation", () => {
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId]) expect(text).not.toContain(id);
+      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.apiKeyId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

@@ -8,6 +8,8 @@ import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { inquiryRoutes } from "./inquiries/routes";
 import { reservationRoutes } from "./bookings/reservation-routes";
+import { channelKeyRoutes } from "./channel/keys";
+import { channelRoutes } from "./channel/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import { icalPublicRoutes } from "./ical/public-routes";
@@ -72,6 +74,7 @@ hostApp
   .route("/", bookingRequestRoutes)
   .route("/", bookingRoutes)
   .route("/", inquiryRoutes)
+  .route("/", channelKeyRoutes)
   .route("/", staffRoutes)
   .route("/", propertyRoutes)
   .route("/", unitRoutes)
@@ -120,6 +123,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", stayRoutes)
   .route("/", reservationRoutes)
   .route("/", icalPublicRoutes)
+  .route("/", channelRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

@@ -3,6 +3,7 @@ import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
+import { channel, channelKeys } from "./channel";
 import { inquiries } from "./inquiries";
 import { stays } from "./stays";
 import { ical } from "./ical";
@@ -21,12 +22,12 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));
 
-/** The public endpoints beside the host API (no sign-in): the public listing page's (`/stays/{unitId}`). */
-export const publicApi = { stays };
+/** The endpoints beside the host API (no sign-in): the public listing page's (`/stays/{unitId}`) and the channel intake's (an API key). */
+export const publicApi = { stays, channel };
 
 export const publicEndpoints: Endpoint[] = Object.values(publicApi).flatMap((resource) => Object.values(resource));

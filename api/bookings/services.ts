@@ -484,3 +484,51 @@ export async function completeStays(db: Database, now: Date): Promise<void> {
       .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("NO_REVIEW_COLLECTED")), sql`date(${bookingInquiries.checkOut}, ${window}) <= ${today}`)),
   ]);
 }
+
+/**
+ * New dates or guests for a confirmed booking (a channel's modification): quoted again by the rules
+ * (`today` the day it is changed), and in one batch the status guard (only CONFIRMED), the release
+ * of its nights and the taking of the new ones, and the new stay and price. A new night taken by
+ * anyone else fails the batch whole: the booking keeps its stay.
+ */
+export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, booking: BookingRow, change: StayAsked, now: Date): Promise<BookingRow> {
+  const today = todayUtc(now);
+  const answer = await quoteStay(db, host, unit, change, today);
+  // The booking's own nights count as taken in the quote; the batch below decides about the others.
+  const refusals = answer.refusals.filter((r) => r.rule !== "nights_taken" && r.rule !== "preparation_time");
+  if (refusals.length || !answer.quote) throw refused(refusals);
+  const sale = saleOf(host, answer.quote, change.stay, today, booking.paymentPlan);
+  const update = db
+    .update(bookings)
+    .set({
+      status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) THEN 'CONFIRMED' END`,
+      checkIn: change.stay.checkIn,
+      checkOut: change.stay.checkOut,
+      guests: change.guests,
+      total: sale.quote.total,
+      priceBreakdown: sale.quote,
+      ...moneyValues(sale, change.stay.checkIn),
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId)));
+  const release = db
+    .delete(takenNights)
+    .where(and(eq(takenNights.unitId, booking.unitId), eq(takenNights.hostUserId, booking.hostUserId), eq(takenNights.kind, "booking"), eq(takenNights.ownerId, booking.publicId)));
+  try {
+    await db.$client.batch([d1Statement(db, update), d1Statement(db, release), takeNightsStatement(db, unit, "booking", booking.publicId, { dateFrom: change.stay.checkIn, dateTo: change.stay.checkOut })]);
+  } catch (error) {
+    if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be changed", [{ field: null, message: english("validation.not_cancellable"), type: "not_confirmed" }]);
+    if (nightsWereTaken(error)) throw nightsTaken();
+    throw error;
+  }
+  return {
+    ...booking,
+    checkIn: change.stay.checkIn,
+    checkOut: change.stay.checkOut,
+    guests: change.guests,
+    total: sale.quote.total,
+    priceBreakdown: sale.quote,
+    ...moneyValues(sale, change.stay.checkIn),
+    updatedAt: now,
+  };
+}
