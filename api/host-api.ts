@@ -151,7 +151,7 @@ export function createHostApi(web: WebHandler) {
   async function webWithServices(request: Request, env: Env & { OAUTH_PROVIDER: OAuthHelpers }, ctx: ExecutionContext): Promise<Response> {
     const webClientId = await ensureWebClient(env.OAUTH_PROVIDER, env, ctx);
     // The page's API calls share one caller: its token is validated and its principal loaded once.
-    const caller = new CallerScope(ctx);
+    const caller = new CallerScope(ctx, env.OAUTH_KV);
     const hostFetch = (apiRequest: Request): Promise<Response> =>
       caller.send(
         apiRequest,

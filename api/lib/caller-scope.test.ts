@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GrantProps, Principal } from "@api/context";
-import { CallerScope } from "./caller-scope";
+import { CallerScope, recordKey } from "./caller-scope";
 
 const GRANT: GrantProps = { userId: 7, sessionId: "ses_1" };
 
@@ -68,5 +68,68 @@ describe("CallerScope", () => {
     const { scope } = harness();
     await expect(scope.principal(GRANT, "usr_host", async () => Promise.reject(new Error("no impersonation")))).rejects.toThrow("no impersonation");
     await expect(scope.principal(GRANT, "usr_host", async () => ({ sessionId: "ses_1" }) as Principal)).resolves.toMatchObject({ sessionId: "ses_1" });
+  });
+});
+
+/** A token of the provider's form and a KV holding its record where the provider keeps it. */
+async function stored(token: string, expiresAt = Math.floor(Date.now() / 1000) + 600) {
+  const key = (await recordKey(token))!;
+  const records = new Map([[key, JSON.stringify({ expiresAt, wrappedEncryptionKey: "k1" })]]);
+  const kv = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
+  return { kv, key, records };
+}
+
+function pageRequest(kv: KVNamespace) {
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
+  const scope = new CallerScope(ctx, kv);
+  const sent: string[] = [];
+  const viaProvider = async (apiRequest: Request) => {
+    sent.push("provider");
+    scope.remember(apiRequest, GRANT);
+    return new Response("ok");
+  };
+  const direct = async (_apiRequest: Request, directCtx: ExecutionContext) => {
+    sent.push(`direct as ${(directCtx as ExecutionContext & { props: GrantProps }).props.userId}`);
+    return new Response("ok");
+  };
+  return { sent, send: (token: string) => scope.send(call("/shell", token), viaProvider, direct) };
+}
+
+describe("CallerScope across requests", () => {
+  it("sends a token the provider accepted in an earlier request straight to the API while its record is unchanged", async () => {
+    const token = `7:grant-a:${crypto.randomUUID()}`;
+    const { kv } = await stored(token);
+    const first = pageRequest(kv);
+    await first.send(token);
+    const second = pageRequest(kv);
+    await second.send(token);
+    await second.send(token);
+    expect([first.sent, second.sent]).toEqual([["provider"], ["direct as 7", "direct as 7"]]);
+  });
+
+  it("goes through the provider again once the token's record is deleted (revoked) or changed", async () => {
+    const token = `7:grant-b:${crypto.randomUUID()}`;
+    const { kv, key, records } = await stored(token);
+    await pageRequest(kv).send(token);
+    records.delete(key);
+    const afterRevocation = pageRequest(kv);
+    await afterRevocation.send(token);
+    records.set(key, JSON.stringify({ expiresAt: Math.floor(Date.now() / 1000) + 600, wrappedEncryptionKey: "k2" }));
+    const afterChange = pageRequest(kv);
+    await afterChange.send(token);
+    expect([afterRevocation.sent, afterChange.sent]).toEqual([["provider"], ["provider"]]);
+  });
+
+  it("goes through the provider for an expired token, and keeps nothing of a token of another form", async () => {
+    const expired = `7:grant-c:${crypto.randomUUID()}`;
+    const { kv } = await stored(expired, Math.floor(Date.now() / 1000) - 1);
+    await pageRequest(kv).send(expired);
+    const later = pageRequest(kv);
+    await later.send(expired);
+    const opaque = "opaque-token";
+    await pageRequest(kv).send(opaque);
+    const again = pageRequest(kv);
+    await again.send(opaque);
+    expect([later.sent, again.sent]).toEqual([["provider"], ["provider"]]);
   });
 });

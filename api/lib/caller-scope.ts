@@ -10,6 +10,28 @@ function bearerToken(request: Request): string | null {
   return /^Bearer[\t ]+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
 }
 
+/** An access token the OAuth provider accepted in this isolate: its stored record as read then, and the grant it carried. */
+interface Accepted {
+  key: string;
+  record: string;
+  expiresAt: number;
+  props: GrantProps;
+}
+
+const accepted = new Map<string, Accepted>();
+const ACCEPTED_KEPT = 1_000;
+
+/**
+ * Where @cloudflare/workers-oauth-provider 1.2.3 stores an access token (`<userId>:<grantId>:<secret>`):
+ * `token:<userId>:<grantId>:<SHA-256 of the token, hex>`. A token of another form has none.
+ */
+export async function recordKey(token: string): Promise<string | null> {
+  const [userId, grantId, secret, ...rest] = token.split(":");
+  if (!userId || !grantId || !secret || rest.length > 0) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return `token:${userId}:${grantId}:${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
 /**
  * What one web request learns about its caller once and reuses for every in-process call it makes
  * to the host API: the grant behind its access token (validated by the OAuth provider on the first
@@ -20,7 +42,14 @@ export class CallerScope {
   private readonly grants = new Map<string, GrantProps>();
   private readonly principals = new Map<string, Promise<Principal>>();
 
-  constructor(private readonly ctx: ExecutionContext) {
+  /**
+   * `tokens` is the OAuth provider's KV: with it, a token the provider accepted in an earlier request
+   * of this isolate is checked against its stored record instead of going through the provider again.
+   */
+  constructor(
+    private readonly ctx: ExecutionContext,
+    private readonly tokens?: KVNamespace,
+  ) {
     scopes.set(ctx, this);
   }
 
@@ -38,6 +67,12 @@ export class CallerScope {
   /**
    * Sends an in-process API call: through the OAuth provider the first time a token is seen, then
    * straight to the API with the grant already validated in this request.
+   *
+   * Across requests (decision 024): the provider's check of a token is a KV read of the token's
+   * record, then key derivation and decryption of the grant, which give the same grant for the same
+   * token and record. A token it accepted before in this isolate goes straight to the API when its
+   * record, read again on every request, is still there, unchanged and not expired: revoking the
+   * grant or the token (which deletes the record) takes effect at once, as through the provider.
    */
   async send(
     request: Request,
@@ -45,12 +80,43 @@ export class CallerScope {
     direct: (request: Request, ctx: ExecutionContext) => Promise<Response>,
   ): Promise<Response> {
     const token = bearerToken(request);
-    const grant = token && new URL(request.url).pathname.startsWith("/api/app/") ? this.grants.get(token) : undefined;
+    const toApi = token !== null && new URL(request.url).pathname.startsWith("/api/app/");
+    const grant = toApi ? (this.grants.get(token) ?? (await this.stillAccepted(token))) : undefined;
     try {
-      return grant ? await direct(request, this.contextWith(grant)) : await viaProvider(request, this.ctx);
+      if (grant) return await direct(request, this.contextWith(grant));
+      const response = await viaProvider(request, this.ctx);
+      if (toApi) await this.keepAccepted(token);
+      return response;
     } finally {
       if (request.method !== "GET" && request.method !== "HEAD") this.principals.clear();
     }
+  }
+
+  /** The grant of a token the provider accepted in an earlier request, if its stored record is the same and not expired. */
+  private async stillAccepted(token: string): Promise<GrantProps | undefined> {
+    const known = this.tokens && accepted.get(token);
+    if (!known) return undefined;
+    const record = await this.tokens!.get(known.key, "text");
+    if (record !== known.record || known.expiresAt < Math.floor(Date.now() / 1000)) {
+      accepted.delete(token);
+      return undefined;
+    }
+    this.grants.set(token, known.props);
+    return known.props;
+  }
+
+  /** After the provider accepted a token (its grant is remembered), keeps the token's record and grant for later requests. */
+  private async keepAccepted(token: string) {
+    const props = this.grants.get(token);
+    if (!this.tokens || !props || accepted.has(token)) return;
+    const key = await recordKey(token);
+    const record = key && (await this.tokens.get(key, "text"));
+    if (!key || !record) return;
+    const expiresAt = (JSON.parse(record) as { expiresAt?: unknown }).expiresAt;
+    if (typeof expiresAt !== "number") return;
+    // The token seen longest ago goes first once the isolate keeps enough of them.
+    if (accepted.size >= ACCEPTED_KEPT) accepted.delete(accepted.keys().next().value!);
+    accepted.set(token, { key, record, expiresAt, props });
   }
 
   /** Whether the principal for a grant and an impersonation header is loaded (or loading) in this request. */

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { recordKey } from "@api/lib/caller-scope";
 import { api, authorizeQuery, BASE, createUser, pkce, PASSWORD, postJson, REDIRECT_URI, signIn, tokenRequest, webClientId } from "@api/test/helpers";
 
 describe("sign-in through the authorization server", () => {
@@ -80,6 +81,20 @@ describe("sign-in through the authorization server", () => {
     // Other sign-ins of the same user keep working.
     const other = await signIn(user.email);
     expect((await api(other.access_token, "GET", "/user/info")).status).toBe(200);
+  });
+
+  it("keeps an access token's record where the web's in-process calls check it (decision 024), and deletes it with the grant", async () => {
+    const user = await createUser();
+    const clientId = await webClientId();
+    const first = await signIn(user.email);
+    const key = await recordKey(first.access_token);
+    expect(key).not.toBeNull();
+    expect(await env.OAUTH_KV.get(key!, "json")).toMatchObject({ expiresAt: expect.any(Number) });
+    const rotated = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(rotated.status).toBe(200);
+    // A retired refresh token used again revokes the grant: the access token's record is gone.
+    await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(await env.OAUTH_KV.get(key!)).toBeNull();
   });
 
   it("does not revoke anything for a made-up refresh token", async () => {

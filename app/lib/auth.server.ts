@@ -259,12 +259,12 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const storage = sessionStorage(env);
   const session = await storage.getSession(request.headers.get("Cookie"));
   if (!session.get("accessToken")) throw await signedOutRedirect(request, storage, session);
-  const oauth = strategy(context, request);
   const transport = transportFor(context, request);
 
   async function refresh(): Promise<boolean> {
     try {
-      const tokens = await rotate(oauth, session.get("refreshToken")!);
+      // The OAuth client is made only when a token must be refreshed, not on every page.
+      const tokens = await rotate(strategy(context, request), session.get("refreshToken")!);
       session.set("accessToken", tokens.accessToken());
       session.set("refreshToken", tokens.refreshToken());
       session.set("accessTokenExpiresAt", Date.now() + tokens.accessTokenExpiresInSeconds() * 1000);

@@ -9,18 +9,38 @@ function tag(locale: string) {
   return toLanguageTag(resolveLocale(locale) ?? DEFAULT_LOCALE);
 }
 
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and options, made on first use: making an `Intl` formatter costs far more
+ * than formatting with it, and a page formats many values (decision 024).
+ */
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: Record<string, string>, make: (tag: string) => F): F {
+  const languageTag = tag(locale);
+  const key = `${kind} ${languageTag} ${JSON.stringify(options)}`;
+  let made = formats.get(key) as F | undefined;
+  if (!made) {
+    made = make(languageTag);
+    formats.set(key, made);
+  }
+  return made;
+}
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions & Record<string, string>) => formatter("date", locale, options, (languageTag) => new Intl.DateTimeFormat(languageTag, options));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions & Record<string, string>) => formatter("number", locale, options, (languageTag) => new Intl.NumberFormat(languageTag, options));
+
 export function formatDate(value: string | Date, locale: string, style: "short" | "medium" | "long" = "medium") {
   const date = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: style, timeZone: "UTC" }).format(date);
+  return dateFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(date);
 }
 
 /** A moment (e.g. when something happened) with its time, in UTC so server and browser agree. */
 export function formatDateTime(value: string | Date, locale: string) {
-  return `${new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(value))} UTC`;
+  return `${dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(value))} UTC`;
 }
 
 export function formatNumber(value: number, locale: string) {
-  return new Intl.NumberFormat(tag(locale)).format(value);
+  return numberFormat(locale, {}).format(value);
 }
 
 /** A country's name in the locale's language, from its ISO 3166 code ("ES" → "Spanien"); an unknown code stays as it is. */
@@ -34,7 +54,7 @@ export function formatCountry(code: string, locale: string) {
 
 /** Money is integer minor units plus an ISO currency. */
 export function formatMoney(minorUnits: number, currency: string, locale: string) {
-  const format = new Intl.NumberFormat(tag(locale), { style: "currency", currency });
+  const format = numberFormat(locale, { style: "currency", currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** digits);
 }
@@ -42,7 +62,7 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
 /** A day of the week by its number as `Date.getUTCDay()` (0 is Sunday), in the locale's words. */
 export function formatWeekday(day: number, locale: string) {
   // 7 January 2024 was a Sunday.
-  return new Intl.DateTimeFormat(tag(locale), { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return dateFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 }
 
 export function useFormat() {

@@ -47,8 +47,18 @@ function lookup(namespace: Namespace | undefined, path: string): string | undefi
   return typeof node === "string" ? node : undefined;
 }
 
+/** Number formats and plural rules per language, made once: making them costs more than using them. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function once<T>(made: Map<string, T>, tag: string, make: (tag: string) => T): T {
+  let value = made.get(tag);
+  if (value === undefined) made.set(tag, (value = make(tag)));
+  return value;
+}
+
 function format(value: unknown, style: string, tag: string): string {
-  if (style === "number" && typeof value === "number") return new Intl.NumberFormat(tag).format(value);
+  if (style === "number" && typeof value === "number") return once(numberFormats, tag, (languageTag) => new Intl.NumberFormat(languageTag)).format(value);
   return value == null ? "" : String(value);
 }
 
@@ -61,7 +71,7 @@ function format(value: unknown, style: string, tag: string): string {
  */
 export function createTranslator(locale: Locale, translations: Translations): Translator {
   const tag = toLanguageTag(locale);
-  const plurals = new Intl.PluralRules(tag);
+  const plurals = once(pluralRules, tag, (languageTag) => new Intl.PluralRules(languageTag));
   function t(fullKey: string, options: TranslateOptions = {}): string {
     const separator = fullKey.indexOf(":");
     const namespace = translations[separator > 0 ? fullKey.slice(0, separator) : DEFAULT_NAMESPACE];
