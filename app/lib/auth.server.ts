@@ -10,7 +10,19 @@ import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
-import { callHostApi, endpointCaller, HostApiError, orNotFound, pathOf, type CallEndpoint, type HostApiTransport, type ParamsOf, type RequestOptions } from "./host-api.server";
+import {
+  callHostApi,
+  endpointCaller,
+  endpointCallerWithHeaders,
+  HostApiError,
+  orNotFound,
+  pathOf,
+  type CallEndpoint,
+  type CallEndpointWithHeaders,
+  type HostApiTransport,
+  type ParamsOf,
+  type RequestOptions,
+} from "./host-api.server";
 import { languageCookie } from "./i18n.server";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
@@ -230,6 +242,8 @@ export interface Auth {
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
   call: CallEndpoint;
+  /** The typed client answering `{ data, headers }` with the success's declared headers (an `ETag`). */
+  callWithHeaders: CallEndpointWithHeaders;
   /** A GET whose answer is passed on as it is (files): the response, not parsed. */
   stream: <E extends Endpoint>(endpoint: E, params: ParamsOf<E>) => Promise<Response>;
 }
@@ -288,21 +302,25 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   /** Writes this request has sent: after one, what the shell's call read of the unit may be stale. */
   let writes = 0;
 
-  async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+  async function send<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}) {
     if (method !== "GET" && method !== "HEAD") writes++;
     const call = () => callHostApi<T>(actingTransport(), method, path, { ...options, token: session.get("accessToken") });
     try {
-      return (await call()).data;
+      return await call();
     } catch (error) {
       if (!(error instanceof HostApiError) || error.status !== 401) throw error;
       if (!(await refresh())) throw await signedOutRedirect(request, storage, session);
       try {
-        return (await call()).data;
+        return await call();
       } catch (retryError) {
         if (retryError instanceof HostApiError && retryError.status === 401) throw await signedOutRedirect(request, storage, session);
         throw retryError;
       }
     }
+  }
+
+  async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
+    return (await send(method, path, options)).data;
   }
 
   async function stream<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<Response> {
@@ -312,6 +330,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   }
 
   const call = endpointCaller(api);
+  const callWithHeaders = endpointCallerWithHeaders(send);
   // A page about a unit (its sections, the wizard) names it: the unit comes in the shell's D1 batch.
   const pageUnitId = routeParams.unitId;
   // So does the property list as it opens (no search).
@@ -340,7 +359,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const propertyList = async (page: number) =>
     page === propertyListPage && pagePropertyList && writes === 0 ? pagePropertyList : call(hostApi.properties.listItems, { query: { page } });
 
-  context.set(authContext, { session, user, shell, api, call, stream, unit, unitPhotos, propertyList });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList });
   return next();
 };
 

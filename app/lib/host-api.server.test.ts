@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
-import { callHostApi, endpointCaller, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
+import { callHostApi, endpointCaller, endpointCallerWithHeaders, HostApiError, normaliseError, pathOf, type HostApiTransport } from "./host-api.server";
 
 /** A transport whose hostFetch records each request and answers with `respond()`. */
 function fakeTransport(respond: () => Response, headers?: Record<string, string>) {
@@ -157,7 +157,7 @@ describe("callHostApi", () => {
   it("sends a JSON body with a JSON content type", async () => {
     const { transport, requests } = fakeTransport(() => json({ ok: true }, 201));
     const result = await callHostApi(transport, "POST", "/v1/bookings", { body: { guests: 2, name: "Anna" } });
-    expect(result).toEqual({ status: 201, data: { ok: true } });
+    expect(result).toEqual({ status: 201, data: { ok: true }, headers: expect.any(Headers) });
     const [request] = requests;
     expect(request!.method).toBe("POST");
     expect(request!.url).toBe("https://api.test/v1/bookings");
@@ -221,7 +221,7 @@ describe("callHostApi", () => {
 
   it("answers null data for an empty body", async () => {
     const { transport } = fakeTransport(() => new Response(null, { status: 204 }));
-    expect(await callHostApi(transport, "DELETE", "/bookings/1")).toEqual({ status: 204, data: null });
+    expect(await callHostApi(transport, "DELETE", "/bookings/1")).toEqual({ status: 204, data: null, headers: expect.any(Headers) });
   });
 
   it("throws a normalised HostApiError with the status on a non-2xx answer", async () => {
@@ -307,6 +307,16 @@ describe("the typed client", () => {
     expect(requests[0]!.headers.get("if-match")).toBe('"7"');
     await call(hostApi.pricing.setDayPrices, { params: { id: "unt_1" }, body: { dateFrom: "2027-07-01", dateTo: "2027-07-02", price: 12_000 } });
     expect(requests[1]!.headers.has("if-match")).toBe(false);
+  });
+
+  it("answers the headers a success declares, by their declared names, and refuses an answer without one", async () => {
+    let etag: string | null = '"7"';
+    const { transport } = fakeTransport(() => new Response(JSON.stringify({ currency: "EUR" }), { headers: { "content-type": "application/json", ...(etag ? { etag } : {}), "x-other": "1" } }));
+    const read = endpointCallerWithHeaders(async (method, path, options) => callHostApi(transport, method, path, options) as never);
+    const answer = await read(hostApi.pricing.configuration, { params: { id: "unt_1" } });
+    expect(answer).toEqual({ data: { currency: "EUR" }, headers: { ETag: '"7"' } });
+    etag = null;
+    await expect(read(hostApi.pricing.configuration, { params: { id: "unt_1" } })).rejects.toThrow(/ETag/);
   });
 
   it("keeps a refusal's whole answer: a stale edit's current values", async () => {

@@ -96,7 +96,7 @@ export async function callHostApi<T>(
   method: string,
   path: string,
   options: RequestOptions<T> = {},
-): Promise<{ status: number; data: T }> {
+): Promise<{ status: number; data: T; headers: Headers }> {
   const url = new URL(path, transport.baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = new Headers(transport.headers);
@@ -127,7 +127,7 @@ export async function callHostApi<T>(
     throw error;
   }
   const data = options.schema ? options.schema.parse(json) : (json as T);
-  return { status: response.status, data };
+  return { status: response.status, data, headers: response.headers };
 }
 
 /** For loaders: an object the API does not find (or that belongs to someone else) is this page's 404. */
@@ -160,6 +160,17 @@ export type ResponseOf<E extends Endpoint> = {
 
 export type CallEndpoint = <E extends Endpoint>(endpoint: E, ...input: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]) => Promise<ResponseOf<E>>;
 
+/** The headers a call's success declares (the price configuration's `ETag`), by their declared names. */
+export type ResponseHeadersOf<E extends Endpoint> = {
+  [S in keyof E["responses"]]: S extends 200 | 201 ? (E["responses"][S] extends { headers: infer H extends z.ZodType } ? z.output<H> : never) : never;
+}[keyof E["responses"]];
+
+/** The typed client for an answer whose declared headers matter too: `{ data, headers }`. */
+export type CallEndpointWithHeaders = <E extends Endpoint>(
+  endpoint: E,
+  ...input: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+) => Promise<{ data: ResponseOf<E>; headers: ResponseHeadersOf<E> }>;
+
 export { pathOf };
 
 function queryOf(query: Record<string, unknown> | undefined): Record<string, string | number | undefined> | undefined {
@@ -172,9 +183,27 @@ function queryOf(query: Record<string, unknown> | undefined): Record<string, str
  * declaration (the API's tests check that every answer does); they are not parsed again here.
  */
 export function endpointCaller(send: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>): CallEndpoint {
-  return (endpoint, ...[input]) => {
-    const { params, query, body, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> };
-    const sent = headers && Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    return send(endpoint.method.toUpperCase(), pathOf(endpoint, params), { query: queryOf(query), body, ...(sent ? { headers: sent } : {}) });
+  return (endpoint, ...[input]) => send(...requestOf(endpoint, input));
+}
+
+/**
+ * The typed client that also answers the success's declared headers, checked against their
+ * declaration (a missing one is an error, as a body that does not parse would be).
+ */
+export function endpointCallerWithHeaders(
+  send: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<{ data: T; headers: Headers }>,
+): CallEndpointWithHeaders {
+  return async (endpoint, ...[input]) => {
+    const { data, headers } = await send(...requestOf(endpoint, input));
+    const success = (endpoint.responses[200] ?? endpoint.responses[201]) as { headers?: z.ZodObject } | undefined;
+    const declared = success?.headers;
+    const named = declared ? Object.fromEntries(Object.keys(declared.shape).map((name) => [name, headers.get(name) ?? undefined])) : {};
+    return { data, headers: (declared ? declared.parse(named) : {}) as never };
   };
+}
+
+function requestOf(endpoint: Endpoint, input: unknown): [string, string, Omit<RequestOptions<never>, "token">] {
+  const { params, query, body, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> };
+  const sent = headers && Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return [endpoint.method.toUpperCase(), pathOf(endpoint, params), { query: queryOf(query), body, ...(sent ? { headers: sent } : {}) }];
 }

@@ -4,7 +4,6 @@ import { data, Form, useNavigation, type RouterContextProvider, type ShouldReval
 import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";
 import { hostApi } from "@contract/index";
-import { todayUtc } from "@domain/dates";
 import { toMajorText } from "@domain/money";
 import { discountsFormSchema, extraChargesFormSchema, moneyField, seasonFormSchema, securityDepositSchema, stayPriceFormSchema, taxesFormSchema, timeSchema, weekdaysField } from "@domain/price-fields";
 import { MONTHLY_MIN_NIGHTS, TAX_FEE_TYPES, WEEKDAYS, WEEKLY_MIN_NIGHTS } from "@domain/pricing";
@@ -57,13 +56,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 type Context = Readonly<RouterContextProvider>;
 
+/**
+ * The values and their price version from one answer (its ETag, read in the same D1 batch): a change
+ * after it makes a save stale, never one the host did not see.
+ */
 async function readPrices(context: Context, unitId: string) {
-  const { call } = context.get(authContext);
-  const today = todayUtc();
-  // The version is read first: a change after it makes a save stale, never one the host did not see.
-  const { version } = await call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: today, dateTo: today } });
-  const prices = await call(hostApi.pricing.configuration, { params: { id: unitId } });
-  return { version, prices };
+  const { data: prices, headers } = await context.get(authContext).callWithHeaders(hostApi.pricing.configuration, { params: { id: unitId } });
+  return { version: versionOf(headers.ETag), prices };
+}
+
+/** The price version an ETag names (`"7"`). */
+function versionOf(etag: string): number {
+  const version = /^(?:W\/)?"(\d{1,15})"$/.exec(etag.trim())?.[1];
+  if (version === undefined) throw new Error(`The price configuration's ETag names no version: ${etag}`);
+  return Number(version);
 }
 
 type Prices = Awaited<ReturnType<typeof readPrices>>["prices"];
