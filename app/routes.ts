@@ -18,6 +18,9 @@ export default [
   route("legal", "routes/legal/index.tsx"),
   route("legal/atc", "routes/legal/atc.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found" }),
+  route("stays/:unitId", "routes/stays/stay.tsx"),
+  route("stays/:unitId/confirmation", "routes/stays/confirmation.tsx"),
+  route("stays/:unitId/photos/:photoId", "routes/stays/photo.tsx"),
   layout("routes/shell.tsx", [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
@@ -40,6 +43,13 @@ export default [
         ...Object.entries(STEP_FILES).map(([step, file]) => route(step, `routes/listing/steps/${file}.tsx`, { id: `listing-step/${step}` })),
       ]),
     ]),
+    route("bookings", "routes/bookings/index.tsx"),
+    route("bookings/:tab", "routes/bookings/list.tsx"),
+    route("booking-details/:id", "routes/bookings/booking-details.tsx"),
+    route("booking-request-details/:id", "routes/bookings/request-details.tsx"),
+    route("booking-request-confirmation/:id", "routes/bookings/request-confirmation.tsx"),
+    route("inquiries", "routes/bookings/list.tsx", { id: "inquiries-list" }),
+    route("inquiries/:inquiryId", "routes/inquiries/detail.tsx"),
     route("calendar", "routes/calendar/index.tsx"),
     route("calendar/:unitId", "routes/calendar/unit.tsx", [
       index("routes/calendar/panels/overview.tsx"),

@@ -1,0 +1,75 @@
+import { addDays, hostWithStay, newGuest, stayAhead } from "./bookings-factory";
+import { expect, test, visit } from "./fixtures";
+
+test("a guest without an account books a stay instantly on the public page, and the host sees the booking", async ({ page }) => {
+  const { unitId, title } = await hostWithStay(page, { model: "commission" });
+  // The guest has no session: the host's cookies go aside until the host looks.
+  const hostCookies = await page.context().cookies();
+  await page.context().clearCookies();
+  const stay = stayAhead(3);
+  const guest = newGuest();
+
+  await visit(page, `/stays/${unitId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("img")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Availability" })).toBeVisible();
+  await expect(page.getByText("Choose your dates to see the price.")).toBeVisible();
+
+  await page.getByLabel("Arrival").fill(stay.checkIn);
+  await page.getByLabel("Departure").fill(stay.checkOut);
+  await page.getByLabel("Guests").selectOption("2");
+  await page.getByRole("button", { name: "Show the price" }).click();
+  await expect(page.getByText("3 nights", { exact: false }).first()).toBeVisible();
+  const total = page.locator(".stay-quote__total dd");
+  await expect(total).toHaveText(/360/);
+
+  // A stay that breaks a rule is refused in the guest's language, before anything is sent.
+  await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${addDays(stay.checkIn, 1)}&guests=9`);
+  await expect(page.getByText("This place takes fewer guests. Choose fewer guests.")).toBeVisible();
+  await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+
+  await expect(page.getByRole("heading", { name: "Book your stay" })).toBeVisible();
+  await page.getByLabel("First name").fill(guest.firstName);
+  await page.getByLabel("Last name").fill(guest.lastName);
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByLabel("Message to the host (optional)").fill("We arrive late in the evening.");
+  await page.getByRole("button", { name: "Book now" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible();
+  const code = (await page.getByTestId("booking-code").textContent())!.trim();
+  expect(code).toMatch(/^[2-9A-Z]{8}$/);
+  await expect(page.getByText(guest.email, { exact: false })).toBeVisible();
+
+  // The host's upcoming bookings list it; its page shows the guest, the code and the price.
+  await page.context().addCookies(hostCookies);
+  await visit(page, `/bookings/upcoming?search=${code}`);
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText(`${guest.firstName} ${guest.lastName}`);
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Booking of ${guest.firstName} ${guest.lastName}` })).toBeVisible();
+  await expect(page.getByText(code)).toBeVisible();
+  await expect(page.getByText("We arrive late in the evening.")).toBeVisible();
+  await expect(page.locator(".money-lines__total dd")).toHaveText(/360/);
+  await expect(page.getByRole("link", { name: "All bookings" })).toBeVisible();
+  // The Bookings item of the navigation stays highlighted on a booking's page (§2).
+  await expect(page.locator('[data-nav="bookings"]')).toHaveClass(/nav__link--active/);
+});
+
+test("a stay's calendar marks the arrival and then the departure by links, which quote the stay", async ({ page }) => {
+  const { unitId } = await hostWithStay(page);
+  await page.context().clearCookies();
+  await visit(page, `/stays/${unitId}`);
+  // A free day's link marks the arrival; then the days after it mark the departure.
+  await page.locator(".stay-month a").nth(5).click();
+  await expect(page.getByText("Now choose your departure day.")).toBeVisible();
+  await page.locator('.stay-month a[href*="checkOut="]').nth(2).click();
+  await expect(page.getByText("3 nights", { exact: false }).first()).toBeVisible();
+  await expect(page.locator(".stay-quote__total")).toBeVisible();
+});
+
+test("a stay that is not published is not found", async ({ page }) => {
+  await page.context().clearCookies();
+  const answer = await page.goto("/stays/unt_nothing");
+  expect(answer?.status()).toBe(404);
+});
