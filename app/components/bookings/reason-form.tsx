@@ -1,0 +1,89 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ChoiceList } from "~/components/ui/choice-list";
+import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
+import { useTranslation } from "~/lib/i18n";
+
+/** What an action answers a reason form: conform's reply (errors by field, what was sent). */
+export interface ReasonAnswer {
+  intent: string;
+  result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null;
+  /** A refusal that is the whole form's (already answered, nights taken meanwhile): its key in `bookings`. */
+  refusal?: string | null;
+}
+
+/**
+ * The form that ends something with a reason (§5, §8): cancel a booking, reject a request or an
+ * inquiry. Reasons as radio buttons, an explanation (needed for OTHER), and for inquiries a message
+ * to the guest. A real form: without JavaScript it posts and the page answers with its errors.
+ */
+export function ReasonForm({
+  id,
+  intent,
+  title,
+  intro,
+  reasons,
+  reasonLabel,
+  withMessage = false,
+  submitLabel,
+  answer,
+}: {
+  id: string;
+  intent: string;
+  title: string;
+  intro?: string;
+  reasons: readonly string[];
+  reasonLabel: (reason: string) => string;
+  withMessage?: boolean;
+  submitLabel: string;
+  answer: ReasonAnswer | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mine = answer?.intent === intent ? answer : undefined;
+  const sent = mine?.result?.initialValue ?? {};
+  const text = (name: string) => (typeof sent[name] === "string" ? (sent[name] as string) : "");
+  const errors = (name: string) => mine?.result?.error?.[name] ?? undefined;
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" className="card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro ? <p className="muted">{intro}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {mine?.refusal ? (
+        <p className="banner banner--error" role="alert">
+          {t(`bookings:${mine.refusal}`)}
+        </p>
+      ) : null}
+      <FormErrors id={`${id}-errors`} errors={mine?.result?.error?.[""] ?? undefined} />
+      <ChoiceList name="reason" legend={t("bookings:reasonForm.reason")} options={reasons.map((reason) => ({ id: reason, label: reasonLabel(reason) }))} selected={text("reason")} errors={errors("reason")} />
+      <div className="field">
+        <label htmlFor={`${id}-explanation`}>{t("bookings:reasonForm.explanation")}</label>
+        <p id={`${id}-explanation-hint`} className="field__hint">
+          {t("bookings:reasonForm.explanationHint")}
+        </p>
+        <textarea
+          id={`${id}-explanation`}
+          name="explanation"
+          rows={3}
+          defaultValue={text("explanation")}
+          aria-invalid={errors("explanation") ? true : undefined}
+          aria-describedby={[`${id}-explanation-hint`, errors("explanation") ? `${id}-explanation-errors` : ""].filter(Boolean).join(" ")}
+        />
+        <FieldErrors id={`${id}-explanation-errors`} errors={errors("explanation")} />
+      </div>
+      {withMessage ? (
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{t("bookings:reasonForm.message")}</label>
+          <textarea id={`${id}-message`} name="message" rows={3} defaultValue={text("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? `${id}-message-errors` : undefined} />
+          <FieldErrors id={`${id}-message-errors`} errors={errors("message")} />
+        </div>
+      ) : null}
+      <div className="button-row">
+        <Button variant="danger" pending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

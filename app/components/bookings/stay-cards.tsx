@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { useFormat } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n";
+import { unitHref } from "~/lib/pages";
+import { EmailAddress } from "~/components/ui/email-address";
+
+/** What every booking, request and inquiry has: its guest, unit, stay and code. */
+export interface StayFacts {
+  code: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  createdAt: string;
+  customer: { fullName: string; email: string; phoneNumber: string | null; message: string | null };
+  propertyUnitSummary: { publicId: string; title: string; propertyId: string; propertyTitle: string };
+}
+
+/** Links that open the guest's mail program or phone, not pages of the app. */
+const mailto = (email: string) => "mailto:" + email;
+const telephone = (phone: string) => "tel:" + phone.replace(/[^\d+]/g, "");
+
+/** The summary card of a detail page (DESIGN.md): guest, dates and nights, guests, unit, code. */
+export function StaySummaryCard({ stay, children }: { stay: StayFacts; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const unit = stay.propertyUnitSummary;
+  return (
+    <section className="card stack" aria-labelledby="stay-summary-title">
+      <h2 id="stay-summary-title">{t("bookings:detail.summary")}</h2>
+      <dl className="facts">
+        <>
+          <dt>{t("bookings:detail.guest")}</dt>
+          <dd>
+            <strong>{stay.customer.fullName}</strong>
+            <br />
+            <a href={mailto(stay.customer.email)}>
+              <EmailAddress address={stay.customer.email} />
+            </a>
+            {stay.customer.phoneNumber ? (
+              <>
+                <br />
+                <a href={telephone(stay.customer.phoneNumber)}>{stay.customer.phoneNumber}</a>
+              </>
+            ) : null}
+          </dd>
+        </>
+        <>
+          <dt>{t("bookings:detail.dates")}</dt>
+          <dd>
+            {t("bookings:dates", { from: format.date(stay.checkIn, "long"), to: format.date(stay.checkOut, "long") })}
+            <br />
+            {t("bookings:nights", { count: stay.nights })}
+          </dd>
+        </>
+        <>
+          <dt>{t("bookings:detail.guests")}</dt>
+          <dd>{format.number(stay.guests)}</dd>
+        </>
+        <>
+          <dt>{t("bookings:detail.unit")}</dt>
+          <dd>
+            <Link to={unitHref({ propertyId: unit.propertyId, unitId: unit.publicId })}>{unit.title || unit.propertyTitle}</Link>
+            {unit.title && unit.propertyTitle && unit.title !== unit.propertyTitle ? <span className="muted"> · {unit.propertyTitle}</span> : null}
+          </dd>
+        </>
+        <>
+          <dt>{t("bookings:detail.code")}</dt>
+          <dd className="booking-code">{stay.code}</dd>
+        </>
+        <>
+          <dt>{t("bookings:detail.received")}</dt>
+          <dd>{format.dateTime(stay.createdAt)}</dd>
+        </>
+        {children}
+      </dl>
+      {stay.customer.message ? (
+        <div className="stack stack--tight">
+          <h3>{t("bookings:detail.message")}</h3>
+          <blockquote className="guest-message">{stay.customer.message}</blockquote>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export interface StayPrice {
+  currency: string;
+  nights: readonly { price: number; extraGuests: number }[];
+  discount: { lengthType: string; minNights: number; percent: number; amount: number } | null;
+  extraCharges: readonly { type: string; pricingKind: string; amount: number }[];
+  taxes: readonly { amount: number }[];
+  total: number;
+  securityDeposit: number;
+}
+
+export interface BookingMoney {
+  paymentPlan: string;
+  instalments: readonly { due: string; method: string; amount: number }[];
+  commission: { percent: number | null; amount: number };
+  payout: number;
+}
+
+/** The money card: the price as the guest booked it, how they pay, and what the host receives. */
+export function MoneyCard({ price, services, money }: { price: StayPrice; services: Record<string, string>; money?: BookingMoney }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const amount = (value: number) => format.money(value, price.currency);
+  const nightly = price.nights.reduce((sum, n) => sum + n.price, 0);
+  const extraGuests = price.nights.reduce((sum, n) => sum + n.extraGuests, 0);
+  return (
+    <section className="card stack" aria-labelledby="money-title">
+      <h2 id="money-title">{t("bookings:money.title")}</h2>
+      <dl className="money-lines">
+        <div>
+          <dt>{t("bookings:money.nights", { count: price.nights.length })}</dt>
+          <dd>{amount(nightly)}</dd>
+        </div>
+        {extraGuests ? (
+          <div>
+            <dt>{t("bookings:money.extraGuests")}</dt>
+            <dd>{amount(extraGuests)}</dd>
+          </div>
+        ) : null}
+        {price.discount ? (
+          <div>
+            <dt>{t("bookings:money.discount", { percent: price.discount.percent })}</dt>
+            <dd>−{amount(price.discount.amount)}</dd>
+          </div>
+        ) : null}
+        {price.extraCharges.map((charge) => (
+          <div key={charge.type}>
+            <dt>{services[charge.type] ?? charge.type}</dt>
+            <dd>{amount(charge.amount)}</dd>
+          </div>
+        ))}
+        {price.taxes.length ? (
+          <div>
+            <dt>{t("bookings:money.taxes")}</dt>
+            <dd>{amount(price.taxes.reduce((sum, tax) => sum + tax.amount, 0))}</dd>
+          </div>
+        ) : null}
+        <div className="money-lines__total">
+          <dt>{t("bookings:money.total")}</dt>
+          <dd>{amount(price.total)}</dd>
+        </div>
+        {money ? (
+          <>
+            <div>
+              <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: money.commission.percent })}</dt>
+              <dd>−{amount(money.commission.amount)}</dd>
+            </div>
+            <div className="money-lines__payout">
+              <dt>{t("bookings:money.payout")}</dt>
+              <dd>{amount(money.payout)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {price.securityDeposit ? <p className="muted">{t("bookings:money.deposit", { amount: amount(price.securityDeposit) })}</p> : null}
+      {money ? (
+        <div className="stack stack--tight">
+          <h3>{t("bookings:money.plan", { plan: t(`bookings:paymentPlan.${money.paymentPlan}`) })}</h3>
+          <ul className="plain-list">
+            {money.instalments.map((instalment, i) => (
+              <li key={`${instalment.due}-${i}`}>
+                {instalment.due === "booking" ? t("bookings:money.dueAtBooking") : t("bookings:money.dueOn", { date: format.date(instalment.due, "long") })} ·{" "}
+                {t(`bookings:money.method.${instalment.method}`)} · <strong>{amount(instalment.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

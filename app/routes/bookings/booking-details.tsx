@@ -1,0 +1,98 @@
+import { data, href } from "react-router";
+import type { Route } from "./+types/booking-details";
+import { hostApi } from "@contract/index";
+import { CANCEL_REASONS } from "@domain/booking";
+import { serviceLabels } from "~/components/bookings/labels.server";
+import { ReasonForm } from "~/components/bookings/reason-form";
+import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
+import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
+import { BookingStatus } from "~/components/bookings/status";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { useFormat } from "~/lib/format";
+import { replyWithApiError } from "~/lib/forms.server";
+import { HostApiError, orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import type { ShellHandle } from "~/routes/shell";
+import { requireBookings } from "./guards.server";
+import stylesheet from "~/components/bookings/bookings.css?url";
+
+/** §2: the header's back button of a booking leads to all bookings. */
+export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], back: { to: href("/bookings/:tab", { tab: "all" }), labelKey: "bookings:back.all" } };
+
+export const middleware: Route.MiddlewareFunction[] = [requireBookings];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** A booking (§3): guest, unit, stay, price breakdown, payment plan, payout and status; a confirmed one can be cancelled with a reason. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { call } = context.get(authContext);
+  const booking = await orNotFound(call(hostApi.bookings.get, { params: { bookingId: params.id } }));
+  return { title: serverT(context)("bookings:detail.bookingTitle", { name: booking.customer.fullName }), booking, services: serviceLabels(context, booking.priceBreakdown) };
+}
+
+const cancelSchema = reasonSchema(CANCEL_REASONS);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: cancelSchema });
+  if (submission.status !== "success") return data({ intent: "cancel", result: submission.reply(), refusal: null }, { status: 400 });
+  const { call } = context.get(authContext);
+  const { reason, explanation } = submission.value;
+  try {
+    await call(hostApi.bookings.cancel, { params: { bookingId: params.id }, body: withExplanation({ reason, explanation }) });
+  } catch (error) {
+    // Cancelled or ended meanwhile: the page shows the booking as it is now.
+    if (error instanceof HostApiError && error.status === 409) return data({ intent: "cancel", result: submission.reply(), refusal: "refusal.notCancellable" }, { status: 409 });
+    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "explanation"] });
+    return data({ intent: "cancel", result, refusal: null }, { status });
+  }
+  return redirectWithFlash(context, href("/booking-details/:id", { id: params.id }), { kind: "success", key: "bookings:flash.cancelled" });
+}
+
+export default function BookingDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { booking, services } = loaderData;
+  return (
+    <div className="page stack">
+      <div className="page-heading">
+        <h1>{t("bookings:detail.bookingTitle", { name: booking.customer.fullName })}</h1>
+        <BookingStatus status={booking.status} cancelledBy={booking.cancelledBy} />
+      </div>
+      <div className="detail-layout">
+        <StaySummaryCard stay={booking}>
+          <dt>{t("bookings:detail.status")}</dt>
+          <dd>
+            <BookingStatus status={booking.status} cancelledBy={booking.cancelledBy} />
+            {booking.cancellation ? (
+              <p className="muted">
+                {t("bookings:detail.cancelledOn", { date: format.dateTime(booking.cancellation.cancelledAt) })}
+                {booking.cancellation.reason ? ` · ${t(`bookings:reasons.cancel.${booking.cancellation.reason}`, { defaultValue: booking.cancellation.reason })}` : ""}
+                {booking.cancellation.explanation ? ` · ${booking.cancellation.explanation}` : ""}
+              </p>
+            ) : null}
+          </dd>
+        </StaySummaryCard>
+        <MoneyCard price={booking.priceBreakdown} services={services} money={booking} />
+      </div>
+      {booking.status === "CONFIRMED" ? (
+        <ReasonForm
+          id="cancel-booking"
+          intent="cancel"
+          title={t("bookings:cancel.title")}
+          intro={t("bookings:cancel.intro")}
+          reasons={CANCEL_REASONS}
+          reasonLabel={(reason) => t(`bookings:reasons.cancel.${reason}`)}
+          submitLabel={t("bookings:cancel.submit")}
+          answer={actionData}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { Form, href, Link } from "react-router";
+import type { Route } from "./+types/list";
+import { hostApi } from "@contract/index";
+import { isIsoDate } from "@domain/dates";
+import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+import { SelectField } from "~/components/ui/select-field";
+import { Table } from "~/components/ui/table";
+import { Tabs } from "~/components/ui/tabs";
+import { TextInput } from "~/components/ui/text-input";
+import { authContext } from "~/lib/auth.server";
+import { useFormat } from "~/lib/format";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { withQuery } from "~/lib/pages";
+import { requireBookings, requireInquiries } from "./guards.server";
+import stylesheet from "~/components/bookings/bookings.css?url";
+
+export const handle: TranslationsHandle = { i18n: ["bookings"] };
+
+/** /bookings/{tab} needs bookings; /inquiries (the same list, without the tabs) inquiries. */
+export const middleware: Route.MiddlewareFunction[] = [(args, next) => ("tab" in args.params && args.params.tab ? requireBookings(args, next) : requireInquiries(args, next))];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** §2: the tabs of /bookings/{tab}; inquiries only for hosts who receive them. */
+const TABS = ["requests", "upcoming", "current", "completed", "cancelled", "all", "inquiries"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+
+const INQUIRY_FILTERS = ["all", "open", "confirmed", "rejected", "closed"] as const;
+
+/** The list's filters as the page's query holds them; anything malformed is left out. */
+function filtersOf(url: URL) {
+  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) ?? "";
+  const day = (name: string) => {
+    const value = text(name);
+    return isIsoDate(value) ? value : "";
+  };
+  const page = Math.min(Math.max(Number.parseInt(text("page"), 10) || 1, 1), 10_000);
+  const status = text("status");
+  return {
+    search: text("search"),
+    unitId: text("unitId"),
+    from: day("from"),
+    to: day("to"),
+    status: (INQUIRY_FILTERS as readonly string[]).includes(status) ? (status as (typeof INQUIRY_FILTERS)[number]) : "all",
+    page,
+  };
+}
+type Filters = ReturnType<typeof filtersOf>;
+
+/** A row of the list, whatever it lists. */
+interface ListRow {
+  kind: "booking" | "request" | "inquiry";
+  id: string;
+  to: string;
+  code: string;
+  guest: string;
+  unit: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  amount: number;
+  currency: string;
+  status: string;
+  cancelledBy: "guest" | "owner" | null;
+  expires: string | null;
+}
+
+/** The list's own address: a tab of /bookings, or /inquiries. */
+function basePath(tab: Tab, standalone: boolean) {
+  return standalone ? href("/inquiries") : href("/bookings/:tab", { tab });
+}
+
+function listHref(path: string, filters: Partial<Filters>) {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value && !(key === "page" && value === 1) && !(key === "status" && value === "all")) query[key] = String(value);
+  return withQuery(path, query);
+}
+
+/**
+ * The bookings of the host by tab (§2): requests waiting for an answer, upcoming, current,
+ * completed, cancelled and all bookings, and the inquiries; searched by guest or code, filtered by
+ * unit and dates, 20 a page. One list call; the units of the filter come with the shell's call.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // /inquiries is the inquiries' tab on its own, for staff and hosts with inquiries (§2).
+  const standalone = !("tab" in params && params.tab);
+  const tab = standalone ? "inquiries" : (params as { tab: string }).tab;
+  if (!isTab(tab)) throw new Response(null, { status: 404 });
+  const { user, call, propertyList } = context.get(authContext);
+  if (tab === "inquiries" && !standalone && !user.inquiriesAvailable) throw new Response(null, { status: 404 });
+  const filters = filtersOf(new URL(request.url));
+  const unitId = filters.unitId || undefined;
+  const search = filters.search || undefined;
+  const listCall = async () => {
+    if (tab === "requests") {
+      const list = await call(hostApi.bookingRequests.list, { query: { status: "pending", search, unitId, "checkOut.from": filters.from || undefined, "checkIn.to": filters.to || undefined, page: filters.page } });
+      return { pagination: list.pagination, rows: list.items.map((r): ListRow => ({ kind: "request", id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, amount: r.totalAmount, currency: r.currency, status: r.status, cancelledBy: null, expires: r.expirationTime })) };
+    }
+    if (tab === "inquiries") {
+      const list = await call(hostApi.inquiries.list, { query: { status: filters.status, search, unitId, page: filters.page } });
+      return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
+    }
+    const list = await call(hostApi.bookings.list, { query: { tab, search, unitId, dateFrom: filters.from || undefined, dateTo: filters.to || undefined, page: filters.page } });
+    return { pagination: list.pagination, rows: list.items.map((b): ListRow => ({ kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.payout, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null })) };
+  };
+  const [list, properties] = await Promise.all([listCall(), propertyList(1)]);
+  const units = properties.items.flatMap((p) => p.units.map((u) => ({ value: u.id, label: p.propertyType === "multi" && u.title ? `${p.title} · ${u.title}` : u.title || p.title })));
+  const t = serverT(context);
+  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, units, inquiries: user.inquiriesAvailable, ...list };
+}
+
+type Row = ListRow;
+
+function StatusOf({ row }: { row: Row }) {
+  if (row.kind === "request") return <RequestStatus status={row.status} />;
+  if (row.kind === "inquiry") return <InquiryStatus status={row.status} />;
+  return <BookingStatus status={row.status} cancelledBy={row.cancelledBy} />;
+}
+
+export default function BookingList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { tab, standalone, filters, units, rows, pagination, inquiries } = loaderData;
+  const path = basePath(tab, standalone);
+  const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({ to: href("/bookings/:tab", { tab: id }), label: t(`bookings:tabs.${id}`) }));
+  const filtered = !!(filters.search || filters.unitId || filters.from || filters.to || filters.status !== "all");
+  const pages = Math.max(1, Math.ceil(pagination.total / pagination.pageSize));
+  return (
+    <div className="page stack">
+      <div className="page-heading">
+        <h1>{standalone ? t("bookings:tabs.inquiries") : t("bookings:title")}</h1>
+      </div>
+      {standalone ? null : <Tabs label={t("bookings:tabsLabel")} tabs={tabs} />}
+      <Form method="get" className="card booking-filters" aria-label={t("bookings:filters.label")}>
+        <TextInput name="search" type="text" label={t("bookings:filters.search")} hint={t("bookings:filters.searchHint")} defaultValue={filters.search} key={`search-${filters.search}`} />
+        {units.length > 1 ? <SelectField id="filter-unit" name="unitId" label={t("bookings:filters.unit")} value={filters.unitId} options={[{ value: "", label: t("bookings:filters.allUnits") }, ...units]} key={`unit-${filters.unitId}`} /> : null}
+        {tab === "inquiries" ? (
+          <SelectField id="filter-status" name="status" label={t("bookings:filters.status")} value={filters.status} options={INQUIRY_FILTERS.map((value) => ({ value, label: t(`bookings:filters.inquiryStatus.${value}`) }))} key={`status-${filters.status}`} />
+        ) : (
+          <>
+            <TextInput name="from" type="date" label={t("bookings:filters.from")} defaultValue={filters.from} key={`from-${filters.from}`} />
+            <TextInput name="to" type="date" label={t("bookings:filters.to")} defaultValue={filters.to} key={`to-${filters.to}`} />
+          </>
+        )}
+        <div className="button-row">
+          <Button icon={icons.search}>{t("bookings:filters.apply")}</Button>
+          {filtered ? <Link to={path}>{t("bookings:filters.clear")}</Link> : null}
+        </div>
+      </Form>
+      {rows.length ? (
+        <>
+          <Table
+            caption={t(`bookings:tabs.${tab}`)}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                label: t("bookings:columns.guest"),
+                render: (row) => (
+                  <div className="stack stack--tight">
+                    <Link to={row.to}>{row.guest}</Link>
+                    <span className="muted booking-code">{row.code}</span>
+                  </div>
+                ),
+              },
+              { label: t("bookings:columns.unit"), render: (row) => row.unit },
+              {
+                label: t("bookings:columns.dates"),
+                render: (row) => (
+                  <>
+                    {t("bookings:dates", { from: format.date(row.checkIn), to: format.date(row.checkOut) })}
+                    <br />
+                    <span className="muted">
+                      {t("bookings:nights", { count: row.nights })} · {t("bookings:guests", { count: row.guests })}
+                    </span>
+                  </>
+                ),
+              },
+              { label: tab === "requests" || tab === "inquiries" ? t("bookings:columns.total") : t("bookings:columns.payout"), render: (row) => <span className="numeric">{format.money(row.amount, row.currency)}</span> },
+              {
+                label: t("bookings:columns.status"),
+                render: (row) => (
+                  <div className="stack stack--tight">
+                    <StatusOf row={row} />
+                    {row.expires ? <span className="muted">{t("bookings:answerBy", { time: format.dateTime(row.expires) })}</span> : null}
+                  </div>
+                ),
+              },
+            ]}
+          />
+          {pages > 1 ? (
+            <nav className="pagination" aria-label={t("commons.pagination")}>
+              {pagination.current > 1 ? <Link to={listHref(path, { ...filters, page: pagination.current - 1 })}>{t("commons.previous")}</Link> : null}
+              <span>{t("bookings:pageOf", { page: pagination.current, pages })}</span>
+              {pagination.next > pagination.current ? <Link to={listHref(path, { ...filters, page: pagination.next })}>{t("commons.next")}</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <EmptyState icon={tab === "inquiries" ? icons.inquiries : icons.bookings} action={filtered ? <Link to={path}>{t("bookings:filters.clear")}</Link> : undefined}>
+          {filtered ? t("bookings:empty.filtered") : t(`bookings:empty.${tab}`)}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { data, Form, href, useNavigation } from "react-router";
+import type { Route } from "./+types/detail";
+import { hostApi } from "@contract/index";
+import { INQUIRY_REJECT_REASONS } from "@domain/booking";
+import { serviceLabels } from "~/components/bookings/labels.server";
+import { ReasonForm } from "~/components/bookings/reason-form";
+import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
+import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
+import { InquiryStatus } from "~/components/bookings/status";
+import { Button } from "~/components/ui/button";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { useFormat } from "~/lib/format";
+import { replyWithApiError } from "~/lib/forms.server";
+import { HostApiError, orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import type { ShellHandle } from "~/routes/shell";
+import { requireInquiries } from "~/routes/bookings/guards.server";
+import stylesheet from "~/components/bookings/bookings.css?url";
+
+/** §2: the header's back button of an inquiry leads to the inquiries. */
+export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], back: { to: href("/inquiries"), labelKey: "bookings:back.inquiries" } };
+
+export const middleware: Route.MiddlewareFunction[] = [requireInquiries];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** The nights of the inquiry others take already, shown before the host confirms. */
+const OVERLAPS_SHOWN = 10;
+
+const OPEN = new Set(["REQUESTED", "ACTION_NEEDED"]);
+
+/** An inquiry (§3): the guest's question about a stay, what takes its nights already, and confirm or reject with a reason and a message (§8). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { call } = context.get(authContext);
+  const [inquiry, overlaps] = await Promise.all([
+    orNotFound(call(hostApi.inquiries.get, { params: { id: params.inquiryId } })),
+    orNotFound(call(hostApi.inquiries.overlappingUnavailabilities, { params: { id: params.inquiryId }, query: { page: 1, limit: OVERLAPS_SHOWN } })),
+  ]);
+  return { title: serverT(context)("bookings:detail.inquiryTitle", { name: inquiry.customer.fullName }), inquiry, overlaps: overlaps.items, moreOverlaps: overlaps.pagination.total - overlaps.items.length, services: serviceLabels(context, inquiry.priceBreakdown) };
+}
+
+const rejectSchema = reasonSchema(INQUIRY_REJECT_REASONS);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const { call } = context.get(authContext);
+  if (formData.get("intent") === "confirm") {
+    try {
+      await call(hostApi.inquiries.confirm, { params: { id: params.inquiryId } });
+    } catch (error) {
+      if (error instanceof HostApiError && error.status === 409) {
+        const taken = Object.values(error.fieldErrors).flat().concat(error.formErrors).some((e) => e.type === "nights_taken");
+        return data({ intent: "confirm", result: null, refusal: taken ? "refusal.nightsTaken" : "refusal.notOpen" }, { status: 409 });
+      }
+      throw error;
+    }
+    return redirectWithFlash(context, href("/inquiries/:inquiryId", { inquiryId: params.inquiryId }), { kind: "success", key: "bookings:flash.inquiryConfirmed" });
+  }
+  const submission = parseWithZod(formData, { schema: rejectSchema });
+  if (submission.status !== "success") return data({ intent: "reject", result: submission.reply(), refusal: null }, { status: 400 });
+  const { reason, explanation, message } = submission.value;
+  try {
+    // §5: for inquiries the explanation goes only with OTHER.
+    await call(hostApi.inquiries.reject, { params: { id: params.inquiryId }, body: { reason, ...(reason === "OTHER" ? withExplanation({ explanation }) : {}), ...(message ? { message } : {}) } });
+  } catch (error) {
+    if (error instanceof HostApiError && error.status === 409) return data({ intent: "reject", result: submission.reply(), refusal: "refusal.notOpen" }, { status: 409 });
+    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "explanation", "message"] });
+    return data({ intent: "reject", result, refusal: null }, { status });
+  }
+  return redirectWithFlash(context, href("/inquiries"), { kind: "success", key: "bookings:flash.inquiryRejected" });
+}
+
+export default function InquiryDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigation = useNavigation();
+  const { inquiry, overlaps, moreOverlaps, services } = loaderData;
+  const open = OPEN.has(inquiry.status);
+  const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
+  return (
+    <div className="page stack">
+      <div className="page-heading">
+        <h1>{t("bookings:detail.inquiryTitle", { name: inquiry.customer.fullName })}</h1>
+        <InquiryStatus status={inquiry.status} />
+      </div>
+      <section className="card stack" aria-labelledby="overlaps-title">
+        <h2 id="overlaps-title">{t("bookings:inquiry.overlapsTitle")}</h2>
+        {overlaps.length ? (
+          <ul className="plain-list">
+            {overlaps.map((event) => (
+              <li key={event.id}>
+                {t("bookings:dates", { from: format.date(event.dateFrom, "long"), to: format.date(event.dateTo, "long") })} · {t(`bookings:inquiry.source.${event.kind}`)}
+              </li>
+            ))}
+            {moreOverlaps > 0 ? <li className="muted">{t("bookings:inquiry.moreOverlaps", { count: moreOverlaps })}</li> : null}
+          </ul>
+        ) : (
+          <p>{t("bookings:inquiry.noOverlaps")}</p>
+        )}
+      </section>
+      {open ? (
+        <section className="card stack" aria-labelledby="inquiry-answer-title">
+          <h2 id="inquiry-answer-title">{t("bookings:inquiry.answerTitle")}</h2>
+          <p className="muted">{t("bookings:inquiry.confirmHint")}</p>
+          {actionData?.intent === "confirm" && actionData.refusal ? (
+            <p className="banner banner--error" role="alert">
+              {t(`bookings:${actionData.refusal}`)}
+            </p>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
+            <Button variant="primary" pending={confirming}>
+              {t("bookings:inquiry.confirm")}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+      <div className="detail-layout">
+        <StaySummaryCard stay={inquiry}>
+          {inquiry.rejection ? (
+            <>
+              <dt>{t("bookings:detail.rejection")}</dt>
+              <dd>
+                {t(`bookings:reasons.inquiry.${inquiry.rejection.reason}`)}
+                {inquiry.rejection.explanation ? ` · ${inquiry.rejection.explanation}` : ""}
+              </dd>
+            </>
+          ) : null}
+        </StaySummaryCard>
+        <MoneyCard price={inquiry.priceBreakdown} services={services} />
+      </div>
+      {open ? (
+        <ReasonForm
+          id="reject-inquiry"
+          intent="reject"
+          title={t("bookings:inquiry.rejectTitle")}
+          reasons={INQUIRY_REJECT_REASONS}
+          reasonLabel={(reason) => t(`bookings:reasons.inquiry.${reason}`)}
+          withMessage
+          submitLabel={t("bookings:inquiry.reject")}
+          answer={actionData}
+        />
+      ) : null}
+    </div>
+  );
+}

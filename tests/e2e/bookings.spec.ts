@@ -1,0 +1,124 @@
+import { addDays, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
+import { expect, test, usesJavaScript, visit } from "./fixtures";
+
+test("a guest requests a stay, the host confirms it, and a second request for the same nights can then only be rejected", async ({ page }, testInfo) => {
+  const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+  const hostCookies = await page.context().cookies();
+  const stay = stayAhead(2);
+  const first = newGuest("Rosa");
+  const second = newGuest("Milan");
+
+  // The first guest asks through the public page, without an account.
+  await page.context().clearCookies();
+  await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+  await expect(page.getByRole("heading", { name: "Request to book" })).toBeVisible();
+  await page.getByLabel("First name").fill(first.firstName);
+  await page.getByLabel("Last name").fill(first.lastName);
+  await page.getByLabel("Email").fill(first.email);
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByRole("heading", { name: "Your request is on its way" })).toBeVisible();
+  const firstCode = (await page.getByTestId("booking-code").textContent())!.trim();
+  // The second asks for the same nights meanwhile (a request takes no nights).
+  const { code: secondCode } = await reserve(page.request, unitId, stay, second);
+
+  await page.context().addCookies(hostCookies);
+  await visit(page, "/bookings/requests");
+  await expect(page.getByRole("row").filter({ hasText: firstCode })).toContainText("Waiting for you");
+  await expect(page.getByRole("row").filter({ hasText: secondCode })).toBeVisible();
+  await page.getByRole("link", { name: `${first.firstName} ${first.lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request from ${first.firstName} ${first.lastName}` })).toBeVisible();
+  await expect(page.getByText(/The request expires on/)).toBeVisible();
+  // With JavaScript the time left counts down; without, the expiry time says it.
+  if (usesJavaScript(testInfo)) await expect(page.getByText(/h \d+ min left to answer/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Requests" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the request" }).click();
+  await expect(page.getByRole("heading", { name: "Request confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Booking of ${first.firstName} ${first.lastName}` })).toBeVisible();
+  await expect(page.getByText(firstCode)).toBeVisible();
+
+  // The other request wants nights that are booked now: confirming is refused, rejecting works.
+  await visit(page, `/bookings/requests?search=${secondCode}`);
+  await page.getByRole("link", { name: `${second.firstName} ${second.lastName}` }).click();
+  await page.getByRole("button", { name: "Confirm the request" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Some of these nights were taken meanwhile" })).toBeVisible();
+  await page.getByRole("button", { name: "Reject the request" }).click();
+  await expect(page.getByText("Required", { exact: false }).first()).toBeVisible();
+  await page.getByLabel("I have booked these nights myself").check();
+  await page.getByRole("button", { name: "Reject the request" }).click();
+  await expect(page.getByText("Request rejected.")).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings\/requests$/);
+  await expect(page.getByRole("row").filter({ hasText: secondCode })).toHaveCount(0);
+});
+
+test("a guest asks about a stay and the host on subscription answers: one inquiry confirmed, one rejected with a message", async ({ page }) => {
+  const { unitId } = await hostWithStay(page);
+  const asked = stayAhead(4);
+  const guest = newGuest("Ines");
+  const other = newGuest("Olaf");
+  const { code } = await reserve(page.request, unitId, asked, guest);
+  const { code: otherCode } = await reserve(page.request, unitId, { checkIn: addDays(asked.checkOut, 10), checkOut: addDays(asked.checkOut, 12) }, other);
+
+  await visit(page, "/inquiries");
+  await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: otherCode })).toContainText("New");
+  await page.getByRole("row").filter({ hasText: code }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: `Inquiry from ${guest.firstName} ${guest.lastName}` })).toBeVisible();
+  await expect(page.getByText("Nothing else takes these nights.")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the inquiry" }).click();
+  await expect(page.getByText("Inquiry confirmed; its nights are taken.")).toBeVisible();
+  await expect(page.locator(".page-heading .pill")).toHaveText("Confirmed");
+
+  await visit(page, `/inquiries?search=${otherCode}`);
+  await page.getByRole("link", { name: `${other.firstName} ${other.lastName}` }).click();
+  await page.getByLabel("Other").check();
+  await page.getByRole("button", { name: "Reject the inquiry" }).click();
+  // OTHER needs an explanation; what was typed stays.
+  await expect(page.locator("#reject-inquiry-explanation-errors")).toBeVisible();
+  await expect(page.getByLabel("Other")).toBeChecked();
+  await page.getByLabel("Explanation").fill("We close the house for repairs that week.");
+  await page.getByLabel("Message to the guest").fill("Sorry, we cannot host you then. Another week?");
+  await page.getByRole("button", { name: "Reject the inquiry" }).click();
+  await expect(page.getByText("Inquiry rejected.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: otherCode })).toContainText("Rejected");
+});
+
+test("the host cancels a booking with a reason, and its nights are free again in the calendar", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const stay = stayAhead(3);
+  const guest = newGuest("Carla");
+  const { code } = await reserve(page.request, unitId, stay, guest);
+
+  await visit(page, `/calendar/${unitId}?month=${stay.checkIn.slice(0, 7)}`);
+  await expect(page.locator(`td[data-date="${stay.checkIn}"]`).first()).toContainText("Booked");
+
+  await visit(page, `/bookings/all?search=${code}`);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this booking" })).toBeVisible();
+  await page.getByLabel("The guest asked to cancel").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  await expect(page.getByText("Booking cancelled; its nights are free again.")).toBeVisible();
+  await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
+  await expect(page.getByRole("heading", { name: "Cancel this booking" })).toHaveCount(0);
+
+  await visit(page, `/calendar/${unitId}?month=${stay.checkIn.slice(0, 7)}`);
+  await expect(page.locator(`td[data-date="${stay.checkIn}"]`).first()).toContainText("Available");
+  await visit(page, `/bookings/cancelled?search=${code}`);
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Cancelled by you");
+});
+
+test("the bookings list has a tab per status, real empty states, and filters that keep what was chosen", async ({ page }) => {
+  await hostWithStay(page);
+  await visit(page, "/bookings");
+  await expect(page).toHaveURL(/\/bookings\/upcoming$/);
+  await expect(page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link")).toHaveText(["Requests", "Upcoming", "Staying now", "Completed", "Cancelled", "All", "Inquiries"]);
+  await expect(page.getByText("No upcoming stays yet.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "Staying now" }).click();
+  await expect(page.getByText("Nobody is staying right now.")).toBeVisible();
+  await page.getByLabel("Guest or code").fill("nobody-at-all");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+  await expect(page.getByLabel("Guest or code")).toHaveValue("nobody-at-all");
+  await page.getByRole("link", { name: "Clear the filters" }).first().click();
+  await expect(page).toHaveURL(/\/bookings\/current$/);
+});
