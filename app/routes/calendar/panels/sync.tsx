@@ -1,0 +1,120 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/sync";
+import { hostApi } from "@contract/index";
+import type { IcalFeed } from "@contract/ical";
+import { addDays } from "@domain/dates";
+import { Banner } from "~/components/ui/banner";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
+import { StatusPill } from "~/components/ui/status-pill";
+import { calendarFormat } from "~/components/calendar/calendar-format";
+import { calendarHref, panelHref } from "~/components/calendar/calendar-links";
+import { IntentButton, Panel } from "~/components/calendar/panel";
+import { useCalendar } from "~/components/calendar/use-calendar";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { formatDateTime } from "~/lib/format";
+import { replyWithApiError } from "~/lib/forms.server";
+import { useTranslation } from "~/lib/i18n";
+import { viewOf } from "~/routes/calendar/panel-actions.server";
+
+const schema = z.object({ intent: z.enum(["sync", "acceptEmpty"]), feedId: z.string().min(1) });
+
+/** The unit's imported calendars with the state of their last sync (iCal, decision 028). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { items } = await context.get(authContext).call(hostApi.ical.feeds, { params: { id: params.unitId } });
+  return { feeds: items };
+}
+
+/** "Sync now" (and, for a feed that came back empty, reading it as empty on purpose). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { intent, feedId } = submission.value;
+  let feed: IcalFeed;
+  try {
+    feed = await context.get(authContext).call(hostApi.ical.syncFeed, { params: { id: params.unitId, feedId }, body: { acceptEmpty: intent === "acceptEmpty" } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { fields: [] });
+    return data({ result }, { status });
+  }
+  const ok = feed.status === "ok";
+  return redirectWithFlash(context, panelHref(params.unitId, "sync", viewOf(request)), { kind: ok ? "success" : "error", key: ok ? "calendar:ical.toast.synced" : "calendar:ical.toast.syncFailed" });
+}
+
+const TONES = { ok: "success", failing: "error", pending: "neutral" } as const;
+
+export function FeedStatus({ feed }: { feed: IcalFeed }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <StatusPill tone={TONES[feed.status]}>{t(`calendar:ical.status.${feed.status}`)}</StatusPill>{" "}
+      <span className="muted">{feed.lastSyncAt ? t("calendar:ical.lastSync", { time: formatDateTime(feed.lastSyncAt, i18n.language) }) : t("calendar:ical.never")}</span>
+    </>
+  );
+}
+
+export default function SyncPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { unitId, view } = useCalendar();
+  const { errors, onInput } = useFormAnswerErrors(actionData?.result);
+  const format = calendarFormat(i18n.language);
+  const { feeds } = loaderData;
+  return (
+    <Panel id="calendar-sync" title={t("calendar:panel.sync")}>
+      <p className="muted">{t("calendar:ical.sync.intro")}</p>
+      <FormErrors id="calendar-sync-errors" errors={errors} />
+      {feeds.length === 0 ? (
+        <EmptyState icon={icons.calendar} action={<Link to={panelHref(unitId, "import", view)}>{t("calendar:ical.sync.addOne")}</Link>}>
+          {t("calendar:ical.sync.empty")}
+        </EmptyState>
+      ) : (
+        <ul className="cal-list">
+          {feeds.map((feed) => (
+            <li key={feed.id} className="stack stack--tight">
+              <h4 id={`feed-${feed.id}`}>{feed.name}</h4>
+              <p>
+                <FeedStatus feed={feed} />
+              </p>
+              <p>{t("calendar:ical.eventCount", { count: feed.eventCount })}</p>
+              {feed.failure ? (
+                <Banner tone="error">
+                  <p>{t(`calendar:ical.failure.${feed.failure.reason}`, { detail: feed.failure.detail })}</p>
+                  <p>{feed.lastSuccessAt ? t("calendar:ical.keptSince", { time: formatDateTime(feed.lastSuccessAt, i18n.language) }) : t("calendar:ical.keptNothing")}</p>
+                </Banner>
+              ) : null}
+              {feed.conflicts.length ? (
+                <section className="stack" aria-labelledby={`feed-${feed.id}-conflicts`}>
+                  <h5 id={`feed-${feed.id}-conflicts`}>{t("calendar:ical.conflicts.title", { count: feed.conflicts.length })}</h5>
+                  <p className="muted">{t("calendar:ical.conflicts.intro")}</p>
+                  <ul className="cal-list">
+                    {feed.conflicts.map((conflict) => (
+                      <li key={conflict.id}>
+                        <Link to={calendarHref(unitId, { ...view, selection: { from: conflict.dateFrom, to: addDays(conflict.dateTo, -1) } })}>
+                          {t("calendar:range.days", { from: format.date(conflict.dateFrom), to: format.date(conflict.dateTo) })}
+                        </Link>
+                        {": "}
+                        {t("calendar:ical.conflicts.overlaps", {
+                          summary: conflict.summary || t("calendar:ical.conflicts.noSummary"),
+                          what: conflict.overlaps.map((kind) => t(`calendar:ical.conflicts.kind.${kind}`)).join(", "),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <Form method="post" className="button-row" onInput={onInput} aria-labelledby={`feed-${feed.id}`}>
+                <input type="hidden" name="feedId" value={feed.id} />
+                <IntentButton intent="sync">{t("calendar:ical.syncNow")}</IntentButton>
+                {feed.failure?.reason === "empty_after_full" ? <IntentButton intent="acceptEmpty" variant="danger">{t("calendar:ical.acceptEmpty")}</IntentButton> : null}
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { startFeedServer, type FeedServer } from "@scripts/ical-feed-server";
+import { apiToken, createProperty } from "./api-factory";
+import { expect, newHost, settled, test, visit } from "./fixtures";
+
+// The calendars other platforms would serve come from a server of this test on this machine
+// (scripts/ical-feed-server.ts); the app reads it because ICAL_ALLOW_PRIVATE_ADDRESSES is on locally.
+let feeds: FeedServer;
+test.beforeAll(async () => {
+  feeds = await startFeedServer();
+});
+test.afterAll(async () => {
+  await feeds.close();
+});
+
+/** A day `offset` days from today (UTC, as the fixtures count), as ISO and as the calendar names it. */
+function day(offset: number) {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return { iso: date.toISOString().slice(0, 10), name: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`)) };
+}
+
+/** An imported stay's bar in the calendar, named by its nights. */
+const importedBar = (page: Page, from: number, to: number) => page.getByRole("link", { name: `Imported calendar, ${day(from).name} until the morning of ${day(to).name}` }).first();
+
+/** The toast after a form: a status, or an alert when it says something failed. */
+async function toast(page: Page, text: string) {
+  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text })).toBeVisible();
+  await settled(page);
+}
+
+async function importCalendar(page: Page, unitId: string, name: string, url: string) {
+  await visit(page, `/calendar/${unitId}/import`);
+  const form = page.getByRole("form", { name: "Add a calendar" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Calendar address (iCal)").fill(url);
+  await form.getByRole("button", { name: "Import calendar" }).click();
+}
+
+test("a host imports another platform's calendar, sees its stays in the calendar, syncs, renames and removes it", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Harbour loft", nightlyPrice: 10_000 });
+
+  // No calendar yet: the sync panel says so and leads to the import panel.
+  await visit(page, `/calendar/${unitId}/sync`);
+  await expect(page.getByText("No calendar is imported yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Import a calendar" }).click();
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/import`));
+  await settled(page);
+
+  // An address that is not one is refused in words, and what was typed stays.
+  await page.getByLabel("Name", { exact: true }).fill("Airbnb");
+  await page.getByLabel("Calendar address (iCal)").fill("ftp://calendar.example.com/feed.ics");
+  await page.getByRole("button", { name: "Import calendar" }).click();
+  await expect(page.getByText("Enter the calendar's address, starting with https://")).toBeVisible();
+  await expect(page.getByLabel("Calendar address (iCal)")).toHaveValue("ftp://calendar.example.com/feed.ics");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Airbnb");
+
+  // Airbnb's calendar: read at once, its stays block the nights, shown as imported events.
+  await page.getByLabel("Calendar address (iCal)").fill(`${feeds.url}/fixtures/airbnb.ics`);
+  await page.getByRole("button", { name: "Import calendar" }).click();
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/sync`));
+  await toast(page, "Calendar imported.");
+  await expect(page.getByRole("heading", { name: "Airbnb" })).toBeVisible();
+  await expect(page.getByText("Up to date")).toBeVisible();
+  await expect(page.getByText("Events: 3")).toBeVisible();
+  await expect(importedBar(page, 10, 14)).toBeVisible();
+  await expect(importedBar(page, 14, 17)).toBeVisible();
+  await expect(importedBar(page, 20, 23)).toBeVisible();
+
+  // A calendar that fails is shown failing with its reason; nothing else changes.
+  await importCalendar(page, unitId, "Vrbo", `${feeds.url}/status/503`);
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/sync`));
+  await toast(page, "Calendar added, but it could not be read yet.");
+  await expect(page.getByText("The calendar answered with an error (HTTP 503).")).toBeVisible();
+  await page.getByRole("form", { name: "Vrbo" }).getByRole("button", { name: "Sync now" }).click();
+  await toast(page, "The calendar could not be read. Nothing was changed.");
+  await page.getByRole("form", { name: "Airbnb" }).getByRole("button", { name: "Sync now" }).click();
+  await toast(page, "Calendar read.");
+  await expect(importedBar(page, 10, 14)).toBeVisible();
+
+  // Renamed, then removed: its nights are free again.
+  await visit(page, `/calendar/${unitId}/import`);
+  const airbnb = page.getByRole("listitem").filter({ hasText: "/fixtures/airbnb.ics" });
+  await airbnb.getByLabel("Name").fill("Airbnb loft");
+  await airbnb.getByRole("button", { name: "Rename" }).click();
+  await toast(page, "Calendar renamed.");
+  await expect(page.getByRole("listitem").filter({ hasText: "/fixtures/airbnb.ics" }).getByLabel("Name")).toHaveValue("Airbnb loft");
+  await page.getByRole("listitem").filter({ hasText: "/fixtures/airbnb.ics" }).getByRole("button", { name: "Remove" }).click();
+  await toast(page, "Calendar removed. Its nights are free.");
+  await expect(importedBar(page, 10, 14)).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "/fixtures/airbnb.ics" })).toHaveCount(0);
+});
+
+test("round trip: our calendar's address, imported into another unit, blocks the same nights", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const source = await createProperty(page.request, token, { title: "Lake house", nightlyPrice: 10_000 });
+  const target = await createProperty(page.request, token, { title: "Lake annex", nightlyPrice: 10_000 });
+  const headers = { authorization: `Bearer ${token}` };
+  for (const [from, to] of [
+    [5, 8],
+    [12, 15],
+  ] as const) {
+    const blocked = await page.request.post(`/api/app/properties/${source.unitId}/unavailabilities/block`, { headers, data: { dateFrom: day(from).iso, dateTo: day(to).iso } });
+    expect(blocked.status()).toBe(201);
+  }
+
+  // The export panel shows the secret address; a new one replaces it.
+  await visit(page, `/calendar/${source.unitId}/export`);
+  const address = page.getByLabel("Calendar address (iCal)");
+  const first = await address.inputValue();
+  expect(first).toMatch(/\/api\/public\/ical\/ics_[0-9a-z]{32}\.ics$/);
+  await page.getByRole("button", { name: "Make a new address" }).click();
+  await toast(page, "New address made. The old one no longer works.");
+  const url = await page.getByLabel("Calendar address (iCal)").inputValue();
+  expect(url).not.toBe(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+  const calendar = await page.request.get(url);
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await calendar.text()).toContain(`DTSTART;VALUE=DATE:${day(5).iso.replaceAll("-", "")}`);
+
+  await importCalendar(page, target.unitId, "Lake house", url);
+  await page.waitForURL(new RegExp(`/calendar/${target.unitId}/sync`));
+  await toast(page, "Calendar imported.");
+  await expect(page.getByText("Events: 2")).toBeVisible();
+  await expect(importedBar(page, 5, 8)).toBeVisible();
+  await expect(importedBar(page, 12, 15)).toBeVisible();
+  const imported = await page.request.get(`/api/app/properties/${target.unitId}/unavailabilities?dateFrom=${day(0).iso}&dateTo=${day(60).iso}`, { headers });
+  const items = ((await imported.json()) as { items: { dateFrom: string; dateTo: string; source: string }[] }).items;
+  expect(items.map((e) => `${e.source} ${e.dateFrom}..${e.dateTo}`)).toEqual([`external ${day(5).iso}..${day(8).iso}`, `external ${day(12).iso}..${day(15).iso}`]);
+});
