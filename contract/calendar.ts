@@ -28,12 +28,35 @@ const eventFields = {
   dateFrom: z.string(),
   dateTo: z.string(),
   source: z.enum(EVENT_SOURCES),
-  kind: z.enum(TAKEN_NIGHT_KINDS).openapi({ description: "What took the nights: a booking, a manual block, an imported external event, a pause" }),
+  kind: z
+    .enum([...TAKEN_NIGHT_KINDS, "request", "inquiry"])
+    .openapi({ description: "What took the nights: a booking, a manual block, an imported external event, a pause; or a pending request or open inquiry, which take none" }),
+};
+
+/** §3 Event's booking, bookingRequest or inquiry: the guest's stay on the calendar. */
+const eventStaySchema = z
+  .object({
+    publicId: z.string(),
+    code: z.string(),
+    guests: z.number().int(),
+    duration: z.number().int().openapi({ description: "Nights" }),
+    customer: z.object({ firstName: z.string(), lastName: z.string() }),
+    totalAmount: z.number().int(),
+    currency: z.string(),
+    expirationTime: z.string().nullable().openapi({ description: "A pending request's expiry" }),
+    state: z.string(),
+  })
+  .openapi("CalendarEventStay");
+
+const eventStays = {
+  booking: eventStaySchema.optional().openapi({ description: "source booking: the booking and its guest" }),
+  bookingRequest: eventStaySchema.optional().openapi({ description: "source booking_request: the pending request and its guest" }),
+  inquiry: eventStaySchema.optional().openapi({ description: "source inquiry or inquiry_confirmed: the inquiry and its guest" }),
 };
 
 /** §3 Event: what covers a run of nights `[dateFrom, dateTo)`; overlapping events come as `multi` with the overlapping ones as children. */
 export const calendarEventSchema = z
-  .object({ ...eventFields, children: z.array(z.object(eventFields)) })
+  .object({ ...eventFields, ...eventStays, children: z.array(z.object(eventFields)) })
   .openapi("CalendarEvent");
 
 const unavailabilitiesSchema = z

@@ -36,11 +36,10 @@ describe("booking transitions (§4)", () => {
   });
 
   it("moves a stay on after its check-out, one step at a time, and ends review collection after 14 days", () => {
-    const direct = { checkOut: "2027-03-10", collectsReviews: true };
+    const direct = { checkOut: "2027-03-10" };
     expect(bookingStatusDue({ ...direct, status: "CONFIRMED" }, "2027-03-09")).toBeNull();
     expect(bookingStatusDue({ ...direct, status: "CONFIRMED" }, "2027-03-10")).toBe("COMPLETED");
     expect(bookingStatusDue({ ...direct, status: "COMPLETED" }, "2027-03-10")).toBe("IN_REVIEW_COLLECTION");
-    expect(bookingStatusDue({ ...direct, status: "COMPLETED", collectsReviews: false }, "2027-03-10")).toBeNull();
     expect(bookingStatusDue({ ...direct, status: "IN_REVIEW_COLLECTION" }, "2027-03-23")).toBeNull();
     expect(bookingStatusDue({ ...direct, status: "IN_REVIEW_COLLECTION" }, "2027-03-24")).toBe("NO_REVIEW_COLLECTED");
     expect(bookingStatusDue({ ...direct, status: "CANCELLED" }, "2027-04-24")).toBeNull();

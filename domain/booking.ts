@@ -29,8 +29,8 @@ export function cancelledBy(role: ActorRole | null): CancelledBy {
 
 /**
  * §4 transitions of a booking. A confirmed booking is cancelled, or completed once its guest has
- * left; a completed booking of our own channel goes into review collection, which ends with a
- * review or without one.
+ * left; a completed booking goes into review collection (whichever channel sold it, the guest is
+ * asked), which ends with a review or without one.
  */
 const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   CONFIRMED: ["CANCELLED", "COMPLETED"],
@@ -64,13 +64,13 @@ export const REVIEW_COLLECTION_DAYS = 14;
 
 /**
  * The next status of a booking on `today` (the scheduled job moves it, one step at a time, in one
- * run): a confirmed stay whose check-out has come is completed; a stay of our own channel then
- * collects reviews until `REVIEW_COLLECTION_DAYS` after its check-out. Null: it stays as it is.
+ * run): a confirmed stay whose check-out has come is completed, then collects reviews until
+ * `REVIEW_COLLECTION_DAYS` after its check-out. Null: it stays as it is.
  */
-export function bookingStatusDue(booking: { status: BookingStatus; checkOut: IsoDate; collectsReviews: boolean }, today: IsoDate): BookingStatus | null {
-  const { status, checkOut, collectsReviews } = booking;
+export function bookingStatusDue(booking: { status: BookingStatus; checkOut: IsoDate }, today: IsoDate): BookingStatus | null {
+  const { status, checkOut } = booking;
   if (status === "CONFIRMED" && checkOut <= today) return "COMPLETED";
-  if (status === "COMPLETED" && collectsReviews) return "IN_REVIEW_COLLECTION";
+  if (status === "COMPLETED") return "IN_REVIEW_COLLECTION";
   if (status === "IN_REVIEW_COLLECTION" && addDays(checkOut, REVIEW_COLLECTION_DAYS) <= today) return "NO_REVIEW_COLLECTED";
   return null;
 }

@@ -449,9 +449,8 @@ export async function expireRequests(db: Database, now: Date): Promise<number> {
 
 /**
  * Stays whose check-out has come move on (`bookingStatusDue`, `inquiryStatusDue`): confirmed
- * bookings of our own channel into review collection (a channel's stay is completed: its reviews
- * are the channel's), review collection ends without a review after its window, open inquiries
- * expire at check-out. Each UPDATE names the status it moves from, so a repeated or overlapping run
+ * bookings are completed and go into review collection, which ends without a review after its
+ * window; open inquiries expire at check-out. Each UPDATE names the status it moves from, so a repeated or overlapping run
  * changes nothing twice.
  */
 export async function completeStays(db: Database, now: Date): Promise<void> {
@@ -465,7 +464,7 @@ export async function completeStays(db: Database, now: Date): Promise<void> {
     db
       .update(bookings)
       .set({ status: "IN_REVIEW_COLLECTION", updatedAt: now })
-      .where(and(inArray(bookings.status, bookingStatusesBefore("IN_REVIEW_COLLECTION")), eq(bookings.source, "direct"))),
+      .where(inArray(bookings.status, bookingStatusesBefore("IN_REVIEW_COLLECTION"))),
     db
       .update(bookings)
       .set({ status: "NO_REVIEW_COLLECTED", updatedAt: now })

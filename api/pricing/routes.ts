@@ -5,6 +5,7 @@ import { dayRangeProblem } from "@domain/calendar";
 import { daysBetween, todayUtc } from "@domain/dates";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv } from "@api/context";
+import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import type { Database } from "@api/db/client";
 import { unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors } from "@api/lib/errors";
@@ -98,9 +99,11 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     }
   })
   // The ownership row and the days' reads go to D1 in one batch, for the range as sent (checked after).
-  .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => calendarDaysReads(db, unitId, requestedDays(request)))), async (c) => {
-    const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), ...c.var.reads);
-    return c.json(days, 200, { ETag: etagOf(days.version) });
+  .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => [...calendarDaysReads(db, unitId, requestedDays(request)), ...stayEventReads(db, unitId, requestedDays(request), new Date())] as const)), async (c) => {
+    const [config, seasons, overrides, taken, ...stays] = c.var.reads;
+    const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), config, seasons, overrides, taken);
+    // The guests of the events (decision 027): bookings' names, pending requests and open inquiries.
+    return c.json({ ...days, events: withGuests(days.events, stays) }, 200, { ETag: etagOf(days.version) });
   })
   .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
     const { dateFrom, dateTo, ...change } = c.req.valid("json");
