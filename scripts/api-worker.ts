@@ -45,7 +45,8 @@ export async function startApiWorker(persistTo: string) {
     entrypoint: "api/test-worker.ts",
     build: { alias: { "@locales/resources": localeModule() } },
     bindings: { APP_URL: { type: "plain_text", value: origin } },
-    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: persistTo, logLevel: "warn", watch: false },
+    // testScheduled: GET /__scheduled runs the cron's jobs, as the demo data needs once (scripts/seed-bookings.ts).
+    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: persistTo, logLevel: "warn", watch: false, testScheduled: true },
   });
   await worker.ready;
   return { origin, stop: () => worker.dispose() };

@@ -83,3 +83,55 @@ export async function seedBookings(origin: string, host: HostClient, account: De
     for (let i = 0; i < 3; i++) await reserve(origin, publishedUnitIds[0]!, "ask", 40 + i * 12, 4, 2, "Is the flat quiet at night, and is there a cot for a baby?");
   }
 }
+
+interface ChannelBooking {
+  bookingId: string;
+  checkIn: string;
+}
+
+/**
+ * A host's history from a channel manager (the channel intake API with a key the host makes): a
+ * stay every three weeks or so on each unit from 18 months ago to 6 months ahead, each booked a few
+ * weeks before arrival (`bookedAt`), some cancelled by the guest on the channel and some, to come,
+ * by the host. Stays refused (a night taken, e.g. by a block of other demo data) are left out.
+ */
+export async function seedBookingHistory(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]) {
+  if (!account.features.includes("bookings") || !publishedUnitIds.length) return;
+  const { secret } = await host.call<{ secret: string }>("POST", "/channel-api-keys", { name: "Channel manager" });
+  const headers = (key: string) => ({ authorization: `Bearer ${secret}`, "content-type": "application/json", "idempotency-key": key });
+  const made: ChannelBooking[] = [];
+  for (const [u, unitId] of publishedUnitIds.entries()) {
+    // Past stays, and stays from three months on (the public page's demo guests come sooner).
+    for (let start = -540 + u * 5, k = 0; start < 180; start += 17 + (k % 4) * 3, k++) {
+      if (start > -6 && start < 90) continue;
+      const nights = 2 + (k % 5);
+      const reservationId = `CM-${unitId.slice(-6)}-${k}`;
+      const guest = nextGuest();
+      const bookedAt = new Date(Date.now() + (Math.min(start, 0) - 15 - (k % 6) * 7) * 86_400_000).toISOString();
+      const response = await fetch(`${origin}/api/channel/reservations`, {
+        method: "POST",
+        headers: headers(`create-${reservationId}`),
+        body: JSON.stringify({ unitId, reservationId, checkIn: isoDate(start), checkOut: isoDate(start + nights), guests: 1 + (k % 3), bookedAt, guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email } }),
+      });
+      if (response.status === 409) continue;
+      if (response.status !== 201) throw new Error(`A demo channel reservation was refused: ${response.status} ${await response.text()}`);
+      const booking = (await response.json()) as ChannelBooking;
+      made.push(booking);
+      if (k % 6 === 5) {
+        const cancelled = await fetch(`${origin}/api/channel/reservations/${reservationId}/cancel`, { method: "POST", headers: headers(`cancel-${reservationId}`), body: JSON.stringify({ cancelledBy: "guest" }) });
+        if (!cancelled.ok) throw new Error(`A demo cancellation was refused: ${await cancelled.text()}`);
+      } else if (start > 0 && k % 4 === 1) {
+        await host.call("POST", `/bookings/${booking.bookingId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "maintenance" });
+      }
+    }
+  }
+}
+
+/** The cron's jobs once (the local Worker's /__scheduled): past stays are completed and go through review collection. */
+export async function runScheduledJobs(origin: string) {
+  const response = await fetch(`${origin}/__scheduled?time=${Date.now()}`);
+  if (!response.ok) throw new Error(`The scheduled jobs failed: ${response.status} ${await response.text()}`);
+}
+
+/** No service receives guests' reviews yet (the reviews feature): a third of the stays whose review collection ended got one. */
+export const REVIEWS_WITHOUT_SERVICE = "UPDATE bookings SET status = 'REVIEW_COLLECTED' WHERE status = 'NO_REVIEW_COLLECTED' AND id % 3 = 0;";

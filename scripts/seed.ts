@@ -7,7 +7,7 @@
  * and the staff endpoints (features, identity verification, rejecting a unit).
  *
  * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts,
- * a bidding tag and a registration number our team found wrong. Guests' bookings, requests and
+ * a bidding tag, a registration number our team found wrong and guests' reviews. Guests' bookings, requests and
  * inquiries arrive through the public listing page's endpoint (scripts/seed-bookings.ts).
  */
 import { execFileSync } from "node:child_process";
@@ -20,7 +20,7 @@ import { startApiWorker } from "./api-worker.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
-import { seedBookings } from "./seed-bookings.ts";
+import { REVIEWS_WITHOUT_SERVICE, runScheduledJobs, seedBookingHistory, seedBookings } from "./seed-bookings.ts";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1]! : ".wrangler/state";
@@ -183,6 +183,7 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
     }
   }
   await seedBookings(origin, host, account, publishedUnitIds);
+  await seedBookingHistory(origin, host, account, publishedUnitIds);
 }
 
 // A fresh, migrated database, bucket and key-value store (sessions and tokens of a former run go too).
@@ -203,6 +204,10 @@ const api = await startApiWorker(persistTo);
 try {
   const staff = await authorize(api.origin, "/oauth/login", { email: staffAccounts[0]!.email, password: DEMO_PASSWORD });
   for (const account of DEMO_ACCOUNTS.filter((a) => a.role === "host")) await seedHost(api.origin, staff, account);
+  // Past stays are completed and collect reviews as the cron would have done.
+  await runScheduledJobs(api.origin);
+  // No service receives guests' reviews yet: some stays got one.
+  withoutService.push(REVIEWS_WITHOUT_SERVICE);
 } finally {
   await api.stop();
 }
