@@ -1,4 +1,4 @@
-import { FieldErrors } from "./field";
+import { FieldErrors } from "./form-errors";
 
 /** One choice among labelled options, as radio buttons in a fieldset (works without JavaScript). */
 export function ChoiceList({

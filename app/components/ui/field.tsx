@@ -3,23 +3,7 @@ import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { FieldErrors } from "./form-errors";
 
 // The errors' components have a module of their own, which a form without conform in the browser uses alone.
-export { allErrorsOf, FieldErrors, FormErrors, useErrorText } from "./form-errors";
-
-/** A conform field for TextInput: its name, the value as sent (or loaded) and its errors. */
-export function inputOf(field: FieldMetadata<unknown>) {
-  return { name: field.name, defaultValue: typeof field.initialValue === "string" ? field.initialValue : "", errors: field.errors };
-}
-
-/** A conform field for ChoiceList: its name, the option chosen as sent (or loaded) and its errors. */
-export function choiceOf(field: FieldMetadata<unknown>) {
-  return { name: field.name, selected: typeof field.initialValue === "string" ? field.initialValue : "", errors: field.errors };
-}
-
-/** A conform field of checkboxes: the values chosen, as sent (or loaded). */
-export function chosenOf(field: FieldMetadata<unknown>): Set<string> {
-  const value = field.initialValue;
-  return new Set((Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string"));
-}
+export { allErrorsOf, choiceOf, chosenOf, FieldErrors, FormErrors, inputOf, useErrorText } from "./form-errors";
 
 interface TextFieldProps {
   field: FieldMetadata<string | undefined>;

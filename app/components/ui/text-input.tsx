@@ -1,4 +1,4 @@
-import { FieldErrors } from "./field";
+import { FieldErrors } from "./form-errors";
 
 /** A labelled input for forms without conform: errors and hint are tied to it for screen readers. */
 export function TextInput({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";
@@ -12,10 +12,9 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
+import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf, useFormFields, type FieldState } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
-import { useHostForm } from "~/lib/conform";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { useFormat } from "~/lib/format";
@@ -295,7 +294,7 @@ function SaveButton({ intent, season, label }: { intent: Intent; season?: string
  * One card of the page: a form of its own with its heading, its errors (a stale version's message
  * above all), the price version it was read at, and its fields and buttons.
  */
-function PriceCard<Schema extends Record<string, unknown>>({
+function PriceCard({
   form,
   result,
   version,
@@ -303,7 +302,7 @@ function PriceCard<Schema extends Record<string, unknown>>({
   heading,
   children,
 }: {
-  form: FormMetadata<Schema, string[]>;
+  form: ReturnType<typeof useFormFields>;
   result: SubmissionResult<string[]> | undefined;
   version: number;
   titleId: string;
@@ -311,7 +310,7 @@ function PriceCard<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="card stack" aria-labelledby={titleId}>
+    <Form method="post" {...form.form} className="card stack" aria-labelledby={titleId}>
       {heading}
       <FormErrors id={form.errorId} errors={isStale(result) ? ["stale_version"] : form.errors} />
       <input type="hidden" name="version" value={version} />
@@ -326,7 +325,8 @@ type Data = Route.ComponentProps["loaderData"];
 function RatesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const { currency, version } = loaderData;
-  const [form, fields] = useHostForm<typeof ratesSchema>({ id: "rates", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.rates });
+  const form = useFormFields("rates", isStale(result) ? undefined : result, loaderData.forms.rates);
+  const fields = form.field;
   return (
     <PriceCard
       form={form}
@@ -335,19 +335,19 @@ function RatesForm({ loaderData, result }: { loaderData: Data; result: Submissio
       titleId="rates-title"
       heading={<h3 id="rates-title">{t("properties:prices.rates")}</h3>}
     >
-      <TextInput {...inputOf(fields.nightlyPrice)} label={t("properties:prices.nightlyPrice", { currency })} hint={t("properties:prices.nightlyPriceHint", { currency })} />
+      <TextInput {...inputOf(fields("nightlyPrice"))} label={t("properties:prices.nightlyPrice", { currency })} hint={t("properties:prices.nightlyPriceHint", { currency })} />
       <div className="form-columns">
-        <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("properties:prices.minStay")} />
-        <TextInput {...inputOf(fields.maxStay)} type="number" min={1} max={365} label={t("properties:prices.maxStay")} />
+        <TextInput {...inputOf(fields("minStay"))} type="number" min={1} max={365} label={t("properties:prices.minStay")} />
+        <TextInput {...inputOf(fields("maxStay"))} type="number" min={1} max={365} label={t("properties:prices.maxStay")} />
       </div>
       <fieldset className="field">
         <legend>{t("properties:prices.extraGuests")}</legend>
         <div className="form-columns">
-          <TextInput {...inputOf(fields.extraGuestsCount)} type="number" min={1} max={99} label={t("properties:prices.extraGuestsCount")} />
-          <TextInput {...inputOf(fields.extraGuestPrice)} label={t("properties:prices.extraGuestPrice", { currency })} />
+          <TextInput {...inputOf(fields("extraGuestsCount"))} type="number" min={1} max={99} label={t("properties:prices.extraGuestsCount")} />
+          <TextInput {...inputOf(fields("extraGuestPrice"))} label={t("properties:prices.extraGuestPrice", { currency })} />
         </div>
       </fieldset>
-      <TextInput {...inputOf(fields.securityDeposit)} label={t("properties:prices.securityDeposit", { currency })} hint={t("properties:prices.securityDepositHint")} />
+      <TextInput {...inputOf(fields("securityDeposit"))} label={t("properties:prices.securityDeposit", { currency })} hint={t("properties:prices.securityDepositHint")} />
       <div className="button-row">
         <SaveButton intent="rates" />
       </div>
@@ -381,7 +381,8 @@ const chosenOr = (value: unknown, fallback: string) => (typeof value === "string
 
 function ArrivalForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useHostForm<typeof arrivalSchema>({ id: "arrival", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.arrival });
+  const form = useFormFields("arrival", isStale(result) ? undefined : result, loaderData.forms.arrival);
+  const fields = form.field;
   const hours = HOURS.map((h) => ({ value: h, label: h }));
   return (
     <PriceCard
@@ -392,12 +393,12 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
       heading={<h3 id="arrival-title">{t("properties:prices.arrival")}</h3>}
     >
       <div className="form-columns">
-        <SelectField id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields.checkInFrom.initialValue, "15:00")} options={hours} errors={fields.checkInFrom.errors} />
-        <SelectField id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields.checkInTo.initialValue, "21:00")} options={hours} errors={fields.checkInTo.errors} />
-        <SelectField id="prices-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={chosenOr(fields.checkOutTo.initialValue, "11:00")} options={hours} errors={fields.checkOutTo.errors} />
+        <SelectField id="prices-checkInFrom" name="checkInFrom" label={t("properties:policies.checkInFrom")} value={chosenOr(fields("checkInFrom").initialValue, "15:00")} options={hours} errors={fields("checkInFrom").errors} />
+        <SelectField id="prices-checkInTo" name="checkInTo" label={t("properties:policies.checkInTo")} value={chosenOr(fields("checkInTo").initialValue, "21:00")} options={hours} errors={fields("checkInTo").errors} />
+        <SelectField id="prices-checkOutTo" name="checkOutTo" label={t("properties:policies.checkOutTo")} value={chosenOr(fields("checkOutTo").initialValue, "11:00")} options={hours} errors={fields("checkOutTo").errors} />
       </div>
-      <Weekdays name="checkInDays" legend={t("properties:prices.checkInDays")} chosen={chosenOf(fields.checkInDays)} errors={fields.checkInDays.errors} />
-      <Weekdays name="checkOutDays" legend={t("properties:prices.checkOutDays")} chosen={chosenOf(fields.checkOutDays)} errors={fields.checkOutDays.errors} />
+      <Weekdays name="checkInDays" legend={t("properties:prices.checkInDays")} chosen={chosenOf(fields("checkInDays"))} errors={fields("checkInDays").errors} />
+      <Weekdays name="checkOutDays" legend={t("properties:prices.checkOutDays")} chosen={chosenOf(fields("checkOutDays"))} errors={fields("checkOutDays").errors} />
       <div className="button-row">
         <SaveButton intent="arrival" />
       </div>
@@ -407,8 +408,9 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
 
 function DiscountsForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useHostForm<typeof discountsSchema>({ id: "discounts", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.discounts });
-  const rows = fields.custom.getFieldList();
+  const form = useFormFields("discounts", isStale(result) ? undefined : result, loaderData.forms.discounts);
+  const fields = form.field;
+  const rows = form.rows("custom");
   return (
     <PriceCard
       form={form}
@@ -423,18 +425,18 @@ function DiscountsForm({ loaderData, result }: { loaderData: Data; result: Submi
       }
     >
       <div className="form-columns">
-        <TextInput {...inputOf(fields.weekly)} type="number" min={1} max={99} label={t("properties:prices.weekly", { nights: WEEKLY_MIN_NIGHTS })} />
-        <TextInput {...inputOf(fields.monthly)} type="number" min={1} max={99} label={t("properties:prices.monthly", { nights: MONTHLY_MIN_NIGHTS })} />
+        <TextInput {...inputOf(fields("weekly"))} type="number" min={1} max={99} label={t("properties:prices.weekly", { nights: WEEKLY_MIN_NIGHTS })} />
+        <TextInput {...inputOf(fields("monthly"))} type="number" min={1} max={99} label={t("properties:prices.monthly", { nights: MONTHLY_MIN_NIGHTS })} />
       </div>
       {rows.map((discountRow, i) => {
-        const row = discountRow.getFieldset();
+        const row = discountRow.field;
         const isNew = i === rows.length - 1;
         return (
           <fieldset key={discountRow.key} className="field">
             <legend>{isNew ? t("properties:prices.customNew") : t("properties:prices.custom", { number: i + 1 })}</legend>
             <div className="form-columns">
-              <TextInput {...inputOf(row.minNights)} type="number" min={2} max={365} label={t("properties:prices.customNights")} />
-              <TextInput {...inputOf(row.percent)} type="number" min={1} max={99} label={t("properties:prices.percent")} />
+              <TextInput {...inputOf(row("minNights"))} type="number" min={2} max={365} label={t("properties:prices.customNights")} />
+              <TextInput {...inputOf(row("percent"))} type="number" min={1} max={99} label={t("properties:prices.percent")} />
             </div>
             {isNew ? null : (
               <label className="choice">
@@ -455,8 +457,8 @@ function DiscountsForm({ loaderData, result }: { loaderData: Data; result: Submi
 function ChargesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const { currency } = loaderData;
-  const [form, fields] = useHostForm<typeof extraChargesFormSchema>({ id: "charges", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.charges });
-  const rows = fields.charges.getFieldList();
+  const form = useFormFields("charges", isStale(result) ? undefined : result, loaderData.forms.charges);
+  const rows = form.rows("charges");
   return (
     <PriceCard
       form={form}
@@ -471,29 +473,30 @@ function ChargesForm({ loaderData, result }: { loaderData: Data; result: Submiss
       }
     >
       {rows.map((chargeRow, i) => {
-        const row = chargeRow.getFieldset();
+        const row = chargeRow.field;
         const service = SERVICES[i]!;
         const labels = loaderData.services.find((s) => s.id === service.id);
         const name = labels?.label ?? service.id;
         const kindLabel = (kind: string) => labels?.pricingKinds.find((k) => k.id === kind)?.label ?? kind;
-        const kind = typeof row.pricingKind.initialValue === "string" ? row.pricingKind.initialValue : service.pricingKinds[0];
+        const pricingKind = row("pricingKind");
+        const kind = typeof pricingKind.initialValue === "string" ? pricingKind.initialValue : service.pricingKinds[0];
         return (
           <fieldset key={chargeRow.key} className="field">
             <legend>{name}</legend>
-            <input type="hidden" name={row.type.name} value={service.id} />
+            <input type="hidden" name={row("type").name} value={service.id} />
             <div className="form-columns">
-              <TextInput {...inputOf(row.amount)} label={t("properties:prices.chargeAmount", { currency })} />
+              <TextInput {...inputOf(row("amount"))} label={t("properties:prices.chargeAmount", { currency })} />
               {service.pricingKinds.length > 1 ? (
                 <SelectField
                   id={`charge-${service.id}-kind`}
-                  name={row.pricingKind.name}
+                  name={pricingKind.name}
                   label={t("properties:prices.chargeKind")}
                   value={kind}
                   options={service.pricingKinds.map((k) => ({ value: k, label: kindLabel(k) }))}
-                  errors={row.pricingKind.errors}
+                  errors={pricingKind.errors}
                 />
               ) : (
-                <input type="hidden" name={row.pricingKind.name} value={service.pricingKinds[0]} />
+                <input type="hidden" name={pricingKind.name} value={service.pricingKinds[0]} />
               )}
             </div>
           </fieldset>
@@ -509,8 +512,8 @@ function ChargesForm({ loaderData, result }: { loaderData: Data; result: Submiss
 function TaxesForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const { currency } = loaderData;
-  const [form, fields] = useHostForm<typeof taxesSchema>({ id: "taxes", lastResult: isStale(result) ? undefined : result, defaultValue: loaderData.forms.taxes });
-  const rows = fields.taxes.getFieldList();
+  const form = useFormFields("taxes", isStale(result) ? undefined : result, loaderData.forms.taxes);
+  const rows = form.rows("taxes");
   return (
     <PriceCard
       form={form}
@@ -525,7 +528,8 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
       }
     >
       {rows.map((taxRow, i) => {
-        const row = taxRow.getFieldset();
+        const row = taxRow.field;
+        const feeType = row("feeType");
         const isNew = i === rows.length - 1;
         return (
           <fieldset key={taxRow.key} className="field">
@@ -533,15 +537,15 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
             <div className="form-columns">
               <SelectField
                 id={`tax-${i}-feeType`}
-                name={row.feeType.name}
+                name={feeType.name}
                 label={t("properties:prices.feeType")}
-                value={typeof row.feeType.initialValue === "string" ? row.feeType.initialValue : "per_person_per_day"}
+                value={typeof feeType.initialValue === "string" ? feeType.initialValue : "per_person_per_day"}
                 options={TAX_FEE_TYPES.map((type) => ({ value: type, label: t(`properties:prices.feeTypes.${type}`) }))}
-                errors={row.feeType.errors}
+                errors={feeType.errors}
               />
-              <TextInput {...inputOf(row.amount)} label={t("properties:prices.taxAmount", { currency })} />
-              <TextInput {...inputOf(row.maxNights)} type="number" min={1} max={365} label={t("properties:prices.taxMaxNights")} />
-              <TextInput {...inputOf(row.maxAmount)} label={t("properties:prices.taxMaxAmount", { currency })} />
+              <TextInput {...inputOf(row("amount"))} label={t("properties:prices.taxAmount", { currency })} />
+              <TextInput {...inputOf(row("maxNights"))} type="number" min={1} max={365} label={t("properties:prices.taxMaxNights")} />
+              <TextInput {...inputOf(row("maxAmount"))} label={t("properties:prices.taxMaxAmount", { currency })} />
             </div>
             {isNew ? null : (
               <label className="choice">
@@ -559,23 +563,23 @@ function TaxesForm({ loaderData, result }: { loaderData: Data; result: Submissio
   );
 }
 
-function SeasonFields({ fields, currency, idPrefix }: { fields: ReturnType<typeof useHostForm<typeof seasonSchema>>[1]; currency: string; idPrefix: string }) {
+function SeasonFields({ fields, currency, idPrefix }: { fields: (name: string) => FieldState; currency: string; idPrefix: string }) {
   const { t } = useTranslation();
   return (
     <>
       <div className="form-columns">
-        <TextInput {...inputOf(fields.dateFrom)} type="date" label={t("properties:prices.dateFrom")} id={`${idPrefix}-dateFrom`} />
-        <TextInput {...inputOf(fields.dateTo)} type="date" label={t("properties:prices.dateTo")} id={`${idPrefix}-dateTo`} />
-        <TextInput {...inputOf(fields.nightlyPrice)} label={t("properties:prices.nightlyPrice", { currency })} id={`${idPrefix}-nightlyPrice`} />
-        <TextInput {...inputOf(fields.minStay)} type="number" min={1} max={365} label={t("properties:prices.seasonMinStay")} id={`${idPrefix}-minStay`} />
-        <TextInput {...inputOf(fields.extraGuestPrice)} label={t("properties:prices.extraGuestPrice", { currency })} id={`${idPrefix}-extraGuestPrice`} />
+        <TextInput {...inputOf(fields("dateFrom"))} type="date" label={t("properties:prices.dateFrom")} id={`${idPrefix}-dateFrom`} />
+        <TextInput {...inputOf(fields("dateTo"))} type="date" label={t("properties:prices.dateTo")} id={`${idPrefix}-dateTo`} />
+        <TextInput {...inputOf(fields("nightlyPrice"))} label={t("properties:prices.nightlyPrice", { currency })} id={`${idPrefix}-nightlyPrice`} />
+        <TextInput {...inputOf(fields("minStay"))} type="number" min={1} max={365} label={t("properties:prices.seasonMinStay")} id={`${idPrefix}-minStay`} />
+        <TextInput {...inputOf(fields("extraGuestPrice"))} label={t("properties:prices.extraGuestPrice", { currency })} id={`${idPrefix}-extraGuestPrice`} />
       </div>
       <ChoiceList
-        {...choiceOf(fields.recurrence)}
+        {...choiceOf(fields("recurrence"))}
         legend={t("properties:prices.recurrenceLegend")}
         options={(["one-time", "recurring"] as const).map((id) => ({ id, label: t(`properties:prices.recurrence.${id}`) }))}
       />
-      <Weekdays name="checkInDays" legend={t("properties:prices.seasonCheckInDays")} chosen={chosenOf(fields.checkInDays)} errors={fields.checkInDays.errors} idPrefix={idPrefix} />
+      <Weekdays name="checkInDays" legend={t("properties:prices.seasonCheckInDays")} chosen={chosenOf(fields("checkInDays"))} errors={fields("checkInDays").errors} idPrefix={idPrefix} />
     </>
   );
 }
@@ -583,7 +587,8 @@ function SeasonFields({ fields, currency, idPrefix }: { fields: ReturnType<typeo
 function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: Data["forms"]["seasons"][number]; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [form, fields] = useHostForm<typeof seasonSchema>({ id: `season-${season.id}`, lastResult: isStale(result) ? undefined : result, defaultValue: season.values });
+  const form = useFormFields(`season-${season.id}`, isStale(result) ? undefined : result, season.values);
+  const fields = form.field;
   const saved = loaderData.seasons.find((s) => s.id === season.id)!;
   const titleId = `season-${season.id}-title`;
   const dates = `${format.date(saved.dateFrom)} – ${format.date(saved.dateTo)}`;
@@ -616,7 +621,8 @@ function SeasonForm({ loaderData, season, result }: { loaderData: Data; season: 
 
 function AddSeasonForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useHostForm<typeof seasonSchema>({ id: "season-add", lastResult: isStale(result) ? undefined : result, defaultValue: { recurrence: "one-time", checkInDays: loaderData.forms.arrival.checkInDays } });
+  const form = useFormFields("season-add", isStale(result) ? undefined : result, { recurrence: "one-time", checkInDays: loaderData.forms.arrival.checkInDays });
+  const fields = form.field;
   return (
     <PriceCard
       form={form}

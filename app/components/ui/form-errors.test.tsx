@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { inputOf, useFormFields } from "./form-errors";
+
+afterEach(cleanup);
+
+const loaded = { nightlyPrice: "100", taxes: [{ amount: "2.50" }, { amount: "" }] };
+
+describe("useFormFields", () => {
+  it("shows what the loader read, with conform's names for rows of fields", () => {
+    const { result } = renderHook(() => useFormFields("taxes", undefined, loaded));
+    expect(inputOf(result.current.field("nightlyPrice"))).toEqual({ name: "nightlyPrice", defaultValue: "100", errors: undefined });
+    const rows = result.current.rows("taxes");
+    expect(rows.map((row) => row.field("amount"))).toEqual([
+      { name: "taxes[0].amount", initialValue: "2.50", errors: undefined },
+      { name: "taxes[1].amount", initialValue: "", errors: undefined },
+    ]);
+    expect(result.current.form).toMatchObject({ id: "taxes", noValidate: true, "aria-describedby": undefined });
+  });
+
+  it("shows what the host sent with the action's errors, and drops a field's errors once the host edits it", () => {
+    const answer = {
+      initialValue: { nightlyPrice: "5", taxes: [{ amount: "x" }] },
+      error: { "": ["stale_version"], nightlyPrice: ["price_range"], "taxes[0].amount": ["amount_invalid"] },
+    };
+    const { result } = renderHook(() => useFormFields("rates", answer, loaded));
+    expect(result.current.field("nightlyPrice")).toEqual({ name: "nightlyPrice", initialValue: "5", errors: ["price_range"] });
+    expect(result.current.rows("taxes")[0]!.field("amount").errors).toEqual(["amount_invalid"]);
+    expect(result.current.errors).toEqual(["stale_version"]);
+    expect(result.current.form["aria-describedby"]).toBe("rates-errors");
+
+    const { container } = render(
+      <form onInput={(event) => act(() => result.current.form.onInput(event))}>
+        <input name="taxes[0].amount" />
+      </form>,
+    );
+    fireEvent.input(container.querySelector("input")!, { target: { value: "3" } });
+    expect(result.current.rows("taxes")[0]!.field("amount").errors).toBeUndefined();
+    expect(result.current.field("nightlyPrice").errors).toEqual(["price_range"]);
+  });
+});
