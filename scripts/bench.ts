@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { startFeedServer } from "./ical-feed-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -54,6 +55,8 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: "{chalet}/promotions", signedIn: true },
   // The demo loft's unit calendar (two months, one price-list call).
   { path: "/calendar/{unit}", signedIn: true },
+  // Its iCal sync panel (the unit's imported calendars, one more call).
+  { path: "/calendar/{unit}/sync", signedIn: true },
   { path: "/listing/add-property", signedIn: true },
 ];
 
@@ -423,6 +426,85 @@ async function measureAfterFloor(path: string, name: string, signedIn: boolean):
   return result;
 }
 
+/** Sends a panel's form as the browser does (with the session's cookies and our Origin). */
+async function postForm(path: string, fields: Record<string, string>) {
+  return request(path, { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Server wall time and CPU of one request (or several at once): what the server spent on it. */
+async function serverTime<T>(work: () => Promise<T>) {
+  const cpuBefore = serverCpuSeconds();
+  const started = performance.now();
+  const value = await work();
+  const wallMs = performance.now() - started;
+  const cpuAfter = serverCpuSeconds();
+  return { value, ms: wallMs, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) * 1000 };
+}
+
+/**
+ * iCal (decision 028): a feed of 1,000 events (one-night stays every day from 29 days ago: the 759
+ * in the two-year window take nights) imported into the demo loft and synced again, each sync under
+ * 2 s of server time; then the loft's calendar exported with 1,000 events of ours (one-night blocks
+ * every other day, made through the block-dates panel; bookings are exported from the same taken
+ * nights), read as a stream.
+ */
+async function benchIcal(unitId: string) {
+  const feeds = await startFeedServer();
+  try {
+    const budgetMs = 2_000;
+    const url = `${feeds.url}/generated/1000.ics?from=-29&every=1&nights=1`;
+    const added = await serverTime(() => postForm(`/calendar/${unitId}/import`, { intent: "add", name: "Bench: 1,000 events", url }));
+    if (added.value.status !== 302) throw new Error(`Adding the feed answered ${added.value.status}: ${added.value.body.slice(0, 300)}`);
+    const panel = (await request(`/calendar/${unitId}/sync`)).body;
+    const feedId = /name="feedId" value="(icf_\w+)"/.exec(panel)?.[1];
+    if (!feedId) throw new Error("The sync panel shows no feed");
+    const events = />Events: (\d+)</.exec(panel)?.[1];
+    // 1,000 events in the file; those in the window (759) are the feed's events and take nights.
+    if (events !== "759") throw new Error(`The feed was not read whole: ${events ?? "no"} events in the window`);
+    const syncs = [];
+    for (let i = 0; i < 5; i++) syncs.push(await serverTime(() => postForm(`/calendar/${unitId}/sync`, { intent: "sync", feedId })));
+    const syncMs = median(syncs.map((s) => s.ms));
+    const syncCpu = median(syncs.map((s) => s.cpuMs));
+    log(`iCal import of 1,000 events (${events} in the window, each a night taken): first sync ${added.ms.toFixed(0)} ms (server CPU ${added.cpuMs.toFixed(0)} ms), sync again p50 ${syncMs.toFixed(0)} ms (server CPU ${syncCpu.toFixed(0)} ms), budget ${budgetMs} ms: ${Math.max(added.ms, syncMs) < budgetMs ? "within" : "OVER"}`);
+    await postForm(`/calendar/${unitId}/import`, { intent: "remove", feedId });
+
+    const today = Date.now();
+    const blocks = Array.from({ length: 1000 }, (_, i) => new Date(today + (800 + i * 2) * 86_400_000).toISOString().slice(0, 10));
+    const made = await serverTime(async () => {
+      for (let start = 0; start < blocks.length; start += CONCURRENCY) {
+        await Promise.all(blocks.slice(start, start + CONCURRENCY).map((day) => postForm(`/calendar/${unitId}/block-dates`, { intent: "block", from: day, to: day })));
+      }
+    });
+    log(`iCal export: 1,000 blocks made in ${(made.ms / 1000).toFixed(1)} s`);
+    const address = /value="([^"]+\/api\/public\/ical\/[^"]+\.ics)"/.exec((await request(`/calendar/${unitId}/export`)).body)?.[1];
+    if (!address) throw new Error("The export panel shows no address");
+    // The address is made on APP_URL's origin; the bench's server listens on its own port.
+    const exportUrl = new URL(new URL(address).pathname, ORIGIN).href;
+    const exported = await serverTime(async () => {
+      const started = performance.now();
+      const response = await fetch(exportUrl);
+      const reader = response.body!.getReader();
+      let firstChunkMs = Number.NaN;
+      let chunks = 0;
+      let text = "";
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!chunks++) firstChunkMs = performance.now() - started;
+        text += decoder.decode(value, { stream: true });
+      }
+      return { firstChunkMs, chunks, events: text.match(/BEGIN:VEVENT/g)?.length ?? 0, length: response.headers.get("content-length"), bytes: text.length };
+    });
+    const e = exported.value;
+    log(`iCal export: ${e.events} events, ${(e.bytes / 1024).toFixed(0)} KB in ${e.chunks} chunks (${e.length === null ? "streamed, no Content-Length" : `Content-Length ${e.length}`}), first bytes after ${e.firstChunkMs.toFixed(0)} ms, whole in ${exported.ms.toFixed(0)} ms (server CPU ${exported.cpuMs.toFixed(0)} ms)`);
+  } finally {
+    await feeds.close();
+  }
+}
+
 async function main() {
   const started = performance.now();
   run("npx", ["react-router", "build"]);
@@ -433,17 +515,20 @@ async function main() {
   await signIn();
   const loft = await unitPathOf("Loft by the Spree");
   const results: Result[] = [];
+  // BENCH_ONLY=<text> measures only the routes whose path holds it ("ical": only the iCal import and export).
+  const only = process.env.BENCH_ONLY;
   for (const route of ROUTES) {
-    if (route.path.startsWith("{chalet}")) continue;
+    if (route.path.startsWith("{chalet}") || (only && !route.path.includes(only))) continue;
     results.push(await measureAfterFloor(route.path.replace("{loft}", loft).replace("{unit}", loft.split("/").at(-1)!), route.path, route.signedIn));
   }
+  if (!only || only === "ical") await benchIcal(loft.split("/").at(-1)!);
   jar.clear();
   await signIn(HYBRID_EMAIL);
   const chalet = await unitPathOf("Chalet Matterhornblick");
-  for (const route of ROUTES.filter((r) => r.path.startsWith("{chalet}"))) {
+  for (const route of ROUTES.filter((r) => r.path.startsWith("{chalet}") && (!only || r.path.includes(only)))) {
     results.push(await measureAfterFloor(route.path.replace("{chalet}", chalet), route.path, route.signedIn));
   }
-  printTable(results);
+  if (results.length) printTable(results);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -26,12 +26,15 @@ export function fixture(name: string, today = new Date()): string {
   return expandFixture(readFileSync(join(FOLDER, name), "utf8"), today);
 }
 
-/** A feed of `count` two-night stays, one every three days from tomorrow on (a busy platform's year and more). */
-export function generatedFeed(count: number, today = new Date()): string {
+/**
+ * A feed of `count` stays of `nights` nights, one every `every` days from `from` days after today
+ * (by default two-night stays every three days from tomorrow: a busy platform's year and more).
+ */
+export function generatedFeed(count: number, today = new Date(), { from = 1, every = 3, nights = 2 } = {}): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Stayhost tests//Generated feed//EN"];
   for (let i = 0; i < count; i++) {
-    const start = new Date(today.getTime() + (1 + i * 3) * 86_400_000);
-    const end = new Date(start.getTime() + 2 * 86_400_000);
+    const start = new Date(today.getTime() + (from + i * every) * 86_400_000);
+    const end = new Date(start.getTime() + nights * 86_400_000);
     lines.push("BEGIN:VEVENT", `UID:generated-${i}@tests.example`, `DTSTART;VALUE=DATE:${ymd(start)}`, `DTEND;VALUE=DATE:${ymd(end)}`, "SUMMARY:Reserved", "END:VEVENT");
   }
   lines.push("END:VCALENDAR", "");
@@ -55,7 +58,9 @@ export interface FeedServer {
 export async function startFeedServer(port = 0): Promise<FeedServer> {
   const feeds = new Map<string, { status: number; text: string }>();
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    const address = new URL(request.url ?? "/", "http://localhost");
+    const path = address.pathname;
+    const option = (name: string) => (address.searchParams.has(name) ? Number(address.searchParams.get(name)) : undefined);
     const calendar = (text: string, status = 200) => {
       response.writeHead(status, { "content-type": "text/calendar; charset=utf-8" });
       response.end(text);
@@ -75,7 +80,7 @@ export async function startFeedServer(port = 0): Promise<FeedServer> {
       } else if ((match = /^\/fixtures\/([\w-]+\.ics)$/.exec(path))) {
         calendar(fixture(match[1]!));
       } else if ((match = /^\/generated\/(\d+)\.ics$/.exec(path))) {
-        calendar(generatedFeed(Number(match[1])));
+        calendar(generatedFeed(Number(match[1]), new Date(), { from: option("from"), every: option("every"), nights: option("nights") }));
       } else if ((match = /^\/status\/(\d{3})$/.exec(path))) {
         response.writeHead(Number(match[1]), { "content-type": "text/plain" }).end("Failed");
       } else if ((match = /^\/redirect\/(\d+)(\/.*)$/.exec(path))) {
