@@ -116,3 +116,9 @@ export async function startFeedServer(port = 0): Promise<FeedServer> {
       }),
   };
 }
+
+// `node scripts/ical-feed-server.ts [port]`: serves the fixtures for trying the iCal sync locally (README).
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const server = await startFeedServer(Number(process.argv[2] ?? 8765));
+  console.log(`Calendars on ${server.url}/fixtures/airbnb.ics (and booking.ics, timezones.ics, recurring.ics, cancelled.ics, empty.ics, malformed.ics)`);
+}
