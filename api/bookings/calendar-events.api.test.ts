@@ -46,3 +46,16 @@ it("shows the calendar's bookings, pending requests and inquiries with their gue
   expect(list.days.find((d) => d.date === inDays(40))).toMatchObject({ availability: "AVAILABLE", events: [] });
   expect(list.days.find((d) => d.date === inDays(30))).toMatchObject({ availability: "BLOCKED", events: [ada!.id] });
 });
+
+it("shows each unit's guests on the calendar of all units", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const a = await publishedUnit(host);
+  const b = await publishedUnit(host, { bookingType: "onRequest" });
+  const { access_token: token } = await signIn(host.email);
+  expect((await reserve(a.unitId, { checkIn: inDays(10), checkOut: inDays(12) }, "book", { firstName: "Ada" })).status).toBe(201);
+  expect((await reserve(b.unitId, { checkIn: inDays(10), checkOut: inDays(13) }, "book", { firstName: "Bea" })).status).toBe(201);
+  const calendar = (await (await api(token, "GET", `/property-units/calendar?dateFrom=${inDays(5)}&dateTo=${inDays(30)}`)).json()) as { units: { unitId: string; events: Event[] }[] };
+  const byUnit = new Map(calendar.units.map((u) => [u.unitId, u.events.map((e) => [e.source, e.booking?.customer.firstName ?? e.bookingRequest?.customer.firstName])]));
+  expect(byUnit.get(a.unitId)).toEqual([["booking", "Ada"]]);
+  expect(byUnit.get(b.unitId)).toEqual([["booking_request", "Bea"]]);
+});

@@ -13,6 +13,7 @@ import { bookingInquiries, bookingRequests, bookings } from "@api/db/schema";
  */
 
 const stayColumns = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => ({
+  unitId: table.unitId,
   publicId: table.publicId,
   code: table.code,
   checkIn: table.checkIn,
@@ -25,7 +26,7 @@ const stayColumns = <T extends typeof bookings | typeof bookingRequests | typeof
   status: table.status,
 });
 
-/** Stays with a night in the days `dateFrom..dateTo` (both included) of a unit named by id or subquery. */
+/** Stays with a night in the days `dateFrom..dateTo` (both included) of a unit, or of the units of a subquery (at most 500 of each kind). */
 export function stayEventReads(db: Database, unitId: number | SQLWrapper, range: { dateFrom: IsoDate; dateTo: IsoDate }, now: Date) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   const overlaps = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => and(inArray(table.unitId, unit), lte(table.checkIn, range.dateTo), gt(table.checkOut, range.dateFrom));
@@ -44,7 +45,7 @@ export function stayEventReads(db: Database, unitId: number | SQLWrapper, range:
   ] as const;
 }
 
-type StayEventRow = { publicId: string; code: string; checkIn: string; checkOut: string; guests: number; firstName: string; lastName: string; total: number; currency: string; status: string };
+type StayEventRow = { unitId: number; publicId: string; code: string; checkIn: string; checkOut: string; guests: number; firstName: string; lastName: string; total: number; currency: string; status: string };
 
 function summaryOf(row: StayEventRow, expiresAt: Date | null = null) {
   return {
@@ -69,7 +70,9 @@ export type GuestEvent = Omit<CalendarEvent, "kind"> & { kind: GuestEventKind; b
  * The events of `taken` nights with their guests, and the requests and open inquiries of the range
  * as events that take no nights (kind `request`, `inquiry`), ordered by their first night.
  */
-export function withGuests(events: CalendarEvent[], [booked, requested, asked]: [StayEventRow[], (StayEventRow & { expiresAt: Date })[], StayEventRow[]]): GuestEvent[] {
+export function withGuests(events: CalendarEvent[], stays: [StayEventRow[], (StayEventRow & { expiresAt: Date })[], StayEventRow[]], unitId?: number): GuestEvent[] {
+  const ofUnit = <T extends StayEventRow>(rows: T[]) => (unitId === undefined ? rows : rows.filter((row) => row.unitId === unitId));
+  const [booked, requested, asked] = [ofUnit(stays[0]), ofUnit(stays[1]), ofUnit(stays[2])];
   const bookingsById = new Map(booked.map((row) => [row.publicId, row]));
   const inquiriesById = new Map(asked.map((row) => [row.publicId, row]));
   const withGuest = events.map((event): GuestEvent => {

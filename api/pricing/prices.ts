@@ -8,6 +8,7 @@ import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
 import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
+import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
 import { validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -198,7 +199,7 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
     .limit(UNITS_CALENDAR_PAGE_SIZE)
     .offset((page - 1) * UNITS_CALENDAR_PAGE_SIZE);
   const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, addDays(range.dateTo, 1)));
-  const [units, unitProperties, [counted], configs, seasons, overrides, taken] = await db.batch([
+  const [units, unitProperties, [counted], configs, seasons, overrides, taken, ...stays] = await db.batch([
     db.select().from(propertyUnits).where(inArray(propertyUnits.id, pageIds)).orderBy(...order),
     db
       .select({ id: properties.id, publicId: properties.publicId, title: properties.title })
@@ -220,6 +221,7 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
       .from(takenNights)
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
+    ...stayEventReads(db, pageIds, range, new Date()),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -231,7 +233,8 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
       const row = configs.find((c) => c.unitId === unit.id);
       const property = unitProperties.find((p) => p.id === unit.propertyId);
       const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
-      return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days };
+      // The guests of the unit's events (decision 027), as the price list shows them.
+      return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days, events: withGuests(days.events, stays, unit.id) };
     }),
     pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },
   };
