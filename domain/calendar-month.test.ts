@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsToMonth, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, orderedDays, rangeState, selectionAfterClick, selectionOf, upcomingEvents, visibleMonths, weekBars, yearMonths } from "./calendar-month";
+import { addDays, daysBetween, isIsoDate, weekdayOf } from "./dates";
+import { addDaysToDay, addMonthsToMonth, daysFromTo, isDay, packDays, unpackDays, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, orderedDays, rangeState, selectionAfterClick, selectionOf, upcomingEvents, visibleMonths, weekBars, yearMonths } from "./calendar-month";
 
 describe("months", () => {
   it("knows a month's last day, leap years included", () => {
@@ -131,5 +132,33 @@ describe("marking with JavaScript and the year", () => {
     const months = yearMonths("2026-11-25");
     expect(months).toHaveLength(12);
     expect([months[0], months[2], months[11]]).toEqual(["2026-11", "2027-01", "2027-10"]);
+  });
+});
+
+describe("the page's own day arithmetic", () => {
+  it("answers as domain/dates does, across month and year ends, leap days and DST changes", () => {
+    for (const date of ["2026-02-28", "2028-02-28", "2028-02-29", "2026-03-29", "2026-10-25", "2026-12-31", "2027-01-01"]) {
+      for (const days of [-400, -31, -7, -1, 0, 1, 7, 30, 366]) expect(addDaysToDay(date, days)).toBe(addDays(date, days));
+      expect(daysFromTo(date, "2027-07-01")).toBe(daysBetween(date, "2027-07-01"));
+      expect(monthWeeks(date.slice(0, 7)).flat().find(Boolean)).toBe(`${date.slice(0, 7)}-01`);
+    }
+    for (const value of ["2026-02-29", "2028-02-29", "2026-13-01", "2026-04-31", "2026-4-1", "2026-12-31"]) expect(isDay(value)).toBe(isIsoDate(value));
+    expect(weekdayOf("2026-11-01")).toBe(0);
+    expect(addMonthsToMonth("2026-11", 14)).toBe("2028-01");
+    expect(addMonthsToMonth("2027-01", -13)).toBe("2025-12");
+  });
+});
+
+describe("days packed for the browser", () => {
+  it("come back as they were", () => {
+    const days = [
+      { date: "2026-12-30", price: 12_000, state: "available" as const },
+      { date: "2026-12-31", price: null, state: "noPrice" as const },
+      { date: "2027-01-01", price: 9_000, state: "booked" as const },
+      { date: "2027-01-02", price: 9_000, state: "paused" as const },
+      { date: "2027-01-03", price: 9_000, state: "blocked" as const },
+    ];
+    expect(packDays(days)).toEqual({ from: "2026-12-30", prices: [12_000, null, 9_000, 9_000, 9_000], states: "ankpb" });
+    expect(unpackDays(packDays(days))).toEqual(days);
   });
 });

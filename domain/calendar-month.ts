@@ -1,5 +1,23 @@
-import { addDays, addMonths, isIsoDate, weekdayOf, type IsoDate } from "./dates";
+import type { IsoDate } from "./dates";
 import type { DayAvailability } from "./calendar";
+
+// The page's day arithmetic runs in the browser too: plain UTC dates here, so that the calendar's
+// JavaScript carries no date library (domain/dates.ts answers the same, tested below).
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const msOf = (date: IsoDate) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const dayOfMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
+/** A real day written `YYYY-MM-DD` (no 2026-02-30), as `isIsoDate` of domain/dates. */
+export const isDay = (value: string) => ISO_DAY.test(value) && Number(value.slice(0, 4)) >= 1000 && dayOfMs(msOf(value)) === value;
+/** The day `days` days later (earlier when negative). */
+export const addDaysToDay = (date: IsoDate, days: number): IsoDate => dayOfMs(msOf(date) + days * DAY_MS);
+/** Whole days from `from` to `to`. */
+export const daysFromTo = (from: IsoDate, to: IsoDate) => Math.round((msOf(to) - msOf(from)) / DAY_MS);
+/** 0 is Sunday, 6 Saturday. */
+const weekdayOf = (date: IsoDate) => new Date(msOf(date)).getUTCDay();
+const addDays = addDaysToDay;
+const isIsoDate = isDay;
 
 /**
  * The unit calendar page's arithmetic (§2 Calendar): which months show, the weeks of a month, the
@@ -20,7 +38,10 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: string): value is Month => MONTH.test(value);
 export const monthOf = (date: IsoDate): Month => date.slice(0, 7);
 export const firstDayOf = (month: Month): IsoDate => `${month}-01`;
-export const addMonthsToMonth = (month: Month, months: number): Month => monthOf(addMonths(firstDayOf(month), months));
+export const addMonthsToMonth = (month: Month, months: number): Month => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+};
 export const lastDayOf = (month: Month): IsoDate => addDays(firstDayOf(addMonthsToMonth(month, 1)), -1);
 
 /**
@@ -171,4 +192,23 @@ export function weekBars<E extends BarEvent>(week: readonly (IsoDate | null)[], 
 export function upcomingEvents<E extends BarEvent>(events: readonly E[], today: IsoDate, days = 30): E[] {
   const until = addDays(today, days);
   return events.filter((e) => e.dateTo > today && e.dateFrom < until).sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : 0));
+}
+
+const STATE_LETTERS: Record<DayState, string> = { available: "a", noPrice: "n", blocked: "b", paused: "p", booked: "k" };
+const LETTER_STATES = Object.fromEntries(Object.entries(STATE_LETTERS).map(([state, letter]) => [letter, state])) as Record<string, DayState>;
+
+/** Consecutive days as the page sends them to the browser: the first date, the prices, the states one letter each. */
+export interface PackedDays {
+  from: IsoDate;
+  prices: (number | null)[];
+  states: string;
+}
+
+/** Packs consecutive days (the page's HTML carries them once more for the browser: no date or key per day). */
+export function packDays(days: readonly { date: IsoDate; price: number | null; state: DayState }[]): PackedDays {
+  return { from: days[0]?.date ?? "", prices: days.map((d) => d.price), states: days.map((d) => STATE_LETTERS[d.state]).join("") };
+}
+
+export function unpackDays(packed: PackedDays): { date: IsoDate; price: number | null; state: DayState }[] {
+  return packed.prices.map((price, i) => ({ date: addDays(packed.from, i), price, state: LETTER_STATES[packed.states[i]!] ?? "noPrice" }));
 }

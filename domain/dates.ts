@@ -35,6 +35,18 @@ function day(date: IsoDate) {
   return dayjs.utc(date);
 }
 
+// Whole days, weekdays and day counts are plain UTC arithmetic (every UTC day has 24 hours): a price
+// list or a quote does it for each of hundreds of days, where a date library's parse and format per
+// day cost more than the rest of the work. Out-of-range days roll over as dayjs's do (2026-02-30 is 2 March).
+const DAY_MS = 86_400_000;
+function utcMs(date: IsoDate): number {
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
+  const instant = new Date(0);
+  instant.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return instant.getTime();
+}
+const isoOf = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
 const format = (value: dayjs.Dayjs): IsoDate => value.format(FORMAT);
 
 /** A real calendar day written `YYYY-MM-DD` (no 2026-02-30, no 2027-02-29). */
@@ -54,7 +66,7 @@ export function yearOf(date: IsoDate): number {
 
 /** 0 is Sunday, 6 Saturday (as `Date.getUTCDay()`). */
 export function weekdayOf(date: IsoDate): number {
-  return day(date).day();
+  return new Date(utcMs(date)).getUTCDay();
 }
 
 /** Today's date in UTC. */
@@ -68,7 +80,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return format(day(date).add(days, "day"));
+  return isoOf(utcMs(date) + days * DAY_MS);
 }
 
 /** Whole months later; a day the target month lacks becomes its last day (31 January + 1 month = 28/29 February). */
@@ -90,7 +102,7 @@ export function addYears(date: IsoDate, years: number): IsoDate {
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return day(to).diff(day(from), "day");
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
 }
 
 /** The nights of a stay: 0 for a check-out on the check-in day. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiToken, createProperty } from "./api-factory";
-import { expect, newHost, settled, test, visit } from "./fixtures";
+import { expect, newHost, settled, test, usesJavaScript, visit } from "./fixtures";
 
 /** A day of next month, as its link names it ("December 10, 2026"), and its ISO date. */
 function dayOfNextMonth(dayOfMonth: number) {
@@ -143,6 +143,71 @@ test("an event's bar opens its details, from which a block is freed; the whole c
   await page.getByRole("button", { name: "Resume the whole calendar" }).click();
   await saved(page);
   await expect(page.getByText("Guests can book this unit's calendar.")).toBeVisible();
+});
+
+test("days are marked by dragging and with the keyboard with JavaScript, by following the days' links with the keyboard without", async ({ page }, testInfo) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Drag cabin", nightlyPrice: 10_000 });
+  const footer = page.getByRole("region", { name: "Marked days" });
+  await visit(page, `/calendar/${unitId}`);
+  await expect(footer).toHaveCount(0);
+
+  if (usesJavaScript(testInfo)) {
+    // Drag from the 10th over the 12th to the 14th: marked in the page, the address unchanged until Edit.
+    await dayLink(page, dayOfNextMonth(12).name).evaluate((link) => link.scrollIntoView({ block: "center" }));
+    const centre = async (n: number) => {
+      const box = (await dayLink(page, dayOfNextMonth(n).name).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+    };
+    const start = await centre(10);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (const n of [11, 12, 14]) {
+      const at = await centre(n);
+      await page.mouse.move(at.x, at.y, { steps: 3 });
+    }
+    await page.mouse.up();
+    await expect(footer.getByText(`${dayOfNextMonth(10).name} to ${dayOfNextMonth(14).name}`)).toBeVisible();
+    await expect(dayLink(page, `${dayOfNextMonth(12).name}, selected`)).toBeVisible();
+    expect(page.url()).not.toContain("from=");
+    await footer.getByRole("button", { name: "Edit" }).click();
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(10).iso}&to=${dayOfNextMonth(14).iso}`));
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
+
+    // The keyboard: Enter marks the start, the arrows move, Space marks the end; Escape cancels.
+    await dayLink(page, dayOfNextMonth(20).name).focus();
+    await page.keyboard.press("Enter");
+    await expect(footer.getByText(`From ${dayOfNextMonth(20).name}: now mark the last day.`)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(dayLink(page, dayOfNextMonth(22).name)).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(footer.getByText(`${dayOfNextMonth(20).name} to ${dayOfNextMonth(22).name}`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(footer.getByText(`${dayOfNextMonth(10).name} to ${dayOfNextMonth(14).name}`)).toBeVisible();
+    // Shift with the arrows marks from where it starts, a week down included.
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect(dayLink(page, dayOfNextMonth(28).name)).toBeFocused();
+    await expect(footer.getByText(`${dayOfNextMonth(22).name} to ${dayOfNextMonth(28).name}`)).toBeVisible();
+    await footer.getByRole("button", { name: "Edit" }).click();
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
+    await expect(dayLink(page, `${dayOfNextMonth(25).name}, selected`)).toBeVisible();
+  } else {
+    // Without JavaScript the days are links: Enter follows the first (the start), then the second (the end).
+    await dayLink(page, dayOfNextMonth(20).name).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(20).iso}$`));
+    await expect(footer.getByText(dayOfNextMonth(20).name)).toBeVisible();
+    await dayLink(page, dayOfNextMonth(22).name).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(20).iso}&to=${dayOfNextMonth(22).iso}`));
+    await expect(dayLink(page, `${dayOfNextMonth(21).name}, selected`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(20).name} to ${dayOfNextMonth(22).name}`)).toBeVisible();
+  }
+  await footer.getByRole("link", { name: "Cancel" }).click();
+  await expect(footer).toHaveCount(0);
 });
 
 test("a price saved from an older version is refused with the current values, and what was typed is kept", async ({ page }) => {

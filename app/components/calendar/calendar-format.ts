@@ -14,6 +14,18 @@ function keep<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 const tagOf = (locale: string) => toLanguageTag(resolveLocale(locale) ?? DEFAULT_LOCALE);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** A currency's formatter, with what a major unit is worth in minor units (100 for EUR, 1 for JPY). */
+const currencies = new Map<string, { format: (amount: number) => string; unit: number }>();
+function currencyFormat(tag: string, currency: string) {
+  const key = `${currency} ${tag}`;
+  let entry = currencies.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(tag, { style: "currency", currency });
+    currencies.set(key, (entry = { format: (amount) => format.format(amount), unit: 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2) }));
+  }
+  return entry;
+}
+
 export function calendarFormat(locale: string) {
   const tag = tagOf(locale);
   const dateFormat = (style: "long" | "medium") => keep(`d${style} ${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "UTC" }));
@@ -25,14 +37,8 @@ export function calendarFormat(locale: string) {
     /** A weekday's name, long or as one letter. */
     weekday: (date: Date, style: "long" | "narrow") => keep(`w${style} ${tag}`, () => new Intl.DateTimeFormat(tag, { weekday: style, timeZone: "UTC" })).format(date),
     /** Money in minor units of its currency. */
-    money: (minorUnits: number, currency: string) => {
-      const format = keep(`c${currency} ${tag}`, () => new Intl.NumberFormat(tag, { style: "currency", currency }));
-      return format.format(minorUnits / 10 ** ((format as Intl.NumberFormat).resolvedOptions().maximumFractionDigits ?? 2));
-    },
+    money: (minorUnits: number, currency: string) => currencyFormat(tag, currency).format(minorUnits / currencyFormat(tag, currency).unit),
     /** A price as a bare whole number, for the small cells of phones. */
-    whole: (minorUnits: number, currency: string) => {
-      const digits = (keep(`c${currency} ${tag}`, () => new Intl.NumberFormat(tag, { style: "currency", currency })) as Intl.NumberFormat).resolvedOptions().maximumFractionDigits ?? 2;
-      return keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / 10 ** digits));
-    },
+    whole: (minorUnits: number, currency: string) => keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / currencyFormat(tag, currency).unit)),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { addDays, type IsoDate } from "@domain/dates";
+import type { IsoDate } from "@domain/dates";
+import { addDaysToDay as addDays } from "@domain/calendar-month";
 import { ARROW_STEPS, orderedDays, type Month, type Selection } from "@domain/calendar-month";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
@@ -14,7 +15,17 @@ interface Pending {
   end: IsoDate | null;
 }
 
-const dayOf = (target: EventTarget | null) => ((target as Element | null)?.closest?.("td[data-date]") as HTMLElement | null)?.dataset.date ?? null;
+/** The day of a cell: its table's month (`data-month`) and its date's number (the page's HTML carries no date per cell). */
+function dayOf(target: EventTarget | null): IsoDate | null {
+  const cell = (target as Element | null)?.closest?.("td");
+  const month = cell?.closest<HTMLElement>("table[data-month]")?.dataset.month;
+  const number = cell?.querySelector(".cal-day__date")?.textContent;
+  return month && number ? `${month}-${number.padStart(2, "0")}` : null;
+}
+
+/** The link of a day shown, if any. */
+const linkOf = (grid: HTMLElement, date: IsoDate) =>
+  [...grid.querySelectorAll<HTMLElement>(`table[data-month="${date.slice(0, 7)}"] a.cal-day__inner`)].find((link) => dayOf(link) === date) ?? null;
 
 /**
  * The months of the unit calendar, and with JavaScript the marking of a range without a page load:
@@ -89,8 +100,15 @@ export function CalendarMonths({
     if (drag.current && !drag.current.moved) drag.current = null;
   }
   function onClickCapture(event: MouseEvent) {
-    if (drag.current?.moved) event.preventDefault();
+    const dragged = drag.current?.moved;
     drag.current = null;
+    if (dragged) return event.preventDefault();
+    // A day's link is followed without a page load (the days are plain links, see MonthGrid).
+    const link = (event.target as Element).closest?.("a.cal-day__inner") as HTMLAnchorElement | null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const url = new URL(link.href);
+    void navigate(url.pathname + url.search, { preventScrollReset: true });
   }
   function onKeyDown(event: KeyboardEvent) {
     const date = dayOf(event.target);
@@ -98,7 +116,7 @@ export function CalendarMonths({
     const step = ARROW_STEPS[event.key];
     if (step) {
       const next = addDays(date, step);
-      const link = (grid.current!).querySelector<HTMLElement>(`td[data-date="${next}"] .cal-day__inner`);
+      const link = linkOf(grid.current!, next);
       event.preventDefault();
       if (!link || !open(next)) return;
       link.focus();

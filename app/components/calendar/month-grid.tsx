@@ -32,7 +32,7 @@ const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 2 +
  * One month as a table (§2 Calendar): a caption, the weekdays as column headers, a cell per day with
  * its date, price and state, and the events drawn as bars across their nights, coloured by source.
  * Each day is a link that marks it (the first the start, the next the end), so days are marked
- * without JavaScript; with it, `useRangeSelection` adds drag and the keyboard. `compact` (the year
+ * without JavaScript; with it, `CalendarMonths` adds drag and the keyboard. `compact` (the year
  * view) shows the date alone and says price and state to screen readers only.
  */
 export function MonthGrid({
@@ -60,7 +60,7 @@ export function MonthGrid({
   const format = calendarFormat(i18n.language);
   const label = useEventLabel();
   return (
-    <table className={compact ? "cal-month cal-month--compact" : "cal-month"}>
+    <table className={compact ? "cal-month cal-month--compact" : "cal-month"} data-month={month}>
       <caption>{format.month(month)}</caption>
       <thead>
         <tr>
@@ -86,44 +86,37 @@ export function MonthGrid({
                 const classes = ["cal-day", `cal-day--${state}`, selected && "cal-day--selected", date === today && "cal-day--today", past && "cal-day--past", covering.length > 0 && "cal-day--barred"].filter(Boolean).join(" ");
                 const price = info?.price != null ? format.money(info.price, currency) : null;
                 const described = [format.date(date), date === today && t("calendar:today"), selected && t("calendar:selected"), ...covering.map((b) => label(b.event))].filter(Boolean).join(", ");
-                const content = compact ? (
-                  <>
-                    <span className="cal-day__date" aria-hidden="true">
-                      {Number(date.slice(8))}
-                    </span>
-                    <span className="visually-hidden">
-                      {described}, {price ?? "–"}, {t(`calendar:state.${state}`)}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <span className="cal-day__date">{Number(date.slice(8))}</span>
-                    <span className="cal-day__price">
-                      <span className="cal-day__price-full">{price ?? "–"}</span>
+                // A past day says its date (and its state by colour): it cannot be marked or changed.
+                const content =
+                  compact || past ? (
+                    <>
+                      <span className="cal-day__date" aria-hidden="true">
+                        {Number(date.slice(8))}
+                      </span>
+                      <span className="visually-hidden">{past ? described : `${described}, ${price ?? "–"}, ${t(`calendar:state.${state}`)}`}</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="cal-day__date">{Number(date.slice(8))}</span>
+                      <span className="cal-day__price">{price ?? "–"}</span>
                       {info?.price != null ? (
-                        <span className="cal-day__price-short" aria-hidden="true">
+                        <span className="cal-day__short" aria-hidden="true">
                           {format.whole(info.price, currency)}
                         </span>
                       ) : null}
-                    </span>
-                    <span className="cal-day__state">{t(`calendar:state.${state}`)}</span>
-                    <span className="visually-hidden">{described}</span>
-                  </>
-                );
+                      <span className="cal-day__state">{t(`calendar:state.${state}`)}</span>
+                      <span className="visually-hidden">{described}</span>
+                    </>
+                  );
                 return (
-                  <td key={date} className={classes} data-date={date}>
+                  <td key={date} className={classes}>
                     {past ? (
                       <span className="cal-day__inner">{content}</span>
                     ) : (
-                      <Link
-                        className="cal-day__inner"
-                        to={calendarHref(unitId, { ...view, selection: selectionAfterClick(selection, date) })}
-                        aria-current={date === today ? "date" : undefined}
-                        preventScrollReset
-                        draggable={false}
-                      >
+                      // A plain link (with JavaScript, CalendarMonths follows it without a page load): 31 days a month need no router link each.
+                      <a className="cal-day__inner" href={calendarHref(unitId, { ...view, selection: selectionAfterClick(selection, date) })} aria-current={date === today ? "date" : undefined}>
                         {content}
-                      </Link>
+                      </a>
                     )}
                     {covering.map((b) =>
                       b.start === i ? (
@@ -134,7 +127,6 @@ export function MonthGrid({
                           to={eventHref(unitId, b.event, view)}
                           aria-label={`${label(b.event)}, ${t("calendar:range.nights", { from: format.date(b.event.dateFrom), to: format.date(b.event.dateTo) })}`}
                           preventScrollReset
-                          draggable={false}
                         >
                           {label(b.event)}
                         </Link>

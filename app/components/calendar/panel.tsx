@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
-import { calendarHref } from "./calendar-links";
-import { useCalendar } from "./use-calendar";
+import type { CalendarOutlet } from "./use-calendar";
+
+/** What the unit calendar hands its panels (see CalendarOutlet). */
+export const useCalendar = () => useOutletContext<CalendarOutlet>();
 
 /** A sidebar panel: a card with its heading; `id` names it for the heading's landmark. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,17 +32,6 @@ export function MarkedFields({ from, to }: { from: string; to: string }) {
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
     </>
-  );
-}
-
-/** A panel that acts on marked days, while none are: how to mark them. */
-export function NothingMarked() {
-  const { t } = useTranslation();
-  const { unitId, view } = useCalendar();
-  return (
-    <p className="muted">
-      {t("calendar:panel.markFirst")} <Link to={calendarHref(unitId, view)}>{t("calendar:panel.backToCalendar")}</Link>
-    </p>
   );
 }
 

@@ -1,19 +1,17 @@
-import { useOutletContext } from "react-router";
 import type { IsoDate } from "@domain/dates";
 import type { DayAvailability } from "@domain/calendar";
 import type { Month, Selection } from "@domain/calendar-month";
-import type { DayState } from "@domain/calendar-month";
+import type { PackedDays } from "@domain/calendar-month";
 import type { CalendarView } from "./calendar-links";
 import type { GridEvent } from "./month-grid";
 
 /**
  * What the unit calendar hands its panels (React Router's outlet context): the unit, the months
  * shown, the marked days with what they are, the price version and the events drawn. A panel reads
- * it with `useCalendar()`; what it needs beyond this its own loader reads.
+ * it with `useCalendar()` (in `panel.tsx`, with the panels' other parts); what it needs beyond this its own loader reads.
  */
 export interface CalendarOutlet {
   unitId: string;
-  unitTitle: string;
   today: IsoDate;
   window: { months: Month[]; previous: Month | null; next: Month | null };
   year: boolean;
@@ -30,10 +28,8 @@ export interface CalendarOutlet {
   currency: string;
   version: number;
   calendarPaused: boolean;
-  days: { date: IsoDate; price: number | null; state: DayState }[];
+  days: PackedDays;
   events: GridEvent[];
   /** The months and marked days of the address, for the panels' links and forms. */
   view: CalendarView;
 }
-
-export const useCalendar = () => useOutletContext<CalendarOutlet>();

@@ -3,6 +3,7 @@ import type { Route } from "./+types/unit";
 import type { IsoDate } from "@domain/dates";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
+import { packDays, unpackDays } from "@domain/calendar-month";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
 import { CalendarMonths } from "~/components/calendar/calendar-months";
@@ -37,8 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = page.days[0]?.date ?? page.today;
   const last = page.days.at(-1)?.date ?? page.today;
   const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind }));
-  const { title, unitId, unitTitle, today, window, year, selection, marked, currency, version, calendarPaused, days, units } = page;
-  return { title, unitId, unitTitle, today, window, year, selection, marked, currency, version, calendarPaused, days, events, units };
+  const { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused } = page;
+  const units = page.units.map(({ id, title, propertyTitle }) => ({ id, title, propertyTitle }));
+  return { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused, days: packDays(page.days), events, units };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -96,7 +98,7 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
   const { window, year, selection, days, units, currency, today, calendarPaused, events, marked } = loaderData;
   const firstMonth = window.months[0]!;
   const view: CalendarView = year ? { year: true } : { month: firstMonth };
-  const byDate = new Map(days.map((d) => [d.date as IsoDate, d]));
+  const byDate = new Map(unpackDays(days).map((d) => [d.date as IsoDate, d]));
   return (
     <div className="page stack cal-page">
       <h1>{t("calendar:title")}</h1>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { panelHref } from "~/components/calendar/calendar-links";
-import { Panel } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
-import { useTranslation } from "~/lib/i18n";
+import { Panel, useCalendar } from "~/components/calendar/panel";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { CALENDAR_PANELS } from "~/routes/calendar/panel-files";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /**
  * The actions panel (§2): everything the calendar can do, one link each, from the panels' entries
@@ -19,7 +20,7 @@ export default function ActionsPanel() {
         {CALENDAR_PANELS.filter((p) => p.menu !== "none" && p.path !== "actions").map((p) => (
           <li key={p.path}>
             <Link to={panelHref(unitId, p.path, view)}>{t(p.label)}</Link>
-            {p.menu === "selection" && !marked ? <span className="muted"> · {t("calendar:actions.markFirst")}</span> : null}
+            {p.menu === "selection" && !marked ? <span className="muted"> · {t("calendarPanels:actions.markFirst")}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/availability";
-import { addDays } from "@domain/dates";
+import { addDaysToDay as addDays } from "@domain/calendar-month";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
-import { IntentButton, MarkedFields, NothingMarked, Panel, useRangeText } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
-import { useTranslation } from "~/lib/i18n";
+import { NothingMarked } from "~/components/calendar/nothing-marked";
+import { IntentButton, MarkedFields, Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { rangeAction } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /** The availability panel (§2): open the marked days' nights (free the host's blocks) or block them, all or none. */
 export function action(args: Route.ActionArgs) {
@@ -29,10 +31,10 @@ export default function AvailabilityPanel({ actionData }: Route.ComponentProps) 
           </p>
           <p>{marked.state ? t(`calendar:range.state.${marked.state}`) : t("calendar:range.state.unknown")}</p>
           <FormErrors id="calendar-availability-errors" errors={errors} />
-          <p className="muted">{t("calendar:availability.nights", { from: format.date(marked.from), to: format.date(addDays(marked.to, 1)) })}</p>
+          <p className="muted">{t("calendarPanels:availability.nights", { from: format.date(marked.from), to: format.date(addDays(marked.to, 1)) })}</p>
           <div className="button-row">
-            <IntentButton intent="unblock">{t("calendar:availability.unblock")}</IntentButton>
-            <IntentButton intent="block">{t("calendar:availability.block")}</IntentButton>
+            <IntentButton intent="unblock">{t("calendarPanels:availability.unblock")}</IntentButton>
+            <IntentButton intent="block">{t("calendarPanels:availability.block")}</IntentButton>
           </div>
         </Form>
       ) : (

@@ -2,10 +2,11 @@ import { Form } from "react-router";
 import type { Route } from "./+types/block-dates";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
-import { IntentButton, Panel } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
-import { useTranslation } from "~/lib/i18n";
+import { IntentButton, Panel, useCalendar } from "~/components/calendar/panel";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { rangeAction } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /**
  * The block-dates panel (§2): block a range of days typed as dates (the marked ones to start with),
@@ -30,9 +31,9 @@ export default function BlockDatesPanel({ actionData }: Route.ComponentProps) {
           <TextInput id="block-from" name="from" type="date" label={t("calendar:range.from")} defaultValue={value("from")} key={`from-${value("from")}`} />
           <TextInput id="block-to" name="to" type="date" label={t("calendar:range.to")} defaultValue={value("to")} key={`to-${value("to")}`} />
         </div>
-        <p className="muted">{t("calendar:blockDates.hint")}</p>
+        <p className="muted">{t("calendarPanels:blockDates.hint")}</p>
         <IntentButton intent="block" variant="primary">
-          {t("calendar:blockDates.submit")}
+          {t("calendarPanels:blockDates.submit")}
         </IntentButton>
       </Form>
     </Panel>

@@ -1,13 +1,15 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/event";
-import { addDays, daysBetween } from "@domain/dates";
+import { addDaysToDay as addDays, daysFromTo as daysBetween } from "@domain/calendar-month";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { useEventLabel } from "~/components/calendar/month-grid";
 import { IntentButton, MarkedFields, Panel } from "~/components/calendar/panel";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { calendarPage } from "~/routes/calendar/calendar-data.server";
 import { rangeAction } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /**
  * An event's details (§2 "event"): what takes the nights (its source), from its first night to the
@@ -37,19 +39,19 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
     <Panel id="calendar-event" title={label(event)}>
       <dl className="cal-facts">
         <div>
-          <dt>{t("calendar:event.from")}</dt>
+          <dt>{t("calendarPanels:event.from")}</dt>
           <dd>{format.date(event.dateFrom)}</dd>
         </div>
         <div>
-          <dt>{t("calendar:event.to")}</dt>
+          <dt>{t("calendarPanels:event.to")}</dt>
           <dd>{format.date(event.dateTo)}</dd>
         </div>
         <div>
-          <dt>{t("calendar:event.nights")}</dt>
+          <dt>{t("calendarPanels:event.nights")}</dt>
           <dd>{nights}</dd>
         </div>
         <div>
-          <dt>{t("calendar:event.source")}</dt>
+          <dt>{t("calendarPanels:event.source")}</dt>
           <dd>{t(`calendar:source.${event.source}`, { defaultValue: t("calendar:source.other") })}</dd>
         </div>
       </dl>
@@ -57,10 +59,10 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="stack" onInput={onInput}>
           <MarkedFields from={event.dateFrom} to={addDays(event.dateTo, -1)} />
           <FormErrors id="calendar-event-errors" errors={errors} />
-          {event.kind === "manual" ? <IntentButton intent="unblock">{t("calendar:event.unblock")}</IntentButton> : <IntentButton intent="resume">{t("calendar:availability.resume")}</IntentButton>}
+          {event.kind === "manual" ? <IntentButton intent="unblock">{t("calendarPanels:event.unblock")}</IntentButton> : <IntentButton intent="resume">{t("calendarPanels:availability.resume")}</IntentButton>}
         </Form>
       ) : (
-        <p className="muted">{t("calendar:event.moreLater")}</p>
+        <p className="muted">{t("calendarPanels:event.moreLater")}</p>
       )}
     </Panel>
   );

@@ -1,12 +1,14 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/pause-bookings";
-import { addDays } from "@domain/dates";
+import { addDaysToDay as addDays } from "@domain/calendar-month";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
-import { IntentButton, MarkedFields, NothingMarked, Panel, useRangeText } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
-import { useTranslation } from "~/lib/i18n";
+import { NothingMarked } from "~/components/calendar/nothing-marked";
+import { IntentButton, MarkedFields, Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { rangeAction } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /** The pause-bookings panel (§2): no new bookings of the marked days' nights until resumed (refused whole when a night is taken). */
 export function action(args: Route.ActionArgs) {
@@ -28,11 +30,11 @@ export default function PauseBookingsPanel({ actionData }: Route.ComponentProps)
             <strong>{rangeText(marked)}</strong>
           </p>
           <FormErrors id="calendar-pause-errors" errors={errors} />
-          <p className="muted">{t("calendar:availability.pauseHint")}</p>
-          <p className="muted">{t("calendar:availability.nights", { from: format.date(marked.from), to: format.date(addDays(marked.to, 1)) })}</p>
+          <p className="muted">{t("calendarPanels:availability.pauseHint")}</p>
+          <p className="muted">{t("calendarPanels:availability.nights", { from: format.date(marked.from), to: format.date(addDays(marked.to, 1)) })}</p>
           <div className="button-row">
-            <IntentButton intent="pause">{t("calendar:availability.pause")}</IntentButton>
-            <IntentButton intent="resume">{t("calendar:availability.resume")}</IntentButton>
+            <IntentButton intent="pause">{t("calendarPanels:availability.pause")}</IntentButton>
+            <IntentButton intent="resume">{t("calendarPanels:availability.resume")}</IntentButton>
           </div>
         </Form>
       ) : (

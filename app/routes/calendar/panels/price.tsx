@@ -7,14 +7,16 @@ import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { TextInput } from "~/components/ui/text-input";
 import { calendarFormat } from "~/components/calendar/calendar-format";
-import { IntentButton, MarkedFields, NothingMarked, Panel, useRangeText } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
+import { NothingMarked } from "~/components/calendar/nothing-marked";
+import { IntentButton, MarkedFields, Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { rangeFields, savedTo } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 /** A whole number of nights, or nothing (the days keep their season's or default's). */
 const optionalNights = z
@@ -102,9 +104,9 @@ export default function PricePanel({ actionData }: Route.ComponentProps) {
   const value = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
   const stale = actionData?.current;
   const choices = [
-    { value: "", label: t("calendar:price.keep") },
-    { value: "closed", label: t("calendar:price.closed") },
-    { value: "open", label: t("calendar:price.open") },
+    { value: "", label: t("calendarPanels:price.keep") },
+    { value: "closed", label: t("calendarPanels:price.closed") },
+    { value: "open", label: t("calendarPanels:price.open") },
   ];
   const first = marked.first;
   return (
@@ -114,7 +116,7 @@ export default function PricePanel({ actionData }: Route.ComponentProps) {
       </p>
       {first ? (
         <p className="muted">
-          {t("calendar:price.now", { price: first.price === null ? "–" : format.money(first.price, currency), minStay: first.minStay, maxStay: first.maxStay })}
+          {t("calendarPanels:price.now", { price: first.price === null ? "–" : format.money(first.price, currency), minStay: first.minStay, maxStay: first.maxStay })}
         </p>
       ) : null}
       <Form method="post" className="stack" onInput={onInput} aria-labelledby="calendar-price-title">
@@ -123,20 +125,20 @@ export default function PricePanel({ actionData }: Route.ComponentProps) {
         <FormErrors id="calendar-price-errors" errors={errors} />
         {stale ? (
           <p className="banner banner--info">
-            {t("calendar:price.current", { price: stale.price === null ? "–" : format.money(stale.price, currency), minStay: stale.minStay, maxStay: stale.maxStay })}
+            {t("calendarPanels:price.current", { price: stale.price === null ? "–" : format.money(stale.price, currency), minStay: stale.minStay, maxStay: stale.maxStay })}
           </p>
         ) : null}
-        <TextInput name="price" defaultValue={value("price")} label={t("calendar:price.price", { currency })} hint={t("calendar:price.priceHint")} />
+        <TextInput name="price" defaultValue={value("price")} label={t("calendarPanels:price.price", { currency })} hint={t("calendarPanels:price.priceHint")} />
         <div className="form-columns">
-          <TextInput name="minStay" defaultValue={value("minStay")} type="number" min={1} max={365} label={t("calendar:price.minStay")} />
-          <TextInput name="maxStay" defaultValue={value("maxStay")} type="number" min={1} max={365} label={t("calendar:price.maxStay")} />
+          <TextInput name="minStay" defaultValue={value("minStay")} type="number" min={1} max={365} label={t("calendarPanels:price.minStay")} />
+          <TextInput name="maxStay" defaultValue={value("maxStay")} type="number" min={1} max={365} label={t("calendarPanels:price.maxStay")} />
         </div>
         <div className="form-columns">
-          <SelectField id="calendar-closed-arrival" name="closedToArrival" value={value("closedToArrival")} label={t("calendar:price.closedToArrival")} options={choices} />
-          <SelectField id="calendar-closed-departure" name="closedToDeparture" value={value("closedToDeparture")} label={t("calendar:price.closedToDeparture")} options={choices} />
+          <SelectField id="calendar-closed-arrival" name="closedToArrival" value={value("closedToArrival")} label={t("calendarPanels:price.closedToArrival")} options={choices} />
+          <SelectField id="calendar-closed-departure" name="closedToDeparture" value={value("closedToDeparture")} label={t("calendarPanels:price.closedToDeparture")} options={choices} />
         </div>
         <IntentButton intent="price" variant="primary">
-          {t("calendar:price.save")}
+          {t("calendarPanels:price.save")}
         </IntentButton>
       </Form>
     </Panel>

@@ -3,17 +3,18 @@ import { z } from "zod";
 import type { Route } from "./+types/settings";
 import { hostApi } from "@contract/index";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
-import { IntentButton, Panel } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
+import { IntentButton, Panel, useCalendar } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { unitHref } from "~/lib/pages";
 import { panelHref } from "~/components/calendar/calendar-links";
 import { calendarPage } from "~/routes/calendar/calendar-data.server";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
+
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 const schema = z.object({ intent: z.enum(["pauseAll", "resumeAll"]) });
 
@@ -47,15 +48,15 @@ export default function SettingsPanel({ loaderData, actionData, params }: Route.
     <Panel id="calendar-settings" title={t("calendar:panel.settings")}>
       <Form method="post" className="stack" onInput={onInput}>
         <FormErrors id="calendar-settings-errors" errors={errors} />
-        <p>{calendarPaused ? t("calendar:settings.paused") : t("calendar:settings.open")}</p>
-        {calendarPaused ? <IntentButton intent="resumeAll">{t("calendar:settings.resumeAll")}</IntentButton> : <IntentButton intent="pauseAll">{t("calendar:settings.pauseAll")}</IntentButton>}
+        <p>{calendarPaused ? t("calendarPanels:settings.paused") : t("calendarPanels:settings.open")}</p>
+        {calendarPaused ? <IntentButton intent="resumeAll">{t("calendarPanels:settings.resumeAll")}</IntentButton> : <IntentButton intent="pauseAll">{t("calendarPanels:settings.pauseAll")}</IntentButton>}
       </Form>
       <ul className="cal-actions">
         <li>
-          <Link to={unitHref(unit, "price-and-availability")}>{t("calendar:settings.prices")}</Link>
+          <Link to={unitHref(unit, "price-and-availability")}>{t("calendarPanels:settings.prices")}</Link>
         </li>
         <li>
-          <Link to={unitHref(unit, "booking-policies")}>{t("calendar:settings.policies")}</Link>
+          <Link to={unitHref(unit, "booking-policies")}>{t("calendarPanels:settings.policies")}</Link>
         </li>
       </ul>
     </Panel>
