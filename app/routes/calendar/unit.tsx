@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const last = page.days.at(-1)?.date ?? page.today;
   const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind }));
   const { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused } = page;
-  const units = page.units.map(({ id, title, propertyTitle }) => ({ id, title, propertyTitle }));
+  const units = page.units.map((u) => ({ id: u.id, title: u.title, propertyTitle: u.propertyTitle }));
   return { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused, days: packDays(page.days), events, units };
 }
 
