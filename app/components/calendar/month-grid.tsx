@@ -17,12 +17,20 @@ export interface GridEvent {
   dateTo: IsoDate;
   source: string;
   kind: string;
+  /** The guest's first name, for a guest's stay (booking, request, inquiry). */
+  guest?: string;
 }
 
-/** What an event's bar says: the guest's name once bookings carry it; until then its source (a pause is named as such). */
-export function useEventLabel() {
+/** What an event is, by its source (a pause is named as such). */
+export function useEventSource() {
   const { t } = useTranslation();
   return (event: { source: string; kind: string }) => (event.kind === "pause" ? t("calendar:source.pause") : t(`calendar:source.${event.source}`, { defaultValue: t("calendar:source.other") }));
+}
+
+/** What an event's bar says: the guest's first name for a guest's stay, else its source. */
+export function useEventLabel() {
+  const source = useEventSource();
+  return (event: { source: string; kind: string; guest?: string }) => event.guest ?? source(event);
 }
 
 // 2 November 2026 is a Monday: the week's names in the host's language, Monday first.
@@ -59,6 +67,8 @@ export function MonthGrid({
   const { t, i18n } = useTranslation();
   const format = calendarFormat(i18n.language);
   const label = useEventLabel();
+  const source = useEventSource();
+  const named = (event: GridEvent) => (event.guest ? `${event.guest}, ${source(event)}` : source(event));
   return (
     <table className={compact ? "cal-month cal-month--compact" : "cal-month"} data-month={month}>
       <caption>{format.month(month)}</caption>
@@ -85,7 +95,7 @@ export function MonthGrid({
                 const covering = bars.filter((b) => b.start <= i && i < b.start + b.span);
                 const classes = ["cal-day", `cal-day--${state}`, selected && "cal-day--selected", date === today && "cal-day--today", past && "cal-day--past", covering.length > 0 && "cal-day--barred"].filter(Boolean).join(" ");
                 const price = info?.price != null ? format.money(info.price, currency) : null;
-                const described = [format.date(date), date === today && t("calendar:today"), selected && t("calendar:selected"), ...covering.map((b) => label(b.event))].filter(Boolean).join(", ");
+                const described = [format.date(date), date === today && t("calendar:today"), selected && t("calendar:selected"), ...covering.map((b) => named(b.event))].filter(Boolean).join(", ");
                 // A past day says its date (and its state by colour): it cannot be marked or changed.
                 const content =
                   compact || past ? (
@@ -125,7 +135,7 @@ export function MonthGrid({
                           className={`cal-bar cal-bar--${b.event.kind === "pause" ? "pause" : b.event.source}${b.first ? " cal-bar--first" : ""}${b.last ? " cal-bar--last" : ""}`}
                           style={{ "--span": b.span, "--lane": b.lane } as React.CSSProperties}
                           to={eventHref(unitId, b.event, view)}
-                          aria-label={`${label(b.event)}, ${t("calendar:range.nights", { from: format.date(b.event.dateFrom), to: format.date(b.event.dateTo) })}`}
+                          aria-label={`${named(b.event)}, ${t("calendar:range.nights", { from: format.date(b.event.dateFrom), to: format.date(b.event.dateTo) })}`}
                           preventScrollReset
                         >
                           {label(b.event)}

@@ -139,3 +139,10 @@ interface MarkedDays {
 }
 
 export type CalendarPage = Awaited<ReturnType<typeof readCalendarPage>>;
+
+/** An event as the grid draws it: its nights, source and kind, and the guest's first name where a guest's stay it is. */
+export function gridEvent(event: CalendarPage["events"][number]) {
+  const { id, dateFrom, dateTo, source, kind } = event;
+  const guest = (event.booking ?? event.bookingRequest ?? event.inquiry)?.customer.firstName;
+  return guest ? { id, dateFrom, dateTo, source, kind, guest } : { id, dateFrom, dateTo, source, kind };
+}

@@ -10,7 +10,7 @@ import { CalendarMonths } from "~/components/calendar/calendar-months";
 import type { CalendarOutlet } from "~/components/calendar/use-calendar";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import calendarStyles from "~/components/calendar/calendar.css?url";
-import { calendarPage } from "./calendar-data.server";
+import { calendarPage, gridEvent } from "./calendar-data.server";
 import { CALENDAR_PANELS } from "./panel-files";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: calendarStyles }];
@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The grid's events: those with a night in the months shown.
   const first = page.days[0]?.date ?? page.today;
   const last = page.days.at(-1)?.date ?? page.today;
-  const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind }));
+  const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(gridEvent);
   const { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused } = page;
   const units = page.units.map((u) => ({ id: u.id, title: u.title, propertyTitle: u.propertyTitle }));
   return { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused, days: packDays(page.days), events, units };

@@ -1,9 +1,9 @@
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/event";
 import { addDaysToDay as addDays, daysFromTo as daysBetween } from "@domain/calendar-month";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
-import { useEventLabel } from "~/components/calendar/month-grid";
+import { useEventSource } from "~/components/calendar/month-grid";
 import { IntentButton, MarkedFields, Panel } from "~/components/calendar/panel";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { calendarPage } from "~/routes/calendar/calendar-data.server";
@@ -31,12 +31,13 @@ export function action(args: Route.ActionArgs) {
 export default function EventPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const format = calendarFormat(i18n.language);
-  const label = useEventLabel();
+  const source = useEventSource();
   const { event } = loaderData;
+  const stay = event.booking ?? event.bookingRequest ?? event.inquiry;
   const { errors, onInput } = useFormAnswerErrors(actionData?.result);
   const nights = daysBetween(event.dateFrom, event.dateTo);
   return (
-    <Panel id="calendar-event" title={label(event)}>
+    <Panel id="calendar-event" title={stay ? `${stay.customer.firstName} ${stay.customer.lastName}` : source(event)}>
       <dl className="cal-facts">
         <div>
           <dt>{t("calendarPanels:event.from")}</dt>
@@ -52,8 +53,24 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
         </div>
         <div>
           <dt>{t("calendarPanels:event.source")}</dt>
-          <dd>{t(`calendar:source.${event.source}`, { defaultValue: t("calendar:source.other") })}</dd>
+          <dd>{source(event)}</dd>
         </div>
+        {stay ? (
+          <>
+            <div>
+              <dt>{t("calendarPanels:event.code")}</dt>
+              <dd>{stay.code}</dd>
+            </div>
+            <div>
+              <dt>{t("calendarPanels:event.guests")}</dt>
+              <dd>{stay.guests}</dd>
+            </div>
+            <div>
+              <dt>{t("calendarPanels:event.total")}</dt>
+              <dd>{format.money(stay.totalAmount, stay.currency)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {event.kind === "manual" || event.kind === "pause" ? (
         <Form method="post" className="stack" onInput={onInput}>
@@ -62,7 +79,10 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
           {event.kind === "manual" ? <IntentButton intent="unblock">{t("calendarPanels:event.unblock")}</IntentButton> : <IntentButton intent="resume">{t("calendarPanels:availability.resume")}</IntentButton>}
         </Form>
       ) : (
-        <p className="muted">{t("calendarPanels:event.moreLater")}</p>
+        <>
+          {event.booking ? <Link to={href("/booking-details/:id", { id: event.booking.publicId })}>{t("calendarPanels:event.openBooking")}</Link> : null}
+          {event.bookingRequest ? <Link to={href("/booking-request-details/:id", { id: event.bookingRequest.publicId })}>{t("calendarPanels:event.openRequest")}</Link> : null}
+        </>
       )}
     </Panel>
   );

@@ -11,9 +11,12 @@ import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
+
+// The panels' texts come with the panels, not with every calendar page (they are a namespace of their own).
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 const schema = z.object({ intent: z.literal("regenerate") });
 
@@ -32,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });
     return data({ result }, { status });
   }
-  return redirectWithFlash(context, panelHref(params.unitId, "export", viewOf(request)), { kind: "success", key: "calendar:ical.toast.regenerated" });
+  return redirectWithFlash(context, panelHref(params.unitId, "export", viewOf(request)), { kind: "success", key: "calendarPanels:ical.toast.regenerated" });
 }
 
 /** Copies the address, where the browser lets a page write to the clipboard (with JavaScript only; without, the field is selected by hand). */
@@ -49,10 +52,10 @@ function CopyButton({ text }: { text: string }) {
           void navigator.clipboard.writeText(text).then(() => setCopied(true));
         }}
       >
-        {t("calendar:ical.export.copy")}
+        {t("calendarPanels:ical.export.copy")}
       </Button>
       <span role="status" className="muted">
-        {copied ? t("calendar:ical.export.copied") : ""}
+        {copied ? t("calendarPanels:ical.export.copied") : ""}
       </span>
     </>
   );
@@ -63,9 +66,9 @@ export default function ExportPanel({ loaderData, actionData }: Route.ComponentP
   const { errors, onInput } = useFormAnswerErrors(actionData?.result);
   return (
     <Panel id="calendar-export" title={t("calendar:panel.export")}>
-      <p className="muted">{t("calendar:ical.export.intro")}</p>
+      <p className="muted">{t("calendarPanels:ical.export.intro")}</p>
       <div className="field">
-        <label htmlFor="ical-export-url">{t("calendar:ical.export.address")}</label>
+        <label htmlFor="ical-export-url">{t("calendarPanels:ical.export.address")}</label>
         <input id="ical-export-url" type="text" readOnly value={loaderData.url} onFocus={(event) => event.currentTarget.select()} />
       </div>
       <div className="button-row">
@@ -73,10 +76,10 @@ export default function ExportPanel({ loaderData, actionData }: Route.ComponentP
       </div>
       <Form method="post" className="stack" onInput={onInput}>
         <FormErrors id="calendar-export-errors" errors={errors} />
-        <p className="muted">{t("calendar:ical.export.regenerateHint")}</p>
+        <p className="muted">{t("calendarPanels:ical.export.regenerateHint")}</p>
         <div className="button-row">
           <IntentButton intent="regenerate" variant="danger">
-            {t("calendar:ical.export.regenerate")}
+            {t("calendarPanels:ical.export.regenerate")}
           </IntentButton>
         </div>
       </Form>

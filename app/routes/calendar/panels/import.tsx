@@ -12,9 +12,12 @@ import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
 import { FeedStatus } from "./sync";
+
+// The panels' texts come with the panels, not with every calendar page (they are a namespace of their own).
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), name: feedNameSchema, url: feedUrlSchema }),
@@ -39,13 +42,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     if (value.intent === "add") {
       const feed = await call(hostApi.ical.addFeed, { params: { id: params.unitId }, body: { name: value.name, url: value.url } });
-      key = feed.status === "ok" ? "calendar:ical.toast.added" : "calendar:ical.toast.addedFailing";
+      key = feed.status === "ok" ? "calendarPanels:ical.toast.added" : "calendarPanels:ical.toast.addedFailing";
     } else if (value.intent === "rename") {
       await call(hostApi.ical.renameFeed, { params: { id: params.unitId, feedId: value.feedId }, body: { name: value.name } });
-      key = "calendar:ical.toast.renamed";
+      key = "calendarPanels:ical.toast.renamed";
     } else {
       await call(hostApi.ical.removeFeed, { params: { id: params.unitId, feedId: value.feedId } });
-      key = "calendar:ical.toast.removed";
+      key = "calendarPanels:ical.toast.removed";
     }
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: value.intent === "add" ? ["name", "url"] : value.intent === "rename" ? ["name"] : [] });
@@ -78,22 +81,22 @@ export default function ImportPanel({ loaderData, actionData }: Route.ComponentP
   const other = useFormAnswerErrors(adding ? undefined : actionData?.result);
   return (
     <Panel id="calendar-import" title={t("calendar:panel.import")}>
-      <p className="muted">{t("calendar:ical.import.intro")}</p>
+      <p className="muted">{t("calendarPanels:ical.import.intro")}</p>
       <Form method="post" className="stack" onInput={add.onInput} aria-labelledby="calendar-import-add">
-        <h4 id="calendar-import-add">{t("calendar:ical.import.add")}</h4>
+        <h4 id="calendar-import-add">{t("calendarPanels:ical.import.add")}</h4>
         <FormErrors id="calendar-import-errors" errors={formErrors(adding)} />
-        <TextInput id="ical-name" name="name" label={t("calendar:ical.import.name")} hint={t("calendar:ical.import.nameHint")} defaultValue={typed(adding, "name") ?? ""} errors={add.errors.length ? fieldErrors(adding, "name") : undefined} />
-        <TextInput id="ical-url" name="url" label={t("calendar:ical.import.url")} hint={t("calendar:ical.import.urlHint")} defaultValue={typed(adding, "url") ?? ""} errors={add.errors.length ? fieldErrors(adding, "url") : undefined} autoComplete="off" />
+        <TextInput id="ical-name" name="name" label={t("calendarPanels:ical.import.name")} hint={t("calendarPanels:ical.import.nameHint")} defaultValue={typed(adding, "name") ?? ""} errors={add.errors.length ? fieldErrors(adding, "name") : undefined} />
+        <TextInput id="ical-url" name="url" label={t("calendarPanels:ical.import.url")} hint={t("calendarPanels:ical.import.urlHint")} defaultValue={typed(adding, "url") ?? ""} errors={add.errors.length ? fieldErrors(adding, "url") : undefined} autoComplete="off" />
         <div className="button-row">
           <IntentButton intent="add" variant="primary">
-            {t("calendar:ical.import.submit")}
+            {t("calendarPanels:ical.import.submit")}
           </IntentButton>
         </div>
       </Form>
       {loaderData.feeds.length ? (
         <section className="stack" aria-labelledby="calendar-import-feeds">
-          <h4 id="calendar-import-feeds">{t("calendar:ical.import.feeds")}</h4>
-          <p className="muted">{t("calendar:ical.import.removeHint")}</p>
+          <h4 id="calendar-import-feeds">{t("calendarPanels:ical.import.feeds")}</h4>
+          <p className="muted">{t("calendarPanels:ical.import.removeHint")}</p>
           <ul className="cal-list">
             {loaderData.feeds.map((feed) => {
               const answered = actionData && !adding && actionData.feedId === feed.id ? actionData : undefined;
@@ -111,14 +114,14 @@ export default function ImportPanel({ loaderData, actionData }: Route.ComponentP
                     <TextInput
                       id={`ical-feed-${feed.id}-name`}
                       name="name"
-                      label={t("calendar:ical.import.name")}
+                      label={t("calendarPanels:ical.import.name")}
                       defaultValue={(answered && typed(answered, "name")) ?? feed.name}
                       errors={answered && other.errors.length ? fieldErrors(answered, "name") : undefined}
                     />
                     <div className="button-row">
-                      <IntentButton intent="rename">{t("calendar:ical.import.rename")}</IntentButton>
+                      <IntentButton intent="rename">{t("calendarPanels:ical.import.rename")}</IntentButton>
                       <IntentButton intent="remove" variant="danger">
-                        {t("calendar:ical.import.remove")}
+                        {t("calendarPanels:ical.import.remove")}
                       </IntentButton>
                     </div>
                   </Form>

@@ -7,11 +7,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { eventHref, panelHref } from "~/components/calendar/calendar-links";
-import { useEventLabel } from "~/components/calendar/month-grid";
+import { useEventLabel, useEventSource } from "~/components/calendar/month-grid";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n";
-import { calendarPage } from "~/routes/calendar/calendar-data.server";
+import { calendarPage, gridEvent } from "~/routes/calendar/calendar-data.server";
 
 /** The upcoming window (§2, §9): 30 days. */
 const UPCOMING_DAYS = 30;
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { call } = context.get(authContext);
     events = (await call(hostApi.calendar.unavailabilities, { params: { unitId: params.unitId }, query: { dateFrom: page.today, dateTo: addDays(page.today, UPCOMING_DAYS) } })).items;
   }
-  return { upcoming: upcomingEvents(events.filter(isStay), page.today, UPCOMING_DAYS).map(({ id, dateFrom, dateTo, source, kind }) => ({ id, dateFrom, dateTo, source, kind })) };
+  return { upcoming: upcomingEvents(events.filter(isStay), page.today, UPCOMING_DAYS).map(gridEvent) };
 }
 
 function Marked() {
@@ -76,6 +76,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const format = calendarFormat(i18n.language);
   const label = useEventLabel();
+  const source = useEventSource();
   const { unitId, view, selection } = useCalendar();
   if (selection) return <Marked />;
   return (
@@ -85,7 +86,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           {loaderData.upcoming.map((e) => (
             <li key={e.id}>
               <Link to={eventHref(unitId, e, view)}>{label(e)}</Link>
-              <span className="muted">{t("calendar:range.nights", { from: format.date(e.dateFrom), to: format.date(e.dateTo) })}</span>
+              <span className="muted">
+                {e.guest ? `${source(e)} · ` : ""}
+                {t("calendar:range.nights", { from: format.date(e.dateFrom), to: format.date(e.dateTo) })}
+              </span>
             </li>
           ))}
         </ul>

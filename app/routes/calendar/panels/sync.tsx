@@ -11,15 +11,17 @@ import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { StatusPill } from "~/components/ui/status-pill";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref } from "~/components/calendar/calendar-links";
-import { IntentButton, Panel } from "~/components/calendar/panel";
-import { useCalendar } from "~/components/calendar/use-calendar";
+import { IntentButton, Panel, useCalendar } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDateTime } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
+
+// The panels' texts come with the panels, not with every calendar page (they are a namespace of their own).
+export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
 
 const schema = z.object({ intent: z.enum(["sync", "acceptEmpty"]), feedId: z.string().min(1) });
 
@@ -42,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ result }, { status });
   }
   const ok = feed.status === "ok";
-  return redirectWithFlash(context, panelHref(params.unitId, "sync", viewOf(request)), { kind: ok ? "success" : "error", key: ok ? "calendar:ical.toast.synced" : "calendar:ical.toast.syncFailed" });
+  return redirectWithFlash(context, panelHref(params.unitId, "sync", viewOf(request)), { kind: ok ? "success" : "error", key: ok ? "calendarPanels:ical.toast.synced" : "calendarPanels:ical.toast.syncFailed" });
 }
 
 const TONES = { ok: "success", failing: "error", pending: "neutral" } as const;
@@ -51,8 +53,8 @@ export function FeedStatus({ feed }: { feed: IcalFeed }) {
   const { t, i18n } = useTranslation();
   return (
     <>
-      <StatusPill tone={TONES[feed.status]}>{t(`calendar:ical.status.${feed.status}`)}</StatusPill>{" "}
-      <span className="muted">{feed.lastSyncAt ? t("calendar:ical.lastSync", { time: formatDateTime(feed.lastSyncAt, i18n.language) }) : t("calendar:ical.never")}</span>
+      <StatusPill tone={TONES[feed.status]}>{t(`calendarPanels:ical.status.${feed.status}`)}</StatusPill>{" "}
+      <span className="muted">{feed.lastSyncAt ? t("calendarPanels:ical.lastSync", { time: formatDateTime(feed.lastSyncAt, i18n.language) }) : t("calendarPanels:ical.never")}</span>
     </>
   );
 }
@@ -65,11 +67,11 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
   const { feeds } = loaderData;
   return (
     <Panel id="calendar-sync" title={t("calendar:panel.sync")}>
-      <p className="muted">{t("calendar:ical.sync.intro")}</p>
+      <p className="muted">{t("calendarPanels:ical.sync.intro")}</p>
       <FormErrors id="calendar-sync-errors" errors={errors} />
       {feeds.length === 0 ? (
-        <EmptyState icon={icons.calendar} action={<Link to={panelHref(unitId, "import", view)}>{t("calendar:ical.sync.addOne")}</Link>}>
-          {t("calendar:ical.sync.empty")}
+        <EmptyState icon={icons.calendar} action={<Link to={panelHref(unitId, "import", view)}>{t("calendarPanels:ical.sync.addOne")}</Link>}>
+          {t("calendarPanels:ical.sync.empty")}
         </EmptyState>
       ) : (
         <ul className="cal-list">
@@ -79,17 +81,17 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
               <p>
                 <FeedStatus feed={feed} />
               </p>
-              <p>{t("calendar:ical.eventCount", { count: feed.eventCount })}</p>
+              <p>{t("calendarPanels:ical.eventCount", { count: feed.eventCount })}</p>
               {feed.failure ? (
                 <Banner tone="error">
-                  <p>{t(`calendar:ical.failure.${feed.failure.reason}`, { detail: feed.failure.detail })}</p>
-                  <p>{feed.lastSuccessAt ? t("calendar:ical.keptSince", { time: formatDateTime(feed.lastSuccessAt, i18n.language) }) : t("calendar:ical.keptNothing")}</p>
+                  <p>{t(`calendarPanels:ical.failure.${feed.failure.reason}`, { detail: feed.failure.detail })}</p>
+                  <p>{feed.lastSuccessAt ? t("calendarPanels:ical.keptSince", { time: formatDateTime(feed.lastSuccessAt, i18n.language) }) : t("calendarPanels:ical.keptNothing")}</p>
                 </Banner>
               ) : null}
               {feed.conflicts.length ? (
                 <section className="stack" aria-labelledby={`feed-${feed.id}-conflicts`}>
-                  <h5 id={`feed-${feed.id}-conflicts`}>{t("calendar:ical.conflicts.title", { count: feed.conflicts.length })}</h5>
-                  <p className="muted">{t("calendar:ical.conflicts.intro")}</p>
+                  <h5 id={`feed-${feed.id}-conflicts`}>{t("calendarPanels:ical.conflicts.title", { count: feed.conflicts.length })}</h5>
+                  <p className="muted">{t("calendarPanels:ical.conflicts.intro")}</p>
                   <ul className="cal-list">
                     {feed.conflicts.map((conflict) => (
                       <li key={conflict.id}>
@@ -97,9 +99,9 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
                           {t("calendar:range.days", { from: format.date(conflict.dateFrom), to: format.date(conflict.dateTo) })}
                         </Link>
                         {": "}
-                        {t("calendar:ical.conflicts.overlaps", {
-                          summary: conflict.summary || t("calendar:ical.conflicts.noSummary"),
-                          what: conflict.overlaps.map((kind) => t(`calendar:ical.conflicts.kind.${kind}`)).join(", "),
+                        {t("calendarPanels:ical.conflicts.overlaps", {
+                          summary: conflict.summary || t("calendarPanels:ical.conflicts.noSummary"),
+                          what: conflict.overlaps.map((kind) => t(`calendarPanels:ical.conflicts.kind.${kind}`)).join(", "),
                         })}
                       </li>
                     ))}
@@ -108,8 +110,8 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
               ) : null}
               <Form method="post" className="button-row" onInput={onInput} aria-labelledby={`feed-${feed.id}`}>
                 <input type="hidden" name="feedId" value={feed.id} />
-                <IntentButton intent="sync">{t("calendar:ical.syncNow")}</IntentButton>
-                {feed.failure?.reason === "empty_after_full" ? <IntentButton intent="acceptEmpty" variant="danger">{t("calendar:ical.acceptEmpty")}</IntentButton> : null}
+                <IntentButton intent="sync">{t("calendarPanels:ical.syncNow")}</IntentButton>
+                {feed.failure?.reason === "empty_after_full" ? <IntentButton intent="acceptEmpty" variant="danger">{t("calendarPanels:ical.acceptEmpty")}</IntentButton> : null}
               </Form>
             </li>
           ))}
