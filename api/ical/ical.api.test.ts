@@ -118,6 +118,20 @@ describe("importing a feed", () => {
     expect(after[0]!.owner).toBe(first[0]!.owner);
   });
 
+  it("lets one of several simultaneous syncs of a feed apply, and takes every night once", async () => {
+    const { token, feeds, unitId } = await hostWithUnit();
+    const key = await serveFeed(calendar(event("stay-a@x", 5, 8)));
+    const feed = await json<IcalFeed>(await addFeed(token, feeds, `${FEEDS}/feeds/${key}`));
+    await putFeed(key, calendar(event("stay-a@x", 6, 10), event("stay-b@x", 12, 14)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api(token, "POST", `${feeds}/${feed.id}/sync`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(spans(await externalRuns(unitId))).toEqual([`${day(6)}..${day(10)}`, `${day(12)}..${day(14)}`]);
+    const nights = (await nightsOf(unitId)).map((n) => n.night);
+    expect(new Set(nights).size).toBe(nights.length);
+    const stays = await env.DB.prepare("SELECT count(*) AS n FROM ical_feed_stays WHERE feed_id = (SELECT id FROM ical_feeds WHERE public_id = ?)").bind(feed.id).first<{ n: number }>();
+    expect(stays!.n).toBe(2);
+  });
+
   it("reads one stay told by several overlapping events as one event", async () => {
     const { token, feeds, unitId } = await hostWithUnit();
     const feed = await json<IcalFeed>(await addFeed(token, feeds, `${FEEDS}/fixtures/booking.ics`, "Booking.com"));
