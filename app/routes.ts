@@ -50,6 +50,7 @@ export default [
     route("booking-request-confirmation/:id", "routes/bookings/request-confirmation.tsx"),
     route("inquiries", "routes/bookings/list.tsx", { id: "inquiries-list" }),
     route("inquiries/:inquiryId", "routes/inquiries/detail.tsx"),
+    route("account/channel-api-keys", "routes/bookings/channel-api-keys.tsx"),
     route("calendar", "routes/calendar/index.tsx"),
     route("calendar/:unitId", "routes/calendar/unit.tsx", [
       index("routes/calendar/panels/overview.tsx"),

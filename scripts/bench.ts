@@ -36,6 +36,7 @@ const CONCURRENCY = 8;
 const BUDGET = { floorKb: 115, routeKb: 130, signedInP50Ratio: 2 };
 const DEMO_EMAIL = "anna@demo.stayhost.example";
 const HYBRID_EMAIL = "hybrid@demo.stayhost.example";
+const AGENCY_EMAIL = "agency@demo.stayhost.example";
 const DEMO_PASSWORD = "stayhost-demo-2026";
 
 const FLOOR = "/404";
@@ -53,10 +54,15 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: "{loft}/price-and-availability", signedIn: true },
   // Promotions are for hosts who take bookings: the hybrid demo host's chalet, measured after the others with that host signed in.
   { path: "{chalet}/promotions", signedIn: true },
+  // The agency demo host's bookings (its residence's guests), and the first of them.
+  { path: "{agency}/bookings/all", signedIn: true },
+  { path: "{agency}{booking}", signedIn: true },
   // The demo loft's unit calendar (two months, one price-list call).
   { path: "/calendar/{unit}", signedIn: true },
   // Its iCal sync panel (the unit's imported calendars, one more call).
   { path: "/calendar/{unit}/sync", signedIn: true },
+  // The demo loft's public listing page, as a guest without a session opens it.
+  { path: "/stays/{unit}", signedIn: false },
   { path: "/listing/add-property", signedIn: true },
 ];
 
@@ -518,7 +524,7 @@ async function main() {
   // BENCH_ONLY=<text> measures only the routes whose path holds it ("ical": only the iCal import and export).
   const only = process.env.BENCH_ONLY;
   for (const route of ROUTES) {
-    if (route.path.startsWith("{chalet}") || (only && !route.path.includes(only))) continue;
+    if (route.path.startsWith("{chalet}") || route.path.startsWith("{agency}") || (only && !route.path.includes(only))) continue;
     results.push(await measureAfterFloor(route.path.replace("{loft}", loft).replace("{unit}", loft.split("/").at(-1)!), route.path, route.signedIn));
   }
   if (!only || only === "ical") await benchIcal(loft.split("/").at(-1)!);
@@ -527,6 +533,16 @@ async function main() {
   const chalet = await unitPathOf("Chalet Matterhornblick");
   for (const route of ROUTES.filter((r) => r.path.startsWith("{chalet}") && (!only || r.path.includes(only)))) {
     results.push(await measureAfterFloor(route.path.replace("{chalet}", chalet), route.path, route.signedIn));
+  }
+  const agencyRoutes = ROUTES.filter((r) => r.path.startsWith("{agency}") && (!only || r.path.includes(only) || "bookings".includes(only)));
+  if (agencyRoutes.length) {
+    jar.clear();
+    await signIn(AGENCY_EMAIL);
+    const booking = /href="(\/booking-details\/bkg_\w+)"/.exec((await request("/bookings/all")).body)?.[1];
+    if (!booking) throw new Error("The agency demo host's bookings list links no booking");
+    for (const route of agencyRoutes) {
+      results.push(await measureAfterFloor(route.path.replace("{agency}", "").replace("{booking}", booking), route.path.replace("{agency}", ""), route.signedIn));
+    }
   }
   if (results.length) printTable(results);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

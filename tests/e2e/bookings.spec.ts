@@ -122,3 +122,27 @@ test("the bookings list has a tab per status, real empty states, and filters tha
   await page.getByRole("link", { name: "Clear the filters" }).first().click();
   await expect(page).toHaveURL(/\/bookings\/current$/);
 });
+
+test("the host creates an API key for a channel manager, sees its secret once, and revokes it", async ({ page }) => {
+  await hostWithStay(page, { model: "commission" });
+  await visit(page, "/bookings/upcoming");
+  await page.getByRole("link", { name: "API keys for channel managers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API keys for channel managers" })).toBeVisible();
+  await expect(page.getByText("No keys yet.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Create the key" }).click();
+  await expect(page.locator("#field-name-errors")).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Smoobu");
+  await page.getByRole("button", { name: "Create the key" }).click();
+  await expect(page.getByRole("heading", { name: "Key “Smoobu” created" })).toBeVisible();
+  const secret = await page.getByLabel("Secret").inputValue();
+  expect(secret.length).toBeGreaterThan(20);
+  const row = page.getByRole("row").filter({ hasText: "Smoobu" });
+  await expect(row).toContainText("Not used yet");
+  await expect(row).toContainText(secret.slice(0, 6));
+  // Shown once: the page opened again has the key, not its secret.
+  await visit(page, "/account/channel-api-keys");
+  await expect(page.getByLabel("Secret")).toHaveCount(0);
+  await page.getByRole("button", { name: "Revoke the key Smoobu" }).click();
+  await expect(page.getByText("Key revoked: calls with it are refused from now on.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Smoobu" })).toHaveCount(0);
+});

@@ -139,6 +139,7 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
     <div className="page stack">
       <div className="page-heading">
         <h1>{standalone ? t("bookings:tabs.inquiries") : t("bookings:title")}</h1>
+        {standalone ? null : <Link to={href("/account/channel-api-keys")}>{t("bookings:apiKeys.link")}</Link>}
       </div>
       {standalone ? null : <Tabs label={t("bookings:tabsLabel")} tabs={tabs} />}
       <Form method="get" className="card booking-filters" aria-label={t("bookings:filters.label")}>
