@@ -338,7 +338,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const listQuery = url.pathname === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
   // The unit calendar lists the host's units: the list's first page comes with the shell's call, instead of the unit.
   const unitCalendar = request.method === "GET" && pageUnitId !== undefined && url.pathname.startsWith(`${href("/calendar")}/`);
-  const propertyListPage = unitCalendar ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
+  // So do the bookings' and inquiries' lists, whose unit filter names the host's units.
+  const bookingsList = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
+  const propertyListPage = unitCalendar || bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   const {
     user,
     unit: pageUnit,

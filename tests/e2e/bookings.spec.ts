@@ -1,5 +1,5 @@
 import { addDays, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
-import { expect, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("a guest requests a stay, the host confirms it, and a second request for the same nights can then only be rejected", async ({ page }, testInfo) => {
   const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
@@ -23,6 +23,8 @@ test("a guest requests a stay, the host confirms it, and a second request for th
 
   await page.context().addCookies(hostCookies);
   await visit(page, "/bookings/requests");
+  // The navigation's Bookings item counts the requests waiting for an answer.
+  await expect(page.locator('[data-nav="bookings"] .badge')).toHaveText("2");
   await expect(page.getByRole("row").filter({ hasText: firstCode })).toContainText("Waiting for you");
   await expect(page.getByRole("row").filter({ hasText: secondCode })).toBeVisible();
   await page.getByRole("link", { name: `${first.firstName} ${first.lastName}` }).click();
@@ -145,4 +147,11 @@ test("the host creates an API key for a channel manager, sees its secret once, a
   await page.getByRole("button", { name: "Revoke the key Smoobu" }).click();
   await expect(page.getByText("Key revoked: calls with it are refused from now on.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Smoobu" })).toHaveCount(0);
+});
+
+test("a host whose bookings are not available is sent to the start from the bookings pages", async ({ page }) => {
+  // The demo host still onboarding has no bookings yet (§2, §4).
+  await signedInAs(page, DEMO.onboarding, "/bookings/upcoming");
+  await expect(page).not.toHaveURL(/\/bookings\//);
+  await expect(page.locator('[data-nav="bookings"]')).toHaveCount(0);
 });
