@@ -61,22 +61,23 @@ async function reserve(origin: string, unitId: string, intent: "book" | "ask", f
 }
 
 /**
- * Upcoming instant bookings on the host's units that book instantly, pending requests (as many as
- * the account names) on its last unit, switched to booking on request, and inquiries for a host
- * who takes them.
+ * Upcoming instant bookings on every published unit; then pending requests (as many as the account
+ * names) on its last unit, which is switched to booking on request while they arrive and back to
+ * instant booking after (pending requests stay pending, as when a host changes the preference);
+ * and inquiries for a host on subscription who takes them.
  */
 export async function seedBookings(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]) {
   if (!publishedUnitIds.length) return;
   const requestUnit = publishedUnitIds.at(-1)!;
-  const instantUnits = account.pendingRequests > 0 ? publishedUnitIds.slice(0, -1) : publishedUnitIds;
   const features = new Set(account.features);
   if (features.has("bookings")) {
-    for (const [i, unitId] of instantUnits.entries()) {
+    for (const [i, unitId] of publishedUnitIds.entries()) {
       for (let n = 0; n < 3; n++) await reserve(origin, unitId, "book", 9 + i * 3 + n * 25, 3 + n, 2);
     }
     if (account.pendingRequests > 0) {
       await host.call("POST", "/property-units/change-booking-preference", { unitIds: [requestUnit], bookingType: "onRequest" });
       for (let i = 0; i < account.pendingRequests; i++) await reserve(origin, requestUnit, "book", 14 + i * 6, 2 + (i % 4), 1 + (i % 3), i % 2 ? "Is early check-in possible?" : undefined);
+      await host.call("POST", "/property-units/change-booking-preference", { unitIds: [requestUnit], bookingType: "onLine" });
     }
   }
   if (account.commercialModel === "subscription" && features.has("inquiries")) {
