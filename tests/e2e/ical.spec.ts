@@ -130,3 +130,18 @@ test("round trip: our calendar's address, imported into another unit, blocks the
   const items = ((await imported.json()) as { items: { dateFrom: string; dateTo: string; source: string }[] }).items;
   expect(items.map((e) => `${e.source} ${e.dateFrom}..${e.dateTo}`)).toEqual([`external ${day(5).iso}..${day(8).iso}`, `external ${day(12).iso}..${day(15).iso}`]);
 });
+
+test("on a 320 px phone the iCal panels fit the width, long calendar addresses included", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Narrow studio", nightlyPrice: 10_000 });
+  const long = `${feeds.url}/fixtures/airbnb.ics?s=${"0123456789abcdef".repeat(6)}`;
+  const added = await page.request.post(`/api/app/property-unit/${unitId}/ical-feeds`, { headers: { authorization: `Bearer ${token}` }, data: { name: "Airbnb – the studio by the old harbour", url: long } });
+  expect(added.status()).toBe(201);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const panel of ["sync", "import", "export"]) {
+    await visit(page, `/calendar/${unitId}/${panel}`);
+    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+    expect(widths.document, `${panel} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+  }
+});
