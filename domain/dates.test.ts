@@ -1,3 +1,5 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -10,6 +12,7 @@ import {
   daysBetween,
   isIsoDate,
   isLeapYear,
+  nextDay,
   nights,
   nightsOf,
   startOfDayIn,
@@ -85,6 +88,36 @@ describe("calendar dates", () => {
     expect(completedYears("2000-02-29", "2018-03-01")).toBe(18);
     expect(completedYears("2000-06-30", "2026-06-30")).toBe(26);
     expect(completedYears("2000-06-30", "2026-06-29")).toBe(25);
+  });
+});
+
+describe("day arithmetic on plain dates", () => {
+  dayjs.extend(utc);
+  const viaDayjs = {
+    addDays: (date: string, days: number) => dayjs.utc(date).add(days, "day").format("YYYY-MM-DD"),
+    weekdayOf: (date: string) => dayjs.utc(date).day(),
+    daysBetween: (from: string, to: string) => dayjs.utc(to).diff(dayjs.utc(from), "day"),
+  };
+
+  it("answers as dayjs for every day of 1999 to 2031, leap days and year ends included", () => {
+    const mismatches: string[] = [];
+    for (let date = "1999-01-01"; date <= "2031-12-31"; date = viaDayjs.addDays(date, 1)) {
+      for (const step of [-400, -31, -1, 0, 1, 7, 29, 365, 366]) {
+        if (addDays(date, step) !== viaDayjs.addDays(date, step)) mismatches.push(`${date} ${step}`);
+      }
+      if (weekdayOf(date) !== viaDayjs.weekdayOf(date)) mismatches.push(`weekday ${date}`);
+      if (nextDay(date) !== viaDayjs.addDays(date, 1)) mismatches.push(`next ${date}`);
+      if (daysBetween("2026-03-29", date) !== viaDayjs.daysBetween("2026-03-29", date)) mismatches.push(`between ${date}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("answers as dayjs for days past a month's end and at the year 1000", () => {
+    const dates = ["2026-02-30", "2026-04-31", "2027-02-29", "1000-01-01", "2026-12-31"];
+    const answers = (add: (date: string, days: number) => string, weekday: (date: string) => number, next: (date: string) => string) =>
+      dates.map((date) => [[-1, 0, 1].map((step) => add(date, step)), weekday(date), next(date)]);
+    expect(answers(addDays, weekdayOf, nextDay)).toEqual(answers(viaDayjs.addDays, viaDayjs.weekdayOf, (date) => viaDayjs.addDays(date, 1)));
+    expect(() => addDays("26-1-1", 1)).toThrow(RangeError);
   });
 });
 

@@ -79,6 +79,22 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return format(dayjs(now).tz(timeZone));
 }
 
+/** A date of years 1000–9999 with a month and a day in range (a day past the month's end rolls over, as with dayjs). */
+const PLAIN_DATE = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The day after a date, by string arithmetic on plain dates: for loops over many days (as `addDays(date, 1)`). */
+export function nextDay(date: IsoDate): IsoDate {
+  if (!PLAIN_DATE.test(date)) return addDays(date, 1);
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const dayOfMonth = Number(date.slice(8, 10));
+  const monthDays = month === 2 ? (isLeapYear(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (dayOfMonth < monthDays) return `${date.slice(0, 8)}${String(dayOfMonth + 1).padStart(2, "0")}`;
+  // The month's last day, or a day past it (rolled over as addDays does).
+  if (dayOfMonth > monthDays || (month === 12 && year === 9999)) return addDays(date, 1);
+  return month === 12 ? `${year + 1}-01-01` : `${date.slice(0, 5)}${String(month + 1).padStart(2, "0")}-01`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return isoOf(utcMs(date) + days * DAY_MS);
 }
