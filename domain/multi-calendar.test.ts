@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellStateOf, dayWindow, draggedSelection, earliestStart, isMarked, latestStart, rowDays, rowSelectionAfterClick, rowSelectionOf, WINDOW_DAYS } from "./multi-calendar";
+import { cellStateAt, cellStateOf, dayWindow, encodeCellStates, draggedSelection, earliestStart, isMarked, latestStart, rowDays, rowSelectionAfterClick, rowSelectionOf, WINDOW_DAYS } from "./multi-calendar";
 
 const TODAY = "2026-11-25";
 
@@ -102,5 +102,15 @@ describe("what a cell says", () => {
     expect(cellStateOf("PAUSED", [])).toBe("paused");
     expect(cellStateOf("AVAILABLE", [])).toBe("available");
     expect(cellStateOf("NEUTRAL", [])).toBe("noPrice");
+  });
+});
+
+describe("a row's states, sent as a string", () => {
+  it("keep every state of every day", () => {
+    const states = ["available", "booked", "imported", "blocked", "paused", "noPrice", "available"] as const;
+    const encoded = encodeCellStates(states);
+    expect(encoded).toHaveLength(states.length);
+    expect(states.map((_, i) => cellStateAt(encoded, i))).toEqual(states);
+    expect(cellStateAt(encoded, 99)).toBe("noPrice");
   });
 });

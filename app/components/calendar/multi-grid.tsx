@@ -1,28 +1,12 @@
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from "react";
-import { href, Link, useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { toLanguageTag, type Locale } from "@domain/locales";
-import { CELL_STATES, draggedSelection, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
+import { CELL_STATES, draggedSelection, type CellState, type RowSelection } from "@domain/multi-calendar";
 import { useTranslation } from "~/lib/i18n";
 import { multiCalendarHref } from "./multi-href";
+import { rowHtml, type MultiCalendarRow, type RowTexts } from "./multi-row-html";
 
-/** A unit's row: its titles and, per day shown, its price (minor units) and what the day is. */
-export interface MultiCalendarRow {
-  id: string;
-  title: string;
-  propertyTitle: string;
-  /** The unit's whole calendar is paused. */
-  paused: boolean;
-  prices: (number | null)[];
-  states: CellState[];
-}
-
-interface Texts {
-  states: Record<CellState, string>;
-  today: string;
-  selected: string;
-  untitled: string;
-  paused: string;
-}
+export type { MultiCalendarRow };
 
 interface RowProps {
   row: MultiCalendarRow;
@@ -32,68 +16,48 @@ interface RowProps {
   selection: RowSelection | null;
   /** The range being dragged across this row. */
   dragged: { from: string; to: string } | null;
-  start: string;
-  page: number;
+  base: string;
   price: Intl.NumberFormat;
-  texts: Texts;
+  texts: RowTexts;
 }
 
-/**
- * One unit's row. Cells are plain links (a page of 50 units has 1,550 of them, so no router Link
- * each): the grid handles their clicks in one place, and without JavaScript they are followed.
- */
-const Row = memo(function Row({ row, days, today, selection, dragged, start, page, price, texts }: RowProps) {
-  return (
-    <tr data-unit={row.id}>
-      <th scope="row" className="mcal-unit">
-        <Link className="mcal-unit__title" to={href("/calendar/:unitId", { unitId: row.id })}>
-          {row.title || texts.untitled}
-        </Link>
-        {row.propertyTitle && row.propertyTitle !== row.title ? <span className="mcal-unit__property">{row.propertyTitle}</span> : null}
-        {row.paused ? <span className="mcal-unit__paused">{texts.paused}</span> : null}
-      </th>
-      {days.map((day, i) => {
-        const state = row.states[i] ?? "noPrice";
-        const amount = row.prices[i];
-        const marked = isMarked(selection, row.id, day);
-        const inDrag = dragged !== null && dragged.from <= day && day <= dragged.to;
-        const past = day < today;
-        let className = `mcal-cell mcal-cell--${state}`;
-        if (marked || inDrag) className += " mcal-cell--marked";
-        if (day === today) className += " mcal-cell--today";
-        if (past) className += " mcal-cell--past";
-        const content = (
-          <>
-            {amount == null ? "–" : price.format(amount / 100)}
-            <span className="visually-hidden">
-              {`, ${texts.states[state]}`}
-              {day === today ? `, ${texts.today}` : ""}
-              {marked ? `, ${texts.selected}` : ""}
-            </span>
-          </>
-        );
-        return (
-          <td key={day} className={className}>
-            {past ? (
-              <span className="mcal-cell__inner">{content}</span>
-            ) : (
-              <a className="mcal-cell__inner" href={multiCalendarHref({ start, page, selection: rowSelectionAfterClick(selection, row.id, day) })} data-day={day} draggable={false}>
-                {content}
-              </a>
-            )}
-          </td>
-        );
-      })}
-    </tr>
-  );
+/** One unit's row, its cells written as HTML (`rowHtml`): links followed without JavaScript, handled by the grid with it. */
+const Row = memo(function Row({ row, days, today, selection, dragged, base, price, texts }: RowProps) {
+  const html = rowHtml({ row, days, today, selection, dragged, base, unitHref: href("/calendar/:unitId", { unitId: row.id }), price, texts });
+  return <tr data-unit={row.id} dangerouslySetInnerHTML={{ __html: html }} />;
 });
+
+interface GridFormats {
+  price: Intl.NumberFormat;
+  weekday: Intl.DateTimeFormat;
+  month: Intl.DateTimeFormat;
+  long: Intl.DateTimeFormat;
+}
+
+/** The grid's formatters, made once per language and kept: making an `Intl` formatter costs far more than using one. */
+const kept = new Map<string, GridFormats>();
+function formatsFor(tag: string): GridFormats {
+  let formats = kept.get(tag);
+  if (!formats) {
+    formats = {
+      price: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+      weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }),
+      month: new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }),
+      long: new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC" }),
+    };
+    kept.set(tag, formats);
+  }
+  return formats;
+}
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-function cellOf(target: EventTarget | null): { unitId: string; day: string; link: HTMLAnchorElement } | null {
-  const link = target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-day]") : null;
-  const unitId = link?.closest("tr")?.dataset.unit;
-  return link && unitId ? { unitId, day: link.dataset.day!, link } : null;
+/** The day cell an event happened in (its column gives the day), and the row's unit. */
+function dayCellOf(target: EventTarget | null, days: readonly string[]): { unitId: string; day: string } | null {
+  const cell = target instanceof Element ? target.closest("td") : null;
+  const unitId = cell?.closest("tr")?.dataset.unit;
+  const day = cell && cell.querySelector("a") ? days[cell.cellIndex - 1] : undefined;
+  return unitId && day ? { unitId, day } : null;
 }
 
 /**
@@ -121,17 +85,8 @@ export function MultiCalendarGrid({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const tag = toLanguageTag(i18n.language as Locale);
-  const formats = useMemo(
-    () => ({
-      price: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
-      weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }),
-      month: new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }),
-      long: new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC" }),
-    }),
-    [tag],
-  );
-  const texts = useMemo<Texts>(
+  const formats = formatsFor(toLanguageTag(i18n.language as Locale));
+  const texts = useMemo<RowTexts>(
     () => ({
       states: Object.fromEntries(CELL_STATES.map((s) => [s, t(`multicalendar:state.${s}`)])) as Record<CellState, string>,
       today: t("multicalendar:cell.today"),
@@ -176,28 +131,31 @@ export function MultiCalendarGrid({
 
   function onPointerDown(event: PointerEvent<HTMLTableSectionElement>) {
     if (event.pointerType === "touch" || event.button !== 0) return;
-    const cell = cellOf(event.target);
+    const cell = dayCellOf(event.target, days);
     dragged.current = false;
     if (cell) moveDrag({ unitId: cell.unitId, from: cell.day, to: cell.day });
   }
   function onPointerOver(event: PointerEvent<HTMLTableSectionElement>) {
     const current = dragRef.current;
     if (!current) return;
-    const day = (event.target instanceof Element ? event.target.closest<HTMLElement>("[data-day]") : null)?.dataset.day;
+    const day = dayCellOf(event.target, days)?.day;
     if (day && day !== current.to) moveDrag({ ...current, to: day });
   }
   function onClick(event: MouseEvent<HTMLTableSectionElement>) {
-    const cell = cellOf(event.target);
     if (dragged.current) {
       dragged.current = false;
       event.preventDefault();
       return;
     }
-    if (!cell || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // The rows' links (written as HTML, not router links): followed in the app, keeping the scroll for a cell's.
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate(cell.link.getAttribute("href")!, { preventScrollReset: true });
+    const to = new URL(link.href);
+    void navigate(`${to.pathname}${to.search}`, { preventScrollReset: link.closest("td") !== null });
   }
 
+  const base = multiCalendarHref({ start, page, selection: null });
   const draggedRange = drag ? (drag.from <= drag.to ? { from: drag.from, to: drag.to } : { from: drag.to, to: drag.from }) : null;
   return (
     <>
@@ -237,8 +195,7 @@ export function MultiCalendarGrid({
                 today={today}
                 selection={selection?.unitId === row.id ? selection : null}
                 dragged={drag?.unitId === row.id ? draggedRange : null}
-                start={start}
-                page={page}
+                base={base}
                 price={formats.price}
                 texts={texts}
               />
@@ -249,7 +206,7 @@ export function MultiCalendarGrid({
       <ul className="mcal-legend" aria-label={t("multicalendar:legend")}>
         {CELL_STATES.map((state) => (
           <li key={state}>
-            <span className={`mcal-legend__swatch mcal-cell--${state}`} aria-hidden="true" />
+            <span className={`mcal-legend__swatch s-${state}`} aria-hidden="true" />
             {texts.states[state]}
           </li>
         ))}

@@ -1,16 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, href, Link, useNavigation } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { addDays } from "@domain/dates";
 import { monthOf } from "@domain/calendar-month";
 import { Button } from "~/components/ui/button";
-import { FormErrors, inputOf } from "~/components/ui/field";
+import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
-import { useHostForm } from "~/lib/conform";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { withQuery } from "~/lib/pages";
-import type { multiPriceSchema } from "~/routes/calendar/index";
 import { multiCalendarHref } from "./multi-href";
 
 /** The range marked on a row, as the page's loader reads it. */
@@ -28,7 +24,8 @@ export interface MultiCalendarSelection {
 
 interface ActionAnswer {
   intent: string;
-  result: SubmissionResult<string[]>;
+  /** The action's answer to the form (conform's reply): errors by field, and what was typed. */
+  result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
   current: { price: number | null; minStay: number; maxStay: number } | null;
 }
 
@@ -51,7 +48,8 @@ export function MultiCalendarPanel({ panel, actionData, currency, start, page }:
   const { t } = useTranslation();
   const format = useFormat();
   const priceAnswer = actionData?.intent === "price" ? actionData.result : undefined;
-  const [priceForm, priceFields] = useHostForm<typeof multiPriceSchema>({ id: "mcal-price", lastResult: priceAnswer });
+  // The errors of the price form in one place (no conform in the page's JavaScript); a field edited takes its own back.
+  const { errors: priceErrors, onInput } = useFormAnswerErrors(priceAnswer);
   if (!panel) {
     return (
       <section className="card mcal-panel mcal-panel--empty" aria-labelledby="mcal-panel-title">
@@ -60,6 +58,8 @@ export function MultiCalendarPanel({ panel, actionData, currency, start, page }:
       </section>
     );
   }
+  const typed = (priceAnswer?.initialValue ?? {}) as Record<string, unknown>;
+  const value = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
   const availabilityErrors = actionData && actionData.intent !== "price" ? Object.values(actionData.result.error ?? {}).flatMap((e) => e ?? []) : [];
   const stale = actionData?.intent === "price" ? actionData.current : null;
   const rangeText = panel.from === panel.to ? format.date(panel.from, "long") : t("multicalendar:selection.days", { from: format.date(panel.from, "long"), to: format.date(panel.to, "long") });
@@ -91,20 +91,20 @@ export function MultiCalendarPanel({ panel, actionData, currency, start, page }:
           <Link to={unitCalendar}>{t("multicalendar:selection.openUnit")}</Link>
         </p>
       </div>
-      <Form method="post" {...getFormProps(priceForm)} className="stack mcal-panel__form" aria-labelledby="mcal-price-title" preventScrollReset>
+      <Form method="post" className="stack mcal-panel__form" onInput={onInput} aria-labelledby="mcal-price-title" preventScrollReset>
         <h3 id="mcal-price-title">{t("multicalendar:price.title")}</h3>
         {hidden}
         <input type="hidden" name="version" value={panel.version} key={panel.version} />
-        <FormErrors id={priceForm.errorId} errors={priceForm.errors} />
+        <FormErrors id="mcal-price-errors" errors={priceErrors} />
         {stale ? (
           <p className="banner banner--info">
             {t("multicalendar:price.current", { price: stale.price === null ? "–" : format.money(stale.price, currency), minStay: stale.minStay, maxStay: stale.maxStay })}
           </p>
         ) : null}
-        <TextInput {...inputOf(priceFields.price)} label={t("multicalendar:price.price", { currency })} hint={t("multicalendar:price.hint")} />
+        <TextInput name="price" defaultValue={value("price")} label={t("multicalendar:price.price", { currency })} hint={t("multicalendar:price.hint")} />
         <div className="form-columns">
-          <TextInput {...inputOf(priceFields.minStay)} type="number" min={1} max={365} label={t("multicalendar:price.minStay")} />
-          <TextInput {...inputOf(priceFields.maxStay)} type="number" min={1} max={365} label={t("multicalendar:price.maxStay")} />
+          <TextInput name="minStay" defaultValue={value("minStay")} type="number" min={1} max={365} label={t("multicalendar:price.minStay")} />
+          <TextInput name="maxStay" defaultValue={value("maxStay")} type="number" min={1} max={365} label={t("multicalendar:price.maxStay")} />
         </div>
         <IntentButton intent="price" variant="primary">
           {t("multicalendar:price.save")}

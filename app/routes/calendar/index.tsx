@@ -5,7 +5,7 @@ import { hostApi } from "@contract/index";
 import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
 import { nightsOfDays, rangeState } from "@domain/calendar-month";
 import { parseMajorAmount } from "@domain/money";
-import { cellStateOf, dayWindow, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
+import { cellStateOf, dayWindow, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
 import { multiCalendarHref } from "~/components/calendar/multi-href";
 import { MultiCalendarPanel } from "~/components/calendar/multi-panel";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       propertyTitle: unit.propertyTitle,
       paused: unit.calendarAvailability.status === "PAUSED",
       prices: unit.days.map((d) => d.price),
-      states: unit.days.map((d) => cellStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? ""))),
+      states: encodeCellStates(unit.days.map((d) => cellStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")))),
     };
   });
 
@@ -118,7 +118,7 @@ const optionalNights = z
     return Number(text.trim());
   });
 
-export const multiPriceSchema = z.object({
+const priceSchema = z.object({
   ...rangeFields,
   intent: z.literal("price"),
   version: z.coerce.number().int().optional(),
@@ -156,7 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const { call } = context.get(authContext);
   if (intent === "price") {
-    const submission = parseWithZod(formData, { schema: multiPriceSchema });
+    const submission = parseWithZod(formData, { schema: priceSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), current: null }, { status: 400 });
     const { unit, from, to, version, price, minStay, maxStay, start, page } = submission.value;
     try {

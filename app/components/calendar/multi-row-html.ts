@@ -1,0 +1,80 @@
+import { cellStateAt, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
+
+/** A unit's row: its titles and, per day shown, its price (minor units) and what the day is. */
+export interface MultiCalendarRow {
+  id: string;
+  title: string;
+  propertyTitle: string;
+  /** The unit's whole calendar is paused. */
+  paused: boolean;
+  prices: (number | null)[];
+  /** A digit per day (`encodeCellStates`). */
+  states: string;
+}
+
+/** The words a row shows, translated once per page. */
+export interface RowTexts {
+  states: Record<CellState, string>;
+  today: string;
+  selected: string;
+  untitled: string;
+  paused: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe for HTML content and quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+export interface RowHtmlInput {
+  row: MultiCalendarRow;
+  days: readonly string[];
+  today: string;
+  /** The range marked on this row, null on the others. */
+  selection: RowSelection | null;
+  /** The days being dragged across this row. */
+  dragged: { from: string; to: string } | null;
+  /** The page's address with its first day and page of units, but no range (`/calendar?start=…`). */
+  base: string;
+  /** The unit's own calendar. */
+  unitHref: string;
+  price: Intl.NumberFormat;
+  texts: RowTexts;
+}
+
+/**
+ * The cells of a unit's row as HTML: its header (titles, linked to the unit's calendar) and a cell
+ * per day with its price, its state for screen readers, and (from today on) the link that marks a
+ * range. A page of 50 units has 1,550 cells: written as one string per row, they cost the server a
+ * fraction of what as many React elements cost (decision 027); the browser handles their clicks in
+ * one place (`MultiCalendarGrid`). Every text is escaped.
+ */
+export function rowHtml({ row, days, today, selection, dragged, base, unitHref, price, texts }: RowHtmlInput): string {
+  const property = row.propertyTitle && row.propertyTitle !== row.title ? `<span class="mcal-unit__property">${escapeHtml(row.propertyTitle)}</span>` : "";
+  const paused = row.paused ? `<span class="mcal-unit__paused">${escapeHtml(texts.paused)}</span>` : "";
+  let html = `<th scope="row" class="mcal-unit"><a class="mcal-unit__title" href="${escapeHtml(unitHref)}">${escapeHtml(row.title || texts.untitled)}</a>${property}${paused}</th>`;
+  // Cells link by query alone (`?start=…`, the page's own path): 1,550 links a page, each shorter.
+  const unitQuery = `${escapeHtml(base.slice(base.indexOf("?")))}&amp;unit=${escapeHtml(row.id)}`;
+  const stateText = Object.fromEntries(Object.entries(texts.states).map(([state, text]) => [state, escapeHtml(text)])) as Record<CellState, string>;
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i]!;
+    const state = cellStateAt(row.states, i);
+    const amount = row.prices[i];
+    const marked = isMarked(selection, row.id, day);
+    const inDrag = dragged !== null && dragged.from <= day && day <= dragged.to;
+    const past = day < today;
+    let className = `s-${state}`;
+    if (marked || inDrag) className += " is-marked";
+    if (day === today) className += " is-today";
+    if (past) className += " is-past";
+    const hidden = `, ${stateText[state]}${day === today ? `, ${escapeHtml(texts.today)}` : ""}${marked ? `, ${escapeHtml(texts.selected)}` : ""}`;
+    const content = `${amount == null ? "–" : escapeHtml(price.format(amount / 100))}<span class="vh">${hidden}</span>`;
+    if (past) {
+      html += `<td class="${className}"><span>${content}</span></td>`;
+      continue;
+    }
+    const next = rowSelectionAfterClick(selection, row.id, day);
+    html += `<td class="${className}"><a href="${unitQuery}&amp;from=${next.from}${next.to ? `&amp;to=${next.to}` : ""}">${content}</a></td>`;
+  }
+  return html;
+}
