@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../api/lib/password.ts";
 import { startApiWorker } from "./api-worker.ts";
+import { seedBenchHost, seedCalendarYear } from "./demo-calendar.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
@@ -164,6 +165,8 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
       });
       if (unit.photo) await host.call("POST", `/property-unit/${unitId}/photos`, photoOf(unit.photo));
       if (unit.nightlyPrice) await host.call("PATCH", `/property-unit/${unitId}/price-configuration`, { nightlyPrice: unit.nightlyPrice });
+      // A year of prices (a summer season, weekends, the year-end) and a few blocks: the calendar is alive on first run.
+      if (unit.nightlyPrice) await seedCalendarYear(host, unitId, unit.nightlyPrice, DEMO_PROPERTIES.indexOf(property) * 3 + position);
       if (unit.listingSteps) await host.call("PUT", `/property-unit/${unitId}/listing-progress`, { steps: unit.listingSteps });
       if (unit.state === "PUBLISHED" || unit.state === "UNPUBLISHED") {
         if (account.planItemPriceId && !subscribed) {
@@ -208,6 +211,8 @@ try {
   await runScheduledJobs(api.origin);
   // No service receives guests' reviews yet: some stays got one.
   withoutService.push(REVIEWS_WITHOUT_SERVICE);
+  // `npm run bench` measures the multi-unit calendar of a host with 50 units (scripts/demo-calendar.ts).
+  if (process.argv.includes("--bench-host")) await seedBenchHost((body) => authorize(api.origin, "/oauth/sign-up", body), DEMO_PASSWORD);
 } finally {
   await api.stop();
 }
