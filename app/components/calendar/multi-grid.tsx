@@ -97,49 +97,46 @@ export function MultiCalendarGrid({
     [t],
   );
 
-  // Dragging across a row: where it started and where the pointer is now.
+  // Dragging across a row: where it started and where the pointer is now. The rows are drawn again
+  // only once the pointer reaches another day: a press and release on one cell stays a click on its link.
   const [drag, setDrag] = useState<{ unitId: string; from: string; to: string } | null>(null);
-  const dragRef = useRef(drag);
-  const moveDrag = (next: typeof drag) => {
-    dragRef.current = next;
-    setDrag(next);
-  };
+  const dragRef = useRef<{ unitId: string; from: string; to: string } | null>(null);
   const dragged = useRef(false);
-  const dragging = drag !== null;
-  useEffect(() => {
-    if (!dragging) return;
-    const end = () => {
-      const current = dragRef.current;
-      dragRef.current = null;
-      setDrag(null);
-      if (!current || current.from === current.to) return;
-      // A range was dragged: mark it, and let the click that follows the release do nothing.
-      dragged.current = true;
-      void navigate(multiCalendarHref({ start, page, selection: draggedSelection(current.unitId, current.from, current.to) }), { preventScrollReset: true });
-    };
-    const cancel = () => {
-      dragRef.current = null;
-      setDrag(null);
-    };
-    window.addEventListener("pointerup", end);
-    window.addEventListener("pointercancel", cancel);
-    return () => {
-      window.removeEventListener("pointerup", end);
-      window.removeEventListener("pointercancel", cancel);
-    };
-  }, [dragging, navigate, start, page]);
+  const ends = useRef<(() => void) | null>(null);
+  useEffect(() => () => ends.current?.(), []);
 
   function onPointerDown(event: PointerEvent<HTMLTableSectionElement>) {
     if (event.pointerType === "touch" || event.button !== 0) return;
     const cell = dayCellOf(event.target, days);
     dragged.current = false;
-    if (cell) moveDrag({ unitId: cell.unitId, from: cell.day, to: cell.day });
+    if (!cell) return;
+    dragRef.current = { unitId: cell.unitId, from: cell.day, to: cell.day };
+    const stop = () => {
+      window.removeEventListener("pointerup", end);
+      window.removeEventListener("pointercancel", stop);
+      ends.current = null;
+      dragRef.current = null;
+      setDrag(null);
+    };
+    const end = () => {
+      const current = dragRef.current;
+      stop();
+      if (!current || current.from === current.to) return;
+      // A range was dragged: mark it, and let the click that may follow the release do nothing.
+      dragged.current = true;
+      void navigate(multiCalendarHref({ start, page, selection: draggedSelection(current.unitId, current.from, current.to) }), { preventScrollReset: true });
+    };
+    ends.current = stop;
+    window.addEventListener("pointerup", end);
+    window.addEventListener("pointercancel", stop);
   }
   function onPointerOver(event: PointerEvent<HTMLTableSectionElement>) {
     const current = dragRef.current;
     if (!current) return;
     const day = dayCellOf(event.target, days)?.day;
-    if (day && day !== current.to) moveDrag({ ...current, to: day });
+    if (!day || day === current.to) return;
+    dragRef.current = { ...current, to: day };
+    setDrag(dragRef.current);
   }
   function onClick(event: MouseEvent<HTMLTableSectionElement>) {
     if (dragged.current) {
