@@ -2,6 +2,7 @@ import { getOAuthApi, OAuthProvider, type OAuthHelpers, type OAuthProviderOption
 import { Hono, type Context } from "hono";
 import type { RouterRoute } from "hono/types";
 import { oauthPaths } from "@contract/oauth";
+import { publicEndpoints } from "@contract/index";
 import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
@@ -95,6 +96,15 @@ hostApp.openAPIRegistry.registerComponent("securitySchemes", "oauth2", {
     authorizationCode: { authorizationUrl: oauthPaths.authorize, tokenUrl: oauthPaths.token, refreshUrl: oauthPaths.token, scopes: { host: "Act as the signed-in host" } },
   },
 });
+
+hostApp.openAPIRegistry.registerComponent("securitySchemes", "channelKey", {
+  type: "http",
+  scheme: "bearer",
+  description: "A channel API key the host created (POST /api/app/channel-api-keys): Authorization: Bearer shk_…",
+});
+// The endpoints served beside the host API (the public listing's, the channel intake's) are in its
+// document too, so that a channel manager builds against the same reference.
+for (const endpoint of publicEndpoints) hostApp.openAPIRegistry.registerPath(endpoint);
 
 let openApiDocument: OpenApiDocument | null = null;
 

@@ -120,3 +120,12 @@ describe("channel intake", () => {
     expect((await channel(key.secret, "POST", "/reservations", reservation(unitId, "R-200", 60), "other-key")).status).toBe(409);
   }, 60_000);
 });
+
+describe("the API reference", () => {
+  it("documents the channel intake and the public reservation beside the host API", async () => {
+    const document = (await (await publicApi("GET", "/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
+    expect(Object.keys(document.paths["/api/channel/reservations/{reservationId}"] ?? {}).sort()).toEqual(["get", "put"]);
+    expect(document.paths["/api/public/stays/{unitId}/reservations"]).toHaveProperty("post");
+    expect(document.components.securitySchemes.channelKey).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+});
