@@ -81,6 +81,13 @@ test("a host marks days by links and, in the sidebar's panels, sets their price,
   const closed = await page.request.get(`/api/app/property-unit/${unitId}/price-list?dateFrom=${first.iso}&dateTo=${dayOfNextMonth(13).iso}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await closed.json()) as { days: { closedToArrival: boolean; minimalLengthOfStay: number }[] }).days.map((d) => d.closedToArrival)).toEqual([true, true, true, false]);
 
+  // A guest's stay on these nights is refused, in words: arrival is closed on its first day.
+  await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "A guest's stay" }).click();
+  await page.waitForURL(new RegExp(`/stay\\?`));
+  await settled(page);
+  await expect(page.getByText("A guest cannot book these nights:")).toBeVisible();
+  await expect(page.getByText(`Guests cannot arrive on ${first.name}.`)).toBeVisible();
+
   await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "Availability", exact: true }).click();
   await page.waitForURL(new RegExp(`/availability\\?`));
   await settled(page);

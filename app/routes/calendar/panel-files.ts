@@ -21,6 +21,7 @@ export const CALENDAR_PANELS = [
   { path: "availability", file: "availability", menu: "selection", label: "calendar:panel.availability", sheet: 305 },
   { path: "block-dates", file: "block-dates", menu: "unit", label: "calendar:panel.blockDates", sheet: 305 },
   { path: "pause-bookings", file: "pause-bookings", menu: "selection", label: "calendar:panel.pauseBookings", sheet: 305 },
+  { path: "stay", file: "stay", menu: "selection", label: "calendar:panel.stay", sheet: 305 },
   { path: "settings", file: "settings", menu: "unit", label: "calendar:panel.settings", sheet: 305 },
   { path: "sync", file: "sync", menu: "unit", label: "calendar:panel.sync", sheet: 384 },
   { path: "import", file: "import", menu: "unit", label: "calendar:panel.import", sheet: 384 },
