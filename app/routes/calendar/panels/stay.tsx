@@ -1,6 +1,7 @@
 import type { Route } from "./+types/stay";
 import { hostApi } from "@contract/index";
 import { addDays } from "@domain/dates";
+import type { StayRefusal } from "@domain/quote";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { NothingMarked } from "~/components/calendar/nothing-marked";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
@@ -48,7 +49,8 @@ export default function StayPanel({ loaderData }: Route.ComponentProps) {
     );
   }
   const reasons = [
-    ...quote.refusals.map((refusal) => stayRefusalText(t, (date) => format.date(date), refusal)),
+    // The contract's refusal is the domain's StayRefusal (a union by rule) in a flatter shape.
+    ...quote.refusals.map((refusal) => stayRefusalText(t, (date) => format.date(date), refusal as StayRefusal)),
     ...(quote.takenNights.length ? [t("calendarPanels:stay.taken", { dates: quote.takenNights.map((date) => format.date(date)).join(", ") })] : []),
     ...(calendarPaused ? [t("calendarPanels:stay.paused")] : []),
   ];
