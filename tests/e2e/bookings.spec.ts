@@ -91,8 +91,11 @@ test("the host cancels a booking with a reason, and its nights are free again in
   const guest = newGuest("Carla");
   const { code } = await reserve(page.request, unitId, stay, guest);
 
+  // The calendar's cell of the arrival day, named by its date as the page writes it.
+  const arrival = new Date(`${stay.checkIn}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const arrivalCell = () => page.getByRole("cell").filter({ hasText: arrival }).first();
   await visit(page, `/calendar/${unitId}?month=${stay.checkIn.slice(0, 7)}`);
-  await expect(page.locator(`td[data-date="${stay.checkIn}"]`).first()).toContainText("Booked");
+  await expect(arrivalCell()).toContainText("Booked");
 
   await visit(page, `/bookings/all?search=${code}`);
   await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
@@ -104,7 +107,8 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toHaveCount(0);
 
   await visit(page, `/calendar/${unitId}?month=${stay.checkIn.slice(0, 7)}`);
-  await expect(page.locator(`td[data-date="${stay.checkIn}"]`).first()).toContainText("Available");
+  await expect(arrivalCell()).toContainText("Available");
+  await expect(arrivalCell()).not.toContainText("Booked");
   await visit(page, `/bookings/cancelled?search=${code}`);
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Cancelled by you");
 });
@@ -154,4 +158,21 @@ test("a host whose bookings are not available is sent to the start from the book
   await signedInAs(page, DEMO.onboarding, "/bookings/upcoming");
   await expect(page).not.toHaveURL(/\/bookings\//);
   await expect(page.locator('[data-nav="bookings"]')).toHaveCount(0);
+});
+
+test("at 320 px the public page, the bookings list and a booking do not scroll sideways, in German and French", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Friederike");
+  await reserve(page.request, unitId, stayAhead(2), guest);
+  await visit(page, "/bookings/all");
+  const bookingPath = await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).getAttribute("href");
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const locale of ["de_DE", "fr_FR"]) {
+    for (const path of [`/stays/${unitId}`, "/bookings/all", bookingPath!]) {
+      await visit(page, `${path}?hl=${locale}`);
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
+      expect(widths.document, `${path} in ${locale}`).toBeLessThanOrEqual(widths.viewport);
+    }
+  }
 });

@@ -158,7 +158,7 @@ function MonthTable({ month, page }: { month: Month; page: LoaderData }) {
   // Choosing the departure: any later day up to the first night that is not free, which a stay can end on but not pass.
   const firstTaken = stay.checkIn && !stay.checkOut ? days.find((d) => d.date > stay.checkIn! && !d.available)?.date : undefined;
   return (
-    <table className="cal-month stay-month">
+    <table className="stay-month">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -173,7 +173,7 @@ function MonthTable({ month, page }: { month: Month; page: LoaderData }) {
         {monthWeeks(month).map((week) => (
           <tr key={week.find(Boolean)}>
             {week.map((date, i) => {
-              if (!date) return <td key={`empty-${i}`} className="cal-day cal-day--outside" />;
+              if (!date) return <td key={`empty-${i}`} className="stay-day stay-day--outside" />;
               const info = byDate.get(date);
               const past = date < today;
               const available = !past && !!info?.available;
@@ -183,11 +183,11 @@ function MonthTable({ month, page }: { month: Month; page: LoaderData }) {
               const choosingDeparture = !!stay.checkIn && !stay.checkOut && date > stay.checkIn && (!firstTaken || date <= firstTaken);
               const linked = !past && !listing.calendarPaused && (choosingDeparture || (available && !(info?.closedToArrival ?? true)));
               const state = isArrival ? "arrival" : isDeparture ? "departure" : inStay ? "inStay" : available ? "available" : "unavailable";
-              const classes = ["cal-day", `stay-day--${state}`, past && "cal-day--past", !available && !past && "stay-day--taken", date === today && "cal-day--today", (isArrival || isDeparture || inStay) && "cal-day--selected"].filter(Boolean).join(" ");
+              const classes = ["stay-day", `stay-day--${state}`, past && "stay-day--past", !available && !past && "stay-day--taken", date === today && "stay-day--today"].filter(Boolean).join(" ");
               const content = (
                 <>
-                  <span className="cal-day__date">{Number(date.slice(8))}</span>
-                  {info?.price != null && available ? <span className="cal-day__price">{format.money(info.price, listing.currency)}</span> : null}
+                  <span className="stay-day__date">{Number(date.slice(8))}</span>
+                  {info?.price != null && available ? <span className="stay-day__price">{format.money(info.price, listing.currency)}</span> : null}
                   <span className="visually-hidden">
                     {format.date(date, "long")}, {t(`stays:calendar.${state}`)}
                     {date === today ? `, ${t("stays:calendar.today")}` : ""}
@@ -197,11 +197,11 @@ function MonthTable({ month, page }: { month: Month; page: LoaderData }) {
               return (
                 <td key={date} className={classes}>
                   {linked ? (
-                    <Link className="cal-day__inner" to={stayHref(listing.unitId, window.months[0]!, dayTarget(stay, date))} preventScrollReset rel="nofollow">
+                    <Link className="stay-day__inner" to={stayHref(listing.unitId, window.months[0]!, dayTarget(stay, date))} preventScrollReset rel="nofollow">
                       {content}
                     </Link>
                   ) : (
-                    <span className="cal-day__inner">{content}</span>
+                    <span className="stay-day__inner">{content}</span>
                   )}
                 </td>
               );
@@ -352,7 +352,7 @@ export default function Stay({ loaderData, actionData }: Route.ComponentProps) {
             <section aria-labelledby="stay-calendar" className="stack">
               <h2 id="stay-calendar">{t("stays:calendar.title")}</h2>
               <p className="muted">{stay.checkIn && !stay.checkOut ? t("stays:calendar.howToDeparture") : t("stays:calendar.howTo")}</p>
-              <nav className="cal-paging" aria-label={t("stays:calendar.paging")}>
+              <nav className="stay-paging" aria-label={t("stays:calendar.paging")}>
                 {window.previous ? (
                   <Link to={stayHref(listing.unitId, window.previous, stay)} preventScrollReset rel="nofollow">
                     {t("stays:calendar.previous")}
@@ -366,7 +366,7 @@ export default function Stay({ loaderData, actionData }: Route.ComponentProps) {
                   </Link>
                 ) : null}
               </nav>
-              <div className="cal-months">
+              <div className="stay-months">
                 {window.months.map((month) => (
                   <MonthTable key={month} month={month} page={loaderData} />
                 ))}
