@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
 import type { TakenNightKind } from "@domain/calendar";
 import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { timeZoneOf } from "@domain/time-zones";
@@ -38,8 +38,11 @@ const stayLength = sql.raw(`(julianday(ical_feed_stays.date_to) - julianday(ical
 const overlapping = sql.raw(`(SELECT group_concat(DISTINCT t.kind) FROM taken_nights t WHERE t.unit_id = ical_feed_stays.unit_id
   AND t.night >= ical_feed_stays.date_from AND t.night < ical_feed_stays.date_to AND t.owner_id <> ical_feed_stays.owner_id)`);
 
-/** The imported stays of the unit's feeds that could not take all their nights, with what holds them. */
-export function conflictsQuery(db: Database, unitId: number | SQLWrapper, feedId?: number) {
+/**
+ * The imported stays of the unit's feeds that could not take all their nights, with what holds them;
+ * of one feed, or with a night in the days `range.dateFrom..range.dateTo` (both included).
+ */
+export function conflictsQuery(db: Database, unitId: number | SQLWrapper, feedId?: number, range?: { dateFrom: string; dateTo: string }) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   return db
     .select({
@@ -51,7 +54,14 @@ export function conflictsQuery(db: Database, unitId: number | SQLWrapper, feedId
       overlaps: sql<string | null>`${overlapping}`,
     })
     .from(icalFeedStays)
-    .where(and(inArray(icalFeedStays.unitId, unit), feedId === undefined ? undefined : eq(icalFeedStays.feedId, feedId), sql`${heldNights} < ${stayLength}`))
+    .where(
+      and(
+        inArray(icalFeedStays.unitId, unit),
+        feedId === undefined ? undefined : eq(icalFeedStays.feedId, feedId),
+        range === undefined ? undefined : and(lte(icalFeedStays.dateFrom, range.dateTo), gt(icalFeedStays.dateTo, range.dateFrom)),
+        sql`${heldNights} < ${stayLength}`,
+      ),
+    )
     .orderBy(asc(icalFeedStays.dateFrom))
     .limit(CONFLICTS_SHOWN * MAX_FEEDS_PER_UNIT);
 }

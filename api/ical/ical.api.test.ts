@@ -235,6 +235,32 @@ describe("conflicts with our own calendar", () => {
     expect((await nightsOf(unitId)).find((n) => n.night === day(13))?.kind).toBe("external");
   });
 
+  it("shows an overlapping import in the price list as one multi event with the stay whole and what holds its nights; another host's unit answers 404", async () => {
+    const { token, feeds, unitId } = await hostWithUnit();
+    expect((await api(token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: day(6), dateTo: day(8) })).status).toBe(201);
+    const key = await serveFeed(calendar(event("stay-a@x", 5, 7), event("stay-b@x", 20, 22)));
+    const feed = await json<IcalFeed>(await addFeed(token, feeds, `${FEEDS}/feeds/${key}`));
+    const stay = feed.conflicts[0]!;
+    expect(feed.conflicts).toHaveLength(1);
+
+    type ListedEvent = { id: string; dateFrom: string; dateTo: string; source: string; kind: string; children: { id: string; dateFrom: string; dateTo: string; source: string }[] };
+    const path = `/property-unit/${unitId}/price-list?dateFrom=${day(0)}&dateTo=${day(30)}`;
+    const listed = await api(token, "GET", path);
+    expect(listed.status).toBe(200);
+    const { events, days } = await json<{ events: ListedEvent[]; days: { date: string; events: string[] }[] }>(listed);
+    const block = days.find((d) => d.date === day(6))!.events[0]!;
+    expect(events.map((e) => `${e.source} ${e.dateFrom}..${e.dateTo}`)).toEqual([`multi ${day(5)}..${day(8)}`, `external ${day(20)}..${day(22)}`]);
+    expect(events[0]).toMatchObject({ id: `multi_${stay.id}`, kind: "external" });
+    expect(events[0]!.children.map((c) => `${c.id} ${c.source} ${c.dateFrom}..${c.dateTo}`)).toEqual([`${stay.id} external ${day(5)}..${day(7)}`, `${block} manual ${day(6)}..${day(8)}`]);
+    expect(events[1]!.children).toEqual([]);
+
+    // A range that leaves the stay out has no multi event, and another host's unit is not found.
+    const later = await json<{ events: ListedEvent[] }>(await api(token, "GET", `/property-unit/${unitId}/price-list?dateFrom=${day(15)}&dateTo=${day(30)}`));
+    expect(later.events.map((e) => e.source)).toEqual(["external"]);
+    const other = await hostWithUnit();
+    expect((await api(other.token, "GET", path)).status).toBe(404);
+  });
+
   it("blocks nobody out: our block of an imported night is refused, the night is the feed's", async () => {
     const { token, feeds, unitId } = await hostWithUnit();
     await addFeed(token, feeds, `${FEEDS}/fixtures/airbnb.ics`);

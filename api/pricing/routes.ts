@@ -3,9 +3,11 @@ import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
 import { dayRangeProblem } from "@domain/calendar";
 import { daysBetween, todayUtc } from "@domain/dates";
+import { withImportOverlaps } from "@domain/ical-overlaps";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv } from "@api/context";
 import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
+import { conflictsQuery } from "@api/ical/feeds";
 import type { Database } from "@api/db/client";
 import { unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors } from "@api/lib/errors";
@@ -99,12 +101,22 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     }
   })
   // The ownership row and the days' reads go to D1 in one batch, for the range as sent (checked after).
-  .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => [...calendarDaysReads(db, unitId, requestedDays(request)), ...stayEventReads(db, unitId, requestedDays(request), new Date())] as const)), async (c) => {
-    const [config, seasons, overrides, taken, ...stays] = c.var.reads;
-    const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), config, seasons, overrides, taken);
-    // The guests of the events (decision 027): bookings' names, pending requests and open inquiries.
-    return c.json({ ...days, events: withGuests(days.events, stays) }, 200, { ETag: etagOf(days.version) });
-  })
+  .openapi(
+    owned(
+      contract.priceList,
+      ownUnitWith((db, unitId, request) => {
+        const range = requestedDays(request);
+        return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), ...stayEventReads(db, unitId, range, new Date())] as const;
+      }),
+    ),
+    async (c) => {
+      const [config, seasons, overrides, taken, conflicts, ...stays] = c.var.reads;
+      const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), config, seasons, overrides, taken);
+      // Imported stays that overlap ours are one multi event with them (decision 028); then the
+      // guests of the events (decision 027): bookings' names, pending requests and open inquiries.
+      return c.json({ ...days, events: withGuests(withImportOverlaps(days.events, conflicts), stays) }, 200, { ETag: etagOf(days.version) });
+    },
+  )
   .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
     const { dateFrom, dateTo, ...change } = c.req.valid("json");
     const { db, unit } = c.var;
