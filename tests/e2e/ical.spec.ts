@@ -92,6 +92,35 @@ test("a host imports another platform's calendar, sees its stays in the calendar
   await expect(page.getByRole("listitem").filter({ hasText: "/fixtures/airbnb.ics" })).toHaveCount(0);
 });
 
+test("an imported stay that overlaps a block of ours is drawn as overlapping events and opens their panel", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Dune cottage", nightlyPrice: 10_000 });
+  const blocked = await page.request.post(`/api/app/properties/${unitId}/unavailabilities/block`, { headers: { authorization: `Bearer ${token}` }, data: { dateFrom: day(15).iso, dateTo: day(16).iso } });
+  expect(blocked.status()).toBe(201);
+
+  // Airbnb's stay of the 14th to the 17th cannot take our blocked 15th: one bar stands for both.
+  await importCalendar(page, unitId, "Airbnb", `${feeds.url}/fixtures/airbnb.ics`);
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/sync`));
+  await toast(page, "Calendar imported.");
+  await expect(importedBar(page, 10, 14)).toBeVisible();
+  await expect(importedBar(page, 14, 17)).toHaveCount(0);
+  const overlap = page.getByRole("link", { name: `Several events, ${day(14).name} until the morning of ${day(17).name}` }).first();
+  await expect(overlap).toBeVisible();
+
+  await overlap.click();
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/overlapping/multi_ext_`));
+  await settled(page);
+  const panel = page.getByRole("region", { name: "Overlapping events" });
+  await expect(panel).toBeVisible();
+  const children = panel.getByRole("listitem");
+  await expect(children).toHaveCount(2);
+  await expect(children.nth(0)).toContainText("Imported calendar");
+  await expect(children.nth(0)).toContainText(`${day(14).name} until the morning of ${day(17).name}`);
+  await expect(children.nth(1)).toContainText("Blocked by you");
+  await expect(children.nth(1)).toContainText(`${day(15).name} until the morning of ${day(16).name}`);
+});
+
 test("round trip: our calendar's address, imported into another unit, blocks the same nights", async ({ page }) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
