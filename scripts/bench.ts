@@ -62,6 +62,9 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "/calendar/{unit}", signedIn: true },
   // Its iCal sync panel (the unit's imported calendars, one more call).
   { path: "/calendar/{unit}/sync", signedIn: true },
+  // Its iCal import and export panels (BENCH_ONLY="/calendar/{unit}/" measures the three).
+  { path: "/calendar/{unit}/import", signedIn: true },
+  { path: "/calendar/{unit}/export", signedIn: true },
   // The demo loft's public listing page, as a guest without a session opens it.
   { path: "/stays/{unit}", signedIn: false },
   { path: "/listing/add-property", signedIn: true },
