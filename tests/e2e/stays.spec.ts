@@ -26,7 +26,12 @@ test("a guest without an account books a stay instantly on the public page, and 
   // A stay that breaks a rule is refused in the guest's language, before anything is sent.
   await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${addDays(stay.checkIn, 1)}&guests=9`);
   await expect(page.getByText("This place takes fewer guests. Choose fewer guests.")).toBeVisible();
-  await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+  // The rules refuse a stay in the guest's language: here the notice of two days, in German.
+  const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+  await visit(page, `/stays/${unitId}?hl=de_DE&checkIn=${tomorrow}&checkOut=${addDays(tomorrow, 2)}`);
+  await expect(page.getByText("Dieser Aufenthalt muss mindestens 2 Tage vor der Anreise gebucht werden.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Jetzt buchen" })).toHaveCount(0);
+  await visit(page, `/stays/${unitId}?hl=en_US&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
 
   await expect(page.getByRole("heading", { name: "Book your stay" })).toBeVisible();
   await page.getByLabel("First name").fill(guest.firstName);
