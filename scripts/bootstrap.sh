@@ -1,5 +1,8 @@
 # Sourced by ./start and ./test: brings Node 24 when the system Node is older than 22, installs the
 # dependencies when they are missing or the lockfile changed, and sets the local-only environment.
+# It stops at the first failing step, and gives the caller's shell its own options back at the end
+# (sourced into an interactive shell, a later command that fails must not end that shell).
+_bootstrap_caller_options=$(set +o)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -29,3 +32,6 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   npm ci --no-audit --no-fund
   cp package-lock.json "$stamp"
 fi
+
+eval "$_bootstrap_caller_options"
+unset _bootstrap_caller_options
