@@ -100,6 +100,8 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await visit(page, `/bookings/all?search=${code}`);
   await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toBeVisible();
+  // A booking's page is the Bookings item's, for screen readers too (§2).
+  await expect(page.locator("header nav").getByRole("link", { name: /^Bookings/ })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("The guest asked to cancel").check();
   await page.getByRole("button", { name: "Cancel the booking" }).click();
   await expect(page.getByText("Booking cancelled; its nights are free again.")).toBeVisible();

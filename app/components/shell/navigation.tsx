@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
@@ -24,9 +24,11 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
         {navigationItems(user).map((item) => {
           const active = isActive(item, pathname);
           const badge = item.id === "bookings" ? badgeFor(pendingRequests) : { kind: "none" as const };
+          // A plain Link: the item is current by the navigation's own rule (a booking's page is the
+          // Bookings item's), which NavLink would override with its match of the item's address.
           return (
             <li key={item.id}>
-              <NavLink
+              <Link
                 to={item.href}
                 className={active ? "nav__link nav__link--active" : "nav__link"}
                 aria-current={active ? "page" : undefined}
@@ -35,7 +37,7 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
                 <Icon icon={itemIcons[item.id]} />
                 <span className="nav__label">{t(`nav.${item.id}`)}</span>
                 <Badge badge={badge} label={badge.kind === "count" ? t("nav.pendingRequests", { count: badge.count }) : t("nav.manyPendingRequests")} />
-              </NavLink>
+              </Link>
             </li>
           );
         })}
