@@ -1,22 +1,7 @@
-import type { IsoDate } from "./dates";
+import { addDays, isDay, weekdayOf, type IsoDate } from "./days";
 import type { DayAvailability } from "./calendar";
 
-// The page's day arithmetic runs in the browser too: plain UTC dates here, so that the calendar's
-// JavaScript carries no date library (domain/dates.ts answers the same, tested below).
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const msOf = (date: IsoDate) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const dayOfMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
-
-/** A real day written `YYYY-MM-DD` (no 2026-02-30), as `isIsoDate` of domain/dates. */
-export const isDay = (value: string) => ISO_DAY.test(value) && Number(value.slice(0, 4)) >= 1000 && dayOfMs(msOf(value)) === value;
-/** The day `days` days later (earlier when negative). */
-export const addDaysToDay = (date: IsoDate, days: number): IsoDate => dayOfMs(msOf(date) + days * DAY_MS);
-/** Whole days from `from` to `to`. */
-export const daysFromTo = (from: IsoDate, to: IsoDate) => Math.round((msOf(to) - msOf(from)) / DAY_MS);
-/** 0 is Sunday, 6 Saturday. */
-const weekdayOf = (date: IsoDate) => new Date(msOf(date)).getUTCDay();
-const addDays = addDaysToDay;
+// The page's day arithmetic runs in the browser too: domain/days.ts, which carries no date library.
 const isIsoDate = isDay;
 
 /**

@@ -18,8 +18,11 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A calendar day written `YYYY-MM-DD`. */
-export type IsoDate = string;
+import { addDays, daysBetween, weekdayOf, type IsoDate } from "./days";
+
+// Whole days, weekdays and day counts are plain UTC arithmetic (domain/days.ts): a price list or a
+// quote does them for each of hundreds of days, where a date library's parse and format cost more.
+export { addDays, daysBetween, weekdayOf, type IsoDate };
 
 /** A stay from the check-in day up to, not including, the check-out day. */
 export interface Stay {
@@ -34,18 +37,6 @@ function day(date: IsoDate) {
   if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
   return dayjs.utc(date);
 }
-
-// Whole days, weekdays and day counts are plain UTC arithmetic (every UTC day has 24 hours): a price
-// list or a quote does it for each of hundreds of days, where a date library's parse and format per
-// day cost more than the rest of the work. Out-of-range days roll over as dayjs's do (2026-02-30 is 2 March).
-const DAY_MS = 86_400_000;
-function utcMs(date: IsoDate): number {
-  if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
-  const instant = new Date(0);
-  instant.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  return instant.getTime();
-}
-const isoOf = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 
 const format = (value: dayjs.Dayjs): IsoDate => value.format(FORMAT);
 
@@ -64,11 +55,6 @@ export function yearOf(date: IsoDate): number {
   return day(date).year();
 }
 
-/** 0 is Sunday, 6 Saturday (as `Date.getUTCDay()`). */
-export function weekdayOf(date: IsoDate): number {
-  return new Date(utcMs(date)).getUTCDay();
-}
-
 /** Today's date in UTC. */
 export function todayUtc(now: Date = new Date()): IsoDate {
   return format(dayjs.utc(now));
@@ -77,26 +63,6 @@ export function todayUtc(now: Date = new Date()): IsoDate {
 /** Today's date where the unit is, e.g. `Europe/Lisbon`: at 23:30 UTC it is already tomorrow in Berlin. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return format(dayjs(now).tz(timeZone));
-}
-
-/** A date of years 1000–9999 with a month and a day in range (a day past the month's end rolls over, as with dayjs). */
-const PLAIN_DATE = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** The day after a date, by string arithmetic on plain dates: for loops over many days (as `addDays(date, 1)`). */
-export function nextDay(date: IsoDate): IsoDate {
-  if (!PLAIN_DATE.test(date)) return addDays(date, 1);
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  const dayOfMonth = Number(date.slice(8, 10));
-  const monthDays = month === 2 ? (isLeapYear(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  if (dayOfMonth < monthDays) return `${date.slice(0, 8)}${String(dayOfMonth + 1).padStart(2, "0")}`;
-  // The month's last day, or a day past it (rolled over as addDays does).
-  if (dayOfMonth > monthDays || (month === 12 && year === 9999)) return addDays(date, 1);
-  return month === 12 ? `${year + 1}-01-01` : `${date.slice(0, 5)}${String(month + 1).padStart(2, "0")}-01`;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return isoOf(utcMs(date) + days * DAY_MS);
 }
 
 /** Whole months later; a day the target month lacks becomes its last day (31 January + 1 month = 28/29 February). */
@@ -114,11 +80,6 @@ export function withYear(date: IsoDate, year: number): IsoDate {
 
 export function addYears(date: IsoDate, years: number): IsoDate {
   return withYear(date, yearOf(date) + years);
-}
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
 }
 
 /** The nights of a stay: 0 for a check-out on the check-in day. */

@@ -1,5 +1,5 @@
 import type { PricingKind, ServiceId } from "./property-configuration";
-import { addYears, isIsoDate, nextDay, weekdayOf, withYear, yearOf } from "./dates";
+import { addDays, addYears, isIsoDate, weekdayOf, withYear, yearOf } from "./dates";
 import { SERVICES } from "./property-configuration";
 
 /**
@@ -415,7 +415,7 @@ export function dayRules(config: DayRuleSource, overrides: readonly DayOverride[
   const days: DayRules[] = [];
   // Day by day (a page of the calendar of all units resolves 50 × 31 of them): the next date and weekday follow from the last.
   let weekday = weekdayOf(dateFrom);
-  for (let date = dateFrom; date <= dateTo; date = nextDay(date), weekday = (weekday + 1) % 7) {
+  for (let date = dateFrom; date <= dateTo; date = addDays(date, 1), weekday = (weekday + 1) % 7) {
     const season = occurrences.find((o) => o.range.dateFrom <= date && date <= o.range.dateTo)?.season;
     const override = byDate.get(date);
     const closedToArrival = override?.closedToArrival ?? false;

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { IsoDate } from "@domain/dates";
-import { addDaysToDay as addDays } from "@domain/calendar-month";
+import { addDays } from "@domain/days";
 import type { Month, Selection } from "@domain/calendar-month";
 import { CALENDAR_PANELS, type CalendarPanelPath } from "~/routes/calendar/panel-files";
 import { withQuery } from "~/lib/pages";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { IsoDate } from "@domain/dates";
-import { addDaysToDay as addDays } from "@domain/calendar-month";
+import { addDays } from "@domain/days";
 import { ARROW_STEPS, orderedDays, type Month, type Selection } from "@domain/calendar-month";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";

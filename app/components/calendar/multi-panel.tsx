@@ -1,5 +1,5 @@
 import { Form, href, Link, useNavigation } from "react-router";
-import { addDays } from "@domain/dates";
+import { addDays } from "@domain/days";
 import { monthOf } from "@domain/calendar-month";
 import { Button } from "~/components/ui/button";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";

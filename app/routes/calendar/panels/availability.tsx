@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/availability";
-import { addDaysToDay as addDays } from "@domain/calendar-month";
+import { addDays } from "@domain/days";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { NothingMarked } from "~/components/calendar/nothing-marked";

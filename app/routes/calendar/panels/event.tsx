@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/event";
-import { addDaysToDay as addDays, daysFromTo as daysBetween } from "@domain/calendar-month";
+import { addDays, daysBetween } from "@domain/days";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { useEventSource } from "~/components/calendar/month-grid";

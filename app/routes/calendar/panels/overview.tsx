@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { hostApi } from "@contract/index";
-import { addDays } from "@domain/dates";
+import { addDays } from "@domain/days";
 import { upcomingEvents } from "@domain/calendar-month";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";

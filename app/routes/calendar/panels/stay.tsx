@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stay";
 import { hostApi } from "@contract/index";
-import { addDays } from "@domain/dates";
+import { addDays } from "@domain/days";
 import type { StayRefusal } from "@domain/quote";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { NothingMarked } from "~/components/calendar/nothing-marked";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sync";
 import { hostApi } from "@contract/index";
 import type { IcalFeed } from "@contract/ical";
 // The calendar's own day arithmetic: @domain/dates brings dayjs (4.7 KB gzip) into the page.
-import { addDaysToDay as addDays } from "@domain/calendar-month";
+import { addDays } from "@domain/days";
 import { Banner } from "~/components/ui/banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
