@@ -4,7 +4,6 @@ import type { Route } from "./+types/index";
 import { hostApi } from "@contract/index";
 import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
 import { nightsOfDays, rangeState } from "@domain/calendar-month";
-import { parseMajorAmount } from "@domain/money";
 import { cellStateOf, dayWindow, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
 import { multiCalendarHref } from "~/components/calendar/multi-href";
@@ -17,9 +16,9 @@ import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
-import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { dayField, optionalAmount, optionalNights, staleEdit, writeNights } from "~/routes/calendar/panel-actions.server";
 import multiCalendarStyles from "~/styles/multi-calendar.css?url";
 
 export const handle: TranslationsHandle = { i18n: ["calendar", "multicalendar"] };
@@ -102,38 +101,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const day = z.string({ message: "required" }).refine(isIsoDate, "date_invalid");
-const rangeFields = { unit: z.string({ message: "required" }).min(1, "required"), from: day, to: day, start: z.string().optional(), page: z.string().optional() };
-
-/** A whole number of nights, or nothing (the days keep their season's or default's). */
-const optionalNights = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined) return undefined;
-    if (!/^\d{1,4}$/.test(text.trim())) {
-      ctx.addIssue({ code: "custom", message: "stay_range" });
-      return z.NEVER;
-    }
-    return Number(text.trim());
-  });
+const rangeFields = { unit: z.string({ message: "required" }).min(1, "required"), from: dayField, to: dayField, start: z.string().optional(), page: z.string().optional() };
 
 const priceSchema = z.object({
   ...rangeFields,
   intent: z.literal("price"),
   version: z.coerce.number().int().optional(),
-  price: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      const amount = parseMajorAmount(text);
-      if (amount === null) {
-        ctx.addIssue({ code: "custom", message: "amount_invalid" });
-        return z.NEVER;
-      }
-      return amount;
-    }),
+  price: optionalAmount,
   minStay: optionalNights,
   maxStay: optionalNights,
 });
@@ -167,22 +141,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       // Changed meanwhile: say so, keep what was typed, and show the values that hold now.
-      const stale = error instanceof HostApiError && error.status === 409 ? (error.body as { current?: { days?: { price: number | null; minimalLengthOfStay: number; maximalLengthOfStay: number }[] } } | null) : null;
-      const first = stale?.current?.days?.[0];
-      const current = first ? { price: first.price, minStay: first.minimalLengthOfStay, maxStay: first.maximalLengthOfStay } : null;
+      const stale = staleEdit(error);
       const { result, status } = replyWithApiError(submission, error, { fields: PRICE_FIELDS });
-      return data({ intent, result, current }, { status: stale ? 409 : status });
+      return data({ intent, result, current: stale?.current ?? null }, { status: stale ? 409 : status });
     }
     return redirectWithFlash(context, back(unit, from, to, start, page), { kind: "success", key: "commons.saved" });
   }
   const submission = parseWithZod(formData, { schema: availabilitySchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply(), current: null }, { status: 400 });
   const { unit, from, to, start, page } = submission.value;
-  // The marked days stand for their nights: the last day's night is included.
-  const nights = nightsOfDays({ from, to });
   try {
-    if (submission.value.intent === "block") await call(hostApi.calendar.block, { params: { unitId: unit }, body: nights });
-    else await call(hostApi.calendar.unblock, { params: { unitId: unit }, body: nights });
+    // The marked days stand for their nights: the last day's night is included.
+    await writeNights(context, unit, submission.value.intent, nightsOfDays({ from, to }));
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });
     return data({ intent, result, current: null }, { status });

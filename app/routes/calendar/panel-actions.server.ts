@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { isIsoDate, type IsoDate } from "@domain/dates";
+import { parseMajorAmount } from "@domain/money";
 import { nightsOfDays } from "@domain/calendar-month";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
 import type { CalendarPanelPath } from "./panel-files";
@@ -9,15 +10,54 @@ import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
+import { HostApiError } from "~/lib/host-api.server";
 
 /**
- * What the unit calendar's panels share on the server: the marked days a form sends (`from`, `to`,
- * both included, as the price list's days), the months the page showed (from the address the form
- * was sent to), the writes on a range of nights, and the way back after a save.
+ * What the calendars' forms share on the server (the unit calendar's panels and the multi-unit
+ * calendar's range): the marked days a form sends (`from`, `to`, both included, as the price list's
+ * days), the price and stay fields, the months the page showed (from the address the form was sent
+ * to), the writes on a range of nights, and the way back after a save.
  */
 
 export const dayField = z.string({ message: "required" }).refine(isIsoDate, "date_invalid");
 export const rangeFields = { from: dayField, to: dayField };
+
+/** A nightly price as typed (major units), or nothing (the days keep their season's or default's). */
+export const optionalAmount = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const amount = parseMajorAmount(text);
+    if (amount === null) {
+      ctx.addIssue({ code: "custom", message: "amount_invalid" });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/** A whole number of nights, or nothing (the days keep their season's or default's). */
+export const optionalNights = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    if (!/^\d{1,4}$/.test(text.trim())) {
+      ctx.addIssue({ code: "custom", message: "stay_range" });
+      return z.NEVER;
+    }
+    return Number(text.trim());
+  });
+
+/**
+ * A price edit refused because the days changed meanwhile (409): the values that hold now on the
+ * first marked day, shown beside what the host typed. Null for any other refusal.
+ */
+export function staleEdit(error: unknown): { current: { price: number | null; minStay: number; maxStay: number } | null } | null {
+  if (!(error instanceof HostApiError) || error.status !== 409) return null;
+  const first = (error.body as { current?: { days?: { price: number | null; minimalLengthOfStay: number; maximalLengthOfStay: number }[] } } | null)?.current?.days?.[0];
+  return { current: first ? { price: first.price, minStay: first.minimalLengthOfStay, maxStay: first.maximalLengthOfStay } : null };
+}
 
 /** The months the page showed when the form was sent: a form posts to the page's own address. */
 export function viewOf(request: Request): CalendarView {
@@ -34,6 +74,14 @@ export function savedTo(context: Readonly<RouterContextProvider>, request: Reque
 const rangeActionSchema = z.object({ ...rangeFields, intent: z.enum(["block", "unblock", "pause", "resume"]) });
 export type RangeIntent = z.infer<typeof rangeActionSchema>["intent"];
 
+/** Blocks, unblocks, pauses or resumes a unit's nights (an API refusal is thrown). */
+export async function writeNights(context: Readonly<RouterContextProvider>, unitId: string, intent: RangeIntent, nights: { dateFrom: IsoDate; dateTo: IsoDate }) {
+  const { call } = context.get(authContext);
+  if (intent === "block") await call(hostApi.calendar.block, { params: { unitId }, body: nights });
+  else if (intent === "unblock") await call(hostApi.calendar.unblock, { params: { unitId }, body: nights });
+  else await call(hostApi.units.calendarAction, { params: { id: unitId }, body: { status: intent === "pause" ? "PAUSED" : "AVAILABLE", ...nights } });
+}
+
 /**
  * Blocks, unblocks, pauses or resumes the nights of the marked days (the last day's night
  * included): the form's `intent` says which. A refusal (a night already taken, a bad range) is the
@@ -43,13 +91,9 @@ export async function rangeAction({ params, request, context }: { params: { unit
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: rangeActionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { call } = context.get(authContext);
   const { from, to, intent } = submission.value;
-  const nights = nightsOfDays({ from, to });
   try {
-    if (intent === "block") await call(hostApi.calendar.block, { params: { unitId: params.unitId }, body: nights });
-    else if (intent === "unblock") await call(hostApi.calendar.unblock, { params: { unitId: params.unitId }, body: nights });
-    else await call(hostApi.units.calendarAction, { params: { id: params.unitId }, body: { status: intent === "pause" ? "PAUSED" : "AVAILABLE", ...nights } });
+    await writeNights(context, params.unitId, intent, nightsOfDays({ from, to }));
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });
     return data({ result }, { status });

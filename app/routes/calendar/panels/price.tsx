@@ -2,7 +2,6 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/price";
 import { hostApi } from "@contract/index";
-import { parseMajorAmount } from "@domain/money";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { TextInput } from "~/components/ui/text-input";
@@ -12,24 +11,10 @@ import { IntentButton, MarkedFields, Panel, useCalendar, useRangeText } from "~/
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { rangeFields, savedTo } from "~/routes/calendar/panel-actions.server";
+import { optionalAmount, optionalNights, rangeFields, savedTo, staleEdit } from "~/routes/calendar/panel-actions.server";
 
 export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
-
-/** A whole number of nights, or nothing (the days keep their season's or default's). */
-const optionalNights = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined) return undefined;
-    if (!/^\d{1,4}$/.test(text.trim())) {
-      ctx.addIssue({ code: "custom", message: "stay_range" });
-      return z.NEVER;
-    }
-    return Number(text.trim());
-  });
 
 /** Closed to arrival or departure: left as each day has it, closed, or open. */
 const closedChoice = z
@@ -41,18 +26,7 @@ const priceSchema = z.object({
   ...rangeFields,
   intent: z.literal("price"),
   version: z.coerce.number().int(),
-  price: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      const amount = parseMajorAmount(text);
-      if (amount === null) {
-        ctx.addIssue({ code: "custom", message: "amount_invalid" });
-        return z.NEVER;
-      }
-      return amount;
-    }),
+  price: optionalAmount,
   minStay: optionalNights,
   maxStay: optionalNights,
   closedToArrival: closedChoice,
@@ -78,11 +52,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     // Changed meanwhile: say so, keep what was typed, and show the values that hold now.
-    const stale = error instanceof HostApiError && error.status === 409 ? (error.body as { current?: { days?: { price: number | null; minimalLengthOfStay: number; maximalLengthOfStay: number }[] } } | null) : null;
-    const first = stale?.current?.days?.[0];
-    const current = first ? { price: first.price, minStay: first.minimalLengthOfStay, maxStay: first.maximalLengthOfStay } : null;
+    const stale = staleEdit(error);
     const { result, status } = replyWithApiError(submission, error, { fields: FIELDS });
-    return data({ result, current }, { status: stale ? 409 : status });
+    return data({ result, current: stale?.current ?? null }, { status: stale ? 409 : status });
   }
   return savedTo(context, request, params.unitId, "price", { from, to });
 }
