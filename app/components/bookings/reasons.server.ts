@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HostApiError } from "~/lib/host-api.server";
 
 /**
  * A reason form's fields (§5, §8): one of the reasons, an explanation that OTHER needs, and where
@@ -22,4 +23,14 @@ export function reasonSchema<const R extends readonly [string, ...string[]]>(rea
 export function withExplanation<T extends { explanation?: string | undefined }>(value: T): T {
   const { explanation, ...rest } = value;
   return (explanation ? { ...rest, explanation } : rest) as T;
+}
+
+/**
+ * Why a confirmation was refused (409), as the page says it: a night taken meanwhile, or the
+ * request or inquiry answered or expired meanwhile (`notAnswerable`). Null for any other error.
+ */
+export function confirmRefusal<const K extends string>(error: unknown, notAnswerable: K): "refusal.nightsTaken" | K | null {
+  if (!(error instanceof HostApiError) || error.status !== 409) return null;
+  const taken = Object.values(error.fieldErrors).flat().concat(error.formErrors).some((e) => e.type === "nights_taken");
+  return taken ? "refusal.nightsTaken" : notAnswerable;
 }

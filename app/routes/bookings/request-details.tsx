@@ -5,7 +5,7 @@ import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { ReasonForm } from "~/components/bookings/reason-form";
-import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
+import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { RequestStatus } from "~/components/bookings/status";
 import { Button } from "~/components/ui/button";
@@ -48,10 +48,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await call(hostApi.bookingRequests.confirm, { params: { id: params.id } });
     } catch (error) {
       // A night taken meanwhile, or answered or expired meanwhile: the request stays as it is and the page says why.
-      if (error instanceof HostApiError && error.status === 409) {
-        const taken = Object.values(error.fieldErrors).flat().concat(error.formErrors).some((e) => e.type === "nights_taken");
-        return data({ intent: "confirm", result: null, refusal: taken ? "refusal.nightsTaken" : "refusal.notPending" }, { status: 409 });
-      }
+      const refusal = confirmRefusal(error, "refusal.notPending");
+      if (refusal) return data({ intent: "confirm", result: null, refusal }, { status: 409 });
       throw error;
     }
     return redirect(href("/booking-request-confirmation/:id", { id: params.id }));

@@ -4,7 +4,7 @@ import { hostApi } from "@contract/index";
 import { INQUIRY_REJECT_REASONS } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { ReasonForm } from "~/components/bookings/reason-form";
-import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
+import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { InquiryStatus } from "~/components/bookings/status";
 import { Button } from "~/components/ui/button";
@@ -55,10 +55,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     try {
       await call(hostApi.inquiries.confirm, { params: { id: params.inquiryId } });
     } catch (error) {
-      if (error instanceof HostApiError && error.status === 409) {
-        const taken = Object.values(error.fieldErrors).flat().concat(error.formErrors).some((e) => e.type === "nights_taken");
-        return data({ intent: "confirm", result: null, refusal: taken ? "refusal.nightsTaken" : "refusal.notOpen" }, { status: 409 });
-      }
+      const refusal = confirmRefusal(error, "refusal.notOpen");
+      if (refusal) return data({ intent: "confirm", result: null, refusal }, { status: 409 });
       throw error;
     }
     return redirectWithFlash(context, href("/inquiries/:inquiryId", { inquiryId: params.inquiryId }), { kind: "success", key: "bookings:flash.inquiryConfirmed" });
