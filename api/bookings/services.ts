@@ -30,6 +30,7 @@ import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
 import { quoteFor } from "@api/pricing/prices";
 import type { UnitRow } from "@api/properties/queries";
+import { openConversationQueries, openConversationStatements } from "@api/messaging/services";
 
 /**
  * The booking services (decision 027): each write is one D1 batch. A stay's nights are taken by the
@@ -202,7 +203,7 @@ async function insertBooking(db: Database, host: UserRow, unit: UnitRow, reserva
     updatedAt: now,
   };
   const range = { dateFrom: reservation.stay.checkIn, dateTo: reservation.stay.checkOut };
-  await withNights(() => db.$client.batch([takeNightsStatement(db, unit, "booking", publicId, range), d1Statement(db, db.insert(bookings).values(values))]));
+  await withNights(() => db.$client.batch([takeNightsStatement(db, unit, "booking", publicId, range), d1Statement(db, db.insert(bookings).values(values)), ...openConversationStatements(db, "booking", values, now)]));
   return { id: 0, requestId: null, cancelledByRole: null, cancelReason: null, cancelSubReason: null, cancelExplanation: null, cancelledAt: null, ...values } as BookingRow;
 }
 
@@ -222,7 +223,7 @@ export async function createRequest(db: Database, host: UserRow, unit: UnitRow, 
     createdAt: now,
     updatedAt: now,
   };
-  const [row] = await db.insert(bookingRequests).values(values).returning();
+  const [[row]] = await db.batch([db.insert(bookingRequests).values(values).returning(), ...openConversationQueries(db, "bookingRequest", values, now)]);
   return row!;
 }
 
@@ -257,7 +258,7 @@ export async function createInquiry(db: Database, host: UserRow, unit: UnitRow, 
     .set({ leadsUsed: quota === null ? sql`leads_used + 1` : sql`CASE WHEN leads_used < ${quota} THEN leads_used + 1 END` })
     .where(eq(subscriptions.id, subscription.id));
   try {
-    const [, [row]] = await db.batch([useLead, db.insert(bookingInquiries).values(values).returning()]);
+    const [, [row]] = await db.batch([useLead, db.insert(bookingInquiries).values(values).returning(), ...openConversationQueries(db, "bookingInquiry", values, now)]);
     return row!;
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "subscriptions")) throw refused([{ rule: "no_leads" }]);

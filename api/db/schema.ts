@@ -6,6 +6,7 @@ import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SIDES, DOCUMENT_TYPES, type OnboardingAddress, type Shareholder, type Signatory, type TaxIdentification } from "@domain/onboarding";
 import { ACTOR_ROLES, BOOKING_STATUSES, INQUIRY_STATUSES, PAYMENT_PLANS, REQUEST_STATUSES, type Instalment } from "@domain/booking";
 import type { Quote } from "@domain/quote";
+import { CONVERSATION_TYPES, MESSAGE_SENDERS } from "@domain/messaging";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
 import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
 
@@ -804,4 +805,85 @@ export const icalExports = sqliteTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex("ical_exports_token_unique").on(t.token), index("ical_exports_host").on(t.hostUserId)],
+);
+
+// Messages between a host and a guest (decision 032): one conversation per booking, booking request
+// and inquiry, named by the stay's public id. Unread counts per side, the host's archive and
+// favourite, and the last message (time and preview) live on the conversation, so the inbox is one
+// indexed read; messages are numbered per conversation (`seq`) for catch-up after a reconnect, and a
+// client's message id is unique per conversation, so a resend is stored once.
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    type: text("type", { enum: CONVERSATION_TYPES }).notNull(),
+    // The booking's, request's or inquiry's public id (bkg_, brq_, inq_) and its code.
+    stayPublicId: text("stay_public_id").notNull(),
+    stayCode: text("stay_code").notNull(),
+    guestFirstName: text("guest_first_name").notNull(),
+    guestLastName: text("guest_last_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
+    favourite: integer("favourite", { mode: "boolean" }).notNull().default(false),
+    // How many messages it holds: the next message's `seq` is one more.
+    messageCount: integer("message_count").notNull().default(0),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
+    lastMessagePreview: text("last_message_preview"),
+    lastMessageSender: text("last_message_sender", { enum: MESSAGE_SENDERS }),
+    // The inbox's order: the last message's time, or the conversation's creation before any.
+    lastActivityAt: integer("last_activity_at", { mode: "timestamp_ms" }).notNull(),
+    hostUnread: integer("host_unread").notNull().default(0),
+    guestUnread: integer("guest_unread").notNull().default(0),
+    hostReadAt: integer("host_read_at", { mode: "timestamp_ms" }),
+    guestReadAt: integer("guest_read_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("conversations_public_id_unique").on(t.publicId),
+    uniqueIndex("conversations_stay_unique").on(t.stayPublicId),
+    index("conversations_host_activity").on(t.hostUserId, t.lastActivityAt),
+    index("conversations_host_unread").on(t.hostUserId, t.hostUnread),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    // 1, 2, 3, … within the conversation: catch-up asks for the messages after the last it has.
+    seq: integer("seq").notNull(),
+    sender: text("sender", { enum: MESSAGE_SENDERS }).notNull(),
+    text: text("text").notNull(),
+    clientMessageId: text("client_message_id").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("messages_public_id_unique").on(t.publicId), uniqueIndex("messages_conversation_seq").on(t.conversationId, t.seq), uniqueIndex("messages_client_id").on(t.conversationId, t.clientMessageId)],
+);
+
+// A host's reply templates with placeholders (`{guestFirstName}`, `{checkIn}`, `{checkOut}`,
+// `{unitName}`, domain/messaging.ts), filled from the conversation's stay when inserted.
+export const savedReplies = sqliteTable(
+  "saved_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("saved_replies_public_id_unique").on(t.publicId), index("saved_replies_host").on(t.hostUserId, t.title)],
 );
