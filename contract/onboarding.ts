@@ -75,6 +75,8 @@ const individualSchema = z
     address: addressSchema.nullable(),
     taxId: z.string().nullable(),
     countryIssueTaxId: z.string().nullable(),
+    taxIdentifications: z.array(z.object({ id: z.string(), countryIsoCode: z.string() })).openapi({ description: "Further tax ids, one per issuing country" }),
+    vatId: z.string().nullable(),
     updatedAt: z.iso.datetime().nullable().openapi({ description: "Null until saved; the names are then the account's" }),
   })
   .openapi("IndividualDetails");
@@ -89,6 +91,7 @@ const businessSchema = z
     countryIssueTaxId: z.string().nullable(),
     taxIdentifications: z.array(z.object({ id: z.string(), countryIsoCode: z.string() })),
     euPermanentEstablishment: z.boolean().nullable(),
+    euMemberStates: z.array(z.string()).openapi({ description: "The EU member states of the permanent establishments" }),
     address: addressSchema.nullable(),
     principalAddress: addressSchema.nullable(),
     sameAddress: z.boolean(),

@@ -6,6 +6,7 @@ import {
   PAYOUT_DOCUMENT_TYPES,
   bankAccountsSchema,
   businessDetailsSchema,
+  planBankAccountVersions,
   defaultAccountIndex,
   documentSides,
   hasCompleteIdentityDocument,
@@ -118,6 +119,8 @@ describe("request schemas", () => {
       address: { ...address, countryCode: "DE", state: "BER", province: null },
       taxId: null,
       countryIssueTaxId: null,
+      taxIdentifications: [],
+      vatId: null,
     });
   });
 
@@ -186,6 +189,26 @@ describe("request schemas", () => {
   it("refuses a tax identification listed twice for one country", () => {
     const taxIdentifications = [{ id: "1", countryIsoCode: "DE" }, { id: "2", countryIsoCode: "de" }];
     expect(issues(businessDetailsSchema.safeParse({ ...business, taxIdentifications }))).toEqual([{ path: "taxIdentifications.1.countryIsoCode", message: "duplicate" }]);
+  });
+
+  it("keeps the EU member states of permanent establishments only when there are some, and needs one then", () => {
+    expect(businessDetailsSchema.parse({ ...business, euPermanentEstablishment: false, euMemberStates: ["FR"] }).euMemberStates).toEqual([]);
+    expect(businessDetailsSchema.parse({ ...business, euPermanentEstablishment: true, euMemberStates: ["fr", "AT"] }).euMemberStates).toEqual(["FR", "AT"]);
+    expect(issues(businessDetailsSchema.safeParse({ ...business, euPermanentEstablishment: true }))).toEqual([{ path: "euMemberStates", message: "required" }]);
+    expect(issues(businessDetailsSchema.safeParse({ ...business, euPermanentEstablishment: true, euMemberStates: ["FR", "NO", "FR"] }))).toEqual([
+      { path: "euMemberStates.1", message: "eu_member_state_invalid" },
+      { path: "euMemberStates.2", message: "duplicate" },
+    ]);
+  });
+
+  it("checks the VAT number's shape and counts the main tax id's country among the others", () => {
+    expect(businessDetailsSchema.parse({ ...business, vatId: "de 123 456 789" }).vatId).toBe("DE123456789");
+    expect(issues(businessDetailsSchema.safeParse({ ...business, vatId: "123456789" }))).toEqual([{ path: "vatId", message: "vat_prefix" }]);
+    expect(issues(businessDetailsSchema.safeParse({ ...business, vatId: "DE1234" }))).toEqual([{ path: "vatId", message: "vat_invalid" }]);
+    const taxIdentifications = [{ id: "2", countryIsoCode: "DE" }];
+    expect(issues(businessDetailsSchema.safeParse({ ...business, taxId: "1", countryIssueTaxId: "DE", taxIdentifications }))).toEqual([
+      { path: "taxIdentifications.0.countryIsoCode", message: "duplicate" },
+    ]);
   });
 
   it("validates bank accounts: IBAN, BIC, currency, count and one default", () => {
@@ -307,5 +330,38 @@ describe("onboardingConfiguration", () => {
     const names: Record<string, string> = { DE: "Allemagne", ES: "Espagne", FR: "France" };
     const config = onboardingConfiguration((key) => names[key.split(".")[1] ?? ""] ?? `Z ${key}`, { type: "individual", isKYCApplicable: false }, "fr_FR");
     expect(config.countries.slice(0, 3).map((c) => c.code)).toEqual(["DE", "ES", "FR"]);
+  });
+});
+
+const row = (id: number, publicId: string, iban: string, position = 0, isDefault = position === 0) => ({ id, publicId, holderName: "Ada", iban, bic: null, currency: "EUR", position, isDefault });
+const wanted = (publicId: string, iban: string, position = 0, isDefault = position === 0) => ({ publicId, holderName: "Ada", iban, bic: null, currency: "EUR", position, isDefault });
+
+describe("payout account versions", () => {
+
+  it("changes nothing when nothing changed", () => {
+    expect(planBankAccountVersions([row(1, "bac_a", "DE1")], [wanted("bac_a", "DE1")])).toEqual({ retire: [], reorder: [], insert: [] });
+  });
+
+  it("retires a version whose IBAN, holder, BIC or currency changed and adds the next under the same id", () => {
+    expect(planBankAccountVersions([row(1, "bac_a", "DE1")], [wanted("bac_a", "GB2")])).toEqual({ retire: [1], reorder: [], insert: [wanted("bac_a", "GB2")] });
+    const renamed = { ...wanted("bac_a", "DE1"), holderName: "Ada Lovelace" };
+    expect(planBankAccountVersions([row(1, "bac_a", "DE1")], [renamed])).toEqual({ retire: [1], reorder: [], insert: [renamed] });
+  });
+
+  it("retires an account no longer listed, adds a new one, and moves one in place", () => {
+    const current = [row(1, "bac_a", "DE1", 0), row(2, "bac_b", "DE2", 1)];
+    expect(planBankAccountVersions(current, [wanted("bac_new", "DE3", 0, true), wanted("bac_b", "DE2", 1, false)])).toEqual({
+      retire: [1],
+      reorder: [],
+      insert: [wanted("bac_new", "DE3", 0, true)],
+    });
+    expect(planBankAccountVersions(current, [wanted("bac_b", "DE2", 0, true), wanted("bac_a", "DE1", 1, false)])).toEqual({
+      retire: [],
+      reorder: [
+        { id: 2, position: 0, isDefault: true },
+        { id: 1, position: 1, isDefault: false },
+      ],
+      insert: [],
+    });
   });
 });

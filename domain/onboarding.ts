@@ -10,6 +10,7 @@ import { completedYears, isIsoDate, todayUtc } from "./dates";
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from "./iban";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { singleLineText } from "./text";
+import { isEuMemberState, normalizeVat, vatProblem } from "./vat";
 import { COUNTRIES, countryByCode, isValidPostalCode, stateCode, type Country } from "./property-configuration";
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +123,48 @@ export function defaultAccountIndex(accounts: readonly { isDefault?: boolean | n
   return marked[0] ?? 0;
 }
 
+/** What makes a payout account: changing one of these makes a new version of the account. */
+export interface BankAccountVersionFields {
+  publicId: string;
+  holderName: string;
+  iban: string;
+  bic: string | null;
+  currency: string;
+  position: number;
+  isDefault: boolean;
+}
+
+/**
+ * How a save of the payout accounts becomes versions (decision 033): the current versions (`current`,
+ * with their row ids) and the accounts as saved (`wanted`, with their public ids). An account whose
+ * holder, IBAN, BIC or currency changed retires its version and gets a new one under the same public
+ * id; an account no longer listed is retired; only its order or default flag changed: updated in place.
+ */
+export function planBankAccountVersions<W extends BankAccountVersionFields>(current: readonly (BankAccountVersionFields & { id: number })[], wanted: readonly W[]) {
+  const byPublicId = new Map(current.map((row) => [row.publicId, row]));
+  const retire: number[] = [];
+  const reorder: { id: number; position: number; isDefault: boolean }[] = [];
+  const insert: W[] = [];
+  const kept = new Set<string>();
+  for (const account of wanted) {
+    const row = byPublicId.get(account.publicId);
+    if (!row) {
+      insert.push(account);
+      continue;
+    }
+    kept.add(row.publicId);
+    const same = row.holderName === account.holderName && row.iban === account.iban && row.bic === account.bic && row.currency === account.currency;
+    if (!same) {
+      retire.push(row.id);
+      insert.push(account);
+    } else if (row.position !== account.position || row.isDefault !== account.isDefault) {
+      reorder.push({ id: row.id, position: account.position, isDefault: account.isDefault });
+    }
+  }
+  for (const row of current) if (!kept.has(row.publicId)) retire.push(row.id);
+  return { retire, reorder, insert };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Request schemas, shared by the host API and the wizard's forms. Messages are codes
 // (`validation.<code>` in the locales).
@@ -197,6 +240,34 @@ function requireIssuingCountry(details: { taxId: string | null; countryIssueTaxI
   if (details.taxId && !details.countryIssueTaxId) ctx.addIssue({ code: "custom", path: ["countryIssueTaxId"], message: "required" });
 }
 
+export const MAX_TAX_IDENTIFICATIONS = 10;
+
+/** Tax identification numbers, one per issuing country (DAC7 reports each). */
+const taxIdentificationsSchema = z
+  .array(z.object({ id: requiredText(64), countryIsoCode: countryCodeSchema }).strict())
+  .max(MAX_TAX_IDENTIFICATIONS, "too_long")
+  .default([]);
+
+/** One number per issuing country, the main tax id's country included. */
+function requireOneTaxIdPerCountry(details: { countryIssueTaxId: string | null; taxId: string | null; taxIdentifications: TaxIdentification[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>(details.taxId && details.countryIssueTaxId ? [details.countryIssueTaxId] : []);
+  details.taxIdentifications.forEach((t, i) => {
+    if (seen.has(t.countryIsoCode)) ctx.addIssue({ code: "custom", path: ["taxIdentifications", i, "countryIsoCode"], message: "duplicate" });
+    seen.add(t.countryIsoCode);
+  });
+}
+
+/** A VAT number with its country prefix, in the shape of that country (domain/vat.ts); empty is none. */
+export const optionalVatSchema = z
+  .string()
+  .max(40, "too_long")
+  .nullish()
+  .transform((v) => (v?.trim() ? normalizeVat(v) : null))
+  .superRefine((v, ctx) => {
+    const problem = v === null ? null : vatProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 export const individualDetailsSchema = z
   .object({
     firstName: requiredText(80),
@@ -207,15 +278,19 @@ export const individualDetailsSchema = z
     address: addressSchema,
     taxId: optionalText(64),
     countryIssueTaxId: optionalCountryCode,
+    taxIdentifications: taxIdentificationsSchema,
+    vatId: optionalVatSchema,
   })
   .strict()
-  .superRefine(requireIssuingCountry);
+  .superRefine((details, ctx) => {
+    requireIssuingCountry(details, ctx);
+    requireOneTaxIdPerCountry(details, ctx);
+  });
 export type IndividualDetailsInput = z.input<typeof individualDetailsSchema>;
 export type IndividualDetails = z.output<typeof individualDetailsSchema>;
 
 export const MAX_SHAREHOLDERS = 10;
 export const MAX_SIGNATORIES = 10;
-export const MAX_TAX_IDENTIFICATIONS = 10;
 
 const shareholderSchema = z
   .object({
@@ -239,15 +314,17 @@ export const businessDetailsSchema = z
   .object({
     legalBusinessName: requiredText(200),
     registrationNumber: requiredText(64),
-    vatId: optionalText(32),
+    vatId: optionalVatSchema,
     userHasVatId: z.boolean({ message: "required" }),
     taxId: optionalText(64),
     countryIssueTaxId: optionalCountryCode,
-    taxIdentifications: z
-      .array(z.object({ id: requiredText(64), countryIsoCode: countryCodeSchema }).strict())
-      .max(MAX_TAX_IDENTIFICATIONS, "too_long")
-      .default([]),
+    taxIdentifications: taxIdentificationsSchema,
     euPermanentEstablishment: z.boolean().nullable().default(null),
+    /** The EU member states of the permanent establishments; kept only when `euPermanentEstablishment` is true. */
+    euMemberStates: z
+      .array(z.string().trim().toUpperCase().refine(isEuMemberState, "eu_member_state_invalid"))
+      .max(27, "too_long")
+      .default([]),
     address: addressSchema,
     /** Ignored (copied from `address`) when `sameAddress` is true. */
     principalAddress: addressSchema.nullish(),
@@ -266,15 +343,18 @@ export const businessDetailsSchema = z
     // A share out of range is reported on its own; the total only when every share is possible.
     const sharesInRange = details.shareholders.every((s) => s.ownershipPercent >= 0 && s.ownershipPercent <= 100);
     if (sharesInRange && totalOwnership(details.shareholders) > 100) ctx.addIssue({ code: "custom", path: ["shareholders"], message: "ownership_total_exceeded" });
-    const seen = new Set<string>();
-    details.taxIdentifications.forEach((t, i) => {
-      if (seen.has(t.countryIsoCode)) ctx.addIssue({ code: "custom", path: ["taxIdentifications", i, "countryIsoCode"], message: "duplicate" });
-      seen.add(t.countryIsoCode);
+    requireOneTaxIdPerCountry(details, ctx);
+    if (details.euPermanentEstablishment === true && details.euMemberStates.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["euMemberStates"], message: "required" });
+    }
+    details.euMemberStates.forEach((state, i) => {
+      if (details.euMemberStates.indexOf(state) !== i) ctx.addIssue({ code: "custom", path: ["euMemberStates", i], message: "duplicate" });
     });
   })
   .transform(({ principalAddress, ...details }) => ({
     ...details,
     vatId: details.userHasVatId ? details.vatId : null,
+    euMemberStates: details.euPermanentEstablishment === true ? details.euMemberStates : [],
     principalAddress: details.sameAddress || !principalAddress ? details.address : principalAddress,
   }));
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;

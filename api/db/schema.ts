@@ -366,6 +366,9 @@ export const hostIndividualDetails = sqliteTable("host_individual_details", {
   address: text("address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
   taxId: text("tax_id"),
   countryIssueTaxId: text("country_issue_tax_id"),
+  // Further tax identification numbers, one per issuing country besides `countryIssueTaxId` (DAC7).
+  taxIdentifications: text("tax_identifications", { mode: "json" }).$type<TaxIdentification[]>().notNull().default(sql`'[]'`),
+  vatId: text("vat_id"),
   ...timestamps,
 });
 
@@ -382,6 +385,8 @@ export const hostBusinessDetails = sqliteTable("host_business_details", {
   taxIdentifications: text("tax_identifications", { mode: "json" }).$type<TaxIdentification[]>().notNull().default(sql`'[]'`),
   // Null: the host has not answered.
   euPermanentEstablishment: integer("eu_permanent_establishment", { mode: "boolean" }),
+  // The EU member states (ISO codes) where the company has a permanent establishment (DAC7).
+  euMemberStates: text("eu_member_states", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   address: text("address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
   principalAddress: text("principal_address", { mode: "json" }).$type<OnboardingAddress>().notNull(),
   sameAddress: integer("same_address", { mode: "boolean" }).notNull().default(true),
@@ -408,10 +413,37 @@ export const hostBankAccounts = sqliteTable(
     bic: text("bic"),
     currency: text("currency").notNull(),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    // Each row is one version of the account `publicId` names (decision 033): a change of holder,
+    // IBAN, BIC or currency retires the row and adds a new one; a removed account is retired. A
+    // payout names the row (`id`) it went to, which never changes. Null: the current version.
+    retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("host_bank_accounts_public_id_unique").on(t.publicId), index("host_bank_accounts_host").on(t.hostUserId, t.position)],
+  (t) => [
+    uniqueIndex("host_bank_accounts_current_public_id").on(t.publicId).where(sql`retired_at is null`),
+    index("host_bank_accounts_public_id").on(t.publicId),
+    index("host_bank_accounts_host").on(t.hostUserId, t.position),
+  ],
 );
+
+// The host profile of §3 guests see and how they may reach the host: one row per host, absent until
+// first saved (the profile is then empty).
+export const hostProfiles = sqliteTable("host_profiles", {
+  hostUserId: integer("host_user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  aboutHost: text("about_host"),
+  hostLanguages: text("host_languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  phone: text("phone"),
+  phoneForGuests: text("phone_for_guests"),
+  phoneForSms: text("phone_for_sms"),
+  secondaryPhone: text("secondary_phone"),
+  secondaryPhoneType: text("secondary_phone_type"),
+  sendInquirySms: integer("send_inquiry_sms", { mode: "boolean" }).notNull().default(false),
+  showPhoneNumberOnOffer: integer("show_phone_number_on_offer", { mode: "boolean" }).notNull().default(false),
+  marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
+  ...timestamps,
+});
 
 export const hostDocuments = sqliteTable(
   "host_documents",

@@ -156,6 +156,8 @@ describe("individual details", () => {
       address: null,
       taxId: null,
       countryIssueTaxId: null,
+      taxIdentifications: [],
+      vatId: null,
       updatedAt: null,
     });
     const saved = await api(token, "POST", `${ONBOARDING}/saveIndividualDetails`, INDIVIDUAL);
@@ -306,7 +308,7 @@ describe("bank accounts", () => {
       ["Ada Lovelace", "3000", true],
     ]);
     expect(second.accounts[1]!.id).toBe(kept);
-    const stored = await env.DB.prepare("SELECT iban FROM host_bank_accounts WHERE host_user_id = ? ORDER BY position").bind(user.id).all<{ iban: string }>();
+    const stored = await env.DB.prepare("SELECT iban FROM host_bank_accounts WHERE host_user_id = ? AND retired_at IS NULL ORDER BY position").bind(user.id).all<{ iban: string }>();
     expect(stored.results.map((r) => r.iban)).toEqual([GB_IBAN, DE_IBAN]);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { createMiddleware } from "hono/factory";
 import { onboarding as contract } from "@contract/onboarding";
 import { resolveLocale, DEFAULT_LOCALE, LANGUAGE_PARAM } from "@domain/locales";
@@ -10,6 +11,7 @@ import {
   MAX_DOCUMENT_BYTES,
   defaultAccountIndex,
   documentSides,
+  planBankAccountVersions,
   isKycStatus,
   kycChecks,
   nextKycStatus,
@@ -54,6 +56,8 @@ function presentIndividualDetails(user: UserRow, row: IndividualRow | undefined)
     address: row?.address ?? null,
     taxId: row?.taxId ?? null,
     countryIssueTaxId: row?.countryIssueTaxId ?? null,
+    taxIdentifications: row?.taxIdentifications ?? [],
+    vatId: row?.vatId ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -68,6 +72,7 @@ function presentBusinessDetails(user: UserRow, row: BusinessRow | undefined) {
     countryIssueTaxId: row?.countryIssueTaxId ?? null,
     taxIdentifications: row?.taxIdentifications ?? [],
     euPermanentEstablishment: row?.euPermanentEstablishment ?? null,
+    euMemberStates: row?.euMemberStates ?? [],
     address: row?.address ?? null,
     principalAddress: row?.principalAddress ?? null,
     sameAddress: row?.sameAddress ?? true,
@@ -132,7 +137,7 @@ async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
   const [individual, business, accounts, documents] = await db.batch([
     db.select({ id: hostIndividualDetails.hostUserId }).from(hostIndividualDetails).where(eq(hostIndividualDetails.hostUserId, user.id)),
     db.select({ signatories: hostBusinessDetails.signatories }).from(hostBusinessDetails).where(eq(hostBusinessDetails.hostUserId, user.id)),
-    db.select({ id: hostBankAccounts.id }).from(hostBankAccounts).where(eq(hostBankAccounts.hostUserId, user.id)),
+    db.select({ id: hostBankAccounts.id }).from(hostBankAccounts).where(and(eq(hostBankAccounts.hostUserId, user.id), isNull(hostBankAccounts.retiredAt))),
     db.select({ documentType: hostDocuments.documentType, side: hostDocuments.side }).from(hostDocuments).where(eq(hostDocuments.hostUserId, user.id)),
   ]);
   return {
@@ -249,7 +254,7 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
     const rows = await c.var.db
       .select()
       .from(hostBankAccounts)
-      .where(eq(hostBankAccounts.hostUserId, c.var.principal.user.id))
+      .where(and(eq(hostBankAccounts.hostUserId, c.var.principal.user.id), isNull(hostBankAccounts.retiredAt)))
       .orderBy(asc(hostBankAccounts.position));
     return c.json({ accounts: rows.map(presentBankAccount) }, 200);
   })
@@ -257,15 +262,15 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
     const { accounts } = c.req.valid("json");
     const db = c.var.db;
     const { user } = c.var.principal;
-    const existingIds = accounts.flatMap((a) => (a.id ? [a.id] : []));
-    const existing = existingIds.length
-      ? await db.select().from(hostBankAccounts).where(and(eq(hostBankAccounts.hostUserId, user.id), inArray(hostBankAccounts.publicId, existingIds)))
-      : [];
-    const byPublicId = new Map(existing.map((r) => [r.publicId, r]));
+    const current = await db
+      .select()
+      .from(hostBankAccounts)
+      .where(and(eq(hostBankAccounts.hostUserId, user.id), isNull(hostBankAccounts.retiredAt)));
+    const byPublicId = new Map(current.map((r) => [r.publicId, r]));
     const unknown = accounts.flatMap((a, i) => (a.id && !byPublicId.has(a.id) ? [{ field: `accounts.${i}.id`, message: english("validation.account_unknown"), type: "account_unknown" }] : []));
     if (unknown.length) throw validationFailed(unknown);
     const defaultIndex = defaultAccountIndex(accounts);
-    // The whole list is replaced; an account sent with its id keeps its id and, without a new IBAN, its IBAN.
+    // An account sent with its id keeps its id and, without a new IBAN, its IBAN.
     const values = accounts.map((a, position) => ({
       publicId: a.id ?? newPublicId("bac"),
       hostUserId: user.id,
@@ -280,11 +285,21 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
     const duplicate = ibans.findIndex((iban, i) => ibans.indexOf(iban) !== i);
     if (duplicate >= 0) throw validationFailed([{ field: `accounts.${duplicate}.iban`, message: english("validation.duplicate"), type: "duplicate" }]);
     const facts = await loadKycFacts(db, user);
-    const [, inserted] = await db.batch([
-      db.delete(hostBankAccounts).where(eq(hostBankAccounts.hostUserId, user.id)),
-      db.insert(hostBankAccounts).values(values).returning(),
+    const now = new Date();
+    // Versions (decision 033): what a payout went to is never changed. A changed account retires
+    // its version and adds the next; one no longer sent is retired; order and default change in place.
+    const plan = planBankAccountVersions(current, values);
+    const writes: BatchItem<"sqlite">[] = [
+      ...(plan.retire.length ? [db.update(hostBankAccounts).set({ retiredAt: now, updatedAt: now }).where(inArray(hostBankAccounts.id, plan.retire))] : []),
+      ...plan.reorder.map((r) => db.update(hostBankAccounts).set({ position: r.position, isDefault: r.isDefault, updatedAt: now }).where(eq(hostBankAccounts.id, r.id))),
+      ...(plan.insert.length ? [db.insert(hostBankAccounts).values(plan.insert)] : []),
       ...kycStatusUpdate(db, user, { ...facts, bankAccounts: values.length }),
-    ]);
+    ];
+    const results = await db.batch([
+      ...writes,
+      db.select().from(hostBankAccounts).where(and(eq(hostBankAccounts.hostUserId, user.id), isNull(hostBankAccounts.retiredAt))),
+    ] as unknown as readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    const inserted = results[results.length - 1] as BankAccountRow[];
     return c.json({ accounts: inserted.sort((a, b) => a.position - b.position).map(presentBankAccount) }, 200);
   })
   .openapi(contract.uploadDocument, async (c) => {
