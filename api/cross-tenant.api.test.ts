@@ -22,6 +22,8 @@ interface Owner {
   bankAccountId: string;
   subscriptionId: string;
   feedId: string;
+  conversationId: string;
+  replyId: string;
 }
 
 /** The owner's real id for each path parameter; `id` depends on the resource it follows. */
@@ -37,6 +39,8 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   action: () => "save",
   provider: () => "airbnb",
   feedId: (o) => o.feedId,
+  conversationId: (o) => o.conversationId,
+  replyId: (o) => o.replyId,
   id: (o, path) =>
     path.includes("/subscription/")
       ? o.subscriptionId
@@ -114,6 +118,11 @@ const bodies: Record<string, unknown> = {
   "PATCH /api/app/property-unit/:id/ical-feeds/:feedId": { name: "Intruder" },
   "POST /api/app/property-unit/:id/ical-feeds/:feedId/sync": { acceptEmpty: true },
   "POST /api/app/channel-api-keys": { name: "Intruder" },
+  "POST /api/app/messaging/conversation": { type: "booking", id: "__bookingId__" },
+  "PATCH /api/app/messaging/conversations/:conversationId": { archived: true, favourite: true },
+  "POST /api/app/messaging/conversations/:conversationId/messages": { text: "Intruder", clientMessageId: "intruder" },
+  "POST /api/app/messaging/saved-replies": { title: "Intruder", body: "Intruder" },
+  "PATCH /api/app/messaging/saved-replies/:replyId": { title: "Intruder", body: "Intruder" },
 };
 
 /** A booking, request or inquiry of the owner's unit, as the booking services write them. */
@@ -130,7 +139,7 @@ function stayRow(table: "bookings" | "booking_requests" | "booking_inquiries", p
 }
 
 /** Routes that name the owner's objects in their body: they must refuse outright too. */
-const BULK_ROUTES = ["/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
+const BULK_ROUTES = ["/api/app/messaging/conversation", "/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
 
 function routes() {
   const seen = new Set<string>();
@@ -158,6 +167,8 @@ async function makeOwner(): Promise<Owner> {
   const bankAccountId = `bac_${crypto.randomUUID()}`;
   const subscriptionId = `sub_${crypto.randomUUID()}`;
   const feedId = `icf_${crypto.randomUUID()}`;
+  const conversationId = `cnv_${crypto.randomUUID()}`;
+  const replyId = `rpl_${crypto.randomUUID()}`;
   const now = Date.now();
   await env.DB.batch([
     env.DB.prepare("INSERT INTO properties (public_id, host_user_id, property_type, state, title, country_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Owner Villa', 'IT', 'Roma', 'Via Appia', '1')").bind(propertyId, user.id),
@@ -180,8 +191,13 @@ async function makeOwner(): Promise<Owner> {
     env.DB.prepare("INSERT INTO ical_feeds (public_id, unit_id, host_user_id, name, url, status, event_count, next_sync_at) SELECT ?, id, host_user_id, 'Owner Airbnb', 'https://calendar.example.com/owner.ics', 'ok', 1, 9e15 FROM property_units WHERE public_id = ?").bind(feedId, unitId),
     env.DB.prepare("INSERT INTO ical_exports (unit_id, host_user_id, token) SELECT id, host_user_id, ? FROM property_units WHERE public_id = ?").bind(`ics_${crypto.randomUUID().replaceAll("-", "")}`, unitId),
     env.DB.prepare("INSERT INTO unit_calendar_verifications (unit_id, provider, host_user_id, is_listed, url, status) SELECT id, 'airbnb', host_user_id, 0, NULL, 'verified' FROM property_units WHERE public_id = ?").bind(unitId),
+    env.DB.prepare(
+      "INSERT INTO conversations (public_id, host_user_id, unit_id, type, stay_public_id, stay_code, guest_first_name, guest_last_name, guest_email, message_count, host_unread, last_activity_at) SELECT ?, host_user_id, unit_id, 'booking', public_id, code, guest_first_name, guest_last_name, guest_email, 1, 1, ? FROM bookings WHERE public_id = ?",
+    ).bind(conversationId, now, bookingId),
+    env.DB.prepare("INSERT INTO messages (public_id, conversation_id, seq, sender, text, client_message_id) SELECT ?, id, 1, 'guest', 'Owner secret', 'owner-1' FROM conversations WHERE public_id = ?").bind(`msg_${crypto.randomUUID()}`, conversationId),
+    env.DB.prepare("INSERT INTO saved_replies (public_id, host_user_id, title, body) VALUES (?, ?, 'Owner reply', 'Owner secret reply')").bind(replyId, user.id),
   ]);
-  return { user, bookingRequestId, bookingId, inquiryId, apiKeyId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId };
+  return { user, bookingRequestId, bookingId, inquiryId, apiKeyId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId, conversationId, replyId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -223,7 +239,7 @@ describe("cross-tenant isolation", () => {
         .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner, route.path)))
         .replace(/^\/api\/app/, "");
       const template = bodies[`${route.method} ${route.path}`];
-      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__propertyId__", owner.propertyId).replace("__photoId__", owner.photoId).replace("__bankAccountId__", owner.bankAccountId));
+      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__propertyId__", owner.propertyId).replace("__photoId__", owner.photoId).replace("__bookingId__", owner.bookingId).replace("__bankAccountId__", owner.bankAccountId));
       const before = await ownedRowsDigest(owner.user.id);
       const response = await api(access_token, route.method, path, body);
       const text = await response.text();
@@ -231,7 +247,8 @@ describe("cross-tenant isolation", () => {
       expect(refuses ? [403, 404].includes(response.status) : response.status < 500, `answered ${response.status}`).toBe(true);
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
-      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.apiKeyId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId]) expect(text).not.toContain(id);
+      expect(text).not.toContain("Owner secret");
+      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.apiKeyId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId, owner.conversationId, owner.replyId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

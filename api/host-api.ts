@@ -8,6 +8,7 @@ import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { inquiryRoutes } from "./inquiries/routes";
+import { messagingRoutes } from "./messaging/routes";
 import { reservationRoutes } from "./bookings/reservation-routes";
 import { channelKeyRoutes } from "./channel/keys";
 import { channelRoutes } from "./channel/routes";
@@ -86,6 +87,7 @@ hostApp
   .route("/", subscriptionRoutes)
   .route("/", calendarVerificationRoutes)
   .route("/", icalRoutes)
+  .route("/", messagingRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 

@@ -5,6 +5,7 @@ import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
 import { channel, channelKeys } from "./channel";
 import { inquiries } from "./inquiries";
+import { messaging } from "./messaging";
 import { stays } from "./stays";
 import { ical } from "./ical";
 import { onboarding } from "./onboarding";
@@ -22,7 +23,7 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -4,7 +4,8 @@ import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, subscriptions, unitPhotos } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, subscriptions, unitPhotos } from "@api/db/schema";
+import { findConversation, type ConversationWithStay } from "@api/messaging/queries";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
 
@@ -82,7 +83,7 @@ export function ownProperty(param = "id") {
 }
 
 /** The tables whose rows a host owns through `host_user_id` and names by `public_id`. */
-type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys | typeof icalFeeds;
+type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys | typeof icalFeeds | typeof savedReplies;
 
 /**
  * The guard for a row of `table` named by the path parameter `param`: it is loaded for the
@@ -155,6 +156,18 @@ export const ownInquiry = (param = "id") => ownStay("inquiry", bookingInquiries,
 
 /** `/property-unit/{id}/ical-feeds/{feedId}` (after `ownUnit`: the handler checks the feed is the unit's). */
 export const ownIcalFeed = (param = "feedId") => ownRow("feed", icalFeeds, "Feed", param);
+
+/** `/messaging/conversations/{conversationId}/…`: the conversation with its stay, unit and property, in one statement. */
+export const ownConversation = (param = "conversationId") =>
+  guard(
+    createMiddleware<ApiEnv & { Variables: { conversation: ConversationWithStay } }>(async (c, next) => {
+      c.set("conversation", await findConversation(c.var.db, c.var.principal.user.id, c.req.param(param) ?? ""));
+      await next();
+    }),
+  );
+
+/** `/messaging/saved-replies/{replyId}`. */
+export const ownSavedReply = (param = "replyId") => ownRow("savedReply", savedReplies, "Saved reply", param);
 
 /** A declared endpoint with its ownership guard (or guards, run in order) in front of validation and handler. */
 export function owned<E extends object, M extends MiddlewareHandler | [MiddlewareHandler, ...MiddlewareHandler[]]>(endpoint: E, middleware: M): E & { middleware: M } {

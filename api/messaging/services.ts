@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isClientMessageId, messagePreview, messageTextProblem, unreadAfter, type ConversationSide, type ConversationType, type MessageSender } from "@domain/messaging";
+import { isClientMessageId, messagePreview, SAVED_REPLIES_MAX, messageTextProblem, unreadAfter, type ConversationSide, type ConversationType, type MessageSender } from "@domain/messaging";
 import { d1Statement, type Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, conversations, messages } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, conversations, messages, savedReplies } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
@@ -257,4 +257,35 @@ export async function updateConversation(db: Database, conversation: Conversatio
   const [row] = await db.update(conversations).set(values).where(eq(conversations.id, conversation.id)).returning();
   if (!row) throw new ApiError(404, "Conversation not found");
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved replies
+// ---------------------------------------------------------------------------------------------
+
+export type SavedReplyRow = typeof savedReplies.$inferSelect;
+
+/** A new saved reply; refused (409 `saved_replies_full`) when the host has `SAVED_REPLIES_MAX` already, counted in the insert itself. */
+export async function createSavedReply(db: Database, hostUserId: number, reply: { title: string; body: string }, now: Date = new Date()): Promise<SavedReplyRow> {
+  const publicId = newPublicId("rpl");
+  const at = now.getTime();
+  await d1Statement(
+    db,
+    sql`INSERT INTO saved_replies (public_id, host_user_id, title, body, created_at, updated_at)
+        SELECT ${publicId}, ${hostUserId}, ${reply.title}, ${reply.body}, ${at}, ${at}
+        WHERE (SELECT count(*) FROM saved_replies WHERE host_user_id = ${hostUserId}) < ${SAVED_REPLIES_MAX}`,
+  ).run();
+  const [row] = await db.select().from(savedReplies).where(eq(savedReplies.publicId, publicId)).limit(1);
+  if (!row) throw new ApiError(409, `At most ${SAVED_REPLIES_MAX} saved replies`, [{ field: null, message: english("validation.saved_replies_full"), type: "saved_replies_full" }]);
+  return row;
+}
+
+export async function updateSavedReply(db: Database, reply: SavedReplyRow, change: { title: string; body: string }, now: Date = new Date()): Promise<SavedReplyRow> {
+  const [row] = await db.update(savedReplies).set({ title: change.title, body: change.body, updatedAt: now }).where(eq(savedReplies.id, reply.id)).returning();
+  if (!row) throw notFound("Saved reply");
+  return row;
+}
+
+export async function deleteSavedReply(db: Database, reply: SavedReplyRow): Promise<void> {
+  await db.delete(savedReplies).where(eq(savedReplies.id, reply.id));
 }

@@ -1,0 +1,44 @@
+import { guestName } from "@domain/booking";
+import type { ConversationWithStay } from "./queries";
+import type { ConversationRow, SavedReplyRow, StoredMessage } from "./services";
+
+/** A conversation as the API answers it; `now` decides whether a pending request has expired (before the job has run). */
+export function presentConversation({ conversation: c, ...stay }: ConversationWithStay, now: Date = new Date()) {
+  const expired = stay.stayStatus === "REQUESTED" && stay.requestExpiresAt !== null && Number(stay.requestExpiresAt) <= now.getTime();
+  return {
+    id: c.publicId,
+    type: c.type,
+    stay: {
+      id: c.stayPublicId,
+      code: c.stayCode,
+      status: expired ? "EXPIRED" : stay.stayStatus,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests === null ? null : Number(stay.guests),
+      bookingId: stay.requestBookingId,
+    },
+    unit: { id: stay.unitPublicId, title: stay.unitTitle, propertyId: stay.propertyPublicId },
+    guest: { firstName: c.guestFirstName, lastName: c.guestLastName, fullName: guestName({ firstName: c.guestFirstName, lastName: c.guestLastName }), email: c.guestEmail },
+    archived: c.archivedAt !== null,
+    favourite: c.favourite,
+    unreadCount: c.hostUnread,
+    guestUnreadCount: c.guestUnread,
+    messageCount: c.messageCount,
+    lastMessage: c.lastMessageAt && c.lastMessagePreview !== null && c.lastMessageSender ? { preview: c.lastMessagePreview, sender: c.lastMessageSender, createdAt: c.lastMessageAt.toISOString() } : null,
+    lastActivityAt: c.lastActivityAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** The conversation after a change of its own row (the stay is as loaded). */
+export function withRow(loaded: ConversationWithStay, row: ConversationRow): ConversationWithStay {
+  return { ...loaded, conversation: row };
+}
+
+export function presentMessage(message: StoredMessage) {
+  return { ...message, createdAt: message.createdAt.toISOString() };
+}
+
+export function presentSavedReply(row: SavedReplyRow) {
+  return { id: row.publicId, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

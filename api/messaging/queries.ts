@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { likePattern, type ChannelStatus, type ConversationType } from "@domain/messaging";
+import type { Database } from "@api/db/client";
+import { bookingInquiries, bookingRequests, bookings, conversations, properties, propertyUnits, savedReplies } from "@api/db/schema";
+import { notFound } from "@api/lib/errors";
+
+/**
+ * The host's inbox: a page of conversations with their stay, unit and property (one statement, the
+ * stay read from whichever table its type names), the total and the unread count, in one batch.
+ */
+
+// Aliased: D1's batch answers rows as objects keyed by column name, and the stays share theirs.
+const joined = {
+  unitPublicId: sql<string>`${propertyUnits.publicId}`.as("unit_public_id"),
+  unitTitle: sql<string>`${propertyUnits.title}`.as("unit_title"),
+  propertyPublicId: sql<string>`${properties.publicId}`.as("property_public_id"),
+  stayStatus: sql<string | null>`coalesce(${bookings.status}, ${bookingRequests.status}, ${bookingInquiries.status})`.as("stay_status"),
+  checkIn: sql<string | null>`coalesce(${bookings.checkIn}, ${bookingRequests.checkIn}, ${bookingInquiries.checkIn})`.as("stay_check_in"),
+  checkOut: sql<string | null>`coalesce(${bookings.checkOut}, ${bookingRequests.checkOut}, ${bookingInquiries.checkOut})`.as("stay_check_out"),
+  guests: sql<number | null>`coalesce(${bookings.guests}, ${bookingRequests.guests}, ${bookingInquiries.guests})`.as("stay_guests"),
+  requestExpiresAt: sql<number | null>`${bookingRequests.expiresAt}`.as("request_expires_at"),
+  requestBookingId: sql<string | null>`${bookingRequests.bookingPublicId}`.as("request_booking_id"),
+};
+
+function withStay(db: Database) {
+  return db
+    .select({ conversation: conversations, ...joined })
+    .from(conversations)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, conversations.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .leftJoin(bookings, and(eq(conversations.type, "booking"), eq(bookings.publicId, conversations.stayPublicId)))
+    .leftJoin(bookingRequests, and(eq(conversations.type, "bookingRequest"), eq(bookingRequests.publicId, conversations.stayPublicId)))
+    .leftJoin(bookingInquiries, and(eq(conversations.type, "bookingInquiry"), eq(bookingInquiries.publicId, conversations.stayPublicId)));
+}
+
+export type ConversationWithStay = Awaited<ReturnType<ReturnType<typeof withStay>["limit"]>>[number];
+
+/** A conversation of the host, with its stay; 404 for another host's or none. */
+export async function findConversation(db: Database, hostUserId: number, publicId: string): Promise<ConversationWithStay> {
+  const [found] = await withStay(db)
+    .where(and(eq(conversations.publicId, publicId), eq(conversations.hostUserId, hostUserId)))
+    .limit(1);
+  if (!found) throw notFound("Conversation");
+  return found;
+}
+
+export interface InboxQuery {
+  status: ChannelStatus;
+  unread: boolean;
+  favourite: boolean;
+  type?: ConversationType;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** The guest's name (first, last or "first last", either order) or the beginning of the stay's code. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const name = likePattern(term, "anywhere");
+  return or(
+    sql`${conversations.stayCode} LIKE ${likePattern(term.toUpperCase(), "start")} ESCAPE '\\'`,
+    sql`(${conversations.guestFirstName} || ' ' || ${conversations.guestLastName}) LIKE ${name} ESCAPE '\\'`,
+    sql`(${conversations.guestLastName} || ' ' || ${conversations.guestFirstName}) LIKE ${name} ESCAPE '\\'`,
+  );
+}
+
+const unreadInInbox = (hostUserId: number) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
+
+export async function listConversations(db: Database, hostUserId: number, query: InboxQuery) {
+  const where = and(
+    eq(conversations.hostUserId, hostUserId),
+    query.status === "archived" ? isNotNull(conversations.archivedAt) : isNull(conversations.archivedAt),
+    query.unread ? gt(conversations.hostUnread, 0) : undefined,
+    query.favourite ? eq(conversations.favourite, true) : undefined,
+    query.type ? eq(conversations.type, query.type) : undefined,
+    searchCondition(query.search),
+  );
+  const [rows, [counted], [unread]] = await db.batch([
+    withStay(db)
+      .where(where)
+      .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(conversations).where(where),
+    db.select({ total: count() }).from(conversations).where(unreadInInbox(hostUserId)),
+  ]);
+  return { rows, total: counted?.total ?? 0, unreadConversations: unread?.total ?? 0 };
+}
+
+/** How many conversations of the host's inbox have messages the host has not read. */
+export function unreadConversationsQuery(db: Database, hostUserId: number) {
+  return db.select({ total: count() }).from(conversations).where(unreadInInbox(hostUserId));
+}
+
+export function savedRepliesQuery(db: Database, hostUserId: number) {
+  return db.select().from(savedReplies).where(eq(savedReplies.hostUserId, hostUserId)).orderBy(sql`${savedReplies.title} COLLATE NOCASE`, savedReplies.id).limit(100);
+}
