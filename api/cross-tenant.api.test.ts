@@ -110,6 +110,10 @@ const bodies: Record<string, unknown> = {
   "PUT /api/app/subscription/:id/services": { services: ["ad_banner"] },
   "POST /api/app/subscription/:id/units": { unitId: "__unitId__" },
   "POST /api/app/user/subscription/coin/boost": { unitId: "__unitId__", startDate: inDays(1), endDate: inDays(3) },
+  "DELETE /api/app/subscription": { subscriptionId: "__subscriptionId__", reason: "Intruder" },
+  "DELETE /api/app/subscription/:id/scheduled-changes": { reason: "Intruder" },
+  "POST /api/app/subscriptions/checkout": { planItemPriceId: "subscription-premium-EUR-yearly", subscriptionId: "__subscriptionId__" },
+  "POST /api/app/staff/hosts/:userId/verification/decision": { checks: { identity: "passed", bank_account: "passed", documents: "passed" }, documentsExpireOn: "2099-01-01" },
   "POST /api/app/property-unit/:id/verify-calendar/:provider/data": { isListed: true, url: "https://www.airbnb.com/rooms/12345678" },
   "POST /api/app/bookings/:bookingId/cancel": { reason: "OTHER", explanation: "Intruder" },
   "POST /api/app/booking-requests/:id/reject": { reason: "OTHER", explanation: "Intruder" },
@@ -139,7 +143,7 @@ function stayRow(table: "bookings" | "booking_requests" | "booking_inquiries", p
 }
 
 /** Routes that name the owner's objects in their body: they must refuse outright too. */
-const BULK_ROUTES = ["/api/app/messaging/conversation", "/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
+const BULK_ROUTES = ["/api/app/messaging/conversation", "/api/app/subscription", "/api/app/subscriptions/checkout", "/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
 
 function routes() {
   const seen = new Set<string>();
@@ -239,7 +243,7 @@ describe("cross-tenant isolation", () => {
         .replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(ownedIds[name]!(owner, route.path)))
         .replace(/^\/api\/app/, "");
       const template = bodies[`${route.method} ${route.path}`];
-      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__propertyId__", owner.propertyId).replace("__photoId__", owner.photoId).replace("__bookingId__", owner.bookingId).replace("__bankAccountId__", owner.bankAccountId));
+      const body = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replace("__userId__", owner.user.publicId).replace("__unitId__", owner.unitId).replace("__propertyId__", owner.propertyId).replace("__photoId__", owner.photoId).replace("__bookingId__", owner.bookingId).replace("__bankAccountId__", owner.bankAccountId).replace("__subscriptionId__", owner.subscriptionId));
       const before = await ownedRowsDigest(owner.user.id);
       const response = await api(access_token, route.method, path, body);
       const text = await response.text();

@@ -28,6 +28,7 @@ import { oauthRoutes } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
 import { onboardingRoutes } from "./onboarding/routes";
+import { kycReviewRoutes } from "./onboarding/staff-review";
 import { photoRoutes } from "./photos/routes";
 import { pricingRoutes } from "./pricing/routes";
 import { propertyRoutes } from "./properties/routes";
@@ -39,6 +40,7 @@ import { referenceRoutes } from "./reference/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
+import { paymentPublicRoutes, paymentRoutes } from "./payments/routes";
 import { userRoutes } from "./user/routes";
 
 answerZodIssuesWithCodes();
@@ -84,7 +86,9 @@ hostApp
   .route("/", calendarRoutes)
   .route("/", photoRoutes)
   .route("/", onboardingRoutes)
+  .route("/", kycReviewRoutes)
   .route("/", subscriptionRoutes)
+  .route("/", paymentRoutes)
   .route("/", calendarVerificationRoutes)
   .route("/", icalRoutes)
   .route("/", messagingRoutes)
@@ -136,6 +140,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", reservationRoutes)
   .route("/", icalPublicRoutes)
   .route("/", channelRoutes as unknown as Hono<PublicApiEnv>)
+  .route("/", paymentPublicRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

@@ -1,14 +1,15 @@
 import { database, type Database } from "./db/client";
 import { completeStays, expireRequests } from "./bookings/services";
 import { syncDueFeeds } from "./ical/scheduled";
-import { applyScheduledPlanChanges } from "./subscriptions/services";
+import { applyScheduledPlanChanges, expireSubscriptions } from "./subscriptions/services";
+import { expireVerifications } from "./onboarding/staff-review";
 
 /**
  * The jobs the cron trigger runs (wrangler.jsonc `triggers.crons`), each idempotent: a run that is
  * repeated, late or overlapping another changes nothing twice. Each is given the scheduled time as
  * "now" (and the Worker's configuration).
  */
-export const SCHEDULED_JOBS: readonly ((db: Database, now: Date, env: Env) => Promise<unknown>)[] = [applyScheduledPlanChanges, syncDueFeeds, expireRequests, completeStays];
+export const SCHEDULED_JOBS: readonly ((db: Database, now: Date, env: Env) => Promise<unknown>)[] = [applyScheduledPlanChanges, expireSubscriptions, expireVerifications, syncDueFeeds, expireRequests, completeStays];
 
 /**
  * The Worker's `scheduled` handler: runs every job, one failing does not stop the others, and the

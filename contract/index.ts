@@ -9,6 +9,8 @@ import { messaging } from "./messaging";
 import { stays } from "./stays";
 import { ical } from "./ical";
 import { onboarding } from "./onboarding";
+import { kycReview } from "./kyc-review";
+import { payments, paymentWebhook } from "./payments";
 import { photos } from "./photos";
 import { pricing } from "./pricing";
 import { properties } from "./properties";
@@ -23,12 +25,12 @@ import { user } from "./user";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));
 
 /** The endpoints beside the host API (no sign-in): the public listing page's (`/stays/{unitId}`) and the channel intake's (an API key). */
-export const publicApi = { stays, channel };
+export const publicApi = { stays, channel, paymentWebhook };
 
 export const publicEndpoints: Endpoint[] = Object.values(publicApi).flatMap((resource) => Object.values(resource));

@@ -257,7 +257,19 @@ export const onboarding = {
     security,
     responses: {
       200: json(
-        z.object({ status: kycStatus, checks: z.array(z.object({ type: kycCheckType, status: z.enum(KYC_CHECK_STATUSES) })), isKYCApplicable: z.boolean() }),
+        z.object({
+          status: kycStatus,
+          checks: z.array(z.object({ type: kycCheckType, status: z.enum(KYC_CHECK_STATUSES) })),
+          isKYCApplicable: z.boolean(),
+          startedAt: z.iso.datetime().nullable(),
+          decision: z
+            .object({
+              reason: z.string().nullable().openapi({ description: "Why the verification failed (FAILED only)" }),
+              decidedAt: z.iso.datetime().nullable(),
+              documentsExpireOn: z.iso.date().nullable().openapi({ description: "The day a completed verification expires" }),
+            })
+            .openapi({ description: "Staff's decision on the verification" }),
+        }),
         "The status",
       ),
       ...commonErrors,

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CALENDAR_VERIFICATION_STATUSES } from "@domain/calendar-verification";
 import { LANGUAGE_PARAM } from "@domain/locales";
-import { PERIOD_UNITS, PLAN_SERVICES, PLAN_TIERS, PLAN_TYPES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
+import { PAYMENT_SOURCE_STATUSES, PERIOD_UNITS, PLAN_SERVICES, PLAN_TIERS, PLAN_TYPES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
+import { multiLineText } from "@domain/text";
 import { commonErrors, conflict, json, jsonBody, security } from "./http";
 
 /**
@@ -133,6 +134,28 @@ const serviceList = z
   .max(PLAN_SERVICES.length, "too_long")
   .refine((list) => new Set(list).size === list.length, "duplicate");
 const unitId = z.string("required").trim().min(1, "required").max(100, "too_long");
+/** Why the host cancels or withdraws a change: required, one paragraph or a few. */
+const reason = multiLineText(1000).min(1, "required");
+
+const scheduledChangesSchema = z
+  .object({
+    subscriptionId: z.string(),
+    items: z.array(
+      z.object({
+        type: z.literal("plan_change"),
+        planId: z.string(),
+        planItemPriceId: z.string(),
+        name: z.string(),
+        period: z.number().int(),
+        periodUnit: z.enum(PERIOD_UNITS),
+        couponCode: z.string().nullable(),
+        effectiveDate: z.iso.datetime(),
+      }),
+    ),
+    cancellation: z.object({ scheduled: z.boolean(), effectiveDate: z.iso.datetime().nullable(), reason: z.string().nullable() }),
+  })
+  .openapi("ScheduledChanges");
+
 const subscriptionId = z.object({ id: z.string().openapi({ description: "The subscription's public id (sub_…)" }) });
 
 export const subscriptions = {
@@ -224,5 +247,64 @@ export const subscriptions = {
     summary: "Whether the host's subscription expires within 3 period units",
     security,
     responses: { 200: json(expirySchema, "The expiry state"), ...commonErrors },
+  }),
+  scheduledChanges: createRoute({
+    method: "get",
+    path: "/api/app/subscription/{id}/scheduled-changes",
+    tags,
+    summary: "The changes scheduled for the end of the term: a plan change, and whether the subscription ends then",
+    security,
+    request: { params: subscriptionId, query: language },
+    responses: { 200: json(scheduledChangesSchema, "The scheduled changes"), ...commonErrors },
+  }),
+  cancelScheduledChanges: createRoute({
+    method: "delete",
+    path: "/api/app/subscription/{id}/scheduled-changes",
+    tags,
+    summary: "Withdraw the scheduled plan change, saying why; the subscription stays on its plan",
+    security,
+    request: { params: subscriptionId, query: language, body: jsonBody(z.object({ reason }).strict()) },
+    responses: { 200: json(subscriptionStateSchema, "The subscription state"), ...commonErrors, ...conflict },
+  }),
+  cancel: createRoute({
+    method: "delete",
+    path: "/api/app/subscription",
+    tags,
+    summary: "Cancel the subscription, saying why: it runs to its expiration date and ends then (a trial becomes active)",
+    security,
+    request: { query: language, body: jsonBody(z.object({ reason, subscriptionId: z.string("required").trim().min(1, "required").max(100, "too_long") }).strict()) },
+    responses: { 200: json(subscriptionStateSchema, "The subscription state"), ...commonErrors, ...conflict },
+  }),
+  selfRenewalPlans: createRoute({
+    method: "get",
+    path: "/api/app/subscription/self-renewal/plans/{unitId}",
+    tags,
+    summary: "The plans the host can renew onto for a unit (its calendar verification decides the verified tier), priced with a coupon when one is given",
+    security,
+    request: {
+      params: z.object({ unitId: z.string().openapi({ description: "The unit's public id (unt_…)" }) }),
+      query: language.extend({ couponId: z.string().trim().max(40).optional().openapi({ description: "A coupon code; an unknown or inapplicable one answers 400" }) }),
+    },
+    responses: {
+      200: json(
+        z.object({
+          plans: z.array(planSchema.extend({ priceAfterCoupon: z.number().int() })),
+          coupon: z.object({ code: z.string(), percentOff: z.number() }).nullable(),
+        }),
+        "The plans and the coupon applied",
+      ),
+      ...commonErrors,
+    },
+  }),
+  paymentSourceStatus: createRoute({
+    method: "get",
+    path: "/api/app/subscriptions/payment-source/status",
+    tags,
+    summary: "Whether the host has a payment source on file at the payment provider (not_required where plans are not paid through checkout)",
+    security,
+    responses: {
+      200: json(z.object({ status: z.enum(PAYMENT_SOURCE_STATUSES), provider: z.string().nullable(), lastPaymentAt: z.iso.datetime().nullable() }), "The payment source's status"),
+      ...commonErrors,
+    },
   }),
 };

@@ -7,6 +7,11 @@ import {
   boostCreditsState,
   boostDays,
   boostLevel,
+  cancelledState,
+  endedState,
+  needsPayment,
+  paymentSourceStatus,
+  planChangeTiming,
   boostPeriodProblems,
   COUPONS,
   couponFor,
@@ -292,5 +297,40 @@ describe("boosts", () => {
       { type: "visibility_boost", expirationDate: "2027-12-01T00:00:00.000Z" },
       { type: "diamond", expirationDate: "2027-12-01T00:00:00.000Z" },
     ]);
+  });
+});
+
+describe("changing, paying and cancelling", () => {
+  it("changes at once in the trial and for an upgrade, at the end of the term otherwise, and keeps the term on the same plan", () => {
+    expect(planChangeTiming(plan("subscription-basic"), plan("subscription-basic"), false)).toBe("same_plan");
+    expect(planChangeTiming(plan("subscription-basic"), plan("subscription-premium"), false)).toBe("now");
+    expect(planChangeTiming(plan("subscription-basic"), plan("split"), false)).toBe("end_of_term");
+    expect(planChangeTiming(plan("subscription-basic"), plan("split"), true)).toBe("now");
+    expect(planChangeTiming(null, plan("split"), false)).toBe("now");
+  });
+
+  it("takes a payment first only for a plan with a price, after its coupon, where the host pays through checkout", () => {
+    expect(needsPayment(plan("subscription-basic"), 0, true)).toBe(true);
+    expect(needsPayment(plan("subscription-basic"), 10, true)).toBe(true);
+    expect(needsPayment(plan("subscription-basic"), 100, true)).toBe(false);
+    expect(needsPayment(plan("split"), 0, true)).toBe(false);
+    expect(needsPayment(plan("subscription-basic"), 0, false)).toBe(false);
+  });
+
+  it("cancels by scheduling the end: a trial becomes active, the internal status cancelled", () => {
+    expect(cancelledState("in_trial")).toEqual({ status: "active", internalStatus: "cancelled", isCancellationScheduled: true });
+    expect(cancelledState("active")).toEqual({ status: "active", internalStatus: "cancelled", isCancellationScheduled: true });
+    expect(isEditable(cancelledState("active").internalStatus)).toBe(true);
+  });
+
+  it("ends a cancelled subscription as cancelled and any other as expired", () => {
+    expect(endedState(true)).toEqual({ status: "cancelled", internalStatus: "expired" });
+    expect(endedState(false)).toEqual({ status: "expired", internalStatus: "expired" });
+  });
+
+  it("knows a payment source once a checkout was paid, and needs none without checkout", () => {
+    expect(paymentSourceStatus(false, 0)).toBe("not_required");
+    expect(paymentSourceStatus(true, 0)).toBe("missing");
+    expect(paymentSourceStatus(true, 2)).toBe("valid");
   });
 });

@@ -537,3 +537,48 @@ export function activeBoostsInfo(items: readonly { type: PlanService; expiresAt:
     .toSorted((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || PLAN_SERVICES.indexOf(a.type) - PLAN_SERVICES.indexOf(b.type))
     .map((i) => ({ type: i.type, expirationDate: i.expiresAt.toISOString() }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Changing, paying and cancelling (§4, §7)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * When a change to `target` takes effect: the same plan keeps the term (`same_plan`); in the trial
+ * and for an upgrade at once (`now`); any other change at the end of the term.
+ */
+export function planChangeTiming(current: SubscriptionPlan | null, target: SubscriptionPlan, inTrial: boolean): "same_plan" | "now" | "end_of_term" {
+  if (current?.id === target.id) return "same_plan";
+  if (inTrial || !current || isUpgrade(current, target)) return "now";
+  return "end_of_term";
+}
+
+/**
+ * Whether a plan that starts now must be paid first: it has a price (after the coupon) and the host
+ * pays through checkout (isSubscriptionCheckoutAvailable). Such a plan starts only once the payment
+ * provider confirmed the payment.
+ */
+export function needsPayment(plan: SubscriptionPlan, percentOff: number, checkoutAvailable: boolean): boolean {
+  return checkoutAvailable && discountedPrice(plan.price, percentOff) > 0;
+}
+
+/**
+ * §4: cancelling marks the cancellation scheduled (the subscription runs to its end) and turns a
+ * trial into an active subscription; the internal status is cancelled (still editable, §4).
+ */
+export function cancelledState(status: SubscriptionStatus): { status: SubscriptionStatus; internalStatus: "cancelled"; isCancellationScheduled: true } {
+  return { status: status === "in_trial" ? "active" : status, internalStatus: "cancelled", isCancellationScheduled: true };
+}
+
+/** The statuses a subscription is stored with once its term ended without a change to take: cancelled when the host cancelled it, else expired. */
+export function endedState(isCancellationScheduled: boolean): { status: "cancelled" | "expired"; internalStatus: "expired" } {
+  return { status: isCancellationScheduled ? "cancelled" : "expired", internalStatus: "expired" };
+}
+
+/** How the host pays for a plan: a payment source is on file once a checkout was paid. */
+export const PAYMENT_SOURCE_STATUSES = ["valid", "missing", "not_required"] as const;
+export type PaymentSourceStatus = (typeof PAYMENT_SOURCE_STATUSES)[number];
+
+export function paymentSourceStatus(checkoutAvailable: boolean, paidCheckouts: number): PaymentSourceStatus {
+  if (!checkoutAvailable) return "not_required";
+  return paidCheckouts > 0 ? "valid" : "missing";
+}

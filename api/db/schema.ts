@@ -8,6 +8,7 @@ import { ACTOR_ROLES, BOOKING_STATUSES, INQUIRY_STATUSES, PAYMENT_PLANS, REQUEST
 import type { Quote } from "@domain/quote";
 import { CONVERSATION_TYPES, MESSAGE_SENDERS } from "@domain/messaging";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
+import { CHECKOUT_STATUSES } from "@domain/checkout";
 import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
 
 const timestamps = {
@@ -46,6 +47,12 @@ export const users = sqliteTable(
     kycApplicable: integer("kyc_applicable", { mode: "boolean" }).notNull().default(false),
     kycStatus: text("kyc_status").notNull().default("VERIFICATION_NEVER_STARTED"),
     kycStartedAt: integer("kyc_started_at", { mode: "timestamp_ms" }),
+    // Staff's decision on the verification (§3 KYC): each check's outcome, the reason the host reads
+    // when it failed, when it was made and the day the identity document expires (then EXPIRED).
+    kycReviews: text("kyc_reviews", { mode: "json" }).$type<Record<string, "passed" | "failed">>(),
+    kycDecisionReason: text("kyc_decision_reason"),
+    kycDecidedAt: integer("kyc_decided_at", { mode: "timestamp_ms" }),
+    kycDocumentsExpireOn: text("kyc_documents_expire_on"),
     accountSource: text("account_source").notNull().default("web"),
     imageKey: text("image_key"),
     features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -500,6 +507,8 @@ export const subscriptions = sqliteTable(
     scheduledCouponCode: text("scheduled_coupon_code"),
     isCancellationScheduled: integer("is_cancellation_scheduled", { mode: "boolean" }).notNull().default(false),
     cancellationReason: text("cancellation_reason"),
+    // Why the host withdrew the last scheduled change (§7 DELETE scheduled-changes).
+    scheduledChangeCancelReason: text("scheduled_change_cancel_reason"),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     // The billing side's hosted checkout page while internal_status is in_progress (§7 in_progress).
     hostedPageId: text("hosted_page_id"),
@@ -573,6 +582,34 @@ export const subscriptionBoosts = sqliteTable(
     index("subscription_boosts_subscription").on(t.subscriptionId),
     index("subscription_boosts_unit").on(t.unitId, t.startDate),
   ],
+);
+
+// A checkout at the payment provider (api/payments): the provider's hosted page for a paid plan.
+// The plan starts only once the provider confirmed the payment (its signed webhook); `status` is
+// open (page made), in_progress (the host came back from the page), paid or declined.
+export const paymentCheckouts = sqliteTable(
+  "payment_checkouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The provider's hosted page id.
+    hostedPageId: text("hosted_page_id").notNull(),
+    provider: text("provider").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The subscription whose plan changes; null for a first subscription (then `unit_id`).
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id").references(() => propertyUnits.id, { onDelete: "cascade" }),
+    planItemPriceId: text("plan_item_price_id").notNull(),
+    couponCode: text("coupon_code"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
+    declineReason: text("decline_reason"),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("payment_checkouts_hosted_page_unique").on(t.provider, t.hostedPageId), index("payment_checkouts_host").on(t.hostUserId, t.id)],
 );
 
 // Calendar (listing) verification per unit and platform (§7, domain/calendar-verification.ts).

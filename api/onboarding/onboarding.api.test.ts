@@ -466,6 +466,8 @@ describe("KYC", () => {
         { type: "bank_account", status: "new" },
         { type: "documents", status: "new" },
       ],
+      startedAt: null,
+      decision: { reason: null, decidedAt: null, documentsExpireOn: null },
     });
     const started = await api(token, "POST", "/user/kyc/set-start-at");
     expect(started.status).toBe(200);

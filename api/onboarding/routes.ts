@@ -46,7 +46,7 @@ const english = translator("en_US");
 /** Multipart bodies carry some framing besides the file; anything much larger cannot be valid. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-function presentIndividualDetails(user: UserRow, row: IndividualRow | undefined) {
+export function presentIndividualDetails(user: UserRow, row: IndividualRow | undefined) {
   return {
     firstName: row?.firstName ?? (user.firstName || null),
     lastName: row?.lastName ?? (user.lastName || null),
@@ -62,7 +62,7 @@ function presentIndividualDetails(user: UserRow, row: IndividualRow | undefined)
   };
 }
 
-function presentBusinessDetails(user: UserRow, row: BusinessRow | undefined) {
+export function presentBusinessDetails(user: UserRow, row: BusinessRow | undefined) {
   return {
     legalBusinessName: row?.legalBusinessName ?? user.companyName ?? null,
     registrationNumber: row?.registrationNumber ?? null,
@@ -86,7 +86,7 @@ function presentBusinessDetails(user: UserRow, row: BusinessRow | undefined) {
 }
 
 /** The IBAN leaves the API masked: only its country and last four characters are readable. */
-function presentBankAccount(row: BankAccountRow) {
+export function presentBankAccount(row: BankAccountRow) {
   return {
     id: row.publicId,
     holderName: row.holderName,
@@ -99,7 +99,7 @@ function presentBankAccount(row: BankAccountRow) {
 }
 
 /** Never the storage key. */
-function presentDocument(row: DocumentRow) {
+export function presentDocument(row: DocumentRow) {
   return {
     id: row.publicId,
     documentType: row.documentType,
@@ -128,12 +128,12 @@ function documentMimeType(bytes: Uint8Array): DocumentMimeType | null {
   return found && (DOCUMENT_MIME_TYPES as readonly string[]).includes(found) ? (found as DocumentMimeType) : null;
 }
 
-function storedKycStatus(user: UserRow): KycStatus {
+export function storedKycStatus(user: UserRow): KycStatus {
   return isKycStatus(user.kycStatus) ? user.kycStatus : "VERIFICATION_NEVER_STARTED";
 }
 
-/** Everything the KYC checks are derived from, as stored now. */
-async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
+/** Everything the KYC checks are derived from, as stored now (staff's reviews included). */
+export async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
   const [individual, business, accounts, documents] = await db.batch([
     db.select({ id: hostIndividualDetails.hostUserId }).from(hostIndividualDetails).where(eq(hostIndividualDetails.hostUserId, user.id)),
     db.select({ signatories: hostBusinessDetails.signatories }).from(hostBusinessDetails).where(eq(hostBusinessDetails.hostUserId, user.id)),
@@ -147,6 +147,16 @@ async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
     businessDetails: business[0] ? { signatories: business[0].signatories.length } : null,
     bankAccounts: accounts.length,
     documents,
+    reviews: user.kycReviews ?? undefined,
+  };
+}
+
+/** Staff's decision as the host reads it: the reason only while the verification has failed. */
+export function presentDecision(user: UserRow) {
+  return {
+    reason: user.kycStatus === "FAILED" ? user.kycDecisionReason : null,
+    decidedAt: user.kycDecidedAt?.toISOString() ?? null,
+    documentsExpireOn: user.kycDocumentsExpireOn,
   };
 }
 
@@ -156,9 +166,16 @@ async function loadKycFacts(db: Database, user: UserRow): Promise<KycFacts> {
  */
 function kycStatusUpdate(db: Database, user: UserRow, facts: KycFacts) {
   const current = storedKycStatus(user);
-  const next = nextKycStatus(current, kycChecks(facts), deriveUserFlags(user).isKYCApplicable);
+  // After a failed review the host's corrections are new data: the checks are reviewed again.
+  const resubmitted = current === "FAILED";
+  const next = nextKycStatus(current, kycChecks(resubmitted ? { ...facts, reviews: undefined } : facts), deriveUserFlags(user).isKYCApplicable);
   if (next === current) return [];
-  return [db.update(users).set({ kycStatus: next, kycStartedAt: user.kycStartedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))];
+  return [
+    db
+      .update(users)
+      .set({ kycStatus: next, kycStartedAt: user.kycStartedAt ?? new Date(), ...(resubmitted ? { kycReviews: null } : {}), updatedAt: new Date() })
+      .where(eq(users.id, user.id)),
+  ];
 }
 
 /** Reads the multipart upload; every problem is reported at once, nothing is stored. */
@@ -381,5 +398,8 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
   .openapi(contract.kycStatus, async (c) => {
     const { user } = c.var.principal;
     const facts = await loadKycFacts(c.var.db, user);
-    return c.json({ status: facts.status, checks: kycChecks(facts), isKYCApplicable: deriveUserFlags(user).isKYCApplicable }, 200);
+    return c.json(
+      { status: facts.status, checks: kycChecks(facts), isKYCApplicable: deriveUserFlags(user).isKYCApplicable, startedAt: user.kycStartedAt?.toISOString() ?? null, decision: presentDecision(user) },
+      200,
+    );
   });

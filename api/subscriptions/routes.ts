@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { subscriptions as contract } from "@contract/subscriptions";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
-import { boostPeriodProblems, PLAN_SERVICES, planAvailability, plansFor, serviceLabelKey } from "@domain/subscription-plans";
+import { availablePlans, boostPeriodProblems, couponFor, discountedPrice, paymentSourceStatus, PLAN_SERVICES, planAvailability, planById, plansFor, serviceLabelKey } from "@domain/subscription-plans";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import type { ApiEnv } from "@api/context";
@@ -13,7 +13,9 @@ import { translator } from "@api/lib/translate";
 import { findUnit } from "@api/properties/queries";
 import { presentExpiry, presentPlan, presentState, presentUnitSubscription, type Translate } from "./presenters";
 import { isLive, latestSubscription, loadDetails, subscriptionCalendarStatus, subscriptionOfUnit, unitCalendarStatus } from "./queries";
-import { addUnit, bookBoost, changePlan, createSubscription, fieldError, replaceServices } from "./services";
+import { addUnit, bookBoost, cancelScheduledChange, cancelSubscription, changePlan, createSubscription, fieldError, replaceServices } from "./services";
+import { findSubscription } from "./queries";
+import { paidCheckouts } from "@api/payments/queries";
 
 /*
  * Subscriptions of the host API (§7 Subscriptions). There is no payment provider in this product:
@@ -31,7 +33,7 @@ function translate<E extends ApiEnv>(c: Context<E>): Translate {
 }
 
 /** The host's newest subscription, presented. */
-async function currentState<E extends ApiEnv>(c: Context<E>) {
+export async function currentState<E extends ApiEnv>(c: Context<E>) {
   const { user } = c.var.principal;
   const db = c.var.db;
   const sub = await latestSubscription(db, user.id);
@@ -129,4 +131,58 @@ export const subscriptionRoutes = contractRouter<ApiEnv>()
     return c.json({ boostPeriod, boostCredits: state.boostCredits, boost: state.boost }, 201);
   })
   /** §4 and §9: whether the host's subscription expires within 3 period units (months). */
-  .openapi(contract.expiring, async (c) => c.json(presentExpiry(await latestSubscription(c.var.db, c.var.principal.user.id), new Date()), 200));
+  .openapi(contract.expiring, async (c) => c.json(presentExpiry(await latestSubscription(c.var.db, c.var.principal.user.id), new Date()), 200))
+  /** The change scheduled for the end of the term, and whether the subscription ends then. */
+  .openapi(owned(contract.scheduledChanges, ownSubscription()), (c) => {
+    const sub = c.var.subscription;
+    const t = translate(c);
+    const scheduled = sub.scheduledPlanId ? planById(sub.scheduledPlanId) : null;
+    const effectiveDate = sub.expiresAt.toISOString();
+    return c.json({
+      subscriptionId: sub.publicId,
+      items: scheduled
+        ? [{ type: "plan_change" as const, planId: scheduled.id, planItemPriceId: scheduled.planItemPriceId, name: t(scheduled.nameKey), period: scheduled.period, periodUnit: scheduled.periodUnit, couponCode: sub.scheduledCouponCode, effectiveDate }]
+        : [],
+      cancellation: { scheduled: sub.isCancellationScheduled, effectiveDate: sub.isCancellationScheduled ? effectiveDate : null, reason: sub.isCancellationScheduled ? sub.cancellationReason : null },
+    }, 200);
+  })
+  /** Withdraws the scheduled plan change, saying why. */
+  .openapi(owned(contract.cancelScheduledChanges, ownSubscription()), async (c) => {
+    await cancelScheduledChange(c.var.db, c.var.principal.user, c.var.subscription, c.req.valid("json").reason, new Date());
+    return c.json(await currentState(c), 200);
+  })
+  /** Cancels the subscription named in the body (another host's answers 404): it ends at its expiration date. */
+  .openapi(contract.cancel, async (c) => {
+    const { reason, subscriptionId } = c.req.valid("json");
+    const { user } = c.var.principal;
+    const sub = await findSubscription(c.var.db, user.id, subscriptionId);
+    await cancelSubscription(c.var.db, user, sub, reason, new Date());
+    return c.json(await currentState(c), 200);
+  })
+  /** The plans a unit's subscription can renew onto, priced with the coupon when one is given (§5: sent only when not empty). */
+  .openapi(owned(contract.selfRenewalPlans, ownUnit("unitId")), async (c) => {
+    const { user } = c.var.principal;
+    const t = translate(c);
+    const code = c.req.valid("query").couponId;
+    const plans = availablePlans(deriveUserFlags(user), await unitCalendarStatus(c.var.db, user.id, c.var.unit.id));
+    const today = todayUtc(new Date());
+    const coupon = code ? (plans.map((p) => couponFor(code, p, today)).find((found) => found !== null) ?? null) : null;
+    if (code && !coupon) throw validationFailed([fieldError("couponId", "coupon_invalid")]);
+    return c.json({
+      plans: plans.map((p) => {
+        const applies = coupon ? couponFor(coupon.code, p, today) !== null : false;
+        return { ...presentPlan(p, t), priceAfterCoupon: discountedPrice(p.price, applies ? coupon!.percentOff : 0) };
+      }),
+      coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
+    }, 200);
+  })
+  /** Whether a payment source is on file: one once a checkout was paid (api/payments). */
+  .openapi(contract.paymentSourceStatus, async (c) => {
+    const { user } = c.var.principal;
+    const paid = await paidCheckouts(c.var.db, user.id);
+    return c.json({
+      status: paymentSourceStatus(deriveUserFlags(user).isSubscriptionCheckoutAvailable, paid.count),
+      provider: paid.provider,
+      lastPaymentAt: paid.lastPaymentAt?.toISOString() ?? null,
+    }, 200);
+  });

@@ -77,12 +77,16 @@ describe("scheduled plan changes (cron)", () => {
     expect(await ownedRowsDigest(host.id)).toBe(digest);
   });
 
-  it("leave a subscription whose cancellation is scheduled to end", async () => {
+  it("leave a subscription whose cancellation is scheduled to end: no new plan or term, it ends as cancelled", async () => {
     const { host, token, before, termEnd } = await hostWithScheduledDowngrade();
     await env.DB.prepare("UPDATE subscriptions SET is_cancellation_scheduled = 1 WHERE host_user_id = ?").bind(host.id).run();
-    const digest = await ownedRowsDigest(host.id);
     await cron(new Date(termEnd.getTime() + 60_000));
+    const after = await state(token);
+    expect(after.subscription!.expirationDate).toBe(before.subscription!.expirationDate);
+    expect(after.currentPlan).toMatchObject({ id: before.currentPlan!.id, subscriptionStatus: "cancelled" });
+    expect(await env.DB.prepare("SELECT plan_id, status, internal_status FROM subscriptions WHERE host_user_id = ?").bind(host.id).first()).toEqual({ plan_id: before.currentPlan!.id, status: "cancelled", internal_status: "expired" });
+    const digest = await ownedRowsDigest(host.id);
+    await cron(new Date(termEnd.getTime() + 120_000));
     expect(await ownedRowsDigest(host.id)).toBe(digest);
-    expect((await state(token)).subscription!.expirationDate).toBe(before.subscription!.expirationDate);
   });
 });

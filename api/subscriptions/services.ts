@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import { addDaysTo, todayUtc } from "@domain/dates";
@@ -6,7 +6,9 @@ import {
   addPeriod,
   boostCreditsFor,
   boostPeriodProblems,
+  cancelledState,
   couponFor,
+  endedState,
   discountedPrice,
   initialStatus,
   isEditable,
@@ -70,7 +72,7 @@ function servicesFollow(db: Database, plan: SubscriptionPlan, ownServices: SQL |
   ] as const;
 }
 
-function assertEditable(sub: SubscriptionRow, now: Date): void {
+export function assertEditable(sub: SubscriptionRow, now: Date): void {
   if (!isLive(sub, now)) throw new ApiError(409, "The subscription has expired");
   // in_progress: a checkout is open (later work); expired: see above.
   if (!isEditable(sub.internalStatus)) throw new ApiError(409, "The subscription cannot be changed in its current state");
@@ -80,7 +82,7 @@ function assertEditable(sub: SubscriptionRow, now: Date): void {
 // Choosing
 // ---------------------------------------------------------------------------------------------
 
-function choosePlan(id: string, host: PlanHost, calendarStatus: CalendarVerificationStatus | null): SubscriptionPlan {
+export function choosePlan(id: string, host: PlanHost, calendarStatus: CalendarVerificationStatus | null): SubscriptionPlan {
   const plan = planByItemPriceId(id);
   const availability = plan ? planAvailability(plan, host, calendarStatus) : "not_offered";
   if (!plan || availability === "not_offered") throw validationFailed([fieldError("planItemPriceId", "plan_invalid")]);
@@ -88,7 +90,7 @@ function choosePlan(id: string, host: PlanHost, calendarStatus: CalendarVerifica
   return plan;
 }
 
-function chooseCoupon(code: string | undefined, plan: SubscriptionPlan, today: string): Coupon | null {
+export function chooseCoupon(code: string | undefined, plan: SubscriptionPlan, today: string): Coupon | null {
   if (code === undefined) return null;
   const coupon = couponFor(code, plan, today);
   if (!coupon) throw validationFailed([fieldError("couponCode", "coupon_invalid")]);
@@ -175,17 +177,80 @@ export async function changePlan(db: Database, user: UserRow, sub: SubscriptionR
     await db.update(subscriptions).set({ scheduledPlanId: plan.id, scheduledCouponCode: given?.code ?? null, updatedAt: now }).where(own);
     return;
   }
+  await startPlanNow(db, user, sub, plan, coupon, now);
+}
+
+/**
+ * The plan starts at once (the trial's change, an upgrade, or a plan the provider confirmed the
+ * payment of): in the trial the term stays, else a new term starts now; the optional services the
+ * plan does not offer end. A checkout that was open on the subscription is over (active again).
+ */
+export async function startPlanNow(db: Database, user: UserRow, sub: SubscriptionRow, plan: SubscriptionPlan, coupon: Coupon | null, now: Date): Promise<void> {
+  const flags = deriveUserFlags(user);
+  const inTrial = sub.status === "in_trial";
   const startedAt = inTrial ? sub.startedAt : now;
   const expiresAt = addPeriod(startedAt, plan.period, plan.periodUnit);
   const status = inTrial ? initialStatus(plan, flags.isSubscriptionCheckoutAvailable) : "active";
+  const own = and(eq(subscriptions.id, sub.id), eq(subscriptions.hostUserId, user.id));
+  const priced = { price: discountedPrice(plan.price, coupon?.percentOff ?? 0), couponCode: coupon?.code ?? null, discountPercent: coupon?.percentOff ?? 0 };
   const ownServices = and(eq(subscriptionServices.subscriptionId, sub.id), eq(subscriptionServices.hostUserId, user.id));
   await db.batch([
     db
       .update(subscriptions)
-      .set({ ...onPlan(plan), status, startedAt, expiresAt, ...priced, updatedAt: now })
+      .set({ ...onPlan(plan), status, internalStatus: "active", startedAt, expiresAt, ...priced, isCancellationScheduled: false, cancellationReason: null, updatedAt: now })
       .where(own),
     ...servicesFollow(db, plan, ownServices, expiresAt),
   ]);
+}
+
+/**
+ * Cancels the subscription (§4): the cancellation is scheduled, the subscription runs to its
+ * expiration date (a trial becomes active) and a scheduled plan change is dropped.
+ */
+export async function cancelSubscription(db: Database, user: UserRow, sub: SubscriptionRow, reason: string, now: Date): Promise<void> {
+  assertEditable(sub, now);
+  if (sub.isCancellationScheduled) throw new ApiError(409, "The subscription's cancellation is scheduled already");
+  await db
+    .update(subscriptions)
+    .set({ ...cancelledState(sub.status), cancellationReason: reason, scheduledPlanId: null, scheduledCouponCode: null, updatedAt: now })
+    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.hostUserId, user.id), eq(subscriptions.isCancellationScheduled, false)));
+}
+
+/** Withdraws the scheduled plan change, keeping why; the subscription renews on its plan. */
+export async function cancelScheduledChange(db: Database, user: UserRow, sub: SubscriptionRow, reason: string, now: Date): Promise<void> {
+  assertEditable(sub, now);
+  if (!sub.scheduledPlanId) throw new ApiError(409, "No plan change is scheduled");
+  await db
+    .update(subscriptions)
+    .set({ scheduledPlanId: null, scheduledCouponCode: null, scheduledChangeCancelReason: reason, updatedAt: now })
+    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.hostUserId, user.id)));
+}
+
+/**
+ * Subscriptions whose term ended with no change to take (§4): stored as cancelled (the host
+ * cancelled) or expired, internal status expired. Idempotent: only a subscription that does not say
+ * so yet is written, so a repeated or overlapping run changes nothing more. Returns how many ended.
+ */
+export async function expireSubscriptions(db: Database, now: Date): Promise<number> {
+  const due = and(
+    lte(subscriptions.expiresAt, now),
+    ne(subscriptions.internalStatus, "expired"),
+    // A plan change still to take effect is applyScheduledPlanChanges's, unless the host cancelled.
+    or(isNull(subscriptions.scheduledPlanId), eq(subscriptions.isCancellationScheduled, true)),
+  );
+  const [cancelled, expired] = await db.batch([
+    db
+      .update(subscriptions)
+      .set({ ...endedState(true), cancelledAt: sql`${subscriptions.expiresAt}`, updatedAt: now })
+      .where(and(due, eq(subscriptions.isCancellationScheduled, true)))
+      .returning({ id: subscriptions.id }),
+    db
+      .update(subscriptions)
+      .set({ ...endedState(false), updatedAt: now })
+      .where(and(due, eq(subscriptions.isCancellationScheduled, false)))
+      .returning({ id: subscriptions.id }),
+  ]);
+  return cancelled.length + expired.length;
 }
 
 /** Replaces the optional services of the plan (plan-services step); they run to the end of the term. */

@@ -72,6 +72,8 @@ function useDescribe() {
         });
       case "identity-verification.set":
         return t(details.applicable ? "auditLog.entries.identityVerificationOn" : "auditLog.entries.identityVerificationOff");
+      case "identity-verification.decide":
+        return details.status === "COMPLETED" ? t("auditLog.entries.identityVerificationCompleted") : t("auditLog.entries.identityVerificationFailed", { reason: String(details.reason ?? "") });
       case "unit.reject":
         return t("auditLog.entries.unitReject", { unit: String(details.unitTitle || details.unitId), reason: String(details.reason ?? "") });
       case "impersonation.start":
