@@ -6,7 +6,7 @@ import { bootMessages } from "./lib/boot-messages.server";
 import { ErrorBoundary } from "./root";
 
 // The route table of the server build is not part of a unit test; the boundary does not use it.
-vi.mock("./lib/route-translations.server", () => ({ routeNamespaces: () => Promise.resolve([]) }));
+vi.mock("./lib/route-translations.server", () => ({ routeNamespaces: () => Promise.resolve({ namespaces: [], formErrors: true }) }));
 
 afterEach(cleanup);
 

@@ -19,7 +19,7 @@ import { brandConfigPath, brandConfigSchema } from "@contract/brand-config";
 import { transportFor } from "./lib/auth.server";
 import { formBodyMiddleware } from "./lib/forms.server";
 import { callHostApi } from "./lib/host-api.server";
-import { createTranslator, TranslationsProvider, type TranslationsHandle } from "./lib/i18n";
+import { createTranslator, parseTranslations, TranslationsProvider, type TranslationsHandle } from "./lib/i18n";
 import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
 import { routeNamespaces } from "./lib/route-translations.server";
 import { useNonce } from "./lib/nonce";
@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const host = new URL(request.url).host;
-  const [{ data: brand }, namespaces] = await Promise.all([
+  const [{ data: brand }, { namespaces, formErrors }] = await Promise.all([
     callHostApi(transportFor(context, request), "GET", brandConfigPath(host), { schema: brandConfigSchema }),
     routeNamespaces(url.pathname),
   ]).catch((error: unknown) => {
@@ -49,7 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw data({ bootMessages: bootMessages(locale) }, { status: 503 });
   });
   // The browser gets only the strings of the routes on the page (decision "translations per route").
-  return data({ locale, translations: translationsFor(context, namespaces), brand });
+  return data({ locale, translations: translationsFor(context, namespaces, { formErrors }), brand });
 }
 
 /** The strings follow the page: another route may need other namespaces. */
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, translations } = loaderData;
-  const translator = useMemo(() => createTranslator(locale, translations), [locale, translations]);
+  const translator = useMemo(() => createTranslator(locale, parseTranslations(translations)), [locale, translations]);
   useHydrationMarker();
   return (
     <TranslationsProvider translator={translator}>
@@ -121,7 +121,7 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <TranslationsProvider translator={createTranslator(root.locale, root.translations)}>
+    <TranslationsProvider translator={createTranslator(root.locale, parseTranslations(root.translations))}>
       <RootError error={error} />
     </TranslationsProvider>
   );

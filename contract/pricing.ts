@@ -161,7 +161,7 @@ export const priceConfigurationSchema = z
   })
   .openapi("PriceConfiguration");
 
-const priceListQuery = z
+export const priceListQuery = z
   .object({ dateFrom: isoDate.openapi({ example: "2026-07-01" }), dateTo: isoDate.openapi({ example: "2026-07-31" }) })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.dateFrom) || !isIsoDate(q.dateTo)) return;
@@ -170,7 +170,7 @@ const priceListQuery = z
   });
 
 /** §3 Calendar: the days of a range with their prices, stay rules, availability and events; `version` is the unit's price version (its ETag). */
-const priceListSchema = z
+export const priceListSchema = z
   .object({
     currency: z.string(),
     amountUnit: z.literal(AMOUNT_UNIT),
@@ -199,7 +199,7 @@ export type PriceListDay = PriceList["days"][number];
 /** The longest range of the calendar of all units: two months. */
 export const UNITS_CALENDAR_MAX_DAYS = 62;
 
-const unitsCalendarQuery = z
+export const unitsCalendarQuery = z
   .object({
     dateFrom: isoDate.openapi({ example: "2026-07-01" }),
     dateTo: isoDate.openapi({ example: "2026-07-31" }),
@@ -211,7 +211,7 @@ const unitsCalendarQuery = z
     else if (daysBetween(q.dateFrom, q.dateTo) + 1 > UNITS_CALENDAR_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "units_calendar_too_long" });
   });
 
-const unitsCalendarSchema = z
+export const unitsCalendarSchema = z
   .object({
     currency: z.string(),
     amountUnit: z.literal(AMOUNT_UNIT),
@@ -225,6 +225,7 @@ const unitsCalendarSchema = z
     pagination,
   })
   .openapi("UnitsCalendar");
+export type UnitsCalendar = z.infer<typeof unitsCalendarSchema>;
 
 /** PATCH calendar-price-configuration: the days from dateFrom to dateTo (both included) and what to set on each. */
 const dayChangeSchema = z

@@ -2,14 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
 import { photoSchema } from "./photos";
+import { priceListSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
- * photos with it, the property list its page (one call and one D1 round trip instead of two or three,
- * decision 024).
+ * photos with it, the property list its page, the calendars their days (one call and one D1 round trip
+ * instead of two or three, decision 024).
  */
 export const shellSchema = z
   .object({
@@ -25,6 +26,13 @@ export const shellSchema = z
     propertyList: propertyListItemsPageSchema
       .optional()
       .openapi({ description: "Only when asked with `propertyListPage`: that page of the host's properties as GET /api/app/property-list answers it without a search" }),
+    priceList: priceListSchema
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `priceListUnit`: that unit's days `calendarFrom`…`calendarTo` as GET /api/app/property-unit/{id}/price-list answers them, or null when the host has no such unit" }),
+    unitsCalendar: unitsCalendarSchema
+      .optional()
+      .openapi({ description: "Only when asked with `unitsCalendarPage`: that page of the calendar of all units for the days `calendarFrom`…`calendarTo`, as GET /api/app/property-units/calendar answers it" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -34,12 +42,16 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list)",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar)",
     security,
     request: {
       query: z.object({
         unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
+        priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),
+        unitsCalendarPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the calendar of all units, of the days `calendarFrom`…`calendarTo`" }),
+        calendarFrom: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the first day (checked as the price list or the units' calendar checks `dateFrom`)" }),
+        calendarTo: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the last day (checked as `dateTo` is there)" }),
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

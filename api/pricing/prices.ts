@@ -1,3 +1,4 @@
+import type { BatchResponse } from "drizzle-orm/batch";
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
@@ -189,7 +190,12 @@ export const UNITS_CALENDAR_PAGE_SIZE = 50;
  * table, whatever the number of units.
  */
 export async function unitsCalendar(db: Database, user: UserRow, range: DayRange, page: number) {
-  const hostUnits = and(eq(propertyUnits.hostUserId, user.id), ne(propertyUnits.state, "DELETED"));
+  return presentUnitsCalendar(user, range, page, await db.batch(unitsCalendarReads(db, user.id, range, page)));
+}
+
+/** The statements of `unitsCalendar`, for a batch of their own or the shell's (the host named by its id). */
+export function unitsCalendarReads(db: Database, hostUserId: number, range: DayRange, page: number) {
+  const hostUnits = and(eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED"));
   const order = [asc(propertyUnits.propertyId), asc(propertyUnits.position), asc(propertyUnits.id)];
   const pageIds = db
     .select({ id: propertyUnits.id })
@@ -199,7 +205,7 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
     .limit(UNITS_CALENDAR_PAGE_SIZE)
     .offset((page - 1) * UNITS_CALENDAR_PAGE_SIZE);
   const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, addDays(range.dateTo, 1)));
-  const [units, unitProperties, [counted], configs, seasons, overrides, taken, ...stays] = await db.batch([
+  return [
     db.select().from(propertyUnits).where(inArray(propertyUnits.id, pageIds)).orderBy(...order),
     db
       .select({ id: properties.id, publicId: properties.publicId, title: properties.title })
@@ -222,7 +228,11 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
     ...stayEventReads(db, pageIds, range, new Date()),
-  ]);
+  ] as const;
+}
+
+/** The calendar of all units as GET property-units/calendar answers it, from what `unitsCalendarReads` read. */
+export function presentUnitsCalendar(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, taken, ...stays]: BatchResponse<ReturnType<typeof unitsCalendarReads>>) {
   const total = counted?.total ?? 0;
   return {
     currency: user.currency,

@@ -1,11 +1,13 @@
-import { eq, and } from "drizzle-orm";
+import { eq, and, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
 import { dayRangeProblem } from "@domain/calendar";
 import { daysBetween, todayUtc } from "@domain/dates";
 import { withImportOverlaps } from "@domain/ical-overlaps";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
-import type { ApiEnv } from "@api/context";
+import type { ApiEnv, UserRow } from "@api/context";
+import type { UnitRow } from "@api/properties/queries";
 import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
 import type { Database } from "@api/db/client";
@@ -41,6 +43,19 @@ function requestedDays(request: HonoRequest): DayRange {
   const dateTo = request.query("dateTo") ?? "";
   const valid = dayRangeProblem(dateFrom, dateTo) === null && daysBetween(dateFrom, dateTo) < PRICE_LIST_MAX_DAYS;
   return valid ? { dateFrom, dateTo } : { dateFrom: "1970-01-01", dateTo: "1970-01-01" };
+}
+
+/** The statements of a unit's price list for `range` (the unit as an id subquery): one batch with its ownership row, here or in the shell's call. */
+export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange) {
+  return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), ...stayEventReads(db, unitId, range, new Date())] as const;
+}
+
+/** The price list as GET price-list answers it, from what `priceListReads` read. */
+export function presentPriceList(user: UserRow, unit: UnitRow, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
+  const days = presentCalendarDays(user, unit, range, config, seasons, overrides, taken);
+  // Imported stays that overlap ours are one multi event with them (decision 028); then the
+  // guests of the events (decision 027): bookings' names, pending requests and open inquiries.
+  return { ...days, events: withGuests(withImportOverlaps(days.events, conflicts), stays) };
 }
 
 /** The body of a 409 for a change made from an older version: the reason and the current values. */
@@ -101,22 +116,10 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     }
   })
   // The ownership row and the days' reads go to D1 in one batch, for the range as sent (checked after).
-  .openapi(
-    owned(
-      contract.priceList,
-      ownUnitWith((db, unitId, request) => {
-        const range = requestedDays(request);
-        return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), ...stayEventReads(db, unitId, range, new Date())] as const;
-      }),
-    ),
-    async (c) => {
-      const [config, seasons, overrides, taken, conflicts, ...stays] = c.var.reads;
-      const days = presentCalendarDays(c.var.principal.user, c.var.unit, c.req.valid("query"), config, seasons, overrides, taken);
-      // Imported stays that overlap ours are one multi event with them (decision 028); then the
-      // guests of the events (decision 027): bookings' names, pending requests and open inquiries.
-      return c.json({ ...days, events: withGuests(withImportOverlaps(days.events, conflicts), stays) }, 200, { ETag: etagOf(days.version) });
-    },
-  )
+  .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => priceListReads(db, unitId, requestedDays(request)))), async (c) => {
+    const list = presentPriceList(c.var.principal.user, c.var.unit, c.req.valid("query"), c.var.reads);
+    return c.json(list, 200, { ETag: etagOf(list.version) });
+  })
   .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
     const { dateFrom, dateTo, ...change } = c.req.valid("json");
     const { db, unit } = c.var;

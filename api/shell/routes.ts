@@ -1,15 +1,21 @@
 import { shell as contract } from "@contract/shell";
+import { priceListQuery, unitsCalendarQuery } from "@contract/pricing";
 import { pendingRequestsQuery } from "@api/booking-requests/routes";
 import type { PublicApiEnv } from "@api/context";
 import type { Placeholder } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { z } from "zod";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
+import { validationFailed, zodErrors } from "@api/lib/errors";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
+import { presentUnitsCalendar, unitsCalendarReads, type DayRange } from "@api/pricing/prices";
+import { presentPriceList, priceListReads } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
-import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
+import { ownedUnitId, ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
 
@@ -18,42 +24,72 @@ const interactionsRows = cachedStatement((db, $: (name: "hostUserId") => Placeho
 const pendingCountRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) => pendingRequestsQuery(db, $("hostUserId"), $("now")));
 const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), pendingCountRow(db, { hostUserId, now: Date.now() })] as const;
 
+/** The days asked for a calendar, checked as its own endpoint checks `dateFrom` and `dateTo` (400 with the same errors). */
+function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, dateFrom: string | undefined, dateTo: string | undefined): DayRange {
+  const result = schema.safeParse({ dateFrom, dateTo });
+  if (!result.success) throw validationFailed(zodErrors(result.error));
+  return { dateFrom: result.data.dateFrom, dateTo: result.data.dateTo };
+}
+
 /**
  * What the signed-in shell shows on every page, in one call and one D1 round trip with the principal
  * (registered before the principal middleware, see principalWith): the current user
  * (as GET /user/info), the tooltips and tours seen (as GET /user/interactions) and the pending
- * booking requests (as GET /booking-requests-pending-count). A unit's page names its unit (`unit`)
- * and gets it and its photos in the same batch, as GET /property-unit/{id} and its /photos answer
- * them (decision 024): their statements are limited to the principal's host, so another host's or
- * a deleted unit is null. The property list names its page (`propertyListPage`) and gets it in the
- * same batch, as GET /property-list answers it without a search.
+ * booking requests (as GET /booking-requests-pending-count). A page adds what it shows to the same
+ * batch (decision 024), each as its own endpoint answers it:
+ * - `unit`: the unit and its photos, as GET /property-unit/{id} and its /photos (null for another
+ *   host's or a deleted unit: the statements are limited to the principal's host);
+ * - `propertyListPage`: that page of GET /property-list without a search;
+ * - `priceListUnit` with `calendarFrom`/`calendarTo`: the unit's GET /property-unit/{id}/price-list
+ *   (null for another host's unit), for the unit calendar;
+ * - `unitsCalendarPage` with the days: GET /property-units/calendar, for the calendar of all units.
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage } = c.req.valid("query");
-  if (propertyListPage && !unitId) {
-    const [principal, [interactions, [pending], ...list]] = await principalWith(c, (db, hostUserId) => [...shellReads(db, hostUserId), ...unsearchedListReads(db, hostUserId, propertyListPage)] as const);
-    return c.json(
-      { user: presentCurrentUser(principal), interactions: presentInteractions(interactions), pendingCount: pending?.count ?? 0, propertyList: presentListItems(propertyListPage, list) },
-      200,
-    );
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo } = c.req.valid("query");
+  const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
+  const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
+
+  // Each part's statements go into the one batch; its answers are the slice of the same length.
+  const parts = (db: Database, hostUserId: number) => ({
+    shell: shellReads(db, hostUserId),
+    unit: unitId ? ([...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const) : null,
+    list: propertyListPage ? unsearchedListReads(db, hostUserId, propertyListPage) : null,
+    priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...priceListReads(db, ownedUnitId(db, hostUserId, priceListUnit), priceListDays)] as const) : null,
+    unitsCalendar: unitsCalendarPage && unitsCalendarDays ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
+  });
+  let built: ReturnType<typeof parts> | undefined;
+  const [principal, results] = await principalWith(c, (db, hostUserId) => {
+    built = parts(db, hostUserId);
+    const { shell, unit, list, priceList, unitsCalendar } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? [])] as const;
+  });
+  // The answers in the order the statements went: each part takes as many as it sent.
+  let at = 0;
+  function take<R extends readonly BatchItem<"sqlite">[]>(reads: R | null): BatchResponse<R> | null {
+    if (!reads) return null;
+    const answer = results.slice(at, at + reads.length) as unknown as BatchResponse<R>;
+    at += reads.length;
+    return answer;
   }
-  if (!unitId) {
-    const [principal, [interactions, [pending]]] = await principalWith(c, shellReads);
-    return c.json({ user: presentCurrentUser(principal), interactions: presentInteractions(interactions), pendingCount: pending?.count ?? 0 }, 200);
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar) };
+
+  const [interactions, [pending]] = answers.shell;
+  const body: z.input<typeof contract.get.responses[200]["content"]["application/json"]["schema"]> = {
+    user: presentCurrentUser(principal),
+    interactions: presentInteractions(interactions),
+    pendingCount: pending?.count ?? 0,
+  };
+  if (answers.unit) {
+    const [[unit], [property], summaries, photos] = answers.unit;
+    const found = unit && property;
+    body.unit = found ? presentUnit(property, unit, photoSummariesOf([unit.id], summaries).get(unit.id)!) : null;
+    body.unitPhotos = found ? photos.map(presentPhoto) : null;
   }
-  const [principal, [interactions, [pending], [unit], [property], summaries, photos]] = await principalWith(
-    c,
-    (db, hostUserId) => [...shellReads(db, hostUserId), ...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const,
-  );
-  const found = unit && property;
-  return c.json(
-    {
-      user: presentCurrentUser(principal),
-      interactions: presentInteractions(interactions),
-      pendingCount: pending?.count ?? 0,
-      unit: found ? presentUnit(property, unit, photoSummariesOf([unit.id], summaries).get(unit.id)!) : null,
-      unitPhotos: found ? photos.map(presentPhoto) : null,
-    },
-    200,
-  );
+  if (answers.list && propertyListPage) body.propertyList = presentListItems(propertyListPage, answers.list);
+  if (answers.priceList && priceListDays) {
+    const [[unit], [property], ...reads] = answers.priceList;
+    body.priceList = unit && property ? presentPriceList(principal.user, unit, priceListDays, reads) : null;
+  }
+  if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
+  return c.json(body, 200);
 });

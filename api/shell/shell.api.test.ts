@@ -87,3 +87,39 @@ it("answers the property list's page with the shell, as GET property-list does, 
   expect(((await (await api(access_token, "GET", "/shell?propertyListPage=2")).json()) as { propertyList: unknown }).propertyList).toEqual(await (await api(access_token, "GET", "/property-list?page=2")).json());
   expect((await api(access_token, "GET", "/shell?propertyListPage=0")).status).toBe(400);
 });
+
+it("answers a unit's price list and the calendar of all units with the shell, as their own calls do, null for another host's unit, and checks their days as they do", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+  await publishedUnit(host);
+  expect((await reserve(unitId, { checkIn: inDays(3), checkOut: inDays(6) })).status).toBe(201);
+  const { access_token } = await signIn(host.email);
+  const days = `calendarFrom=${inDays(0)}&calendarTo=${inDays(20)}`;
+  expect((await api(access_token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: inDays(8), dateTo: inDays(10) })).status).toBe(201);
+
+  const shell = (await (await api(access_token, "GET", `/shell?priceListUnit=${unitId}&propertyListPage=1&${days}`)).json()) as { priceList: { events: unknown[] }; propertyList: unknown };
+  expect(shell.priceList).toEqual(await (await api(access_token, "GET", `/property-unit/${unitId}/price-list?dateFrom=${inDays(0)}&dateTo=${inDays(20)}`)).json());
+  // The request's stay and the block are among its events.
+  expect(shell.priceList.events).toHaveLength(2);
+  expect(shell.propertyList).toEqual(await (await api(access_token, "GET", "/property-list?page=1")).json());
+
+  const all = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: { units: unknown[] } };
+  expect(all.unitsCalendar).toEqual(await (await api(access_token, "GET", `/property-units/calendar?dateFrom=${inDays(0)}&dateTo=${inDays(20)}&page=1`)).json());
+  expect(all.unitsCalendar.units).toHaveLength(2);
+
+  const other = await createUser();
+  const { access_token: otherToken } = await signIn(other.email);
+  expect(((await (await api(otherToken, "GET", `/shell?priceListUnit=${unitId}&${days}`)).json()) as { priceList: unknown }).priceList).toBeNull();
+  expect(((await (await api(otherToken, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: { units: unknown[] } }).unitsCalendar.units).toEqual([]);
+
+  // Days the calendars refuse: the end before the start, more than the price list's 366 or the units' 62 days, none at all.
+  const refused = async (query: string) => {
+    const response = await api(access_token, "GET", `/shell?${query}`);
+    expect(response.status).toBe(400);
+    return ((await response.json()) as { errors: { type: string }[] }).errors.map((e) => e.type);
+  };
+  expect(await refused(`priceListUnit=${unitId}&calendarFrom=${inDays(5)}&calendarTo=${inDays(1)}`)).toContain("date_range_invalid");
+  expect(await refused(`priceListUnit=${unitId}&calendarFrom=${inDays(0)}&calendarTo=${inDays(400)}`)).toContain("date_range_too_long");
+  expect(await refused(`unitsCalendarPage=1&calendarFrom=${inDays(0)}&calendarTo=${inDays(70)}`)).toContain("units_calendar_too_long");
+  await refused(`priceListUnit=${unitId}`);
+});

@@ -5,6 +5,7 @@ import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
 import type { Photo } from "@contract/photos";
+import type { PriceList, UnitsCalendar } from "@contract/pricing";
 import type { PropertyListItemsPage } from "@contract/properties";
 import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
@@ -27,6 +28,7 @@ import { languageCookie } from "./i18n.server";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
+import { calendarQuery, calendarReadRange, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
@@ -227,7 +229,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -238,6 +240,14 @@ export interface Auth {
   unitPhotos: (id: string) => Promise<Photo[]>;
   /** A page of the property list without a search, as GET property-list answers it; the list's page read it with the shell's call in the same way. */
   propertyList: (page: number) => Promise<PropertyListItemsPage>;
+  /**
+   * A unit's price list of the days `from`…`to` as GET price-list answers it (days outside them may
+   * come too); another host's unit is this page's 404. The unit calendar's days come with the shell's
+   * call in the same way (the range its address asks for, `calendarReadRange`).
+   */
+  priceList: (unitId: string, range: { from: string; to: string }) => Promise<PriceList>;
+  /** A page of the calendar of all units as GET property-units/calendar answers it; the multi-unit calendar's comes with the shell's call. */
+  unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendar>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -341,13 +351,29 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // So do the bookings' and inquiries' lists, whose unit filter names the host's units.
   const bookingsList = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
   const propertyListPage = unitCalendar || bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
+  // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
+  const today = unitCalendar || url.pathname === href("/calendar") ? calendarToday() : undefined;
+  const calendarDays = unitCalendar && today ? calendarReadRange(calendarQuery(url, today), today) : undefined;
+  const unitsCalendarPage = request.method === "GET" && url.pathname === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
+  const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
   const {
     user,
     unit: pageUnit,
     unitPhotos: pageUnitPhotos,
     propertyList: pagePropertyList,
+    priceList: pagePriceList,
+    unitsCalendar: pageUnitsCalendar,
     ...shell
-  } = await call(hostApi.shell.get, { query: { unit: unitCalendar ? undefined : pageUnitId, propertyListPage } });
+  } = await call(hostApi.shell.get, {
+    query: {
+      unit: unitCalendar ? undefined : pageUnitId,
+      propertyListPage,
+      priceListUnit: unitCalendar ? pageUnitId : undefined,
+      unitsCalendarPage: unitsCalendarPage?.page,
+      calendarFrom: calendarRange?.from,
+      calendarTo: calendarRange?.to,
+    },
+  });
 
   /** What the shell's call read of the page's unit, while this request has not written since; `undefined` when it read nothing of it. */
   function readWithShell<T>(id: string, read: T | null | undefined): T | undefined {
@@ -361,7 +387,20 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const propertyList = async (page: number) =>
     page === propertyListPage && pagePropertyList && writes === 0 ? pagePropertyList : call(hostApi.properties.listItems, { query: { page } });
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList });
+  /** Whether the shell's call read the days `range` asks for (and nothing was written since). */
+  const readDays = (range: { from: string; to: string }, read: { dateFrom: string; dateTo: string } | null | undefined) =>
+    read !== undefined && writes === 0 && calendarRange !== undefined && calendarRange.from <= range.from && range.to <= calendarRange.to;
+  const priceList = async (unitId: string, range: { from: string; to: string }) => {
+    if (unitId === pageUnitId && readDays(range, pagePriceList)) {
+      if (pagePriceList === null) throw new Response(null, { status: 404 });
+      return pagePriceList!;
+    }
+    return orNotFound(call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: range.from, dateTo: range.to } }));
+  };
+  const unitsCalendar = async (range: { from: string; to: string }, page: number) =>
+    pageUnitsCalendar && page === unitsCalendarPage?.page && readDays(range, pageUnitsCalendar) ? pageUnitsCalendar : call(hostApi.pricing.unitsCalendar, { query: { dateFrom: range.from, dateTo: range.to, page } });
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar });
   return next();
 };
 

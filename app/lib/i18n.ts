@@ -27,6 +27,12 @@ export interface TranslateOptions {
  */
 export interface TranslationsHandle {
   i18n?: readonly string[];
+  /**
+   * `false`: the page shows no form errors, so the error texts (`common`'s `validation`, about a
+   * third of what every page carries) are not sent. The deepest matched route that says decides: a
+   * panel with a form under a layout that said `false` says `true`. Unsaid, they are sent.
+   */
+  formErrors?: boolean;
 }
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
@@ -60,6 +66,13 @@ function once<T>(made: Map<string, T>, tag: string, make: (tag: string) => T): T
 function format(value: unknown, style: string, tag: string): string {
   if (style === "number" && typeof value === "number") return once(numberFormats, tag, (languageTag) => new Intl.NumberFormat(languageTag)).format(value);
   return value == null ? "" : String(value);
+}
+
+/** The strings as the root's loader sends them (JSON text, see `translationsFor`); the last text read is kept, as pages send the same one again and again. */
+let lastParsed: { text: string; translations: Translations } | null = null;
+export function parseTranslations(text: string): Translations {
+  if (lastParsed?.text !== text) lastParsed = { text, translations: JSON.parse(text) as Translations };
+  return lastParsed.translations;
 }
 
 /**

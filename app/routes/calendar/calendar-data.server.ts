@@ -1,14 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { hostApi } from "@contract/index";
-import { addDays, daysBetween, todayUtc, type IsoDate } from "@domain/dates";
-import { dayStateOf, firstDayOf, lastDayOf, rangeState, selectedDays, selectionOf, visibleMonths, yearMonths, type Month, type Selection } from "@domain/calendar-month";
-import { PRICE_LIST_MAX_DAYS } from "@domain/pricing";
+import { addDays, daysBetween, type IsoDate } from "@domain/dates";
+import { dayStateOf, firstDayOf, lastDayOf, rangeState, selectedDays } from "@domain/calendar-month";
 import { authContext } from "~/lib/auth.server";
-import { orNotFound } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";
+import { calendarQuery, calendarReadRange, calendarToday, UPCOMING_DAYS } from "./calendar-range";
 
-/** The upcoming window of §9: the next 30 days. */
-const UPCOMING_DAYS = 30;
+export { calendarQuery, calendarToday, type CalendarQuery } from "./calendar-range";
 
 /**
  * What the unit calendar and its panels show, read once per request: the page's loader and the open
@@ -35,42 +32,17 @@ function pagesOf(context: object) {
   return pages;
 }
 
-export interface CalendarQuery {
-  /** The months shown (two, or twelve in the year view) and where the paging leads. */
-  window: { months: Month[]; previous: Month | null; next: Month | null };
-  year: boolean;
-  selection: Selection | null;
-}
-
-/** The page's query: `month`, `view=year`, and the marked days `from`/`to`. */
-export function calendarQuery(url: URL, today: IsoDate): CalendarQuery {
-  const year = url.searchParams.get("view") === "year";
-  const window = year ? { months: yearMonths(today), previous: null, next: null } : visibleMonths(url.searchParams.get("month"), today);
-  return { window, year, selection: selectionOf(url.searchParams.get("from"), url.searchParams.get("to")) };
-}
-
-/** Units have no time zone yet (§3 names none): "today" is UTC's, as the quote's (decision 025). */
-export const calendarToday = () => todayUtc();
-
 async function readCalendarPage(context: Readonly<RouterContextProvider>, request: Request, unitId: string) {
-  const { unit: unitOf, call, propertyList } = context.get(authContext);
+  const { unit: unitOf, priceList, propertyList } = context.get(authContext);
   const today = calendarToday();
-  const { window, year, selection } = calendarQuery(new URL(request.url), today);
+  const query = calendarQuery(new URL(request.url), today);
+  const { window, year, selection } = query;
   const shown = { from: firstDayOf(window.months[0]!), to: lastDayOf(window.months.at(-1)!) };
   const marked = selection ? selectedDays(selection) : null;
-  // The range read: the months shown, widened to the marked days and the upcoming window where the list allows.
-  let range = shown;
-  for (const extra of [marked, marked ? null : { from: today, to: addDays(today, UPCOMING_DAYS - 1) }]) {
-    if (!extra) continue;
-    const wider = { from: extra.from < range.from ? extra.from : range.from, to: extra.to > range.to ? extra.to : range.to };
-    if (daysBetween(wider.from, wider.to) + 1 <= PRICE_LIST_MAX_DAYS) range = wider;
-  }
-  // The host's units (the first page of the property list, read with the shell's call) name the
-  // page's unit; another host's unit is this page's 404, as the price list answers it.
-  const [list, properties] = await Promise.all([
-    orNotFound(call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: range.from, dateTo: range.to } })),
-    propertyList(1),
-  ]);
+  const range = calendarReadRange(query, today);
+  // The unit's days and the host's units (the first page of the property list) come with the
+  // shell's call (requireAuth); another host's unit is this page's 404, as the price list answers it.
+  const [list, properties] = await Promise.all([priceList(unitId, range), propertyList(1)]);
   const kindOf = new Map(list.events.map((e) => [e.id, e.kind]));
   const allDays = list.days.map((d) => ({
     date: d.date,

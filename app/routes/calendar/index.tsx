@@ -2,9 +2,9 @@ import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "r
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { hostApi } from "@contract/index";
-import { daysBetween, isIsoDate, todayUtc } from "@domain/dates";
+import { daysBetween, isIsoDate } from "@domain/dates";
 import { nightsOfDays, rangeState } from "@domain/calendar-month";
-import { cellStateOf, dayWindow, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
+import { cellStateOf, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
 import { multiCalendarHref } from "~/components/calendar/multi-href";
 import { MultiCalendarPanel } from "~/components/calendar/multi-panel";
@@ -18,6 +18,7 @@ import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { calendarToday, unitsCalendarRead, unitsPageOf } from "~/routes/calendar/calendar-range";
 import { dayField, optionalAmount, optionalNights, staleEdit, writeNights } from "~/routes/calendar/panel-actions.server";
 import multiCalendarStyles from "~/styles/multi-calendar.css?url";
 
@@ -34,21 +35,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-const pageOf = (text: string | null) => (text && /^\d{1,4}$/.test(text) && Number(text) >= 1 ? Number(text) : 1);
-
 /**
  * `/calendar`: a host with one unit goes to its calendar, a host with several gets the multi-unit
  * calendar (every unit a row, a month of days as columns, price and state in each cell, 50 units a
- * page), a host without units is told how to list one. One API call reads the page: the calendar
- * of all units, one D1 batch for the whole page of units (decision 025).
+ * page), a host without units is told how to list one. The shell's call reads the page with the
+ * shell's data: the calendar of all units, one D1 batch for the whole page of units (decisions 025, 030).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { call } = context.get(authContext);
+  const { unitsCalendar } = context.get(authContext);
   const url = new URL(request.url);
-  const today = todayUtc();
-  const window = dayWindow(url.searchParams.get("start"), today);
-  const page = pageOf(url.searchParams.get("page"));
-  const calendar = await call(hostApi.pricing.unitsCalendar, { query: { dateFrom: window.start, dateTo: window.end, page } });
+  const today = calendarToday();
+  const { window, page } = unitsCalendarRead(url, today);
+  // Read with the shell's call (requireAuth), one D1 batch for the page.
+  const calendar = await unitsCalendar({ from: window.start, to: window.end }, page);
   const { total, pageSize } = calendar.pagination;
   const title = serverT(context)("calendar:title");
   if (total === 0) return { kind: "empty" as const, title };
@@ -118,7 +117,7 @@ const PRICE_FIELDS = ["price", "minStay", "maxStay"] as const;
 
 /** After a save: the same days shown, the same page of units, the range still marked. */
 const back = (unit: string, from: string, to: string, start?: string, page?: string) =>
-  multiCalendarHref({ start: start && isIsoDate(start) ? start : null, page: pageOf(page ?? null), selection: { unitId: unit, from, to } });
+  multiCalendarHref({ start: start && isIsoDate(start) ? start : null, page: unitsPageOf(page ?? null), selection: { unitId: unit, from, to } });
 
 /**
  * The marked row's range: its price and stay limits (`calendar-price-configuration`, from the

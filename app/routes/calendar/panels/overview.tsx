@@ -10,8 +10,11 @@ import { eventHref, panelHref } from "~/components/calendar/calendar-links";
 import { useEventLabel, useEventSource } from "~/components/calendar/month-grid";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { calendarPage, gridEvent } from "~/routes/calendar/calendar-data.server";
+
+/** This panel has no form: the page is sent without the form error texts (decision 031). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 /** The upcoming window (§2, §9): 30 days. */
 const UPCOMING_DAYS = 30;

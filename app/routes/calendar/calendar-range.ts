@@ -1,0 +1,51 @@
+import { addDays, daysBetween, todayUtc, type IsoDate } from "@domain/dates";
+import { firstDayOf, lastDayOf, selectedDays, selectionOf, visibleMonths, yearMonths, type Month, type Selection } from "@domain/calendar-month";
+import { dayWindow } from "@domain/multi-calendar";
+import { PRICE_LIST_MAX_DAYS } from "@domain/pricing";
+
+/** The upcoming window of §9: the next 30 days. */
+export const UPCOMING_DAYS = 30;
+
+export interface CalendarQuery {
+  /** The months shown (two, or twelve in the year view) and where the paging leads. */
+  window: { months: Month[]; previous: Month | null; next: Month | null };
+  year: boolean;
+  selection: Selection | null;
+}
+
+/** The unit calendar's query: `month`, `view=year`, and the marked days `from`/`to`. */
+export function calendarQuery(url: URL, today: IsoDate): CalendarQuery {
+  const year = url.searchParams.get("view") === "year";
+  const window = year ? { months: yearMonths(today), previous: null, next: null } : visibleMonths(url.searchParams.get("month"), today);
+  return { window, year, selection: selectionOf(url.searchParams.get("from"), url.searchParams.get("to")) };
+}
+
+/**
+ * The days the unit calendar reads for its address: the months shown, widened to the marked days
+ * and the upcoming window (when nothing is marked) where the price list's 366 days allow. The
+ * shell's call reads them with the page's other data (`requireAuth`), and the page's loader asks
+ * for the same range.
+ */
+export function calendarReadRange(query: CalendarQuery, today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const { window, selection } = query;
+  const shown = { from: firstDayOf(window.months[0]!), to: lastDayOf(window.months.at(-1)!) };
+  const marked = selection ? selectedDays(selection) : null;
+  let range = shown;
+  for (const extra of [marked, marked ? null : { from: today, to: addDays(today, UPCOMING_DAYS - 1) }]) {
+    if (!extra) continue;
+    const wider = { from: extra.from < range.from ? extra.from : range.from, to: extra.to > range.to ? extra.to : range.to };
+    if (daysBetween(wider.from, wider.to) + 1 <= PRICE_LIST_MAX_DAYS) range = wider;
+  }
+  return range;
+}
+
+/** Units have no time zone yet (§3 names none): "today" is UTC's, as the quote's (decision 025). */
+export const calendarToday = () => todayUtc();
+
+/** The page of units the calendar of all units shows (`page`, 1 when absent or not a page number). */
+export const unitsPageOf = (text: string | null) => (text && /^\d{1,4}$/.test(text) && Number(text) >= 1 ? Number(text) : 1);
+
+/** What the calendar of all units reads for its address: its days (`start`) and its page of units. */
+export function unitsCalendarRead(url: URL, today: IsoDate) {
+  return { window: dayWindow(url.searchParams.get("start"), today), page: unitsPageOf(url.searchParams.get("page")) };
+}
