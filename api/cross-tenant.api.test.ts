@@ -32,6 +32,7 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   bookingId: (o) => o.bookingId,
   keyId: (o) => o.apiKeyId,
   feature: () => "bookings",
+  tag: () => "hybrid_7",
   propertyId: (o) => o.propertyId,
   unitId: (o) => o.unitId,
   photoId: (o) => o.photoId,
@@ -58,6 +59,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** Valid bodies, so that a refusal can only come from ownership, never from validation. */
 const bodies: Record<string, unknown> = {
   "PATCH /api/app/user/info": { firstName: "Intruder" },
+  "PATCH /api/app/user/profile": { aboutHost: "Intruder" },
   "PUT /api/app/user/interaction": { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] },
   "POST /api/app/staff/impersonation": { userId: "__userId__" },
   "PUT /api/app/staff/hosts/:userId/features/:feature": { enabled: false },
@@ -221,7 +223,7 @@ describe("cross-tenant isolation", () => {
   });
 
   it("loads every host-owned object a path names through an ownership guard, before validation and handler", () => {
-    const notIds = new Set(["action", "provider", "feature"]);
+    const notIds = new Set(["action", "provider", "feature", "tag"]);
     const guarded = new Set(hostApp.routes.filter((r) => isOwnershipGuard(r.handler)).map((r) => `${r.method} ${r.path}`));
     const unguarded = routes()
       // Staff act on any host by design; their routes refuse everyone else (403, below).

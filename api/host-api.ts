@@ -42,6 +42,7 @@ import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { paymentPublicRoutes, paymentRoutes } from "./payments/routes";
 import { userRoutes } from "./user/routes";
+import { accountRoutes } from "./user/account-routes";
 
 answerZodIssuesWithCodes();
 
@@ -75,6 +76,7 @@ hostApp
   .route("/", shellRoutes)
   .use(principalMiddleware)
   .route("/", userRoutes)
+  .route("/", accountRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", bookingRoutes)
   .route("/", inquiryRoutes)

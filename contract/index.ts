@@ -19,13 +19,14 @@ import { staff } from "./staff";
 import { subscriptions } from "./subscriptions";
 import { units } from "./units";
 import { user } from "./user";
+import { account } from "./account";
 
 /**
  * The host API's contract: every endpoint declared once (method, path, parameters, body, responses).
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -1,5 +1,6 @@
 import { deriveUserFlags } from "@domain/user-flags";
 import type { Principal } from "@api/context";
+import { profileImageUrls } from "./profile-image";
 
 /** The current user of §3, every field, with flags derived from stored data. */
 export function presentCurrentUser({ user, impersonator, sessionId }: Principal) {
@@ -20,8 +21,7 @@ export function presentCurrentUser({ user, impersonator, sessionId }: Principal)
     companyName: user.companyName,
     fullName,
     currency: user.currency,
-    // Hosts cannot upload a profile picture yet, so no image address is handed out.
-    imageUrls: null,
+    imageUrls: profileImageUrls(user.imageKey),
     onboardingStatus: user.onboardingStatus,
     listingEligibility: user.listingEligibility,
     isImpersonating: impersonator !== null,

@@ -39,8 +39,8 @@ describe("GET /api/app/user/info", () => {
       isKYCApplicable: true,
       appFeatures: ["bookings", "earnings"],
     });
-    // No profile picture can be uploaded, so no address to one is handed out (none would answer).
-    expect(body.imageUrls).toBeNull();
+    // The stored image's address (GET /api/app/user/image), with its version.
+    expect(body.imageUrls).toEqual({ small: "/api/app/user/image?v=avatars/dune", medium: "/api/app/user/image?v=avatars/dune", large: "/api/app/user/image?v=avatars/dune" });
     for (const key of ["alias", "imageUrls", "sessionId", "accountSource", "isSubscriptionCheckoutAvailable", "isCoinSubscriptionEnabled", "biddingTag"]) {
       expect(body).toHaveProperty(key);
     }
