@@ -16,6 +16,9 @@ import { calendarRoutes } from "./calendar/routes";
 import { calendarVerificationRoutes } from "./calendar-verification/routes";
 import { icalPublicRoutes } from "./ical/public-routes";
 import { icalRoutes } from "./ical/routes";
+import { guestRoutes } from "./guest/routes";
+import { liveRoutes } from "./live/routes";
+import { isLiveSocketPath, openLiveSocket } from "./live/socket";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
 import { routeNotFound } from "./lib/allowed-methods";
@@ -94,6 +97,7 @@ hostApp
   .route("/", calendarVerificationRoutes)
   .route("/", icalRoutes)
   .route("/", messagingRoutes)
+  .route("/", liveRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 
@@ -109,6 +113,11 @@ hostApp.openAPIRegistry.registerComponent("securitySchemes", "channelKey", {
   type: "http",
   scheme: "bearer",
   description: "A channel API key the host created (POST /api/app/channel-api-keys): Authorization: Bearer shk_…",
+});
+hostApp.openAPIRegistry.registerComponent("securitySchemes", "guestToken", {
+  type: "http",
+  scheme: "bearer",
+  description: "A guest's token from POST /api/guest/session (booking code and email), valid for a day: Authorization: Bearer …",
 });
 // The endpoints served beside the host API (the public listing's, the channel intake's) are in its
 // document too, so that a channel manager builds against the same reference.
@@ -143,6 +152,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", icalPublicRoutes)
   .route("/", channelRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", paymentPublicRoutes as unknown as Hono<PublicApiEnv>)
+  .route("/", guestRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))
@@ -180,6 +190,8 @@ export function createHostApi(web: WebHandler) {
     return web(request, env, ctx, { webClientId, hostFetch });
   }
   function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // A conversation's live socket carries its own token and goes straight to its object (decision 033).
+    if (isLiveSocketPath(new URL(request.url).pathname)) return openLiveSocket(request, env);
     const { server, options } = provider(env);
     const revokeGrant = (grantId: string, userId: string) => getOAuthApi(options, env).revokeGrant(grantId, userId);
     return guardTokenEndpoint(request, { kv: env.OAUTH_KV, revokeGrant }, (guarded) => server.fetch(guarded, env, ctx));

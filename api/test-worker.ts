@@ -12,3 +12,5 @@ export default {
   fetch: (request, env, ctx) => hostApi.fetch(request, env, ctx),
   scheduled: (controller, env) => runScheduledJobs(controller, env),
 } satisfies ExportedHandler<Env>;
+
+export { ConversationRoom } from "./live/conversation-room";

@@ -21,12 +21,19 @@ export default [
   route("stays/:unitId", "routes/stays/stay.tsx"),
   route("stays/:unitId/confirmation", "routes/stays/confirmation.tsx"),
   route("stays/:unitId/photos/:photoId", "routes/stays/photo.tsx"),
+  ...prefix("guest", [
+    route("login", "routes/guest/login.tsx"),
+    route("chat", "routes/guest/chat.tsx"),
+    route("live-token", "routes/guest/live-token.tsx"),
+    route("logout", "routes/guest/logout.tsx"),
+  ]),
   layout("routes/shell.tsx", [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
     route("staff/impersonate", "routes/staff/impersonate.tsx"),
     route("staff/audit-log", "routes/staff/audit-log.tsx"),
     route("resources/interaction", "routes/resources/interaction.tsx"),
+    route("resources/live-token", "routes/resources/live-token.tsx"),
     route("media/photos/:photoId", "routes/media/photo.tsx"),
     ...prefix("listing", [
       index("routes/listing/index.tsx"),

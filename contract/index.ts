@@ -4,8 +4,10 @@ import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
 import { channel, channelKeys } from "./channel";
+import { guest } from "./guest";
 import { inquiries } from "./inquiries";
 import { messaging } from "./messaging";
+import { live } from "./live";
 import { stays } from "./stays";
 import { ical } from "./ical";
 import { onboarding } from "./onboarding";
@@ -26,12 +28,12 @@ import { account } from "./account";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));
 
-/** The endpoints beside the host API (no sign-in): the public listing page's (`/stays/{unitId}`) and the channel intake's (an API key). */
-export const publicApi = { stays, channel, paymentWebhook };
+/** The endpoints beside the host API (no host sign-in): the public listing page's (`/stays/{unitId}`), the channel intake's (an API key) and the guest's (a guest token). */
+export const publicApi = { stays, channel, paymentWebhook, guest };
 
 export const publicEndpoints: Endpoint[] = Object.values(publicApi).flatMap((resource) => Object.values(resource));

@@ -13,6 +13,9 @@ const hostApi = createHostApi(async (request, env, ctx, services) => {
   return requestHandler(request, context);
 });
 
+// The Durable Object class of wrangler.jsonc's CONVERSATIONS binding: a conversation's live sockets.
+export { ConversationRoom } from "@api/live/conversation-room";
+
 export default {
   async fetch(request, env, ctx) {
     const response = await answer(request, env, ctx);
@@ -31,7 +34,10 @@ async function answer(received: Request, env: Env, ctx: ExecutionContext) {
   if (isForeignOriginWrite(request, actsOnCookies) && !request.headers.has("Authorization")) {
     return withSecurityHeaders(new Response("Cross-origin request refused", { status: 403 }), production);
   }
-  return withSecurityHeaders(await hostApi.fetch(request, env, ctx), production);
+  const answered = await hostApi.fetch(request, env, ctx);
+  // A live socket's upgrade (101) is passed on as it is: a copied response would lose its socket.
+  if (answered.webSocket) return answered;
+  return withSecurityHeaders(answered, production);
 }
 
 /**

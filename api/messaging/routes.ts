@@ -2,6 +2,7 @@ import { messaging as contract } from "@contract/messaging";
 import type { ApiEnv } from "@api/context";
 import { paginationOf } from "@api/bookings/queries";
 import { contractRouter } from "@api/lib/openapi";
+import { fanOut } from "@api/live/fan-out";
 import { ownConversation, owned, ownSavedReply } from "@api/lib/ownership";
 import { presentConversation, presentMessage, presentSavedReply, withRow } from "./present";
 import { findConversation, listConversations, savedRepliesQuery, unreadConversationsQuery } from "./queries";
@@ -41,6 +42,8 @@ export const messagingRoutes = contractRouter<ApiEnv>()
   .openapi(owned(contract.send, ownConversation()), async (c) => {
     const { text, clientMessageId } = c.req.valid("json");
     const { message, created } = await sendMessage(c.var.db, { conversationId: c.var.conversation.conversation.publicId, sender: "host", text, clientMessageId });
+    // Stored: now to the conversation's open sockets, the guest's too (decision 034).
+    if (created) await fanOut(c.env, message);
     return created ? c.json(presentMessage(message), 201) : c.json(presentMessage(message), 200);
   })
   .openapi(owned(contract.read, ownConversation()), async (c) => {

@@ -41,7 +41,7 @@ function publishedUnitReads(db: Database, unitId: string) {
   ] as const;
 }
 
-function hostName(host: typeof users.$inferSelect): string {
+export function hostName(host: typeof users.$inferSelect): string {
   return host.alias?.trim() || (host.type === "company" ? host.companyName?.trim() : "") || host.firstName;
 }
 

@@ -6,9 +6,10 @@ import { appContext } from "~/lib/context";
 import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { withQuery } from "~/lib/pages";
 import { readReceipt } from "./receipt.server";
 
-export const handle: TranslationsHandle = { i18n: ["stays"] };
+export const handle: TranslationsHandle = { i18n: ["stays", "guest"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -60,6 +61,13 @@ export default function StayConfirmation({ loaderData }: Route.ComponentProps) {
             <dd>{format.money(receipt.totalAmount, receipt.currency)}</dd>
           </div>
         </dl>
+        <section className="stack" aria-labelledby="confirmation-guest-area">
+          <h2 id="confirmation-guest-area">{t("guest:confirmation.title")}</h2>
+          <p>{t("guest:confirmation.text", { email: receipt.email })}</p>
+          <Link className={buttonClass({ variant: "primary" })} to={withQuery(href("/guest/login"), { code: receipt.code })} data-testid="guest-area-link">
+            {t("guest:confirmation.link")}
+          </Link>
+        </section>
         <Link className={buttonClass()} to={href("/stays/:unitId", { unitId: receipt.unitId })}>
           {t("stays:confirmation.back")}
         </Link>

@@ -1,0 +1,333 @@
+import { LIVE_PING, LIVE_PONG, liveSocketPath, type ClientFrame, type LiveMessage, type LiveSide, type ServerFrame } from "@contract/live-protocol";
+
+/**
+ * The browser's end of a conversation's live socket (decision 033), without a library: it opens the
+ * socket with a fresh token, reconnects with backoff, catches up on the messages after the last it
+ * has, and keeps what the user sends in an outbox (localStorage) until the server acknowledges it.
+ * Each message carries a client message id made once, when it is typed: sent again after a
+ * reconnect, the server stores it once, and the list shows it once.
+ */
+
+export type LiveStatus = "connecting" | "open" | "offline";
+
+export interface PendingMessage {
+  clientMessageId: string;
+  text: string;
+  /** Refused by the server (the codes), never sent again; null while it waits to be sent. */
+  refused: string[] | null;
+}
+
+export interface LiveChatState {
+  messages: LiveMessage[];
+  pending: PendingMessage[];
+  status: LiveStatus;
+}
+
+export interface LiveChatOptions {
+  conversationId: string;
+  side: LiveSide;
+  /** A page of this app answering `{ token }` (JSON) for this side; 401: signed out. */
+  tokenUrl: string;
+  /** The messages the page was rendered with, oldest first. */
+  initial: LiveMessage[];
+  onChange: (state: LiveChatState) => void;
+  /** The token page answered 401: the side is signed out. */
+  onSignedOut?: () => void;
+  /** The browser's pieces, replaced in tests. */
+  env?: Partial<LiveChatEnv>;
+}
+
+export interface LiveChatEnv {
+  WebSocket: typeof WebSocket;
+  fetch: typeof fetch;
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  origin: string;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+  random: () => number;
+}
+
+/** §9 chat timeout: a message not acknowledged within it makes the client reconnect (and send it again). */
+export const ACK_TIMEOUT_MS = 20_000;
+/** Reconnect delays: 0.5 s doubling to 15 s, with up to a fifth of jitter. */
+export const BACKOFF_BASE_MS = 500;
+export const BACKOFF_MAX_MS = 15_000;
+const KEEPALIVE_MS = 30_000;
+
+/** The key under which a side keeps its unsent messages of a conversation. */
+export const outboxKey = (side: LiveSide, conversationId: string) => `stayhost.chat.${side}.${conversationId}.outbox`;
+
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 10));
+  return Math.round(base * (1 + random() * 0.2));
+}
+
+/** A client message id: random, URL-safe, within the server's pattern. */
+export function newClientMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `c${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** `messages` with `incoming` added, each seq once, in order. */
+export function mergeMessages(messages: LiveMessage[], incoming: LiveMessage[]): LiveMessage[] {
+  if (!incoming.length) return messages;
+  const bySeq = new Map(messages.map((m) => [m.seq, m]));
+  for (const message of incoming) bySeq.set(message.seq, message);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+export class LiveChat {
+  private readonly env: LiveChatEnv;
+  private messages: LiveMessage[];
+  private pending: PendingMessage[];
+  private status: LiveStatus = "connecting";
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private retryTimer: unknown = null;
+  private ackTimer: unknown = null;
+  private keepAlive: unknown = null;
+  private stopped = false;
+
+  constructor(private readonly options: LiveChatOptions) {
+    const g = globalThis as unknown as Window;
+    this.env = {
+      WebSocket: g.WebSocket,
+      fetch: (...args) => g.fetch(...args),
+      storage: safeStorage(),
+      origin: g.location?.origin ?? "",
+      setTimeout: (fn, ms) => g.setTimeout(fn, ms),
+      clearTimeout: (id) => g.clearTimeout(id as number),
+      random: Math.random,
+      ...options.env,
+    };
+    this.messages = mergeMessages([], options.initial);
+    this.pending = this.readOutbox();
+  }
+
+  get state(): LiveChatState {
+    return { messages: this.messages, pending: this.pending, status: this.status };
+  }
+
+  start(): void {
+    this.stopped = false;
+    void this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.env.clearTimeout(this.retryTimer);
+    this.env.clearTimeout(this.ackTimer);
+    this.env.clearTimeout(this.keepAlive);
+    this.socket?.close(1000, "Left");
+    this.socket = null;
+  }
+
+  /** Queues a message and sends it when the socket is open (now, or after the next reconnect). */
+  send(text: string): string {
+    const clientMessageId = newClientMessageId();
+    this.pending = [...this.pending, { clientMessageId, text, refused: null }];
+    this.writeOutbox();
+    this.emit();
+    if (this.isOpen()) this.flush([this.pending.at(-1)!]);
+    return clientMessageId;
+  }
+
+  /** Forgets a refused message the user has seen. */
+  discard(clientMessageId: string): void {
+    this.pending = this.pending.filter((p) => p.clientMessageId !== clientMessageId);
+    this.writeOutbox();
+    this.emit();
+  }
+
+  /** The browser went online again: do not wait for the backoff. */
+  reconnectNow(): void {
+    if (this.stopped || this.isOpen()) return;
+    this.env.clearTimeout(this.retryTimer);
+    this.attempt = 0;
+    void this.connect();
+  }
+
+  wentOffline(): void {
+    this.socket?.close(4000, "Offline");
+  }
+
+  private get lastSeq(): number {
+    return this.messages.at(-1)?.seq ?? 0;
+  }
+
+  private isOpen(): boolean {
+    return this.socket !== null && this.socket.readyState === this.env.WebSocket.OPEN;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    this.setStatus(this.attempt === 0 ? "connecting" : "offline");
+    let token: string;
+    try {
+      const response = await this.env.fetch(this.options.tokenUrl, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      if (response.status === 401) {
+        this.stop();
+        this.options.onSignedOut?.();
+        return;
+      }
+      if (!response.ok || !/json/.test(response.headers.get("content-type") ?? "")) throw new Error(`token ${response.status}`);
+      token = ((await response.json()) as { token: string }).token;
+    } catch {
+      return this.retry();
+    }
+    if (this.stopped) return;
+    const url = new URL(liveSocketPath(this.options.conversationId, { token, after: this.lastSeq }), this.env.origin);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new this.env.WebSocket(url.href);
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.setStatus("open");
+      this.flush(this.pending.filter((p) => !p.refused));
+      this.scheduleKeepAlive();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.receive(event.data);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.env.clearTimeout(this.ackTimer);
+      this.env.clearTimeout(this.keepAlive);
+      this.retry();
+    };
+  }
+
+  private retry(): void {
+    if (this.stopped) return;
+    this.setStatus("offline");
+    const delay = backoffDelay(this.attempt++, this.env.random);
+    this.retryTimer = this.env.setTimeout(() => void this.connect(), delay);
+  }
+
+  private flush(messages: PendingMessage[]): void {
+    for (const message of messages) this.frame({ type: "send", clientMessageId: message.clientMessageId, text: message.text });
+    if (messages.length) this.armAckTimer();
+  }
+
+  private frame(frame: ClientFrame): void {
+    try {
+      this.socket?.send(JSON.stringify(frame));
+    } catch {
+      // Closing: the outbox keeps it for the next connection.
+    }
+  }
+
+  /** Marks the conversation read for this side (the page is in front of the user). */
+  markRead(): void {
+    if (this.isOpen()) this.frame({ type: "read" });
+  }
+
+  private armAckTimer(): void {
+    this.env.clearTimeout(this.ackTimer);
+    this.ackTimer = this.env.setTimeout(() => {
+      // No answer within the chat timeout: this socket is not working; a new one sends the outbox again.
+      if (this.pending.some((p) => !p.refused)) this.socket?.close(4001, "Timeout");
+    }, ACK_TIMEOUT_MS);
+  }
+
+  private scheduleKeepAlive(): void {
+    this.env.clearTimeout(this.keepAlive);
+    this.keepAlive = this.env.setTimeout(() => {
+      if (!this.isOpen()) return;
+      try {
+        this.socket!.send(LIVE_PING);
+      } catch {
+        // Closing.
+      }
+      this.scheduleKeepAlive();
+    }, KEEPALIVE_MS);
+  }
+
+  private receive(data: unknown): void {
+    if (data === LIVE_PONG || typeof data !== "string") return;
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(data) as ServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.type === "messages") {
+      this.messages = mergeMessages(this.messages, frame.items);
+      this.settle(frame.items);
+      if (frame.hasMore) this.frame({ type: "sync", after: this.lastSeq });
+    } else if (frame.type === "message") {
+      this.messages = mergeMessages(this.messages, [frame.message]);
+      this.settle([frame.message]);
+    } else if (frame.type === "ack") {
+      this.messages = mergeMessages(this.messages, [frame.message]);
+      this.settle([frame.message]);
+    } else if (frame.type === "refused") {
+      this.pending = this.pending.map((p) => (p.clientMessageId === frame.clientMessageId ? { ...p, refused: frame.errors } : p));
+      this.writeOutbox();
+    } else return;
+    if (!this.pending.some((p) => !p.refused)) this.env.clearTimeout(this.ackTimer);
+    this.emit();
+  }
+
+  /** Messages the server has stored leave the outbox (an ack, or the message itself after a reconnect). */
+  private settle(stored: LiveMessage[]): void {
+    if (!this.pending.length) return;
+    const ids = new Set(stored.filter((m) => m.sender === this.options.side).map((m) => m.clientMessageId));
+    const left = this.pending.filter((p) => !ids.has(p.clientMessageId));
+    if (left.length !== this.pending.length) {
+      this.pending = left;
+      this.writeOutbox();
+    }
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.emit();
+  }
+
+  private emit(): void {
+    this.options.onChange(this.state);
+  }
+
+  private readOutbox(): PendingMessage[] {
+    try {
+      const stored = JSON.parse(this.env.storage?.getItem(outboxKey(this.options.side, this.options.conversationId)) ?? "[]") as unknown;
+      if (!Array.isArray(stored)) return [];
+      return stored.filter((p): p is PendingMessage => typeof p?.clientMessageId === "string" && typeof p?.text === "string").map((p) => ({ ...p, refused: Array.isArray(p.refused) ? p.refused : null }));
+    } catch {
+      return [];
+    }
+  }
+
+  private writeOutbox(): void {
+    const key = outboxKey(this.options.side, this.options.conversationId);
+    try {
+      if (this.pending.length) this.env.storage?.setItem(key, JSON.stringify(this.pending));
+      else this.env.storage?.removeItem(key);
+    } catch {
+      // Storage full or blocked: the outbox lives in memory only.
+    }
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every conversation a side kept in this browser (a guest signed out, §4). */
+export function forgetChatData(side: LiveSide): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  const prefix = `stayhost.chat.${side}.`;
+  for (let i = storage.length - 1; i >= 0; i--) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix)) storage.removeItem(key);
+  }
+}
