@@ -1,8 +1,10 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hostApp } from "./host-api";
+import { liveSocketPath } from "@contract/live-protocol";
+import { hostApp, publicApp } from "./host-api";
 import { isOwnershipGuard } from "./lib/ownership";
 import { api, createUser, ownedRowsDigest, signIn, type TestUser } from "./test/helpers";
+import { publicApi, publishedUnit } from "./test/stays";
 
 /**
  * Every route of the host API, called by one host with the real ids of another, answers 404 (or
@@ -259,4 +261,85 @@ describe("cross-tenant isolation", () => {
       expect(after).toEqual(before);
     });
   }
+});
+
+/**
+ * The guest's side (§6 guest role): a guest token names one stay, so a guest reaches only that
+ * stay and its conversation. Every guest route (taken from the router) is called with guest A's
+ * token while guest B's stay has a conversation with messages: A's answers hold nothing of B's and
+ * B's rows do not change; a host's token on a guest route and a guest's token on every host route
+ * answer 401; A's live token does not open B's conversation.
+ */
+describe("guest isolation", () => {
+  function guestRoutes() {
+    const seen = new Set<string>();
+    return publicApp.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/guest/") && r.path !== "/api/guest/session")
+      .filter((r) => {
+        const key = `${r.method} ${r.path}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  }
+
+  const guestBodies: Record<string, unknown> = { "POST /api/guest/conversation/messages": { text: "Intruder", clientMessageId: "intruder-1" } };
+
+  async function guestOf(host: TestUser, unitId: string, checkIn: number) {
+    const email = `guest-${crypto.randomUUID()}@guest.example`;
+    const reserved = await publicApi("POST", `/api/public/stays/${unitId}/reservations`, { intent: "book", checkIn: inDays(checkIn), checkOut: inDays(checkIn + 2), guests: 2, firstName: "Gina", lastName: "Guest", email, message: `Secret of ${email}` });
+    const { code } = (await reserved.json()) as { code: string };
+    const session = await publicApi("POST", "/api/guest/session", { code, email }, { "cf-connecting-ip": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const { token } = (await session.json()) as { token: string };
+    const conversation = await env.DB.prepare("SELECT public_id AS id, stay_public_id AS stay FROM conversations WHERE stay_code = ? AND host_user_id = ?").bind(code, host.id).first<{ id: string; stay: string }>();
+    return { email, code, token, conversationId: conversation!.id, stayId: conversation!.stay };
+  }
+
+  async function messagesOf(conversationId: string) {
+    return JSON.stringify((await env.DB.prepare("SELECT m.* FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.public_id = ? ORDER BY m.seq").bind(conversationId).all()).results);
+  }
+
+  it("covers every guest route", () => {
+    expect(guestRoutes().length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const route of guestRoutes()) {
+    it(`${route.method} ${route.path} serves guest A nothing of guest B's and changes nothing of B's`, async () => {
+      const hostA = await createUser({ commercialModel: "commission" });
+      const hostB = await createUser({ commercialModel: "commission" });
+      const unitA = await publishedUnit(hostA);
+      const unitB = await publishedUnit(hostB);
+      const a = await guestOf(hostA, unitA.unitId, 30);
+      const b = await guestOf(hostB, unitB.unitId, 30);
+      // B's conversation has more than the first message.
+      await publicApi("POST", "/api/guest/conversation/messages", { text: "B's second secret", clientMessageId: "b-2" }, { authorization: `Bearer ${b.token}` });
+      const before = [await ownedRowsDigest(hostB.id), await messagesOf(b.conversationId)];
+      const body = guestBodies[`${route.method} ${route.path}`];
+      // Cursors that name B's messages by number change nothing: they count within A's own conversation.
+      const path = route.method === "GET" && route.path === "/api/guest/conversation" ? `${route.path}?after=0&limit=100` : route.path;
+      const response = await publicApi(route.method, path, body, { authorization: `Bearer ${a.token}` });
+      const text = await response.text();
+      expect(response.status, text).toBeLessThan(300);
+      for (const secret of [b.email, b.code, b.conversationId, b.stayId, `Secret of ${b.email}`, "B's second secret", hostB.publicId, hostB.email, unitB.unitId]) expect(text).not.toContain(secret);
+      expect([await ownedRowsDigest(hostB.id), await messagesOf(b.conversationId)]).toEqual(before);
+      // A host's token is no guest token.
+      const { access_token } = await signIn(hostB.email);
+      expect((await publicApi(route.method, route.path, body, { authorization: `Bearer ${access_token}` })).status).toBe(401);
+    });
+  }
+
+  it("a guest's token opens no host route, and a guest's live token no other conversation", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const other = await createUser({ commercialModel: "commission" });
+    const a = await guestOf(host, (await publishedUnit(host)).unitId, 30);
+    const b = await guestOf(other, (await publishedUnit(other)).unitId, 30);
+    for (const route of routes()) {
+      const path = route.path.replace(/:(\w+)\??/g, "x").replace(/^\/api\/app/, "");
+      const response = await SELF.fetch(`http://localhost:5173/api/app${path}`, { method: route.method, headers: { authorization: `Bearer ${a.token}` } });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+    }
+    const live = (await (await publicApi("GET", "/api/guest/messaging/token", undefined, { authorization: `Bearer ${a.token}` })).json()) as { token: string };
+    const opened = await SELF.fetch(`http://localhost:5173${liveSocketPath(b.conversationId, { token: live.token, after: 0 })}`, { headers: { Upgrade: "websocket" } });
+    expect(opened.status).toBe(404);
+  });
 });

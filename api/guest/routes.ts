@@ -20,8 +20,9 @@ function clientAddress(request: Request): string {
  * The guest API (`/api/guest/*`, §6 guest role): sign-in with a booking code and email, then the
  * guest's own stay (and, with messaging, its conversation) under a bearer token that names it.
  */
-export const guestRoutes = contractRouter<GuestApiEnv>()
-  .openapi(contract.signIn, async (c) => {
+export const guestRoutes = contractRouter<GuestApiEnv>();
+
+guestRoutes.openapi(contract.signIn, async (c) => {
     const { code, email } = c.req.valid("json");
     const { db } = c.var;
     const address = clientAddress(c.req.raw);
@@ -38,8 +39,12 @@ export const guestRoutes = contractRouter<GuestApiEnv>()
     }
     await clearGuestCodeFailures(db, code);
     return c.json({ token: await guestToken(c.env, stay), expiresIn: GUEST_TOKEN_TTL_SECONDS }, 201);
-  })
-  .use("/api/guest/*", async (c, next) => (c.req.path === contract.signIn.path ? next() : guestAuth(c, next)))
+});
+
+// Every other guest endpoint needs the guest's token (registered after the sign-in, which runs without).
+guestRoutes.use("/api/guest/*", async (c, next) => (c.req.path === contract.signIn.path ? next() : guestAuth(c, next)));
+
+guestRoutes
   .openapi(contract.stay, async (c) => {
     const stay = await guestStay(c.var.db, c.var.guest);
     if (!stay) throw new ApiError(401, "This booking no longer exists");

@@ -89,14 +89,13 @@ export class LiveChat {
   private stopped = false;
 
   constructor(private readonly options: LiveChatOptions) {
-    const g = globalThis as unknown as Window;
     this.env = {
-      WebSocket: g.WebSocket,
-      fetch: (...args) => g.fetch(...args),
+      WebSocket: globalThis.WebSocket,
+      fetch: (...args) => globalThis.fetch(...args),
       storage: safeStorage(),
-      origin: g.location?.origin ?? "",
-      setTimeout: (fn, ms) => g.setTimeout(fn, ms),
-      clearTimeout: (id) => g.clearTimeout(id as number),
+      origin: globalThis.location?.origin ?? "",
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
       random: Math.random,
       ...options.env,
     };
@@ -165,6 +164,8 @@ export class LiveChat {
     let token: string;
     try {
       const response = await this.env.fetch(this.options.tokenUrl, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      // Left meanwhile (the page changed, the user signed out there): nothing more to do.
+      if (this.stopped) return;
       if (response.status === 401) {
         this.stop();
         this.options.onSignedOut?.();
@@ -180,23 +181,23 @@ export class LiveChat {
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const socket = new this.env.WebSocket(url.href);
     this.socket = socket;
-    socket.onopen = () => {
+    socket.addEventListener("open", () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
       this.setStatus("open");
       this.flush(this.pending.filter((p) => !p.refused));
       this.scheduleKeepAlive();
-    };
-    socket.onmessage = (event) => {
+    });
+    socket.addEventListener("message", (event) => {
       if (this.socket === socket) this.receive(event.data);
-    };
-    socket.onclose = () => {
+    });
+    socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.env.clearTimeout(this.ackTimer);
       this.env.clearTimeout(this.keepAlive);
       this.retry();
-    };
+    });
   }
 
   private retry(): void {

@@ -48,7 +48,6 @@ export function Conversation(props: ConversationProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<LiveChatState>({ messages: props.messages, pending: [], status: "connecting" });
   const chat = useRef<LiveChat | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const [draft, setDraft] = useState(props.draft ?? "");
   const { onSignedOut } = props;
 
@@ -74,8 +73,6 @@ export function Conversation(props: ConversationProps) {
   const lastSeq = state.messages.at(-1)?.seq ?? 0;
   const pendingCount = state.pending.length;
   useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
     if (state.status === "open" && document.visibilityState === "visible") chat.current?.markRead();
   }, [lastSeq, pendingCount, state.status]);
 
@@ -92,12 +89,13 @@ export function Conversation(props: ConversationProps) {
   const seen = props.seenSeq ?? lastSeq;
   const firstNew = state.messages.find((m) => m.seq > seen && m.sender !== props.side)?.seq;
   return (
-    <section className="chat" aria-label={t("chat:title")}>
+    <section className="chat" aria-label={t("chat:title")} data-conversation-id={props.conversationId}>
       <p className={`chat__status chat__status--${hydrated ? state.status : "static"}`} role="status">
         {hydrated ? t(`chat:status.${state.status}`) : null}
       </p>
       {state.messages.length === 0 && state.pending.length === 0 ? <p className="chat__empty">{t("chat:empty")}</p> : null}
-      <ol className="chat__messages" ref={list} role="log" aria-live="polite" aria-relevant="additions" aria-label={t("chat:messages")} tabIndex={0}>
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t("chat:messages")}>
+      <ol className="chat__messages">
         {state.messages.map((message) => (
           <li key={message.seq} id={message.seq === firstNew ? "new" : undefined} className={`chat__message chat__message--${message.sender === props.side ? "own" : message.sender}`} data-testid="chat-message">
             {message.seq === firstNew ? <p className="chat__new">{t("chat:new")}</p> : null}
@@ -135,6 +133,7 @@ export function Conversation(props: ConversationProps) {
           </li>
         ))}
       </ol>
+      </div>
       {live ? null : (
         <p className="chat__newer">
           <Link to={props.newerHref} reloadDocument>

@@ -63,7 +63,7 @@ export default function StayConfirmation({ loaderData }: Route.ComponentProps) {
         </dl>
         <section className="stack" aria-labelledby="confirmation-guest-area">
           <h2 id="confirmation-guest-area">{t("guest:confirmation.title")}</h2>
-          <p>{t("guest:confirmation.text", { email: receipt.email })}</p>
+          <p>{t("guest:confirmation.text")}</p>
           <Link className={buttonClass({ variant: "primary" })} to={withQuery(href("/guest/login"), { code: receipt.code })} data-testid="guest-area-link">
             {t("guest:confirmation.link")}
           </Link>

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import type { LiveMessage } from "@contract/live-protocol";
+import { ACK_TIMEOUT_MS, backoffDelay, BACKOFF_MAX_MS, LiveChat, mergeMessages, outboxKey, type LiveChatState } from "./live-chat";
+
+const message = (seq: number, extra: Partial<LiveMessage> = {}): LiveMessage => ({ id: `msg_${seq}`, conversationId: "cnv_1", seq, sender: "host", text: `Message ${seq}`, clientMessageId: `c${seq}`, createdAt: "2026-01-01T00:00:00.000Z", ...extra });
+
+/** A socket the test drives: what the client sends, and the server's side by hand. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  private listeners: Record<string, ((event: { data?: unknown }) => void)[]> = {};
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  send(data: string) {
+    if (this.readyState !== 1) throw new Error("not open");
+    this.sent.push(data);
+  }
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    for (const l of this.listeners.close ?? []) l({});
+  }
+  open() {
+    this.readyState = 1;
+    for (const l of this.listeners.open ?? []) l({});
+  }
+  receive(frame: unknown) {
+    for (const l of this.listeners.message ?? []) l({ data: JSON.stringify(frame) });
+  }
+  frames() {
+    return this.sent.filter((s) => s.startsWith("{")).map((s) => JSON.parse(s) as { type: string; clientMessageId?: string; text?: string; after?: number });
+  }
+}
+
+function harness(initial: LiveMessage[] = [], storage = new Map<string, string>()) {
+  FakeSocket.all = [];
+  const timers: { at: number; fn: () => void; id: number }[] = [];
+  let now = 0;
+  let nextId = 1;
+  let state: LiveChatState | null = null;
+  const chat = new LiveChat({
+    conversationId: "cnv_1",
+    side: "guest",
+    tokenUrl: "/guest/live-token",
+    initial,
+    onChange: (s) => (state = s),
+    env: {
+      WebSocket: FakeSocket as unknown as typeof WebSocket,
+      fetch: (async () => new Response(JSON.stringify({ token: "t" }), { headers: { "content-type": "application/json" } })) as typeof fetch,
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+      origin: "http://localhost:4530",
+      setTimeout: (fn, ms) => {
+        const id = nextId++;
+        timers.push({ at: now + ms, fn, id });
+        return id;
+      },
+      clearTimeout: (id) => {
+        const i = timers.findIndex((t) => t.id === id);
+        if (i >= 0) timers.splice(i, 1);
+      },
+      random: () => 0,
+    },
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  async function advance(ms: number) {
+    now += ms;
+    for (;;) {
+      const due = timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers.splice(timers.indexOf(due), 1);
+      due.fn();
+      await settle();
+    }
+  }
+  return { chat, storage, settle, advance, state: () => state!, socket: () => FakeSocket.all.at(-1)! };
+}
+
+describe("live chat client", () => {
+  it("backs off from half a second, doubling, up to 15 seconds", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => backoffDelay(n, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
+    expect(backoffDelay(20, () => 1)).toBe(BACKOFF_MAX_MS * 1.2);
+  });
+
+  it("merges messages by seq, each once, in order", () => {
+    expect(mergeMessages([message(1), message(3)], [message(2), message(3), message(4)]).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("opens the socket after the last message it has, with a fresh token", async () => {
+    const h = harness([message(1), message(2)]);
+    h.chat.start();
+    await h.settle();
+    expect(h.socket().url).toBe("ws://localhost:4530/api/live/conversations/cnv_1/socket?token=t&after=2");
+  });
+
+  it("queues a message typed while offline and sends it once when the socket opens; the ack takes it out of the outbox", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    const id = h.chat.send("Hello");
+    expect(h.state().pending).toEqual([{ clientMessageId: id, text: "Hello", refused: null }]);
+    expect(JSON.parse(h.storage.get(outboxKey("guest", "cnv_1"))!)).toHaveLength(1);
+    const socket = h.socket();
+    socket.open();
+    expect(socket.frames()).toEqual([{ type: "send", clientMessageId: id, text: "Hello" }]);
+    socket.receive({ type: "ack", clientMessageId: id, message: message(1, { sender: "guest", clientMessageId: id, text: "Hello" }) });
+    expect(h.state().pending).toEqual([]);
+    expect(h.state().messages.map((m) => m.text)).toEqual(["Hello"]);
+    expect(h.storage.has(outboxKey("guest", "cnv_1"))).toBe(false);
+  });
+
+  it("after a lost ack it sends the message again with the same id on the next socket, and shows it once", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    const id = h.chat.send("Are you there?");
+    const first = h.socket();
+    first.close();
+    expect(h.state().status).toBe("offline");
+    await h.advance(500);
+    const second = h.socket();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.frames()).toEqual([{ type: "send", clientMessageId: id, text: "Are you there?" }]);
+    // The catch-up holds it (stored the first time) and the ack answers the same message.
+    const stored = message(1, { sender: "guest", clientMessageId: id, text: "Are you there?" });
+    second.receive({ type: "messages", items: [stored], hasMore: false });
+    second.receive({ type: "ack", clientMessageId: id, message: stored });
+    expect(h.state().messages).toEqual([stored]);
+    expect(h.state().pending).toEqual([]);
+  });
+
+  it("keeps a reload's outbox and sends it once connected", async () => {
+    const storage = new Map([[outboxKey("guest", "cnv_1"), JSON.stringify([{ clientMessageId: "cabc", text: "Typed offline", refused: null }])]]);
+    const h = harness([], storage);
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    expect(h.socket().frames()).toEqual([{ type: "send", clientMessageId: "cabc", text: "Typed offline" }]);
+  });
+
+  it("reconnects when a message is not acknowledged within the chat timeout", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    h.chat.send("Slow");
+    const first = h.socket();
+    await h.advance(ACK_TIMEOUT_MS);
+    expect(first.readyState).toBe(3);
+    await h.advance(500);
+    expect(h.socket()).not.toBe(first);
+  });
+
+  it("asks for more while the catch-up has more, from the last seq it got", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    const socket = h.socket();
+    socket.open();
+    socket.receive({ type: "messages", items: [message(1), message(2)], hasMore: true });
+    expect(socket.frames().at(-1)).toEqual({ type: "sync", after: 2 });
+  });
+
+  it("keeps a refused message with its reasons and never sends it again", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    const id = h.chat.send("x");
+    h.socket().receive({ type: "refused", clientMessageId: id, errors: ["too_long"] });
+    expect(h.state().pending[0]!.refused).toEqual(["too_long"]);
+    h.socket().close();
+    await h.advance(500);
+    h.socket().open();
+    expect(h.socket().frames()).toEqual([]);
+    h.chat.discard(id);
+    expect(h.state().pending).toEqual([]);
+  });
+});

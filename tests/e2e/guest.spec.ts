@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { hostWithStay, newGuest, stayAhead, type Guest } from "./bookings-factory";
+import { expect, test, usesJavaScript, visit } from "./fixtures";
+
+/**
+ * The guest area (§2 Guest, decision 033): a guest signs in with the booking code and email and
+ * talks with the host, live with JavaScript and by forms without.
+ */
+
+/** A fresh host with a booking whose guest wrote a message with it; the host's cookies are set aside (the page is the guest's). */
+async function bookedGuest(page: Page) {
+  const stay = await hostWithStay(page, { model: "commission" });
+  await page.context().clearCookies();
+  const guest = newGuest();
+  const answer = await page.request.post(`/api/public/stays/${stay.unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message: "We arrive by train." } });
+  expect(answer.status()).toBe(201);
+  const { code } = (await answer.json()) as { code: string };
+  return { ...stay, guest, code };
+}
+
+async function guestSignIn(page: Page, code: string, guest: Guest) {
+  await visit(page, "/guest/login");
+  await page.getByLabel("Booking code").fill(code);
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByRole("button", { name: "Open my booking" }).click();
+}
+
+/** The host talks through the live socket, as the host's conversation page does, from this test. */
+async function hostSocket(request: APIRequestContext, token: string, conversationId: string) {
+  const live = await request.get("/api/app/messaging/token", { headers: { authorization: `Bearer ${token}` } });
+  const { token: liveToken } = (await live.json()) as { token: string };
+  const socket = new WebSocket(`${baseURL.replace(/^http/, "ws")}/api/live/conversations/${conversationId}/socket?token=${liveToken}&after=0`);
+  const frames: { type: string }[] = [];
+  socket.addEventListener("message", (event) => frames.push(JSON.parse(String(event.data)) as { type: string }));
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve);
+    socket.addEventListener("error", reject);
+  });
+  return { socket, frames };
+}
+
+test("a guest signs in with the booking code and email, sees the stay and talks with the host", async ({ page }, testInfo) => {
+  const { guest, code, title, token } = await bookedGuest(page);
+  await guestSignIn(page, code.toLowerCase(), guest);
+  await expect(page).toHaveURL(/\/guest\/chat/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Messages with / })).toBeVisible();
+  await expect(page.getByTestId("guest-code")).toHaveText(code);
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText("Confirmed")).toBeVisible();
+  const messages = page.getByTestId("chat-message");
+  await expect(messages).toHaveCount(1);
+  await expect(messages.first()).toContainText("We arrive by train.");
+
+  await page.getByLabel("Your message").fill("Is there a <b>lift</b>? https://example.com/plan");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(messages).toHaveCount(2);
+  // Stored as written, shown as text; the address is a safe link.
+  await expect(messages.nth(1)).toContainText("Is there a <b>lift</b>?");
+  await expect(messages.nth(1).getByRole("link", { name: "https://example.com/plan" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+  await expect(page.getByLabel("Your message")).toHaveValue("");
+
+  expect(await page.evaluate(() => document.cookie)).not.toContain("guest_token"); // HttpOnly: no script reads the guest's token.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "guest_token")!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/guest" });
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+
+  const conversationId = (await page.locator("[data-conversation-id]").getAttribute("data-conversation-id"))!;
+  const host = await hostSocket(page.request, token, conversationId);
+  if (usesJavaScript(testInfo)) {
+    await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+    // The host's answer appears at once, without a reload.
+    host.socket.send(JSON.stringify({ type: "send", clientMessageId: "host-answer-1", text: "Yes, a lift to every floor." }));
+    await expect(messages).toHaveCount(3);
+    await expect(messages.nth(2)).toContainText("Yes, a lift to every floor.");
+    await expect(page.getByRole("link", { name: "Load newer messages" })).toHaveCount(0);
+  } else {
+    host.socket.send(JSON.stringify({ type: "send", clientMessageId: "host-answer-1", text: "Yes, a lift to every floor." }));
+    await expect.poll(() => host.frames.some((f) => f.type === "ack")).toBe(true);
+    // Without JavaScript the link shows what arrived since, marked new.
+    await page.getByRole("link", { name: "Load newer messages" }).click();
+    await expect(messages).toHaveCount(3);
+    await expect(messages.nth(2)).toContainText("New");
+    await expect(messages.nth(2)).toContainText("Yes, a lift to every floor.");
+  }
+  host.socket.close();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/guest\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+  await visit(page, "/guest/chat");
+  await expect(page).toHaveURL(/\/guest\/login$/);
+});
+
+test("guest sign-in refuses a wrong email or code, keeps what was typed, and locks a code out after five failures", async ({ page }) => {
+  const { guest, code } = await bookedGuest(page);
+  await guestSignIn(page, code, { ...guest, email: "someone@else.example" });
+  await expect(page.getByRole("alert")).toContainText("No booking has this code and email.");
+  await expect(page.getByLabel("Booking code")).toHaveValue(code);
+  await expect(page.getByLabel("Email")).toHaveValue("someone@else.example");
+
+  await page.getByLabel("Email").fill("not an email");
+  await page.getByRole("button", { name: "Open my booking" }).click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+
+  for (let i = 0; i < 4; i++) {
+    await page.getByLabel("Email").fill(`guess-${i}@else.example`);
+    await page.getByRole("button", { name: "Open my booking" }).click();
+    await expect(page.getByRole("alert")).toContainText("No booking has this code and email.");
+  }
+  // Now even the right email is refused for a while.
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByRole("button", { name: "Open my booking" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many failed attempts. Try again in 15 minutes.");
+  await expect(page).toHaveURL(/\/guest\/login$/);
+});
+
+test("the booking's confirmation tells the guest how to reach the guest area, whose sign-in has the code filled in", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  await page.context().clearCookies();
+  const guest = newGuest();
+  const stay = stayAhead(2);
+  await visit(page, `/stays/${unitId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+  await page.getByLabel("First name").fill(guest.firstName);
+  await page.getByLabel("Last name").fill(guest.lastName);
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByRole("button", { name: "Book now" }).click();
+  const code = (await page.getByTestId("booking-code").textContent())!.trim();
+  await expect(page.getByRole("heading", { name: "Talk with your host" })).toBeVisible();
+  await page.getByRole("link", { name: "Open my booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+  await expect(page.getByLabel("Booking code")).toHaveValue(code);
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByRole("button", { name: "Open my booking" }).click();
+  await expect(page.getByTestId("guest-code")).toHaveText(code);
+  await expect(page.getByText("No messages yet. Write the first one.")).toBeVisible();
+  // In German, on a phone's width, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await visit(page, "/guest/chat?hl=de_DE");
+  await expect(page.getByRole("heading", { level: 1, name: /^Nachrichten mit / })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await visit(page, `/guest/login?code=${code}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await visit(page, "/guest/chat?hl=en_US");
+});
