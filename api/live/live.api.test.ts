@@ -229,4 +229,13 @@ describe("a conversation's Durable Object", () => {
     expect(twice.status).toBe(200);
     expect(await storedCount(c.conversationId, "form-1")).toBe(1);
   });
+
+  it("passes a message the host sends by the host API (the host's form) to the guest's open socket", async () => {
+    const c = await conversation();
+    const guest = await socket(c.conversationId, c.guestToken);
+    await guest.next("messages");
+    const sent = await api(c.hostAccess, "POST", `/messaging/conversations/${c.conversationId}/messages`, { text: "Welcome!", clientMessageId: "host-form-1" });
+    expect(sent.status).toBe(201);
+    expect((await guest.next("message")).message).toMatchObject({ text: "Welcome!", sender: "host", seq: 2 });
+  });
 });
