@@ -58,6 +58,10 @@ export default [
     route("inquiries", "routes/bookings/list.tsx", { id: "inquiries-list" }),
     route("inquiries/:inquiryId", "routes/inquiries/detail.tsx"),
     route("account/channel-api-keys", "routes/bookings/channel-api-keys.tsx"),
+    route("messages", "routes/messages/index.tsx"),
+    route("messages/open", "routes/messages/open.tsx"),
+    route("messages/saved-replies", "routes/messages/saved-replies.tsx"),
+    route("messages/:channelStatus/:channelId?", "routes/messages/inbox.tsx"),
     route("calendar", "routes/calendar/index.tsx"),
     route("calendar/:unitId", "routes/calendar/unit.tsx", [
       index("routes/calendar/panels/overview.tsx"),

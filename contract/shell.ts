@@ -17,6 +17,7 @@ export const shellSchema = z
     user: currentUserSchema,
     interactions: z.array(interactionSchema),
     pendingCount: pendingCountSchema,
+    unreadConversations: z.number().int().openapi({ description: "Conversations of the inbox with messages the host has not read (as GET messaging/unread-count)" }),
     unit: unitSchema.nullable().optional().openapi({ description: "Only when asked with `unit`: the unit as GET /api/app/property-unit/{id} answers it, or null when the host has no such unit" }),
     unitPhotos: z
       .array(photoSchema)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { likePattern, type ChannelStatus, type ConversationType } from "@domain/messaging";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, conversations, properties, propertyUnits, savedReplies } from "@api/db/schema";
@@ -66,7 +66,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-const unreadInInbox = (hostUserId: number) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
+const unreadInInbox = (hostUserId: number | SQLWrapper) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
 
 export async function listConversations(db: Database, hostUserId: number, query: InboxQuery) {
   const where = and(
@@ -90,7 +90,7 @@ export async function listConversations(db: Database, hostUserId: number, query:
 }
 
 /** How many conversations of the host's inbox have messages the host has not read. */
-export function unreadConversationsQuery(db: Database, hostUserId: number) {
+export function unreadConversationsQuery(db: Database, hostUserId: number | SQLWrapper) {
   return db.select({ total: count() }).from(conversations).where(unreadInInbox(hostUserId));
 }
 

@@ -16,13 +16,15 @@ import { presentPriceList, priceListReads } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitId, ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
+import { unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
 
 // Every signed-in page reads these: their SQL is built once per isolate (decision 024).
 const interactionsRows = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => listInteractions(db, $("hostUserId")));
 const pendingCountRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) => pendingRequestsQuery(db, $("hostUserId"), $("now")));
-const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), pendingCountRow(db, { hostUserId, now: Date.now() })] as const;
+const unreadRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => unreadConversationsQuery(db, $("hostUserId")));
+const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), pendingCountRow(db, { hostUserId, now: Date.now() }), unreadRow(db, { hostUserId })] as const;
 
 /** The days asked for a calendar, checked as its own endpoint checks `dateFrom` and `dateTo` (400 with the same errors). */
 function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, dateFrom: string | undefined, dateTo: string | undefined): DayRange {
@@ -35,7 +37,8 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
  * What the signed-in shell shows on every page, in one call and one D1 round trip with the principal
  * (registered before the principal middleware, see principalWith): the current user
  * (as GET /user/info), the tooltips and tours seen (as GET /user/interactions) and the pending
- * booking requests (as GET /booking-requests-pending-count). A page adds what it shows to the same
+ * booking requests (as GET /booking-requests-pending-count) and the conversations with unread
+ * messages (as GET /messaging/unread-count). A page adds what it shows to the same
  * batch (decision 024), each as its own endpoint answers it:
  * - `unit`: the unit and its photos, as GET /property-unit/{id} and its /photos (null for another
  *   host's or a deleted unit: the statements are limited to the principal's host);
@@ -73,11 +76,12 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   }
   const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar) };
 
-  const [interactions, [pending]] = answers.shell;
+  const [interactions, [pending], [unread]] = answers.shell;
   const body: z.input<typeof contract.get.responses[200]["content"]["application/json"]["schema"]> = {
     user: presentCurrentUser(principal),
     interactions: presentInteractions(interactions),
     pendingCount: pending?.count ?? 0,
+    unreadConversations: unread?.total ?? 0,
   };
   if (answers.unit) {
     const [[unit], [property], summaries, photos] = answers.unit;

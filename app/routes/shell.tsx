@@ -40,7 +40,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
 
 /** The header, navigation, impersonation banner and messages around a signed-in host's page, error pages included. */
 export function ShellFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { user, pendingRequests, showHelpTooltip, toast } = shell;
+  const { user, pendingRequests, unreadConversations, showHelpTooltip, toast } = shell;
   const { t } = useTranslation();
   const root = useRootData();
   const back = useBack();
@@ -70,7 +70,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             {t("nav.menu")}
           </summary>
           <div className="header__menu-content">
-            <Navigation user={user} pendingRequests={pendingRequests} />
+            <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} />
             <div className="header__tools">
               <a href={helpCenterUrl} className="nav__link" target="_blank" rel="noreferrer" id="help-center-link" title={t("nav.helpCenter")}>
                 <Icon icon={icons.help} />

@@ -15,7 +15,7 @@ const itemIcons: Record<NavigationItemId, icons.IconPath> = {
   statistics: icons.statistics,
 };
 
-export function Navigation({ user, pendingRequests }: { user: NavigationInput; pendingRequests: number }) {
+export function Navigation({ user, pendingRequests, unreadConversations = 0 }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -23,7 +23,15 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
       <ul className="nav__list">
         {navigationItems(user).map((item) => {
           const active = isActive(item, pathname);
-          const badge = item.id === "bookings" ? badgeFor(pendingRequests) : { kind: "none" as const };
+          const badge = item.id === "bookings" ? badgeFor(pendingRequests) : item.id === "inbox" ? badgeFor(unreadConversations) : { kind: "none" as const };
+          const badgeLabel =
+            item.id === "inbox"
+              ? badge.kind === "count"
+                ? t("nav.unreadConversations", { count: badge.count })
+                : t("nav.manyUnreadConversations")
+              : badge.kind === "count"
+                ? t("nav.pendingRequests", { count: badge.count })
+                : t("nav.manyPendingRequests");
           // A plain Link: the item is current by the navigation's own rule (a booking's page is the
           // Bookings item's), which NavLink would override with its match of the item's address.
           return (
@@ -36,7 +44,7 @@ export function Navigation({ user, pendingRequests }: { user: NavigationInput; p
               >
                 <Icon icon={itemIcons[item.id]} />
                 <span className="nav__label">{t(`nav.${item.id}`)}</span>
-                <Badge badge={badge} label={badge.kind === "count" ? t("nav.pendingRequests", { count: badge.count }) : t("nav.manyPendingRequests")} />
+                <Badge badge={badge} label={badgeLabel} />
               </Link>
             </li>
           );

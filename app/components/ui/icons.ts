@@ -29,3 +29,6 @@ export const success = "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3" a
 export const warning = "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" as IconPath;
 export const error = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM15 9l-6 6M9 9l6 6" as IconPath;
 export const info = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01" as IconPath;
+export const star = "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" as IconPath;
+export const send = "M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" as IconPath;
+export const archive = "M21 8v13H3V8M1 3h22v5H1zM10 12h4" as IconPath;

@@ -17,6 +17,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireBookings } from "./guards.server";
+import { MessageGuestButton } from "~/components/messages/message-button";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: the header's back button of a booking leads to all bookings. */
@@ -64,6 +65,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
       <div className="page-heading">
         <h1>{t("bookings:detail.bookingTitle", { name: booking.customer.fullName })}</h1>
         <BookingStatus status={booking.status} cancelledBy={booking.cancelledBy} />
+        <MessageGuestButton type="booking" stayId={booking.publicId} />
       </div>
       <div className="detail-layout">
         <StaySummaryCard stay={booking}>

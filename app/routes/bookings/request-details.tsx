@@ -18,6 +18,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireBookings } from "./guards.server";
+import { MessageGuestButton } from "~/components/messages/message-button";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: the header's back button of a request leads to the requests. */
@@ -77,6 +78,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
       <div className="page-heading">
         <h1>{t("bookings:detail.requestTitle", { name: request.customer.fullName })}</h1>
         <RequestStatus status={request.status} />
+        <MessageGuestButton type="bookingRequest" stayId={request.publicId} />
       </div>
       {request.pending ? (
         <section className="card stack request-answer" aria-labelledby="answer-title">

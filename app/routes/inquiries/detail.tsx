@@ -18,6 +18,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireInquiries } from "~/routes/bookings/guards.server";
+import { MessageGuestButton } from "~/components/messages/message-button";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: the header's back button of an inquiry leads to the inquiries. */
@@ -87,6 +88,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
       <div className="page-heading">
         <h1>{t("bookings:detail.inquiryTitle", { name: inquiry.customer.fullName })}</h1>
         <InquiryStatus status={inquiry.status} />
+        <MessageGuestButton type="bookingInquiry" stayId={inquiry.publicId} />
       </div>
       <section className="card stack" aria-labelledby="overlaps-title">
         <h2 id="overlaps-title">{t("bookings:inquiry.overlapsTitle")}</h2>

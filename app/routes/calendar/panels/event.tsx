@@ -7,6 +7,7 @@ import { useEventSource } from "~/components/calendar/month-grid";
 import { IntentButton, MarkedFields, Panel } from "~/components/calendar/panel";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { calendarPage } from "~/routes/calendar/calendar-data.server";
+import { MessageGuestButton } from "~/components/messages/message-button";
 import { rangeAction } from "~/routes/calendar/panel-actions.server";
 
 export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };
@@ -82,6 +83,7 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
         <>
           {event.booking ? <Link to={href("/booking-details/:id", { id: event.booking.publicId })}>{t("calendarPanels:event.openBooking")}</Link> : null}
           {event.bookingRequest ? <Link to={href("/booking-request-details/:id", { id: event.bookingRequest.publicId })}>{t("calendarPanels:event.openRequest")}</Link> : null}
+          {stay ? <MessageGuestButton type={event.booking ? "booking" : event.bookingRequest ? "bookingRequest" : "bookingInquiry"} stayId={stay.publicId} size="small" /> : null}
         </>
       )}
     </Panel>

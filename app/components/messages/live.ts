@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from "react";
+
+/** A message as the conversation page shows it (the API's `ChatMessage`). */
+export interface ShownMessage {
+  id: string;
+  seq: number;
+  sender: "host" | "guest" | "system";
+  text: string;
+  clientMessageId: string;
+  createdAt: string;
+}
+
+/**
+ * Where live messages plug into the host's conversation page (issue 15, decision 032). The page
+ * renders the messages its loader read; a live source (the conversation's socket, added by the live
+ * chat) registers itself here once in the browser and calls `deliver` with every message stored
+ * after `afterSeq`, catch-up after a reconnect included. Messages are merged by `seq`, so one
+ * delivered twice, or one the page read already, shows once. Without a source (no JavaScript, or
+ * no live chat) the page stays as the server rendered it, with its "load newer messages" link.
+ */
+export interface LiveMessageSource {
+  subscribe(conversationId: string, afterSeq: number, deliver: (message: ShownMessage) => void): () => void;
+}
+
+let source: LiveMessageSource | null = null;
+const waiting = new Set<() => void>();
+
+export function registerLiveMessageSource(live: LiveMessageSource): void {
+  source = live;
+  for (const wake of waiting) wake();
+}
+
+/** Adds `incoming` to `messages` in `seq` order, each message once. */
+export function mergeMessages(messages: readonly ShownMessage[], incoming: readonly ShownMessage[]): ShownMessage[] {
+  const bySeq = new Map(messages.map((m) => [m.seq, m]));
+  for (const message of incoming) bySeq.set(message.seq, message);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** The conversation's messages: those the loader read, and those a live source delivers after them. */
+export function useLiveMessages(conversationId: string, initial: ShownMessage[]): ShownMessage[] {
+  const [delivered, setDelivered] = useState<{ conversationId: string; messages: ShownMessage[] }>({ conversationId, messages: [] });
+  const [sourceReady, setSourceReady] = useState(source !== null);
+  useEffect(() => {
+    if (source) return;
+    const wake = () => setSourceReady(true);
+    waiting.add(wake);
+    return () => void waiting.delete(wake);
+  }, []);
+  const lastSeq = initial.at(-1)?.seq ?? 0;
+  useEffect(() => {
+    if (!sourceReady || !source) return;
+    return source.subscribe(conversationId, lastSeq, (message) =>
+      setDelivered((current) => ({ conversationId, messages: current.conversationId === conversationId ? mergeMessages(current.messages, [message]) : [message] })),
+    );
+  }, [conversationId, lastSeq, sourceReady]);
+  return useMemo(() => (delivered.conversationId === conversationId ? mergeMessages(initial, delivered.messages) : initial), [conversationId, delivered, initial]);
+}
