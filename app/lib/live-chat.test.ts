@@ -39,6 +39,8 @@ class FakeSocket {
   }
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function harness(initial: LiveMessage[] = [], storage = new Map<string, string>()) {
   FakeSocket.all = [];
   const timers: { at: number; fn: () => void; id: number }[] = [];
@@ -68,7 +70,6 @@ function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(
       random: () => 0,
     },
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   async function advance(ms: number) {
     now += ms;
     for (;;) {
