@@ -31,6 +31,24 @@ describe("visibleUnitSections", () => {
   });
 });
 
+describe("subscription sections", () => {
+  it("show the subscription and managing it to hosts who pay by subscription, and boosters where boost credits are enabled", () => {
+    expect(visibleUnitSections(plain)).not.toContain("subscription-and-boosters");
+    expect(visibleUnitSections({ ...plain, subscriptionApplicable: true })).toEqual([
+      "about",
+      "photos",
+      "amenities",
+      "rooms",
+      "booking-policies",
+      "price-and-availability",
+      "subscription-and-boosters",
+      "manage-subscription",
+    ]);
+    expect(visibleUnitSections({ ...plain, subscriptionApplicable: true, coinSubscription: true })).toContain("boosters");
+    expect(visibleUnitSections({ ...plain, coinSubscription: true })).not.toContain("boosters");
+  });
+});
+
 describe("showsBookingPreference", () => {
   it("applies to hosts who take bookings only", () => {
     expect(showsBookingPreference({ commissionApplicable: true })).toBe(true);

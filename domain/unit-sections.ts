@@ -2,7 +2,19 @@
  * Which section pages a unit shows (§2 Properties, §6). The always-present sections describe the
  * place itself; the others follow the host's flags and where the property is.
  */
-export const UNIT_SECTIONS = ["about", "photos", "amenities", "rooms", "booking-policies", "price-and-availability", "promotions", "taxes-and-laws"] as const;
+export const UNIT_SECTIONS = [
+  "about",
+  "photos",
+  "amenities",
+  "rooms",
+  "booking-policies",
+  "price-and-availability",
+  "promotions",
+  "taxes-and-laws",
+  "subscription-and-boosters",
+  "manage-subscription",
+  "boosters",
+] as const;
 export type UnitSection = (typeof UNIT_SECTIONS)[number];
 
 export function isUnitSection(value: string): value is UnitSection {
@@ -18,7 +30,14 @@ export interface UnitSectionContext {
   registrationNumber: string | null;
   nationalIdentificationCode: string | null;
   invalidFields: readonly { field: string }[];
+  /** The host pays by subscription (subscription hosts and hybrid ones): the subscription sections apply. */
+  subscriptionApplicable?: boolean;
+  /** Boost credits are enabled for the host (isCoinSubscriptionEnabled): the boosters section applies. */
+  coinSubscription?: boolean;
 }
+
+/** The subscription's pages (§2): the overview is a tab; managing it and buying boosts open from there. */
+export const SUBSCRIPTION_SUBPAGES: readonly UnitSection[] = ["manage-subscription", "boosters"];
 
 export function regionalRequirementsApply(unit: UnitSectionContext): boolean {
   return (
@@ -34,6 +53,8 @@ export function visibleUnitSections(unit: UnitSectionContext): UnitSection[] {
   return UNIT_SECTIONS.filter((section) => {
     if (section === "taxes-and-laws") return regionalRequirementsApply(unit);
     if (section === "promotions") return showsPromotions(unit);
+    if (section === "subscription-and-boosters" || section === "manage-subscription") return unit.subscriptionApplicable === true;
+    if (section === "boosters") return unit.subscriptionApplicable === true && unit.coinSubscription === true;
     return true;
   });
 }

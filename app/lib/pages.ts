@@ -16,6 +16,9 @@ const SECTION_PAGES = {
   promotions: "/properties/:propertyId/units/:unitId/promotions",
   "taxes-and-laws": "/properties/:propertyId/units/:unitId/taxes-and-laws",
   "staff-review": "/properties/:propertyId/units/:unitId/staff-review",
+  "subscription-and-boosters": "/properties/:propertyId/units/:unitId/subscription-and-boosters",
+  "manage-subscription": "/properties/:propertyId/units/:unitId/manage-subscription",
+  boosters: "/properties/:propertyId/units/:unitId/boosters",
 } as const satisfies Record<UnitSection | "staff-review", Page>;
 
 export type UnitPage = keyof typeof SECTION_PAGES;

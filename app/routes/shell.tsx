@@ -87,6 +87,10 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
                     <Icon icon={icons.history} />
                     <span className="nav__label nav__label--optional">{t("auditLog.link")}</span>
                   </Link>
+                  <Link to={href("/staff/verifications")} className="nav__link" title={t("verification.staffLink")}>
+                    <Icon icon={icons.user} />
+                    <span className="nav__label nav__label--optional">{t("verification.staffLink")}</span>
+                  </Link>
                 </>
               ) : null}
               <Form method="post" action={href("/logout")} className="sign-out">

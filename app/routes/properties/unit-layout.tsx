@@ -5,7 +5,7 @@ import { authContext } from "~/lib/auth.server";
 import { unitHref } from "~/lib/pages";
 import { Tabs } from "~/components/ui/tabs";
 import { UnitSelector } from "./unit-search";
-import { showsBookingPreference, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
+import { showsBookingPreference, SUBSCRIPTION_SUBPAGES, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
 
 export const handle: TranslationsHandle = { i18n: ["properties"] };
 
@@ -25,6 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     registrationNumber: unit.registrationNumber,
     nationalIdentificationCode: unit.nationalIdentificationCode,
     invalidFields: unit.invalidFields,
+    subscriptionApplicable: user.subscriptionApplicable,
+    coinSubscription: user.isCoinSubscriptionEnabled,
   };
   const sections = visibleUnitSections(sectionContext);
   const requested = new URL(request.url).pathname.split("/").at(-1);
@@ -74,7 +76,7 @@ export default function UnitLayout({ loaderData, params }: Route.ComponentProps)
       <Tabs
         label={t("properties:unit.sections")}
         tabs={[
-          ...sections.map((section) => ({ to: unitHref(params, section), label: t(`properties:unit.section.${section}`) })),
+          ...sections.filter((section) => !SUBSCRIPTION_SUBPAGES.includes(section)).map((section) => ({ to: unitHref(params, section), label: t(`properties:unit.section.${section}`) })),
           ...(staffReview ? [{ to: unitHref(params, "staff-review"), label: t("properties:staffReview.title") }] : []),
         ]}
       />

@@ -1,0 +1,92 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/subscription";
+import { hostApi } from "@contract/index";
+import { authContext } from "~/lib/auth.server";
+import { getLocale } from "~/lib/i18n.server";
+import { useFormat } from "~/lib/format";
+import { unitHref } from "~/lib/pages";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { SubscriptionSummary } from "~/components/subscription/summary";
+import { Banner } from "~/components/ui/banner";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+
+export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
+
+/** §2 subscription-and-boosters: the plan the unit is under, its term, credits and boosts, and the expiry warning (§4). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { call, user } = context.get(authContext);
+  const hl = getLocale(context);
+  const [state, expiry, unitInfo] = await Promise.all([
+    call(hostApi.subscriptions.state, { query: { hl } }),
+    call(hostApi.subscriptions.expiring),
+    call(hostApi.subscriptions.unitInfo, { params: { unitId: params.unitId }, query: { hl } }),
+  ]);
+  return { state, expiry, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, boosters: user.isCoinSubscriptionEnabled };
+}
+
+export default function SubscriptionSection({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { state, expiry, boosts, boosters } = loaderData;
+  if (!state.subscription) {
+    return (
+      <section className="stack" aria-labelledby="subscription-title">
+        <h2 id="subscription-title">{t("properties:unit.section.subscription-and-boosters")}</h2>
+        <EmptyState icon={icons.info}>{t("subscription:none")}</EmptyState>
+        <p>
+          <Link className="button button--primary" to={unitHref(params, "manage-subscription")}>
+            {t("subscription:choosePlan")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby="subscription-title">
+      <h2 id="subscription-title">{t("properties:unit.section.subscription-and-boosters")}</h2>
+      {expiry.state === "expiring" && expiry.expirationDate ? (
+        <Banner tone="warning" role="status">
+          <p>{t("subscription:expiring", { date: format.date(expiry.expirationDate) })}</p>
+        </Banner>
+      ) : null}
+      {expiry.state === "expired" ? (
+        <Banner tone="error" role="status">
+          <p>{t("subscription:expired")}</p>
+        </Banner>
+      ) : null}
+      <SubscriptionSummary state={state} />
+      <section className="card stack" aria-labelledby="boosts-title">
+        <h3 id="boosts-title">{t("subscription:boosts.title")}</h3>
+        {boosts.length ? (
+          <ul className="stack stack--tight">
+            {boosts.map((b) => (
+              <li key={b.id}>
+                {t("subscription:boosts.period", { from: format.date(b.startDate), to: format.date(b.endDate), count: b.credits })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("subscription:boosts.none")}</p>
+        )}
+        {state.boostsInfo.length ? (
+          <ul className="stack stack--tight">
+            {state.boostsInfo.map((b) => (
+              <li key={b.type}>{t("subscription:boosts.service", { service: t(`subscription:services.${b.type}`), date: format.date(b.expirationDate) })}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <div className="button-row">
+        <Link className="button button--primary" to={unitHref(params, "manage-subscription")}>
+          {t("subscription:manage")}
+        </Link>
+        {boosters ? (
+          <Link className="button" to={href("/properties/:propertyId/units/:unitId/boosters", params)}>
+            {t("subscription:boosts.buy")}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
