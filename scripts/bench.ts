@@ -53,6 +53,14 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "{loft}/photos", signedIn: true },
   { path: "{loft}/rooms", signedIn: true },
   { path: "{loft}/price-and-availability", signedIn: true },
+  // The loft's subscription pages (Anna's premium plan): the overview, managing it, buying a boost.
+  { path: "{loft}/subscription-and-boosters", signedIn: true },
+  { path: "{loft}/manage-subscription", signedIn: true },
+  { path: "{loft}/boosters", signedIn: true },
+  // Identity verification as an individual host walks it, and its last page.
+  { path: "/verification/individual/identity", signedIn: true },
+  { path: "/verification/individual/upload-id", signedIn: true },
+  { path: "/verification/success", signedIn: true },
   // Promotions are for hosts who take bookings: the hybrid demo host's chalet, measured after the others with that host signed in.
   { path: "{chalet}/promotions", signedIn: true },
   // The agency demo host's bookings (its residence's guests), and the first of them.

@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     commercialModel: "subscription",
     biddingTag: null,
     kycApplicable: false,
-    features: ["bookings", "inquiries", "overview", "subscriptionCheckout"],
+    features: ["bookings", "inquiries", "overview", "subscriptionCheckout", "coinSubscription"],
     planItemPriceId: "subscription-premium-EUR-yearly",
     pendingRequests: 3,
     description: "individual host, subscription model (premium plan)",

@@ -62,7 +62,7 @@ test.describe("subscription after onboarding", () => {
     await page.getByLabel("Why do you cancel?").fill("We sell the flat next spring.");
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByText("Your subscription is cancelled; it ends at the end of the term.")).toBeVisible();
-    await expect(page.getByText("Ends at the end of the term")).toBeVisible();
+    await expect(page.getByText("Ends at the end of the term", { exact: true })).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
     await expect(page.getByText(/Your subscription ends on/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
@@ -87,5 +87,18 @@ test.describe("subscription after onboarding", () => {
     await expect(page.getByText("The boost is booked.")).toBeVisible();
     await expect(page.getByText(/\(1 credit\)/)).toBeVisible();
     await expect(page.getByText("1 of 2 boost credits left.")).toBeVisible();
+  });
+
+  test("the subscription and verification pages fit a 320 px phone in German and French", async ({ page }) => {
+    test.slow();
+    const unit = await subscribedHost(page, "subscription-basic-EUR-yearly", ["coinSubscription", "subscriptionCheckout"]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const locale of ["de_DE", "fr_FR"]) {
+      for (const path of [`${unit}/subscription-and-boosters`, `${unit}/manage-subscription`, `${unit}/boosters`, "/verification/individual/identity", "/verification/individual/upload-id", "/verification/success"]) {
+        await visit(page, `${path}?hl=${locale}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} in ${locale}`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 });

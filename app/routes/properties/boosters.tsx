@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/boosters";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
 import { useHostForm } from "~/lib/conform";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -21,6 +22,10 @@ import * as icons from "~/components/ui/icons";
 
 export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
 const schema = z.object({ startDate: z.string({ message: "required" }).trim(), endDate: z.string({ message: "required" }).trim() });
 
 /** §2 boosters: buy a boost for dates with boost credits (one per started week, §7 coin/boost), and the unit's boosts. */
@@ -28,7 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const hl = getLocale(context);
   const [state, unitInfo] = await Promise.all([call(hostApi.subscriptions.state, { query: { hl } }), call(hostApi.subscriptions.unitInfo, { params: { unitId: params.unitId }, query: { hl } })]);
-  return { credits: state.boostCredits, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, constraint: constraintOf(schema) };
+  const title = serverT(context)("properties:unit.section.boosters");
+  return { title, credits: state.boostCredits, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, constraint: constraintOf(schema) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,10 +1,11 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/manage-subscription";
 import { hostApi } from "@contract/index";
 import { todayUtc } from "@domain/dates";
 import { couponFor, needsPayment, planById, planByItemPriceId, planChangeTiming } from "@domain/subscription-plans";
 import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { refusalOf } from "~/lib/host-api.server";
@@ -20,10 +21,14 @@ import { StatusPill } from "~/components/ui/status-pill";
 
 export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
 /**
  * §2 manage-subscription: change the plan (with a coupon, sent only when not empty), see and withdraw
  * the scheduled change, cancel with a reason, the plans to renew onto and the payment source. A paid
- * plan that starts now goes through checkout at the payment provider first (decision 032); coming
+ * plan that starts now goes through checkout at the payment provider first (decision 034); coming
  * back from its page (`?hostedPageId=`) tells the API (§7 in_progress) and shows how it went.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,7 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const plans = renewal ?? (await call(hostApi.subscriptions.selfRenewalPlans, { params: { unitId: params.unitId }, query: { hl } }));
   const scheduled = state.subscription ? await call(hostApi.subscriptions.scheduledChanges, { params: { id: state.subscription.id }, query: { hl } }) : null;
-  return { state, paymentSource, plans: plans.plans, coupon: plans.coupon, couponId: couponId ?? "", couponRefused: Boolean(couponId && !renewal), scheduled, checkout: returned?.checkout ?? null };
+  const title = serverT(context)("properties:unit.section.manage-subscription");
+  return { title, state, paymentSource, plans: plans.plans, coupon: plans.coupon, couponId: couponId ?? "", couponRefused: Boolean(couponId && !renewal), scheduled, checkout: returned?.checkout ?? null };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -96,7 +102,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (plan && startsNow && needsPayment(plan, percentOff, user.isSubscriptionCheckoutAvailable)) {
       const target = running ? { subscriptionId: running.id } : { unitId: params.unitId };
       const checkout = await call(hostApi.payments.checkout, { body: { planItemPriceId: input.planItemPriceId, ...coupon, ...target, returnUrl: here }, query: { hl } });
-      return redirect(checkout.url);
+      // The provider's page is not a page of this app: the browser loads it as a document.
+      return redirectDocument(checkout.url);
     }
     if (running) await call(hostApi.subscriptions.changePlan, { params: { id: running.id }, body: { planItemPriceId: input.planItemPriceId, ...coupon }, query: { hl } });
     else await call(hostApi.subscriptions.create, { body: { planItemPriceId: input.planItemPriceId, unitId: params.unitId, services: [], ...coupon }, query: { hl } });

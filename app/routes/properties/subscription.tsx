@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/subscription";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
+import { serverT } from "~/lib/i18n.server";
 import { getLocale } from "~/lib/i18n.server";
 import { useFormat } from "~/lib/format";
 import { unitHref } from "~/lib/pages";
@@ -13,6 +14,10 @@ import * as icons from "~/components/ui/icons";
 
 export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
 /** §2 subscription-and-boosters: the plan the unit is under, its term, credits and boosts, and the expiry warning (§4). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { call, user } = context.get(authContext);
@@ -22,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     call(hostApi.subscriptions.expiring),
     call(hostApi.subscriptions.unitInfo, { params: { unitId: params.unitId }, query: { hl } }),
   ]);
-  return { state, expiry, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, boosters: user.isCoinSubscriptionEnabled };
+  const title = serverT(context)("properties:unit.section.subscription-and-boosters");
+  return { title, state, expiry, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, boosters: user.isCoinSubscriptionEnabled };
 }
 
 export default function SubscriptionSection({ loaderData, params }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { FormErrors } from "~/components/ui/field";
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { openStep, startVerification } from "./flow.server";
+import { openStep, pagePath, startVerification } from "./flow.server";
 import { VerificationNav, VerificationStep, verificationMeta } from "./frame";
 
 export const handle: TranslationsHandle = { i18n: ["verification", "onboarding", "listing"] };
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
       return data({ documentReply: result as SubmissionResult<string[]> }, { status });
     }
-    return redirect(new URL(request.url).pathname);
+    return redirect(pagePath(request));
   }
   const { complete } = await documentState(context, kind);
   if (!complete) return data({ stepError: kind === "identity" ? "identity_document_required" : "payout_document_required" }, { status: 400 });

@@ -37,7 +37,7 @@ export function flowStart(user: { type: string }): string {
  */
 export function openStep(request: Request, context: Context) {
   const { user } = context.get(authContext);
-  const match = /^\/verification\/(individual|company)\/(.+?)\/?$/.exec(new URL(request.url).pathname);
+  const match = /^\/verification\/(individual|company)\/(.+?)\/?$/.exec(pagePath(request));
   if (!match) throw data(null, { status: 404 });
   const kind = match[1] as VerificationKind;
   const own: VerificationKind = user.type === "company" ? "company" : "individual";
@@ -55,6 +55,11 @@ export function openStep(request: Request, context: Context) {
     backHref: index > 0 ? stepPath(kind, steps[index - 1]!) : null,
     nextHref: index < steps.length - 1 ? stepPath(kind, steps[index + 1]!) : "/verification/success",
   };
+}
+
+/** The page's own path, also for the data request JavaScript sends (`….data`). */
+export function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "");
 }
 
 /** A step's key in the translations: `owner-upload/id` → `ownerUploadId`. */
