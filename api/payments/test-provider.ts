@@ -68,8 +68,7 @@ function pageHtml(id: string, page: Page): string {
       : page.state === "pending"
         ? `<p>The bank has not confirmed the payment yet.</p>${button("confirm", "Bank confirms the payment")}${button("reject", "Bank rejects the payment")}`
         : `<p>This payment is ${page.state === "succeeded" ? "complete" : "declined"}.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment provider</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}form{margin:.5rem 0}button{font:inherit;padding:.6rem 1rem;min-width:100%;cursor:pointer}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment provider</title></head>
 <body><main><h1>Test payment provider</h1><p>${escape(page.description)}</p><p><strong>${escape(amount)}</strong></p><p>Payment page <code>${escape(id)}</code></p>${actions}
 <p><a href="${escape(withHostedPage(page.returnUrl, id))}">Back to the app</a></p></main></body></html>`;
 }
