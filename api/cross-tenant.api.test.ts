@@ -44,6 +44,8 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   feedId: (o) => o.feedId,
   conversationId: (o) => o.conversationId,
   replyId: (o) => o.replyId,
+  // The owner's bookings are in this year; the intruder has none in it.
+  year: () => inDays(60).slice(0, 4),
   id: (o, path) =>
     path.includes("/subscription/")
       ? o.subscriptionId
@@ -225,7 +227,7 @@ describe("cross-tenant isolation", () => {
   });
 
   it("loads every host-owned object a path names through an ownership guard, before validation and handler", () => {
-    const notIds = new Set(["action", "provider", "feature", "tag"]);
+    const notIds = new Set(["action", "provider", "feature", "tag", "year"]);
     const guarded = new Set(hostApp.routes.filter((r) => isOwnershipGuard(r.handler)).map((r) => `${r.method} ${r.path}`));
     const unguarded = routes()
       // Staff act on any host by design; their routes refuse everyone else (403, below).

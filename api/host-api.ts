@@ -40,6 +40,7 @@ import { stayRoutes } from "./public/stays";
 import { shellRoutes } from "./shell/routes";
 import type { OpenApiDocument } from "./reference/render";
 import { referenceRoutes } from "./reference/routes";
+import { reportRoutes } from "./reports/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
@@ -98,6 +99,7 @@ hostApp
   .route("/", icalRoutes)
   .route("/", messagingRoutes)
   .route("/", liveRoutes)
+  .route("/", reportRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 

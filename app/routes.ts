@@ -53,6 +53,8 @@ export default [
     route("resources/interaction", "routes/resources/interaction.tsx"),
     route("resources/live-token", "routes/resources/live-token.tsx"),
     route("media/photos/:photoId", "routes/media/photo.tsx"),
+    route("insights/tax-report", "routes/insights/tax-report.tsx"),
+    route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
     ...prefix("listing", [
       index("routes/listing/index.tsx"),
       route("check-eligibility", "routes/listing/check-eligibility.tsx"),

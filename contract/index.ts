@@ -15,6 +15,7 @@ import { kycReview } from "./kyc-review";
 import { payments, paymentWebhook } from "./payments";
 import { photos } from "./photos";
 import { pricing } from "./pricing";
+import { reports } from "./reports";
 import { properties } from "./properties";
 import { shell } from "./shell";
 import { staff } from "./staff";
@@ -28,7 +29,7 @@ import { account } from "./account";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -708,6 +708,10 @@ export const bookings = sqliteTable(
     index("bookings_host_check_in").on(t.hostUserId, t.checkIn),
     index("bookings_host_status").on(t.hostUserId, t.status, t.checkIn),
     index("bookings_status_check_out").on(t.status, t.checkOut),
+    // The DAC7 report reads a year's cancellations (decision 035).
+    index("bookings_host_cancelled_at").on(t.hostUserId, t.cancelledAt),
+    // Insights count bookings by the month they were made.
+    index("bookings_host_booked_at").on(t.hostUserId, t.bookedAt),
   ],
 );
 
@@ -731,6 +735,8 @@ export const bookingRequests = sqliteTable(
     uniqueIndex("booking_requests_code_unique").on(t.code),
     index("booking_requests_host_status").on(t.hostUserId, t.status, t.expiresAt),
     index("booking_requests_host_check_in").on(t.hostUserId, t.checkIn),
+    // Insights count requests by the month they arrived.
+    index("booking_requests_host_created_at").on(t.hostUserId, t.createdAt),
     index("booking_requests_status_expiry").on(t.status, t.expiresAt),
   ],
 );
@@ -752,6 +758,8 @@ export const bookingInquiries = sqliteTable(
     uniqueIndex("booking_inquiries_public_id_unique").on(t.publicId),
     uniqueIndex("booking_inquiries_code_unique").on(t.code),
     index("booking_inquiries_host_status").on(t.hostUserId, t.status, t.checkIn),
+    // Insights count inquiries by the month they arrived.
+    index("booking_inquiries_host_created_at").on(t.hostUserId, t.createdAt),
     index("booking_inquiries_status_check_out").on(t.status, t.checkOut),
   ],
 );
@@ -955,4 +963,58 @@ export const savedReplies = sqliteTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("saved_replies_public_id_unique").on(t.publicId), index("saved_replies_host").on(t.hostUserId, t.title)],
+);
+
+// A guest's review of a stay (issue 16): one per booking, written after check-out; the host answers
+// it once in public (`reply`, editable for a while). `seenAt`: when the host marked it seen.
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    rating: integer("rating").notNull(),
+    cleanliness: integer("cleanliness").notNull(),
+    accuracy: integer("accuracy").notNull(),
+    communication: integer("communication").notNull(),
+    location: integer("location").notNull(),
+    checkIn: integer("check_in").notNull(),
+    value: integer("value").notNull(),
+    text: text("text").notNull().default(""),
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    seenAt: integer("seen_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_public_id_unique").on(t.publicId),
+    uniqueIndex("reviews_booking_unique").on(t.bookingId),
+    index("reviews_host_unit").on(t.hostUserId, t.unitId, t.createdAt),
+    index("reviews_host_seen").on(t.hostUserId, t.seenAt),
+  ],
+);
+
+// Views of a unit's public listing page (`/stays/{unitId}`), counted per unit and day (UTC).
+export const listingViews = sqliteTable(
+  "listing_views",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.day] }), index("listing_views_host_day").on(t.hostUserId, t.day)],
 );

@@ -32,3 +32,4 @@ export const info = "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01
 export const star = "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" as IconPath;
 export const send = "M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" as IconPath;
 export const archive = "M21 8v13H3V8M1 3h22v5H1zM10 12h4" as IconPath;
+export const download = "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" as IconPath;

@@ -1,0 +1,295 @@
+import { and, asc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
+import type { Database } from "@api/db/client";
+import { bookings, properties, propertyUnits } from "@api/db/schema";
+import { bankAccountAt, type SellerDetails } from "@api/user/seller-details";
+import {
+  activityOf,
+  addActivity,
+  csvRecord,
+  decimalAmount,
+  emptyListingTotals,
+  listingKeyOf,
+  QUARTERS,
+  stayWindow,
+  yearRange,
+  type Dac7Seller,
+  type ListingTotals,
+} from "@domain/dac7";
+import type { OnboardingAddress } from "@domain/onboarding";
+
+/** Rows read per statement while the file streams: the Worker holds one page at a time. */
+export const DAC7_PAGE_SIZE = 500;
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function addressLine(address: OnboardingAddress | null | undefined): string | null {
+  if (!address || !address.street || !address.city) return null;
+  const street = [address.street, address.houseNumberOrName].filter(Boolean).join(" ");
+  const city = [address.postalCode, address.city].filter(Boolean).join(" ");
+  return [street, city, address.province ?? address.state, address.countryCode].filter(Boolean).join(", ");
+}
+
+/**
+ * The seller as DAC7 names them (decision 035), from the account's billing details (decision 033):
+ * the payout account is the one in use at `at` (the end of the report's year, or now).
+ */
+export function sellerOf(details: SellerDetails, at: string): Dac7Seller {
+  const account = bankAccountAt(details.bankAccounts, at) ?? details.bankAccounts.find((a) => a.validTo === null && a.isDefault) ?? null;
+  const base = { taxIdentifications: details.taxIdentifications, vatId: details.vatId, iban: account?.iban ?? null };
+  const holderUnlike = (name: string) => (account && account.holderName.trim().toLowerCase() !== name.trim().toLowerCase() ? account.holderName : null);
+  if (details.type === "company") {
+    return {
+      ...base,
+      kind: "entity",
+      firstName: null,
+      lastName: null,
+      legalName: details.legalBusinessName || null,
+      primaryAddress: addressLine(details.principalAddress ?? details.address),
+      dateOfBirth: null,
+      businessRegistrationNumber: details.registrationNumber,
+      permanentEstablishments: details.euPermanentEstablishment === null ? null : details.euPermanentEstablishment ? (details.euMemberStates.length ? details.euMemberStates : null) : [],
+      accountHolder: holderUnlike(details.legalBusinessName),
+    };
+  }
+  return {
+    ...base,
+    kind: "individual",
+    firstName: details.firstName || null,
+    lastName: details.lastName || null,
+    legalName: null,
+    primaryAddress: addressLine(details.address),
+    dateOfBirth: details.dateOfBirth,
+    businessRegistrationNumber: null,
+    permanentEstablishments: null,
+    accountHolder: holderUnlike(`${details.firstName} ${details.lastName}`),
+  };
+}
+
+/**
+ * The years with reportable activity, newest first: a stay credited on its check-in day (up to
+ * today) or a cancellation with a payment, each in its year (domain/dac7.ts).
+ */
+export function availabilityRead(db: Database, hostUserId: number, today: string) {
+  const stays = db
+    .selectDistinct({ year: sql<string>`substr(${bookings.checkIn}, 1, 4)`.as("year") })
+    .from(bookings)
+    .where(and(eq(bookings.hostUserId, hostUserId), sql`${bookings.checkIn} <= ${today}`, ne(bookings.status, "CANCELLED")));
+  const cancellations = db
+    .selectDistinct({ year: sql<string>`strftime('%Y', ${bookings.cancelledAt} / 1000, 'unixepoch')`.as("year") })
+    .from(bookings)
+    .where(and(eq(bookings.hostUserId, hostUserId), eq(bookings.status, "CANCELLED"), sql`${bookings.cancelledAt} IS NOT NULL`));
+  return db.select().from(stays.union(cancellations).as("years")).orderBy(sql`year DESC`);
+}
+
+export const yearsOf = (rows: { year: string }[]) => rows.map((r) => Number(r.year)).filter((year) => Number.isInteger(year));
+
+const reportColumns = {
+  id: bookings.id,
+  code: bookings.code,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  bookedAt: bookings.bookedAt,
+  cancelledAt: bookings.cancelledAt,
+  total: bookings.total,
+  commission: bookings.commission,
+  currency: bookings.currency,
+  instalments: bookings.instalments,
+  unitTitle: propertyUnits.title,
+  registrationNumber: propertyUnits.registrationNumber,
+  propertyId: properties.publicId,
+  propertyType: properties.propertyType,
+  accommodationType: properties.accommodationType,
+  countryCode: properties.countryCode,
+  postalCode: properties.postalCode,
+  city: properties.city,
+  street: properties.street,
+  houseNumberOrName: properties.houseNumberOrName,
+  stateOrProvince: properties.stateOrProvince,
+};
+type ReportRow = { [K in keyof typeof reportColumns]: (typeof bookings.$inferSelect & typeof propertyUnits.$inferSelect & typeof properties.$inferSelect & { unitTitle: string; propertyId: string })[K extends "unitTitle" ? "unitTitle" : K extends "propertyId" ? "propertyId" : K extends keyof typeof bookings.$inferSelect ? K : K extends keyof typeof properties.$inferSelect ? K : "registrationNumber"] };
+
+function reportQuery(db: Database) {
+  return db.select(reportColumns).from(bookings).innerJoin(propertyUnits, eq(propertyUnits.id, bookings.unitId)).innerJoin(properties, eq(properties.id, propertyUnits.propertyId));
+}
+
+/** The next page of stays with a night in the year, by check-in (the index host_user_id, check_in), after `after`. */
+function staysPage(db: Database, hostUserId: number, year: number, after: { checkIn: string; id: number } | null) {
+  const window = stayWindow(year);
+  return reportQuery(db)
+    .where(
+      and(
+        eq(bookings.hostUserId, hostUserId),
+        gte(bookings.checkIn, window.checkInFrom),
+        lt(bookings.checkIn, window.checkInBefore),
+        gt(bookings.checkOut, window.checkOutAfter),
+        ne(bookings.status, "CANCELLED"),
+        after ? or(gt(bookings.checkIn, after.checkIn), and(eq(bookings.checkIn, after.checkIn), gt(bookings.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.id))
+    .limit(DAC7_PAGE_SIZE) as unknown as Promise<ReportRow[]>;
+}
+
+/** The next page of stays cancelled in the year, by cancellation (the index host_user_id, cancelled_at). */
+function cancellationsPage(db: Database, hostUserId: number, year: number, after: { cancelledAt: number; id: number } | null) {
+  const { start, end } = yearRange(year);
+  return reportQuery(db)
+    .where(
+      and(
+        eq(bookings.hostUserId, hostUserId),
+        gte(bookings.cancelledAt, new Date(`${start}T00:00:00Z`)),
+        lt(bookings.cancelledAt, new Date(`${end}T00:00:00Z`)),
+        eq(bookings.status, "CANCELLED"),
+        after ? or(gt(bookings.cancelledAt, new Date(after.cancelledAt)), and(eq(bookings.cancelledAt, new Date(after.cancelledAt)), gt(bookings.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.cancelledAt), asc(bookings.id))
+    .limit(DAC7_PAGE_SIZE) as unknown as Promise<ReportRow[]>;
+}
+
+/** A listing met while streaming: its label in the file, address, registration numbers, type and totals. */
+interface Listing {
+  label: string;
+  address: string;
+  registrationNumbers: Set<string>;
+  propertyType: string;
+  totals: ListingTotals;
+}
+
+const SELLER_HEADER = ["Seller", "Value"];
+const ACTIVITY_HEADER = (year: number) => ["Listing", "Unit", "Booking code", "Check-in", "Check-out", "Cancelled", "Credited on", "Quarter", "Consideration", "Fees and commissions", "Taxes", `Nights rented in ${year}`, "Currency"];
+const LISTING_HEADER = [
+  "Listing",
+  "Address",
+  "Land registration number",
+  "Property type",
+  "Days rented",
+  ...QUARTERS.flatMap((q) => [`Q${q} consideration`, `Q${q} rental activities`, `Q${q} fees and commissions`, `Q${q} taxes`]),
+  "Currency",
+];
+
+function sellerRecords(seller: Dac7Seller, year: number, currency: string): string {
+  const rows: [string, string | null][] = [
+    ["Reporting period", String(year)],
+    ["Seller type", seller.kind === "entity" ? "Entity" : "Individual"],
+    ...(seller.kind === "entity"
+      ? ([
+          ["Legal name", seller.legalName],
+          ["Business registration number", seller.businessRegistrationNumber],
+          ["Permanent establishments in the EU", seller.permanentEstablishments === null ? null : seller.permanentEstablishments.length ? seller.permanentEstablishments.join(" ") : "None"],
+        ] as [string, string | null][])
+      : ([
+          ["First name", seller.firstName],
+          ["Last name", seller.lastName],
+          ["Date of birth", seller.dateOfBirth],
+        ] as [string, string | null][])),
+    ["Primary address", seller.primaryAddress],
+    ...(seller.taxIdentifications.length ? seller.taxIdentifications.map((t): [string, string] => [`TIN (${t.countryIsoCode})`, t.id]) : [["TIN", null] as [string, null]]),
+    ["VAT number", seller.vatId],
+    ["Financial account identifier (IBAN)", seller.iban],
+    ["Account holder", seller.accountHolder],
+    ["Currency", currency],
+  ];
+  return csvRecord(SELLER_HEADER) + rows.map(([element, value]) => csvRecord([element, value])).join("");
+}
+
+/**
+ * The report as a stream of CSV text (decision 035): the seller first (the first bytes leave before
+ * any booking is read), then one record per rental activity, read a page at a time as the reader
+ * asks for more, and last each listing's days rented and quarters, added up on the way. The Worker
+ * holds one page of bookings and one total per listing, whatever the number of bookings.
+ */
+export function dac7Stream(db: Database, hostUserId: number, year: number, asOf: string, seller: Dac7Seller, currency: string): ReadableStream<Uint8Array> {
+  const listings = new Map<string, Listing>();
+
+  function activityRecord(row: ReportRow): string {
+    const cancelledOn = row.cancelledAt ? dayOf(Number(row.cancelledAt)) : null;
+    const activity = activityOf({ ...row, bookedOn: dayOf(Number(row.bookedAt)), cancelledOn, instalments: row.instalments }, year, asOf);
+    if (!activity) return "";
+    const key = listingKeyOf(row, row.propertyId);
+    let listing = listings.get(key);
+    if (!listing) {
+      const street = [row.street, row.houseNumberOrName].filter(Boolean).join(" ");
+      listing = {
+        label: `L${listings.size + 1}`,
+        address: [street, [row.postalCode, row.city].filter(Boolean).join(" "), row.stateOrProvince, row.countryCode].filter(Boolean).join(", "),
+        registrationNumbers: new Set(),
+        propertyType: row.accommodationType ?? row.propertyType,
+        totals: emptyListingTotals(),
+      };
+      listings.set(key, listing);
+    }
+    if (row.registrationNumber) listing.registrationNumbers.add(row.registrationNumber);
+    addActivity(listing.totals, activity);
+    return csvRecord([
+      listing.label,
+      row.unitTitle,
+      row.code,
+      row.checkIn,
+      row.checkOut,
+      row.status === "CANCELLED" ? cancelledOn : null,
+      activity.creditedOn,
+      activity.quarter === null ? null : `Q${activity.quarter}`,
+      decimalAmount(activity.consideration),
+      decimalAmount(activity.fees),
+      decimalAmount(activity.taxes),
+      activity.nights,
+      row.currency,
+    ]);
+  }
+
+  async function* chunks(): AsyncGenerator<string> {
+    // The byte order mark makes spreadsheets read the file as UTF-8.
+    yield `\uFEFF${csvRecord([`DAC7 seller's copy ${year}`])}\r\n${sellerRecords(seller, year, currency)}\r\n${csvRecord(["Rental activities"])}${csvRecord(ACTIVITY_HEADER(year))}`;
+    let stayCursor: { checkIn: string; id: number } | null = null;
+    for (;;) {
+      const page = await staysPage(db, hostUserId, year, stayCursor);
+      if (page.length) yield page.map(activityRecord).join("");
+      if (page.length < DAC7_PAGE_SIZE) break;
+      const last = page.at(-1)!;
+      stayCursor = { checkIn: last.checkIn, id: last.id };
+    }
+    let cancelCursor: { cancelledAt: number; id: number } | null = null;
+    for (;;) {
+      const page = await cancellationsPage(db, hostUserId, year, cancelCursor);
+      if (page.length) yield page.map(activityRecord).join("");
+      if (page.length < DAC7_PAGE_SIZE) break;
+      const last = page.at(-1)!;
+      cancelCursor = { cancelledAt: Number(last.cancelledAt), id: last.id };
+    }
+    let summary = `\r\n${csvRecord(["Property listings"])}${csvRecord(LISTING_HEADER)}`;
+    for (const listing of listings.values()) {
+      const { totals } = listing;
+      summary += csvRecord([
+        listing.label,
+        listing.address,
+        [...listing.registrationNumbers].join("; ") || null,
+        listing.propertyType,
+        totals.daysRented,
+        ...QUARTERS.flatMap((q) => {
+          const t = totals.quarters[q];
+          return [decimalAmount(t.consideration), t.activities, decimalAmount(t.fees), decimalAmount(t.taxes)];
+        }),
+        currency,
+      ]);
+    }
+    yield summary;
+  }
+
+  const encoder = new TextEncoder();
+  const source = chunks();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await source.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      async cancel() {
+        await source.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}

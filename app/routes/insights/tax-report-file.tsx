@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/tax-report-file";
+import { hostApi } from "@contract/index";
+import { authContext } from "~/lib/auth.server";
+
+/** Headers of the API's answer the browser needs to save the file under its name. */
+const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
+
+/**
+ * A year's DAC7 report as a download: the host API's stream passed on to the browser as it arrives
+ * (the browser holds only the session cookie; the Worker never holds the file), the shape every
+ * download of the web takes.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!/^\d{4}$/.test(params.year)) throw data(null, { status: 404 });
+  const response = await context.get(authContext).stream(hostApi.reports.dac7, { year: Number(params.year) });
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw data(null, { status: response.status === 404 ? 404 : 502 });
+  }
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { headers });
+}
