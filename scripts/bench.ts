@@ -66,6 +66,8 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   // The agency demo host's bookings (its residence's guests), and the first of them.
   { path: "{agency}/bookings/all", signedIn: true },
   { path: "{agency}{booking}", signedIn: true },
+  // The agency's inbox, grown to 500 conversations for the bench (issue 15: ≤ 2× the floor).
+  { path: "{agency}/messages/all", signedIn: true },
   // The demo loft's unit calendar (two months, one price-list call).
   { path: "/calendar/{unit}", signedIn: true },
   // Its iCal sync panel (the unit's imported calendars, one more call).

@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
 import { REVIEWS_WITHOUT_SERVICE, runScheduledJobs, seedBookingHistory, seedBookings } from "./seed-bookings.ts";
+import { seedBenchInbox, seedMessages } from "./seed-messages.ts";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1]! : ".wrangler/state";
@@ -187,6 +188,7 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   }
   await seedBookings(origin, host, account, publishedUnitIds);
   await seedBookingHistory(origin, host, account, publishedUnitIds);
+  await seedMessages(host);
 }
 
 // A fresh, migrated database, bucket and key-value store (sessions and tokens of a former run go too).
@@ -213,6 +215,8 @@ try {
   withoutService.push(REVIEWS_WITHOUT_SERVICE);
   // `npm run bench` measures the multi-unit calendar of a host with 50 units (scripts/demo-calendar.ts).
   if (process.argv.includes("--bench-host")) await seedBenchHost((body) => authorize(api.origin, "/oauth/sign-up", body), DEMO_PASSWORD);
+  // `npm run bench` measures the inbox of a host with 500 conversations: the agency's (scripts/seed-messages.ts).
+  if (process.argv.includes("--bench-host")) await seedBenchInbox(api.origin, await authorize(api.origin, "/oauth/login", { email: "agency@demo.stayhost.example", password: DEMO_PASSWORD }));
 } finally {
   await api.stop();
 }

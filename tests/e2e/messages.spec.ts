@@ -123,3 +123,34 @@ test("a host without conversations sees what starts one", async ({ page }) => {
   await visit(page, "/messages/all");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("a guest's message appears in the host's open conversation without a reload (with JavaScript), or after Load newer messages (without)", async ({ page }, testInfo) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Lina");
+  const answer = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message: "Hello from the train." } });
+  const { code } = (await answer.json()) as { code: string };
+  await visit(page, "/messages");
+  await page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) }).click();
+  const thread = page.locator(".message-list");
+  await expect(thread.locator(".message")).toHaveCount(1);
+  if (usesJavaScript(testInfo)) await expect(page.locator(".message-thread")).toHaveAttribute("data-last-seq", "1");
+
+  // The guest writes through the guest API (as the guest's chat page does), the same message twice.
+  const session = await page.request.post("/api/guest/session", { data: { code, email: guest.email } });
+  expect(session.status()).toBe(201);
+  const { token } = (await session.json()) as { token: string };
+  for (let i = 0; i < 2; i++) {
+    const sent = await page.request.post("/api/guest/conversation/messages", { headers: { authorization: `Bearer ${token}` }, data: { text: "We will be there at 18:00.", clientMessageId: "guest-1" } });
+    expect(sent.status()).toBeLessThan(300);
+  }
+  if (usesJavaScript(testInfo)) {
+    await expect(thread.locator(".message--guest")).toHaveCount(2);
+    await expect(thread.locator(".message--guest").nth(1)).toContainText("We will be there at 18:00.");
+  } else {
+    await expect(thread.locator(".message")).toHaveCount(1);
+    await page.getByRole("link", { name: "Load newer messages" }).click();
+    await expect(page.locator("#new-messages")).toContainText("New messages");
+    await expect(page.locator("#new-messages")).toContainText("We will be there at 18:00.");
+  }
+  await expect(thread.locator(".message")).toHaveCount(2);
+});

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 /** A message as the conversation page shows it (the API's `ChatMessage`). */
 export interface ShownMessage {
   id: string;
+  conversationId: string;
   seq: number;
   sender: "host" | "guest" | "system";
   text: string;
@@ -12,14 +13,14 @@ export interface ShownMessage {
 
 /**
  * Where live messages plug into the host's conversation page (issue 15, decision 032). The page
- * renders the messages its loader read; a live source (the conversation's socket, added by the live
- * chat) registers itself here once in the browser and calls `deliver` with every message stored
- * after `afterSeq`, catch-up after a reconnect included. Messages are merged by `seq`, so one
+ * renders the messages its loader read; a live source (the conversation's socket, `live-source.ts`
+ * with the live chat's client) registers itself here once in the browser and calls `deliver` with
+ * every message stored after those it was given, catch-up after a reconnect included. Messages are merged by `seq`, so one
  * delivered twice, or one the page read already, shows once. Without a source (no JavaScript, or
  * no live chat) the page stays as the server rendered it, with its "load newer messages" link.
  */
 export interface LiveMessageSource {
-  subscribe(conversationId: string, afterSeq: number, deliver: (message: ShownMessage) => void): () => void;
+  subscribe(conversationId: string, initial: readonly ShownMessage[], deliver: (message: ShownMessage) => void): () => void;
 }
 
 let source: LiveMessageSource | null = null;
@@ -50,9 +51,11 @@ export function useLiveMessages(conversationId: string, initial: ShownMessage[])
   const lastSeq = initial.at(-1)?.seq ?? 0;
   useEffect(() => {
     if (!sourceReady || !source) return;
-    return source.subscribe(conversationId, lastSeq, (message) =>
+    return source.subscribe(conversationId, initial, (message) =>
       setDelivered((current) => ({ conversationId, messages: current.conversationId === conversationId ? mergeMessages(current.messages, [message]) : [message] })),
     );
+    // One subscription per conversation and last message read by the loader (a post's redirect reads again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId, lastSeq, sourceReady]);
   return useMemo(() => (delivered.conversationId === conversationId ? mergeMessages(initial, delivered.messages) : initial), [conversationId, delivered, initial]);
 }

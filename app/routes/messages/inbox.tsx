@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { hostApi } from "@contract/index";
@@ -8,6 +8,7 @@ import { ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
+import { startHostLiveMessages } from "~/components/messages/live-source";
 import { MessageText } from "~/components/messages/message-text";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -319,6 +320,7 @@ function ConversationList({ status, filters, inbox, openId }: { status: ChannelS
 
 function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
   const { t } = useTranslation();
+  useEffect(startHostLiveMessages, []);
   const format = useFormat();
   // The live chat's mount point: messages it delivers are appended here without a reload (components/messages/live.ts).
   const messages = useLiveMessages(conversation.id, conversation.messages);
