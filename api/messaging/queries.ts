@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { likePattern, type ChannelStatus, type ConversationType } from "@domain/messaging";
+import type { Placeholder } from "drizzle-orm";
+import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, conversations, properties, propertyUnits, savedReplies } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
@@ -54,37 +56,54 @@ export interface InboxQuery {
   limit: number;
 }
 
-/** The guest's name (first, last or "first last", either order) or the beginning of the stay's code. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const name = likePattern(term, "anywhere");
-  return or(
-    sql`${conversations.stayCode} LIKE ${likePattern(term.toUpperCase(), "start")} ESCAPE '\\'`,
-    sql`(${conversations.guestFirstName} || ' ' || ${conversations.guestLastName}) LIKE ${name} ESCAPE '\\'`,
-    sql`(${conversations.guestLastName} || ' ' || ${conversations.guestFirstName}) LIKE ${name} ESCAPE '\\'`,
+type InboxValue = "hostUserId" | "archived" | "unread" | "favourite" | "type" | "search" | "codePattern" | "namePattern";
+
+/**
+ * The inbox's conditions with a placeholder for each filter, so that the statements are built once
+ * per isolate (decision 024): an unused filter's placeholder is 0 or ''. The search matches the
+ * guest's name (first, last or "first last", either order) or the beginning of the stay's code.
+ */
+function inboxWhere($: (name: InboxValue) => Placeholder) {
+  return and(
+    eq(conversations.hostUserId, $("hostUserId")),
+    sql`(CASE WHEN ${$("archived")} = 1 THEN ${conversations.archivedAt} IS NOT NULL ELSE ${conversations.archivedAt} IS NULL END)`,
+    sql`(${$("unread")} = 0 OR ${conversations.hostUnread} > 0)`,
+    sql`(${$("favourite")} = 0 OR ${conversations.favourite} = 1)`,
+    sql`(${$("type")} = '' OR ${conversations.type} = ${$("type")})`,
+    sql`(${$("search")} = '' OR ${conversations.stayCode} LIKE ${$("codePattern")} ESCAPE '\\'
+      OR (${conversations.guestFirstName} || ' ' || ${conversations.guestLastName}) LIKE ${$("namePattern")} ESCAPE '\\'
+      OR (${conversations.guestLastName} || ' ' || ${conversations.guestFirstName}) LIKE ${$("namePattern")} ESCAPE '\\')`,
   );
 }
+
+const inboxRows = cachedStatement((db, $: (name: InboxValue | "limit" | "offset") => Placeholder) =>
+  withStay(db)
+    .where(inboxWhere($))
+    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+    .limit($("limit") as unknown as number)
+    .offset($("offset") as unknown as number),
+);
+const inboxCount = cachedStatement((db, $: (name: InboxValue) => Placeholder) => db.select({ total: count() }).from(conversations).where(inboxWhere($)));
+const unreadCount = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => unreadConversationsQuery(db, $("hostUserId")));
 
 const unreadInInbox = (hostUserId: number | SQLWrapper) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
 
 export async function listConversations(db: Database, hostUserId: number, query: InboxQuery) {
-  const where = and(
-    eq(conversations.hostUserId, hostUserId),
-    query.status === "archived" ? isNotNull(conversations.archivedAt) : isNull(conversations.archivedAt),
-    query.unread ? gt(conversations.hostUnread, 0) : undefined,
-    query.favourite ? eq(conversations.favourite, true) : undefined,
-    query.type ? eq(conversations.type, query.type) : undefined,
-    searchCondition(query.search),
-  );
+  const search = query.search?.trim() ?? "";
+  const values = {
+    hostUserId,
+    archived: query.status === "archived" ? 1 : 0,
+    unread: query.unread ? 1 : 0,
+    favourite: query.favourite ? 1 : 0,
+    type: query.type ?? "",
+    search,
+    codePattern: likePattern(search.toUpperCase(), "start"),
+    namePattern: likePattern(search, "anywhere"),
+  };
   const [rows, [counted], [unread]] = await db.batch([
-    withStay(db)
-      .where(where)
-      .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(conversations).where(where),
-    db.select({ total: count() }).from(conversations).where(unreadInInbox(hostUserId)),
+    inboxRows(db, { ...values, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    inboxCount(db, values),
+    unreadCount(db, { hostUserId }),
   ]);
   return { rows, total: counted?.total ?? 0, unreadConversations: unread?.total ?? 0 };
 }
