@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { LiveChat } from "~/lib/live-chat";
-import { registerLiveMessageSource } from "./live";
+import { registerLiveMessageSource, type LiveMessageSource } from "./live";
 
 /**
  * The host's inbox gets its conversation's messages live: the live chat's client (decision 034)
@@ -10,7 +10,10 @@ import { registerLiveMessageSource } from "./live";
  */
 export function startHostLiveMessages() {
   if (typeof window === "undefined") return;
-  registerLiveMessageSource({
+  registerLiveMessageSource(hostSource);
+}
+
+const hostSource: LiveMessageSource = {
     subscribe(conversationId, initial, deliver) {
       const live = new LiveChat({
         conversationId,
@@ -25,5 +28,4 @@ export function startHostLiveMessages() {
       live.start();
       return () => live.stop();
     },
-  });
-}
+};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 /** A message as the conversation page shows it (the API's `ChatMessage`). */
 export interface ShownMessage {
@@ -24,11 +24,17 @@ export interface LiveMessageSource {
 }
 
 let source: LiveMessageSource | null = null;
-const waiting = new Set<() => void>();
+const listeners = new Set<() => void>();
 
 export function registerLiveMessageSource(live: LiveMessageSource): void {
+  if (source === live) return;
   source = live;
-  for (const wake of waiting) wake();
+  for (const listener of listeners) listener();
+}
+
+function onSourceChange(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** Adds `incoming` to `messages` in `seq` order, each message once. */
@@ -41,21 +47,20 @@ export function mergeMessages(messages: readonly ShownMessage[], incoming: reado
 /** The conversation's messages: those the loader read, and those a live source delivers after them. */
 export function useLiveMessages(conversationId: string, initial: ShownMessage[]): ShownMessage[] {
   const [delivered, setDelivered] = useState<{ conversationId: string; messages: ShownMessage[] }>({ conversationId, messages: [] });
-  const [sourceReady, setSourceReady] = useState(source !== null);
-  useEffect(() => {
-    if (source) return;
-    const wake = () => setSourceReady(true);
-    waiting.add(wake);
-    return () => void waiting.delete(wake);
-  }, []);
+  // The source registered (or registered later, by a component's effect): null on the server.
+  const live = useSyncExternalStore(
+    onSourceChange,
+    () => source,
+    () => null,
+  );
   const lastSeq = initial.at(-1)?.seq ?? 0;
   useEffect(() => {
-    if (!sourceReady || !source) return;
-    return source.subscribe(conversationId, initial, (message) =>
+    if (!live) return;
+    return live.subscribe(conversationId, initial, (message) =>
       setDelivered((current) => ({ conversationId, messages: current.conversationId === conversationId ? mergeMessages(current.messages, [message]) : [message] })),
     );
     // One subscription per conversation and last message read by the loader (a post's redirect reads again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId, lastSeq, sourceReady]);
+  }, [conversationId, lastSeq, live]);
   return useMemo(() => (delivered.conversationId === conversationId ? mergeMessages(initial, delivered.messages) : initial), [conversationId, delivered, initial]);
 }
