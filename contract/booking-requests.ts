@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { REQUEST_REJECT_REASONS, REQUEST_STATUSES } from "@domain/booking";
+import { isSubReasonOf, REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS, REQUEST_STATUSES } from "@domain/booking";
 import { bookingSchema, customerSchema, isoDateSchema, listPaging, moneySchema, searchSchema, unitSummarySchema } from "./bookings";
 import { commonErrors, conflictWithReasons, json, jsonBody, pagination, security } from "./http";
 
@@ -45,8 +45,16 @@ const listQuery = z.object({
 export const rejectRequestSchema = z
   .object({
     reason: z.enum(REQUEST_REJECT_REASONS),
-    subReason: z.string().trim().max(100).optional(),
+    subReason: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .openapi({ description: `One of the reason's sub-reasons, or empty: ${Object.entries(REQUEST_REJECT_SUB_REASONS).map(([reason, subs]) => `${reason}: ${subs.join(", ") || "none"}`).join("; ")}` }),
     explanation: z.string().trim().max(2000).optional().openapi({ description: "Required for OTHER; otherwise kept only with a sub-reason (§5)" }),
+  })
+  .superRefine((body, ctx) => {
+    if (!isSubReasonOf(REQUEST_REJECT_SUB_REASONS, body.reason, body.subReason)) ctx.addIssue({ code: "custom", path: ["subReason"], message: "invalid_choice" });
   })
   .openapi("RejectBookingRequest");
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ACTOR_ROLES, BOOKING_FILTERS, BOOKING_STATUSES, CANCEL_REASONS, PAYMENT_PLANS } from "@domain/booking";
+import { ACTOR_ROLES, BOOKING_FILTERS, BOOKING_STATUSES, CANCEL_REASONS, CANCEL_SUB_REASONS, isSubReasonOf, PAYMENT_PLANS } from "@domain/booking";
 import { isIsoDate } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { commonErrors, conflictWithReasons, json, jsonBody, pagination, security } from "./http";
@@ -100,8 +100,16 @@ const bookingListQuery = z
 export const cancelBodySchema = z
   .object({
     reason: z.enum(CANCEL_REASONS),
-    subReason: z.string().trim().max(100).optional(),
+    subReason: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .openapi({ description: `One of the reason's sub-reasons, or empty: ${Object.entries(CANCEL_SUB_REASONS).map(([reason, subs]) => `${reason}: ${subs.join(", ") || "none"}`).join("; ")}` }),
     explanation: z.string().trim().max(2000).optional().openapi({ description: "Sent only when not empty (§5)" }),
+  })
+  .superRefine((body, ctx) => {
+    if (!isSubReasonOf(CANCEL_SUB_REASONS, body.reason, body.subReason)) ctx.addIssue({ code: "custom", path: ["subReason"], message: "invalid_choice" });
   })
   .openapi("CancelBooking");
 

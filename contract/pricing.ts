@@ -176,6 +176,7 @@ export const priceListSchema = z
     amountUnit: z.literal(AMOUNT_UNIT),
     dateFrom: z.string(),
     dateTo: z.string(),
+    timeZone: z.string().openapi({ description: "The unit's time zone (IANA, from its address; UTC without one): its days are dates there, and its today is the day it is there now (beyond §3)", example: "Europe/Lisbon" }),
     version: z.number().int().openapi({ description: "The unit's price version, also sent as the ETag; send it back as If-Match with a change" }),
     calendarAvailability: z.object({ status: z.enum(["AVAILABLE", "PAUSED"]) }).openapi({ description: "PAUSED: the whole calendar is paused" }),
     days: z.array(

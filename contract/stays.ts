@@ -50,6 +50,7 @@ export const stayListingSchema = z
     listingType: z.string(),
     city: z.string().nullable(),
     countryCode: z.string().nullable(),
+    timeZone: z.string().openapi({ description: "The unit's time zone (from its address): its days are dates there, and today is the day it is there now", example: "Europe/Lisbon" }),
     maxGuests: z.number().int(),
     size: z.number().nullable().openapi({ description: "Square metres, or square feet when the unit is measured so" }),
     sizeMeasurementUnit: z.enum(["metric", "imperial"]),

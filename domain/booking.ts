@@ -79,6 +79,20 @@ export function bookingStatusDue(booking: { status: BookingStatus; checkOut: Iso
 export const CANCEL_REASONS = ["GUEST_REQUEST", "OVERBOOKING", "PROPERTY_UNAVAILABLE", "PAYMENT_ISSUE", "OTHER"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** What narrows a cancellation's reason down (§5 "sub-reason"): optional, one of its reason's; OTHER has none (its explanation says it). */
+export const CANCEL_SUB_REASONS: Record<CancelReason, readonly string[]> = {
+  GUEST_REQUEST: ["CHANGE_OF_PLANS", "TRAVEL_PROBLEM"],
+  OVERBOOKING: ["BOOKED_ELSEWHERE", "CALENDAR_NOT_SYNCED"],
+  PROPERTY_UNAVAILABLE: ["REPAIRS", "OWN_USE"],
+  PAYMENT_ISSUE: ["PAYMENT_FAILED", "DEPOSIT_NOT_PAID"],
+  OTHER: [],
+};
+
+/** Whether `subReason` narrows `reason` down (an empty one always does: none was given). */
+export function isSubReasonOf(subReasons: Record<string, readonly string[]>, reason: string, subReason: string | null | undefined): boolean {
+  return !subReason || (subReasons[reason] ?? []).includes(subReason);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Booking requests
 // ---------------------------------------------------------------------------------------------
@@ -107,6 +121,15 @@ export function isPending(request: { status: RequestStatus; expiresAt: Date }, n
 /** §8 rejection reasons of a booking request. */
 export const REQUEST_REJECT_REASONS = ["OUTDATED_BOOKING_CALENDAR", "RATES_MISMATCH", "PROPERTY_IN_BAD_CONDITION", "SELF_MANAGED_BOOKING", "OTHER"] as const;
 export type RequestRejectReason = (typeof REQUEST_REJECT_REASONS)[number];
+
+/** What narrows a request's rejection reason down (§5 "sub-reason"): optional, one of its reason's; OTHER has none (its explanation says it). */
+export const REQUEST_REJECT_SUB_REASONS: Record<RequestRejectReason, readonly string[]> = {
+  OUTDATED_BOOKING_CALENDAR: ["BOOKED_ELSEWHERE", "BLOCKED_FOR_OWN_USE"],
+  RATES_MISMATCH: ["PRICE_TOO_LOW", "CHARGES_MISSING"],
+  PROPERTY_IN_BAD_CONDITION: ["REPAIRS", "CLEANING"],
+  SELF_MANAGED_BOOKING: ["DIRECT_BOOKING", "OTHER_CHANNEL"],
+  OTHER: [],
+};
 
 /**
  * §5: a request's rejection carries its explanation only when the reason is OTHER (where it is

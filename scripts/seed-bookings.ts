@@ -122,7 +122,7 @@ export async function seedBookingHistory(origin: string, host: HostClient, accou
         const cancelled = await fetch(`${origin}/api/channel/reservations/${reservationId}/cancel`, { method: "POST", headers: headers(`cancel-${reservationId}`), body: JSON.stringify({ cancelledBy: "guest" }) });
         if (!cancelled.ok) throw new Error(`A demo cancellation was refused: ${await cancelled.text()}`);
       } else if (start > 0 && k % 4 === 1) {
-        await host.call("POST", `/bookings/${booking.bookingId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "maintenance" });
+        await host.call("POST", `/bookings/${booking.bookingId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "REPAIRS" });
       }
     }
   }

@@ -61,8 +61,23 @@ describe("booking requests", () => {
     expect(missing.status).toBe(400);
     expect((await json<{ errors: { field: string; type: string }[] }>(missing)).errors).toEqual([expect.objectContaining({ field: "explanation", type: "explanation_required" })]);
     expect((await api(token, "POST", `/booking-requests/${id}/reject`, { reason: "OVERBOOKING" })).status).toBe(400);
+    // OTHER has no sub-reasons; another reason's is refused (§5).
+    expect((await api(token, "POST", `/booking-requests/${id}/reject`, { reason: "OTHER", subReason: "REPAIRS", explanation: "Closed for works" })).status).toBe(400);
     const done = await json(await api(token, "POST", `/booking-requests/${id}/reject`, { reason: "OTHER", subReason: "", explanation: "Closed for works" }));
     expect(done).toMatchObject({ rejection: { reason: "OTHER", subReason: null, explanation: "Closed for works" } });
+  });
+
+  it("stores a rejection's sub-reason, with the explanation that comes with it (§5)", async () => {
+    const { unitId, token } = await requestHost();
+    await reserve(unitId, { checkIn: inDays(30), checkOut: inDays(33) });
+    const [id] = await requestIds(token);
+    const wrong = await api(token, "POST", `/booking-requests/${id}/reject`, { reason: "RATES_MISMATCH", subReason: "REPAIRS" });
+    expect(wrong.status).toBe(400);
+    expect((await json<{ errors: { field: string; type: string }[] }>(wrong)).errors).toEqual([expect.objectContaining({ field: "subReason", type: "invalid_choice" })]);
+    expect(await json(await api(token, "GET", `/booking-requests/${id}`))).toMatchObject({ status: "REQUESTED", pending: true });
+    const done = await json(await api(token, "POST", `/booking-requests/${id}/reject`, { reason: "PROPERTY_IN_BAD_CONDITION", subReason: "REPAIRS", explanation: "The boiler is being replaced" }));
+    expect(done).toMatchObject({ status: "REJECTED", rejection: { reason: "PROPERTY_IN_BAD_CONDITION", subReason: "REPAIRS", explanation: "The boiler is being replaced" } });
+    expect(await json(await api(token, "GET", `/booking-requests/${id}`))).toMatchObject({ rejection: { subReason: "REPAIRS" } });
   });
 
   it("200 simultaneous confirmations of different requests for the same nights: one booking, 199 × 409, no night twice", async () => {
@@ -123,9 +138,15 @@ describe("bookings", () => {
     await reserve(unitId, { checkIn: inDays(30), checkOut: inDays(33) });
     const { access_token: token } = await signIn(host.email);
     const [item] = (await json<{ items: { publicId: string }[] }>(await api(token, "GET", "/bookings"))).items;
-    const cancelled = await api(token, "POST", `/bookings/${item!.publicId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "repairs", explanation: "" });
+    // A sub-reason narrows its own reason down only (§5): another reason's is refused and nothing changes.
+    const foreign = await api(token, "POST", `/bookings/${item!.publicId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "PAYMENT_FAILED" });
+    expect(foreign.status).toBe(400);
+    expect((await json<{ errors: { field: string; type: string }[] }>(foreign)).errors).toEqual([expect.objectContaining({ field: "subReason", type: "invalid_choice" })]);
+    expect((await takenNights(host.id)).length).toBe(3);
+    const cancelled = await api(token, "POST", `/bookings/${item!.publicId}/cancel`, { reason: "PROPERTY_UNAVAILABLE", subReason: "REPAIRS", explanation: "" });
     expect(cancelled.status).toBe(200);
-    expect(await json(cancelled)).toMatchObject({ status: "CANCELLED", cancelledBy: "owner", cancellation: { role: "OWNER", reason: "PROPERTY_UNAVAILABLE", subReason: "repairs", explanation: null } });
+    expect(await json(cancelled)).toMatchObject({ status: "CANCELLED", cancelledBy: "owner", cancellation: { role: "OWNER", reason: "PROPERTY_UNAVAILABLE", subReason: "REPAIRS", explanation: null } });
+    expect(await json(await api(token, "GET", `/bookings/${item!.publicId}`))).toMatchObject({ cancellation: { subReason: "REPAIRS" } });
     expect(await takenNights(host.id)).toEqual([]);
     expect((await api(token, "POST", `/bookings/${item!.publicId}/cancel`, { reason: "OTHER" })).status).toBe(409);
     expect((await json<{ pagination: { total: number } }>(await api(token, "GET", "/bookings?tab=cancelled"))).pagination.total).toBe(1);

@@ -10,6 +10,7 @@ import type { Database } from "@api/db/client";
 import { properties, propertyUnits, users } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
+import { unitTimeZone } from "@api/pricing/prices";
 import { createBooking, createInquiry, createRequest, hostTakes, refused, type Reservation } from "./services";
 
 /**
@@ -46,7 +47,7 @@ function intentOf(host: typeof users.$inferSelect, unit: typeof propertyUnits.$i
 export const reservationRoutes = contractRouter<PublicApiEnv>()
   .openapi(contract.reserve, async (c) => {
     const { db } = c.var;
-    const { unit, host } = await publishedUnit(db, c.req.valid("param").unitId);
+    const { unit, host, property } = await publishedUnit(db, c.req.valid("param").unitId);
     const body = c.req.valid("json");
     const actions = actionsOf(host, unit);
     const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
@@ -54,6 +55,7 @@ export const reservationRoutes = contractRouter<PublicApiEnv>()
       stay,
       guests: body.guests,
       guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null, message: body.message ?? null },
+      timeZone: unitTimeZone(property),
     };
     const now = new Date();
     const receipt = { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: nights(stay), guests: body.guests, amountUnit: AMOUNT_UNIT };

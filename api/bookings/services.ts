@@ -17,7 +17,7 @@ import {
   type PaymentPlan,
   type RequestRejectReason,
 } from "@domain/booking";
-import { todayUtc, type IsoDate, type Stay } from "@domain/dates";
+import { todayIn, todayUtc, type IsoDate, type Stay } from "@domain/dates";
 import type { Quote, StayRefusal } from "@domain/quote";
 import { planById } from "@domain/subscription-plans";
 import { commissionPercent, deriveUserFlags } from "@domain/user-flags";
@@ -96,6 +96,8 @@ export function hostCommission(host: UserRow): number | null {
 export interface StayAsked {
   stay: Stay;
   guests: number;
+  /** The unit's time zone (`unitTimeZone`): the notice and the quote count from the day it is there. */
+  timeZone: string;
 }
 
 /**
@@ -155,6 +157,8 @@ export interface Reservation {
   stay: Stay;
   guests: number;
   guest: GuestDetails;
+  /** The unit's time zone (`unitTimeZone`): "today" for the notice and the quote is the day it is there. */
+  timeZone: string;
 }
 
 /** Where a booking comes from: our own channel (the public page) or a channel manager's reservation. */
@@ -182,7 +186,7 @@ async function withNights<T>(run: () => Promise<T>): Promise<T> {
  */
 export async function createBooking(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, now: Date, origin: BookingOrigin = { source: "direct" }): Promise<BookingRow> {
   const bookedAt = origin.bookedAt ?? now;
-  const today = todayUtc(bookedAt);
+  const today = todayIn(reservation.timeZone, bookedAt);
   const answer = await quoteStay(db, host, unit, reservation, today);
   if (!answer.bookable || !answer.quote) throw refused(answer.refusals);
   return insertBooking(db, host, unit, reservation, saleOf(host, answer.quote, reservation.stay, today, origin.paymentPlan), now, origin);
@@ -209,7 +213,7 @@ async function insertBooking(db: Database, host: UserRow, unit: UnitRow, reserva
 
 /** A booking request: REQUESTED until the host answers or it expires (24 hours); it takes no nights. */
 export async function createRequest(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, now: Date): Promise<RequestRow> {
-  const today = todayUtc(now);
+  const today = todayIn(reservation.timeZone, now);
   const answer = await quoteStay(db, host, unit, reservation, today);
   if (!answer.bookable || !answer.quote) throw refused(answer.refusals);
   const sale = saleOf(host, answer.quote, reservation.stay, today);
@@ -232,7 +236,7 @@ export async function createRequest(db: Database, host: UserRow, unit: UnitRow, 
  * running subscription (refused when none is left) and takes no nights.
  */
 export async function createInquiry(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, now: Date): Promise<InquiryRow> {
-  const today = todayUtc(now);
+  const today = todayIn(reservation.timeZone, now);
   const [answer, subscription] = await Promise.all([
     quoteStay(db, host, unit, reservation, today),
     db.query.subscriptions.findFirst({ where: eq(subscriptions.hostUserId, host.id), orderBy: sql`${subscriptions.id} DESC` }),
@@ -492,7 +496,7 @@ export async function completeStays(db: Database, now: Date): Promise<void> {
  * anyone else fails the batch whole: the booking keeps its stay.
  */
 export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, booking: BookingRow, change: StayAsked, now: Date): Promise<BookingRow> {
-  const today = todayUtc(now);
+  const today = todayIn(change.timeZone, now);
   const answer = await quoteStay(db, host, unit, change, today);
   // The booking's own nights count as taken in the quote; the batch below decides about the others.
   const refusals = answer.refusals.filter((r) => r.rule !== "nights_taken" && r.rule !== "preparation_time");

@@ -9,7 +9,8 @@ import { constraintFailed } from "@api/calendar/taken-nights";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
-import { findUnit, type UnitRow } from "@api/properties/queries";
+import { findUnit, type PropertyRow, type UnitRow } from "@api/properties/queries";
+import { unitTimeZone } from "@api/pricing/prices";
 import { cancelBooking, createBooking, modifyBooking, type BookingRow } from "@api/bookings/services";
 import { keyHash } from "./keys";
 import { once, type StoredAnswer } from "./idempotency";
@@ -59,10 +60,10 @@ function present(booking: BookingRow, unitId: string) {
 }
 
 /** The host's published unit, or 404 naming `unitId`. */
-async function publishedUnitOf(c: Context<ChannelEnv>, unitId: string): Promise<UnitRow> {
-  const { unit } = await findUnit(c.var.db, c.var.host.id, unitId).catch(() => ({ unit: null }));
-  if (!unit || unit.state !== "PUBLISHED") throw new ApiError(404, "No published unit of the key's host has this id", [{ field: "unitId", message: english("validation.unit_unknown"), type: "unit_unknown" }]);
-  return unit;
+async function publishedUnitOf(c: Context<ChannelEnv>, unitId: string): Promise<{ unit: UnitRow; property: PropertyRow }> {
+  const { unit, property } = await findUnit(c.var.db, c.var.host.id, unitId).catch(() => ({ unit: null, property: null }));
+  if (!unit || !property || unit.state !== "PUBLISHED") throw new ApiError(404, "No published unit of the key's host has this id", [{ field: "unitId", message: english("validation.unit_unknown"), type: "unit_unknown" }]);
+  return { unit, property };
 }
 
 /** The booking a reservation made, with its unit's public id, or 404. */
@@ -97,8 +98,8 @@ export const channelRoutes = router
     const bookedAt = body.bookedAt ? new Date(body.bookedAt) : now;
     if (bookedAt.getTime() > now.getTime() + 60_000) throw validationFailed([{ field: "bookedAt", message: english("validation.booked_at_in_future"), type: "booked_at_in_future" }]);
     const stored = await once(db, host.id, key, `POST reservations ${JSON.stringify(body)}`, async () => {
-      const unit = await publishedUnitOf(c, body.unitId);
-      const reservation = { stay: { checkIn: body.checkIn, checkOut: body.checkOut }, guests: body.guests, guest: { ...body.guest, phone: body.guest.phone ?? null, message: body.guest.message ?? null } };
+      const { unit, property } = await publishedUnitOf(c, body.unitId);
+      const reservation = { stay: { checkIn: body.checkIn, checkOut: body.checkOut }, guests: body.guests, guest: { ...body.guest, phone: body.guest.phone ?? null, message: body.guest.message ?? null }, timeZone: unitTimeZone(property) };
       try {
         const booking = await createBooking(db, host, unit, reservation, now, { source: "smoobu", externalId: body.reservationId, bookedAt, ...(body.paymentPlan ? { paymentPlan: body.paymentPlan } : {}) });
         return { status: 201, body: present(booking, unit.publicId) };
@@ -119,8 +120,8 @@ export const channelRoutes = router
     const { db, host } = c.var;
     const stored = await once(db, host.id, c.req.valid("header")["idempotency-key"], `PUT ${reservationId} ${JSON.stringify(body)}`, async () => {
       const { booking, unitId } = await reservationOf(c, reservationId);
-      const { unit } = await findUnit(db, host.id, unitId);
-      const changed = await modifyBooking(db, host, unit, booking, { stay: { checkIn: body.checkIn, checkOut: body.checkOut }, guests: body.guests }, new Date());
+      const { unit, property } = await findUnit(db, host.id, unitId);
+      const changed = await modifyBooking(db, host, unit, booking, { stay: { checkIn: body.checkIn, checkOut: body.checkOut }, guests: body.guests, timeZone: unitTimeZone(property) }, new Date());
       return { status: 200, body: present(changed, unitId) };
     });
     return answer(c, stored);

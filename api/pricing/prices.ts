@@ -2,9 +2,10 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
+import { timeZoneOf } from "@domain/time-zones";
 import type { Currency } from "@domain/money";
 import { quoteStay } from "@domain/quote";
-import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
+import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, type DayOverride, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
@@ -74,7 +75,10 @@ function seasonOf(row: SeasonRow): Season {
 }
 
 /** The stored configuration with every default filled in; the unit holds the booking-policy fields. */
-export function configurationOf(unit: UnitRow, row: PriceRow | undefined, seasons: SeasonRow[]): PriceConfiguration {
+/** The unit's columns the price configuration and the calendar's days read. */
+type PricedUnit = Pick<UnitRow, "calendarStatus" | "checkInFrom" | "checkInTo" | "checkOutTo" | "preparationTime" | "minDaysOfNotice">;
+
+export function configurationOf(unit: PricedUnit, row: PriceRow | undefined, seasons: SeasonRow[]): PriceConfiguration {
   const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
   return {
     nightlyPrice: prices.nightlyPrice,
@@ -122,8 +126,8 @@ export interface DayRange {
  * §3 Calendar days from `dateFrom` to `dateTo`: price and stay rules, availability and the events
  * that take each night, with the price version. One statement per table, whatever the range.
  */
-export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, range: DayRange) {
-  return presentCalendarDays(user, unit, range, ...(await db.batch(calendarDaysReads(db, unit.id, range))));
+export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, property: Place, range: DayRange) {
+  return presentCalendarDays(user, unit, property, range, ...(await db.batch(calendarDaysReads(db, unit.id, range))));
 }
 
 /** The statements `calendarDays` reads, for a batch of their own or one with the unit's ownership row. */
@@ -145,11 +149,15 @@ export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, ran
 }
 
 /** What `calendarDaysReads` answered, as the price list presents it. */
-export function presentCalendarDays(user: UserRow, unit: UnitRow, range: DayRange, [row]: PriceRow[], seasons: SeasonRow[], overrides: OverrideRow[], taken: TakenNight[]) {
-  return presentDays(user, unit, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
+export function presentCalendarDays(user: UserRow, unit: UnitRow, property: Place, range: DayRange, [row]: PriceRow[], seasons: SeasonRow[], overrides: OverrideRow[], taken: TakenNight[]) {
+  return presentDays(user, unit, property, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
 }
 
-function presentDays(user: UserRow, unit: UnitRow, range: DayRange, config: PriceConfiguration, overrides: OverrideRow[], taken: TakenNight[], version: number) {
+/** Where a unit is: its property's address, whose time zone its days and "today" are in (`unitTimeZone`). */
+export type Place = { countryCode: string | null; stateOrProvince: string | null };
+export const unitTimeZone = (place: Place) => timeZoneOf(place.countryCode, place.stateOrProvince);
+
+function presentDays(user: UserRow, unit: PricedUnit, place: Place, range: DayRange, config: PriceConfiguration, overrides: DayOverride[], taken: TakenNight[], version: number) {
   const events = eventsOf(taken);
   const takenBy = new Map(taken.map((t) => [t.night, t]));
   const paused = unit.calendarStatus === "PAUSED";
@@ -171,6 +179,7 @@ function presentDays(user: UserRow, unit: UnitRow, range: DayRange, config: Pric
     amountUnit: AMOUNT_UNIT,
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
+    timeZone: unitTimeZone(place),
     version,
     calendarAvailability: { status: unit.calendarStatus },
     days,
@@ -206,9 +215,25 @@ export function unitsCalendarReads(db: Database, hostUserId: number, range: DayR
     .offset((page - 1) * UNITS_CALENDAR_PAGE_SIZE);
   const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, addDays(range.dateTo, 1)));
   return [
-    db.select().from(propertyUnits).where(inArray(propertyUnits.id, pageIds)).orderBy(...order),
+    // The columns the calendar shows and prices with, not every column of each unit: 50 units' rows are decoded on every page.
     db
-      .select({ id: properties.id, publicId: properties.publicId, title: properties.title })
+      .select({
+        id: propertyUnits.id,
+        publicId: propertyUnits.publicId,
+        title: propertyUnits.title,
+        propertyId: propertyUnits.propertyId,
+        calendarStatus: propertyUnits.calendarStatus,
+        checkInFrom: propertyUnits.checkInFrom,
+        checkInTo: propertyUnits.checkInTo,
+        checkOutTo: propertyUnits.checkOutTo,
+        preparationTime: propertyUnits.preparationTime,
+        minDaysOfNotice: propertyUnits.minDaysOfNotice,
+      })
+      .from(propertyUnits)
+      .where(inArray(propertyUnits.id, pageIds))
+      .orderBy(...order),
+    db
+      .select({ id: properties.id, publicId: properties.publicId, title: properties.title, countryCode: properties.countryCode, stateOrProvince: properties.stateOrProvince })
       .from(properties)
       .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(inArray(propertyUnits.id, pageIds)))),
     db.select({ total: count() }).from(propertyUnits).where(hostUnits),
@@ -219,7 +244,15 @@ export function unitsCalendarReads(db: Database, hostUserId: number, range: DayR
       .where(and(inArray(unitSeasons.unitId, pageIds), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
       .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
     db
-      .select()
+      .select({
+        unitId: unitDayOverrides.unitId,
+        date: unitDayOverrides.date,
+        price: unitDayOverrides.price,
+        minStay: unitDayOverrides.minStay,
+        maxStay: unitDayOverrides.maxStay,
+        closedToArrival: unitDayOverrides.closedToArrival,
+        closedToDeparture: unitDayOverrides.closedToDeparture,
+      })
       .from(unitDayOverrides)
       .where(and(inArray(unitDayOverrides.unitId, pageIds), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
     db
@@ -242,7 +275,7 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
     units: units.map((unit) => {
       const row = configs.find((c) => c.unitId === unit.id);
       const property = unitProperties.find((p) => p.id === unit.propertyId);
-      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
+      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
       // The guests of the unit's events (decision 027), as the price list shows them.
       return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days, events: withGuests(days.events, stays, unit.id) };
     }),

@@ -273,6 +273,8 @@ describe("price list", () => {
       amountUnit: "minor",
       dateFrom: `${NEXT}-06-30`,
       dateTo: `${NEXT}-07-02`,
+      // A unit without an address is in UTC.
+      timeZone: "UTC",
       version: 1,
       calendarAvailability: { status: "AVAILABLE" },
       days: [

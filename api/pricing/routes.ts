@@ -3,7 +3,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
 import { dayRangeProblem } from "@domain/calendar";
-import { daysBetween, todayUtc } from "@domain/dates";
+import { daysBetween, todayIn } from "@domain/dates";
 import { withImportOverlaps } from "@domain/ical-overlaps";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv, UserRow } from "@api/context";
@@ -31,6 +31,8 @@ import {
   setDayPrices,
   StaleVersion,
   unitsCalendar,
+  unitTimeZone,
+  type Place,
   type DayRange,
 } from "./prices";
 
@@ -51,8 +53,8 @@ export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */
-export function presentPriceList(user: UserRow, unit: UnitRow, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
-  const days = presentCalendarDays(user, unit, range, config, seasons, overrides, taken);
+export function presentPriceList(user: UserRow, unit: UnitRow, property: Place, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
+  const days = presentCalendarDays(user, unit, property, range, config, seasons, overrides, taken);
   // Imported stays that overlap ours are one multi event with them (decision 028); then the
   // guests of the events (decision 027): bookings' names, pending requests and open inquiries.
   return { ...days, events: withGuests(withImportOverlaps(days.events, conflicts), stays) };
@@ -117,22 +119,22 @@ export const pricingRoutes = contractRouter<ApiEnv>()
   })
   // The ownership row and the days' reads go to D1 in one batch, for the range as sent (checked after).
   .openapi(owned(contract.priceList, ownUnitWith((db, unitId, request) => priceListReads(db, unitId, requestedDays(request)))), async (c) => {
-    const list = presentPriceList(c.var.principal.user, c.var.unit, c.req.valid("query"), c.var.reads);
+    const list = presentPriceList(c.var.principal.user, c.var.unit, c.var.property, c.req.valid("query"), c.var.reads);
     return c.json(list, 200, { ETag: etagOf(list.version) });
   })
   .openapi(owned(contract.setDayPrices, ownUnit()), async (c) => {
     const { dateFrom, dateTo, ...change } = c.req.valid("json");
-    const { db, unit } = c.var;
+    const { db, unit, property } = c.var;
     const { user } = c.var.principal;
     const range = { dateFrom, dateTo };
     try {
       await setDayPrices(db, unit, range, change, expectedVersion(c.req.header("if-match")));
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
-      const current = await calendarDays(db, user, unit, range);
+      const current = await calendarDays(db, user, unit, property, range);
       return c.json(stale(current), 409, { ETag: etagOf(current.version) });
     }
-    const days = await calendarDays(db, user, unit, range);
+    const days = await calendarDays(db, user, unit, property, range);
     return c.json(days, 200, { ETag: etagOf(days.version) });
   })
   // The host's own units only: the page of units is chosen by the principal's host, never by input.
@@ -142,8 +144,8 @@ export const pricingRoutes = contractRouter<ApiEnv>()
   })
   .openapi(owned(contract.quote, ownUnit()), async (c) => {
     const { checkIn, checkOut, guests } = c.req.valid("query");
-    // Units have no time zone yet: today is UTC's.
-    return c.json(await quoteFor(c.var.db, c.var.principal.user, c.var.unit, { checkIn, checkOut }, guests, todayUtc()), 200);
+    // Today is the unit's local day (the time zone of its address).
+    return c.json(await quoteFor(c.var.db, c.var.principal.user, c.var.unit, { checkIn, checkOut }, guests, todayIn(unitTimeZone(c.var.property))), 200);
   })
   .openapi(owned(contract.promotionOffers, ownUnit()), async (c) => {
     return c.json({

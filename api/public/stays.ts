@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { stays } from "@contract/stays";
-import { todayUtc } from "@domain/dates";
+import { todayIn, todayUtc } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { howGuestsBook } from "@domain/stay-offer";
 import { deriveUserFlags } from "@domain/user-flags";
@@ -10,7 +10,7 @@ import { properties, propertyUnits, unitPhotos, users } from "@api/db/schema";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
-import { calendarDaysReads, presentCalendarDays, quoteFor } from "@api/pricing/prices";
+import { calendarDaysReads, presentCalendarDays, quoteFor, unitTimeZone } from "@api/pricing/prices";
 
 /**
  * The public listing of a published unit (/stays/{unitId}): the unit, its photos and days as a
@@ -63,7 +63,7 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
     ]);
     if (!unit || !property || !host) throw notFound("Unit");
     const flags = deriveUserFlags(host);
-    const list = presentCalendarDays(host, unit, range, config, seasons, overrides, taken);
+    const list = presentCalendarDays(host, unit, property, range, config, seasons, overrides, taken);
     const days = dateFrom && dateTo
       ? list.days.map((d) => ({
           date: d.date,
@@ -87,6 +87,7 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
         listingType: unit.listingType,
         city: property.city,
         countryCode: property.countryCode,
+        timeZone: unitTimeZone(property),
         maxGuests: unit.maxGuests,
         size: unit.sizeSquareMetres === null ? null : unit.sizeMeasurementUnit === "imperial" ? Math.round(unit.sizeSquareMetres * 10.76391042) : unit.sizeSquareMetres,
         sizeMeasurementUnit: unit.sizeMeasurementUnit,
@@ -117,5 +118,6 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
     if (!unit || !property || !host) throw notFound("Unit");
     if (guests > unit.maxGuests) throw validationFailed([{ field: "guests", message: english("validation.guests_above_max"), type: "guests_above_max" }]);
     c.header("Cache-Control", "no-store");
-    return c.json(await quoteFor(c.var.db, host, unit, { checkIn, checkOut }, guests, todayUtc()), 200);
+    // Today is the unit's local day (the time zone of its address), as the host's quote and the booking's.
+    return c.json(await quoteFor(c.var.db, host, unit, { checkIn, checkOut }, guests, todayIn(unitTimeZone(property))), 200);
   });

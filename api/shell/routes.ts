@@ -92,7 +92,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.list && propertyListPage) body.propertyList = presentListItems(propertyListPage, answers.list);
   if (answers.priceList && priceListDays) {
     const [[unit], [property], ...reads] = answers.priceList;
-    body.priceList = unit && property ? presentPriceList(principal.user, unit, priceListDays, reads) : null;
+    body.priceList = unit && property ? presentPriceList(principal.user, unit, property, priceListDays, reads) : null;
   }
   if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
   return c.json(body, 200);

@@ -99,8 +99,9 @@ it("answers a unit's price list and the calendar of all units with the shell, as
 
   const shell = (await (await api(access_token, "GET", `/shell?priceListUnit=${unitId}&propertyListPage=1&${days}`)).json()) as { priceList: { events: unknown[] }; propertyList: unknown };
   expect(shell.priceList).toEqual(await (await api(access_token, "GET", `/property-unit/${unitId}/price-list?dateFrom=${inDays(0)}&dateTo=${inDays(20)}`)).json());
-  // The request's stay and the block are among its events.
+  // The request's stay and the block are among its events; its days are dates where the unit is (Lisbon).
   expect(shell.priceList.events).toHaveLength(2);
+  expect(shell.priceList).toMatchObject({ timeZone: "Europe/Lisbon" });
   expect(shell.propertyList).toEqual(await (await api(access_token, "GET", "/property-list?page=1")).json());
 
   const all = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: { units: unknown[] } };

@@ -28,7 +28,7 @@ import { languageCookie } from "./i18n.server";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
-import { calendarQuery, calendarReadRange, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
+import { calendarDaysAround, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
@@ -353,7 +353,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const propertyListPage = unitCalendar || bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
   const today = unitCalendar || url.pathname === href("/calendar") ? calendarToday() : undefined;
-  const calendarDays = unitCalendar && today ? calendarReadRange(calendarQuery(url, today), today) : undefined;
+  const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
   const unitsCalendarPage = request.method === "GET" && url.pathname === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
   const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
   const {

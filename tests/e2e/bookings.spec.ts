@@ -46,7 +46,10 @@ test("a guest requests a stay, the host confirms it, and a second request for th
   await expect(page.getByRole("alert").filter({ hasText: "Some of these nights were taken meanwhile" })).toBeVisible();
   await page.getByRole("button", { name: "Reject the request" }).click();
   await expect(page.getByText("Required", { exact: false }).first()).toBeVisible();
+  // A reason's sub-reasons show once it is chosen (CSS, so without JavaScript too).
+  await expect(page.getByLabel("The guest booked with me directly")).toBeHidden();
   await page.getByLabel("I have booked these nights myself").check();
+  await page.getByLabel("The guest booked with me directly").check();
   await page.getByRole("button", { name: "Reject the request" }).click();
   await expect(page.getByText("Request rejected.")).toBeVisible();
   await expect(page).toHaveURL(/\/bookings\/requests$/);
@@ -102,9 +105,13 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toBeVisible();
   // A booking's page is the Bookings item's, for screen readers too (§2).
   await expect(page.locator("header nav").getByRole("link", { name: /^Bookings/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Their plans changed")).toBeHidden();
   await page.getByLabel("The guest asked to cancel").check();
+  await expect(page.getByLabel("The payment failed")).toBeHidden();
+  await page.getByLabel("Their plans changed").check();
   await page.getByRole("button", { name: "Cancel the booking" }).click();
   await expect(page.getByText("Booking cancelled; its nights are free again.")).toBeVisible();
+  await expect(page.getByText(/The guest asked to cancel · Their plans changed/)).toBeVisible();
   await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toHaveCount(0);
 

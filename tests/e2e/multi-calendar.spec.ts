@@ -131,6 +131,26 @@ test("a host with several units sees them all, scrolls by two weeks, marks a ran
     await page.waitForURL(new RegExp(`from=${dayFromToday(20)}&to=${dayFromToday(23)}`));
     await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
     await expect(cell(page, "Room Compass", 7)).toContainText("selected");
+
+    // With the keyboard, the arrow keys move between cells (across the row and to the row below),
+    // and Shift with the right arrow marks a range on the row once Shift is let go.
+    await cell(page, "Room Anchor", 6).getByRole("link").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(cell(page, "Room Buoy", 6).getByRole("link")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(cell(page, "Room Buoy", 7).getByRole("link")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowUp");
+    await expect(cell(page, "Room Anchor", 6).getByRole("link")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.down("Shift");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(cell(page, "Room Buoy", 8).getByRole("link")).toBeFocused();
+    await page.keyboard.up("Shift");
+    await page.waitForURL(new RegExp(`unit=${roomB}&from=${dayFromToday(20)}&to=${dayFromToday(22)}`));
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
+    await expect(cell(page, "Room Buoy", 7)).toContainText("selected");
   }
 
   // Cancel clears the range.

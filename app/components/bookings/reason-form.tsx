@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ChoiceList } from "~/components/ui/choice-list";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
 import { useTranslation } from "~/lib/i18n";
 
@@ -14,8 +13,10 @@ export interface ReasonAnswer {
 
 /**
  * The form that ends something with a reason (§5, §8): cancel a booking, reject a request or an
- * inquiry. Reasons as radio buttons, an explanation (needed for OTHER), and for inquiries a message
- * to the guest. A real form: without JavaScript it posts and the page answers with its errors.
+ * inquiry. Reasons as radio buttons, under each its sub-reasons where it has some (optional; shown
+ * for the chosen reason only, by CSS, so without JavaScript too), an explanation (needed for OTHER),
+ * and for inquiries a message to the guest. A real form: without JavaScript it posts and the page
+ * answers with its errors.
  */
 export function ReasonForm({
   id,
@@ -24,6 +25,8 @@ export function ReasonForm({
   intro,
   reasons,
   reasonLabel,
+  subReasons = {},
+  subReasonLabel = (subReason) => subReason,
   withMessage = false,
   submitLabel,
   answer,
@@ -34,6 +37,9 @@ export function ReasonForm({
   intro?: string;
   reasons: readonly string[];
   reasonLabel: (reason: string) => string;
+  /** Each reason's sub-reasons, and their labels; a reason without any has none to offer. */
+  subReasons?: Readonly<Record<string, readonly string[]>>;
+  subReasonLabel?: (subReason: string) => string;
   withMessage?: boolean;
   submitLabel: string;
   answer: ReasonAnswer | undefined;
@@ -56,7 +62,32 @@ export function ReasonForm({
         </p>
       ) : null}
       <FormErrors id={`${id}-errors`} errors={mine?.result?.error?.[""] ?? undefined} />
-      <ChoiceList name="reason" legend={t("bookings:reasonForm.reason")} options={reasons.map((reason) => ({ id: reason, label: reasonLabel(reason) }))} selected={text("reason")} errors={errors("reason")} />
+      <fieldset className="field choice-list reason-list" aria-describedby={errors("reason") || errors("subReason") ? `${id}-reason-errors` : undefined}>
+        <legend>{t("bookings:reasonForm.reason")}</legend>
+        {reasons.map((reason) => {
+          const subs = subReasons[reason] ?? [];
+          return (
+            <div key={reason} className="reason-choice">
+              <label className="choice">
+                <input type="radio" name="reason" value={reason} defaultChecked={text("reason") === reason} />
+                {reasonLabel(reason)}
+              </label>
+              {subs.length ? (
+                <fieldset className="choice-list sub-reasons">
+                  <legend>{t("bookings:reasonForm.subReason")}</legend>
+                  {subs.map((subReason) => (
+                    <label key={subReason} className="choice">
+                      <input type="radio" name="subReason" value={subReason} defaultChecked={text("reason") === reason && text("subReason") === subReason} />
+                      {subReasonLabel(subReason)}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+          );
+        })}
+        <FieldErrors id={`${id}-reason-errors`} errors={[...(errors("reason") ?? []), ...(errors("subReason") ?? [])]} />
+      </fieldset>
       <div className="field">
         <label htmlFor={`${id}-explanation`}>{t("bookings:reasonForm.explanation")}</label>
         <p id={`${id}-explanation-hint`} className="field__hint">

@@ -6,16 +6,23 @@ import { HostApiError } from "~/lib/host-api.server";
  * asked a message to the guest. The API applies §5's rules of what it keeps; the form refuses an
  * OTHER without words before sending anything.
  */
-export function reasonSchema<const R extends readonly [string, ...string[]]>(reasons: R) {
+export function reasonSchema<const R extends readonly [string, ...string[]]>(reasons: R, subReasons: Readonly<Record<R[number], readonly string[]>> | null = null) {
   return z
     .object({
       intent: z.string(),
       reason: z.enum(reasons, { message: "required" }),
+      subReason: z.string().trim().max(100, "too_long").optional(),
       explanation: z.string().trim().max(2000, "too_long").optional(),
       message: z.string().trim().max(2000, "too_long").optional(),
     })
     .superRefine((value, ctx) => {
       if (value.reason === "OTHER" && !value.explanation) ctx.addIssue({ code: "custom", path: ["explanation"], message: "required" });
+    })
+    .transform((value) => {
+      // Sub-reasons show under the chosen reason only: one picked under another reason before the
+      // host changed their mind is not part of the answer (the API refuses a foreign one).
+      const own: readonly string[] = subReasons?.[value.reason as R[number]] ?? [];
+      return { ...value, subReason: value.subReason && own.includes(value.subReason) ? value.subReason : undefined };
     });
 }
 

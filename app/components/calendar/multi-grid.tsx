@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { href, useNavigate } from "react-router";
 import { toLanguageTag, type Locale } from "@domain/locales";
 import { CELL_STATES, draggedSelection, type CellState, type RowSelection } from "@domain/multi-calendar";
@@ -64,7 +64,8 @@ function dayCellOf(target: EventTarget | null, days: readonly string[]): { unitI
  * The multi-unit calendar's grid: a table with a row per unit (its header links to the unit's
  * calendar) and a column per day, the first column sticky and the table scrolling sideways inside
  * its frame. A cell's link marks where a range starts, the next on the same row where it ends;
- * with a mouse or a pen a range is also dragged across a row.
+ * with a mouse or a pen a range is also dragged across a row, and with the keyboard the arrow keys
+ * move between cells and Shift with Left or Right marks a range on a row.
  */
 export function MultiCalendarGrid({
   rows,
@@ -138,6 +139,53 @@ export function MultiCalendarGrid({
     dragRef.current = { ...current, to: day };
     setDrag(dragRef.current);
   }
+  // The keyboard (the cells are links, Tab reaches them): the arrow keys move between cells, to the
+  // day before or after on the row and to the same day on the row above or below; Shift with Left or
+  // Right marks from the cell where it started, and letting Shift go marks that range, as a drag does.
+  const keyMarking = useRef<{ unitId: string; from: string; to: string } | null>(null);
+  const focusAfterDraw = useRef<{ unitId: string; day: string } | null>(null);
+  const tbody = useRef<HTMLTableSectionElement>(null);
+  const cellLink = (unitId: string, day: string) => {
+    const index = days.indexOf(day);
+    const row = [...(tbody.current?.rows ?? [])].find((r) => r.dataset.unit === unitId);
+    return index < 0 ? null : (row?.cells[index + 1]?.querySelector("a") ?? null);
+  };
+  useEffect(() => {
+    // A row drawn again (a marked range) replaces its links: the focus goes back to the cell it was on.
+    const target = focusAfterDraw.current;
+    if (!target) return;
+    focusAfterDraw.current = null;
+    cellLink(target.unitId, target.day)?.focus();
+  });
+  function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const cell = dayCellOf(event.target, days);
+    if (!cell) return;
+    const across = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    const down = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (!across && !down) return;
+    event.preventDefault();
+    const rowIndex = rows.findIndex((r) => r.id === cell.unitId);
+    const unitId = down ? rows[rowIndex + down]?.id : cell.unitId;
+    const day = across ? days[days.indexOf(cell.day) + across] : cell.day;
+    const link = unitId && day ? cellLink(unitId, day) : null;
+    if (!link || !unitId || !day) return;
+    if (event.shiftKey && across) {
+      const from = keyMarking.current?.unitId === unitId ? keyMarking.current.from : cell.day;
+      keyMarking.current = { unitId, from, to: day };
+      focusAfterDraw.current = { unitId, day };
+      setDrag(keyMarking.current);
+    }
+    link.focus();
+  }
+  function onKeyUp(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const marked = keyMarking.current;
+    if (event.key !== "Shift" || !marked) return;
+    keyMarking.current = null;
+    setDrag(null);
+    if (marked.from === marked.to) return;
+    focusAfterDraw.current = { unitId: marked.unitId, day: marked.to };
+    void navigate(multiCalendarHref({ start, page, selection: draggedSelection(marked.unitId, marked.from, marked.to) }), { preventScrollReset: true });
+  }
   function onClick(event: MouseEvent<HTMLTableSectionElement>) {
     if (dragged.current) {
       dragged.current = false;
@@ -181,15 +229,15 @@ export function MultiCalendarGrid({
               })}
             </tr>
           </thead>
-          {/* The rows' clicks and drags are handled here once, for every cell link (keyboard: the links themselves). */}
-          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
-          <tbody onPointerDown={onPointerDown} onPointerOver={onPointerOver} onClick={onClick} onDragStart={(event) => event.preventDefault()}>
+          {/* The rows' clicks, drags and arrow keys are handled here once, for every cell link (Enter follows a link itself). */}
+          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <tbody ref={tbody} onPointerDown={onPointerDown} onPointerOver={onPointerOver} onClick={onClick} onKeyDown={onKeyDown} onKeyUp={onKeyUp} onDragStart={(event) => event.preventDefault()}>
             {rows.map((row) => (
               <Row
                 key={row.id}
                 row={row}
                 days={days}
-                today={today}
+                today={row.today ?? today}
                 selection={selection?.unitId === row.id ? selection : null}
                 dragged={drag?.unitId === row.id ? draggedRange : null}
                 base={base}

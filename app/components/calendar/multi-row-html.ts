@@ -10,6 +10,8 @@ export interface MultiCalendarRow {
   prices: (number | null)[];
   /** A digit per day (`encodeCellStates`). */
   states: string;
+  /** The unit's local day, where it is not the page's today (a unit in another time zone). */
+  today?: string;
 }
 
 /** The words a row shows, translated once per page. */

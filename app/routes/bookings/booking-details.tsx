@@ -1,7 +1,7 @@
 import { data, href } from "react-router";
 import type { Route } from "./+types/booking-details";
 import { hostApi } from "@contract/index";
-import { CANCEL_REASONS } from "@domain/booking";
+import { CANCEL_REASONS, CANCEL_SUB_REASONS } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { ReasonForm } from "~/components/bookings/reason-form";
 import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
@@ -38,19 +38,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: serverT(context)("bookings:detail.bookingTitle", { name: booking.customer.fullName }), booking, services: serviceLabels(context, booking.priceBreakdown) };
 }
 
-const cancelSchema = reasonSchema(CANCEL_REASONS);
+const cancelSchema = reasonSchema(CANCEL_REASONS, CANCEL_SUB_REASONS);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: cancelSchema });
   if (submission.status !== "success") return data({ intent: "cancel", result: submission.reply(), refusal: null }, { status: 400 });
   const { call } = context.get(authContext);
-  const { reason, explanation } = submission.value;
+  const { reason, subReason, explanation } = submission.value;
   try {
-    await call(hostApi.bookings.cancel, { params: { bookingId: params.id }, body: withExplanation({ reason, explanation }) });
+    await call(hostApi.bookings.cancel, { params: { bookingId: params.id }, body: withExplanation({ reason, ...(subReason ? { subReason } : {}), explanation }) });
   } catch (error) {
     // Cancelled or ended meanwhile: the page shows the booking as it is now.
     if (error instanceof HostApiError && error.status === 409) return data({ intent: "cancel", result: submission.reply(), refusal: "refusal.notCancellable" }, { status: 409 });
-    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "explanation"] });
+    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "subReason", "explanation"] });
     return data({ intent: "cancel", result, refusal: null }, { status });
   }
   return redirectWithFlash(context, href("/booking-details/:id", { id: params.id }), { kind: "success", key: "bookings:flash.cancelled" });
@@ -76,6 +76,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
               <p className="muted">
                 {t("bookings:detail.cancelledOn", { date: format.dateTime(booking.cancellation.cancelledAt) })}
                 {booking.cancellation.reason ? ` · ${t(`bookings:reasons.cancel.${booking.cancellation.reason}`, { defaultValue: booking.cancellation.reason })}` : ""}
+                {booking.cancellation.subReason ? ` · ${t(`bookings:subReasons.cancel.${booking.cancellation.subReason}`, { defaultValue: booking.cancellation.subReason })}` : ""}
                 {booking.cancellation.explanation ? ` · ${booking.cancellation.explanation}` : ""}
               </p>
             ) : null}
@@ -91,6 +92,8 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
           intro={t("bookings:cancel.intro")}
           reasons={CANCEL_REASONS}
           reasonLabel={(reason) => t(`bookings:reasons.cancel.${reason}`)}
+          subReasons={CANCEL_SUB_REASONS}
+          subReasonLabel={(subReason) => t(`bookings:subReasons.cancel.${subReason}`)}
           submitLabel={t("bookings:cancel.submit")}
           answer={actionData}
         />

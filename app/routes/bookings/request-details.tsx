@@ -1,7 +1,7 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/request-details";
 import { hostApi } from "@contract/index";
-import { REQUEST_REJECT_REASONS } from "@domain/booking";
+import { REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS } from "@domain/booking";
 import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { ReasonForm } from "~/components/bookings/reason-form";
@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: serverT(context)("bookings:detail.requestTitle", { name: request.customer.fullName }), request, services: serviceLabels(context, request.priceBreakdown) };
 }
 
-const rejectSchema = reasonSchema(REQUEST_REJECT_REASONS);
+const rejectSchema = reasonSchema(REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -57,12 +57,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: rejectSchema });
   if (submission.status !== "success") return data({ intent: "reject", result: submission.reply(), refusal: null }, { status: 400 });
-  const { reason, explanation } = submission.value;
+  const { reason, subReason, explanation } = submission.value;
   try {
-    await call(hostApi.bookingRequests.reject, { params: { id: params.id }, body: withExplanation({ reason, explanation }) });
+    await call(hostApi.bookingRequests.reject, { params: { id: params.id }, body: withExplanation({ reason, ...(subReason ? { subReason } : {}), explanation }) });
   } catch (error) {
     if (error instanceof HostApiError && error.status === 409) return data({ intent: "reject", result: submission.reply(), refusal: "refusal.notPending" }, { status: 409 });
-    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "explanation"] });
+    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "subReason", "explanation"] });
     return data({ intent: "reject", result, refusal: null }, { status });
   }
   return redirectWithFlash(context, href("/bookings/:tab", { tab: "requests" }), { kind: "success", key: "bookings:flash.rejected" });
@@ -108,6 +108,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
               <dt>{t("bookings:detail.rejection")}</dt>
               <dd>
                 {t(`bookings:reasons.request.${request.rejection.reason}`)}
+                {request.rejection.subReason ? ` · ${t(`bookings:subReasons.request.${request.rejection.subReason}`, { defaultValue: request.rejection.subReason })}` : ""}
                 {request.rejection.explanation ? ` · ${request.rejection.explanation}` : ""}
               </dd>
             </>
@@ -123,6 +124,8 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
           intro={t("bookings:reject.intro")}
           reasons={REQUEST_REJECT_REASONS}
           reasonLabel={(reason) => t(`bookings:reasons.request.${reason}`)}
+          subReasons={REQUEST_REJECT_SUB_REASONS}
+          subReasonLabel={(subReason) => t(`bookings:subReasons.request.${subReason}`)}
           submitLabel={t("bookings:reject.submit")}
           answer={actionData}
         />

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { addDays, daysBetween, type IsoDate } from "@domain/dates";
+import { addDays, daysBetween, todayIn, type IsoDate } from "@domain/dates";
 import { dayStateOf, firstDayOf, lastDayOf, rangeState, selectedDays } from "@domain/calendar-month";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
@@ -34,15 +34,21 @@ function pagesOf(context: object) {
 
 async function readCalendarPage(context: Readonly<RouterContextProvider>, request: Request, unitId: string) {
   const { unit: unitOf, priceList, propertyList } = context.get(authContext);
-  const today = calendarToday();
-  const query = calendarQuery(new URL(request.url), today);
+  const url = new URL(request.url);
+  // The unit's days and the host's units (the first page of the property list) come with the
+  // shell's call (requireAuth); another host's unit is this page's 404, as the price list answers it.
+  // "Today" is the unit's local day (its time zone comes with its days): the days around UTC's
+  // today were read, so another read is needed only when the unit's day asks for more.
+  const utcToday = calendarToday();
+  const read = calendarReadRange(calendarQuery(url, utcToday), utcToday);
+  const [first, properties] = await Promise.all([priceList(unitId, read), propertyList(1)]);
+  const today = todayIn(first.timeZone);
+  const query = calendarQuery(url, today);
   const { window, year, selection } = query;
   const shown = { from: firstDayOf(window.months[0]!), to: lastDayOf(window.months.at(-1)!) };
   const marked = selection ? selectedDays(selection) : null;
   const range = calendarReadRange(query, today);
-  // The unit's days and the host's units (the first page of the property list) come with the
-  // shell's call (requireAuth); another host's unit is this page's 404, as the price list answers it.
-  const [list, properties] = await Promise.all([priceList(unitId, range), propertyList(1)]);
+  const list = first.dateFrom <= range.from && range.to <= first.dateTo ? first : await priceList(unitId, range);
   const kindOf = new Map(list.events.map((e) => [e.id, e.kind]));
   const allDays = list.days.map((d) => ({
     date: d.date,

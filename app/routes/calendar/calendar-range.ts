@@ -39,8 +39,25 @@ export function calendarReadRange(query: CalendarQuery, today: IsoDate): { from:
   return range;
 }
 
-/** Units have no time zone yet (§3 names none): "today" is UTC's, as the quote's (decision 025). */
+/**
+ * Today as UTC has it, before the unit's time zone is known. The calendars' "today" is the unit's
+ * local day (the price list's `timeZone`); `calendarDaysAround` reads days enough for either.
+ */
 export const calendarToday = () => todayUtc();
+
+/**
+ * The days the shell's call reads for the unit calendar's address: what the page needs if the unit's
+ * local day is UTC's, the day before or the day after (the zones we serve are within a day of
+ * UTC), when they fit in the price list's 366 days together; else UTC's alone.
+ */
+export function calendarDaysAround(url: URL, utcToday: IsoDate): { from: IsoDate; to: IsoDate } {
+  const [before, exact, after] = [-1, 0, 1].map((offset) => {
+    const today = addDays(utcToday, offset);
+    return calendarReadRange(calendarQuery(url, today), today);
+  }) as [{ from: IsoDate; to: IsoDate }, { from: IsoDate; to: IsoDate }, { from: IsoDate; to: IsoDate }];
+  const all = { from: [before, exact, after].map((r) => r.from).sort()[0]!, to: [before, exact, after].map((r) => r.to).sort().at(-1)! };
+  return daysBetween(all.from, all.to) + 1 <= PRICE_LIST_MAX_DAYS ? all : exact;
+}
 
 /** The page of units the calendar of all units shows (`page`, 1 when absent or not a page number). */
 export const unitsPageOf = (text: string | null) => (text && /^\d{1,4}$/.test(text) && Number(text) >= 1 ? Number(text) : 1);

@@ -2,7 +2,7 @@ import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "r
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { hostApi } from "@contract/index";
-import { daysBetween, isIsoDate } from "@domain/dates";
+import { daysBetween, isIsoDate, todayIn } from "@domain/dates";
 import { nightsOfDays, rangeState } from "@domain/calendar-month";
 import { cellStateOf, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
@@ -44,10 +44,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { unitsCalendar } = context.get(authContext);
   const url = new URL(request.url);
-  const today = calendarToday();
-  const { window, page } = unitsCalendarRead(url, today);
-  // Read with the shell's call (requireAuth), one D1 batch for the page.
-  const calendar = await unitsCalendar({ from: window.start, to: window.end }, page);
+  // Read with the shell's call (requireAuth), one D1 batch for the page, for the days from UTC's today.
+  const utcToday = calendarToday();
+  const asked = unitsCalendarRead(url, utcToday);
+  let calendar = await unitsCalendar({ from: asked.window.start, to: asked.window.end }, asked.page);
+  // "Today" is the local day of the host's units (the first one's time zone; each row marks its own
+  // unit's today); where it is another day than UTC's, the days shown follow it.
+  const today = calendar.units[0] ? todayIn(calendar.units[0].timeZone) : utcToday;
+  const { window, page } = today === utcToday ? asked : unitsCalendarRead(url, today);
+  if (window.start !== asked.window.start) calendar = await unitsCalendar({ from: window.start, to: window.end }, page);
   const { total, pageSize } = calendar.pagination;
   const title = serverT(context)("calendar:title");
   if (total === 0) return { kind: "empty" as const, title };
@@ -62,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: unit.title,
       propertyTitle: unit.propertyTitle,
       paused: unit.calendarAvailability.status === "PAUSED",
+      ...(todayIn(unit.timeZone) !== today ? { today: todayIn(unit.timeZone) } : {}),
       prices: unit.days.map((d) => d.price),
       states: encodeCellStates(unit.days.map((d) => cellStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")))),
     };

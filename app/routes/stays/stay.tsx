@@ -2,7 +2,7 @@ import { data, Form, href, Link, redirect, type ShouldRevalidateFunctionArgs } f
 import { z } from "zod";
 import type { Route } from "./+types/stay";
 import { guestDetailsFields, stays } from "@contract/stays";
-import { addDays, daysBetween, isIsoDate, todayUtc, type IsoDate } from "@domain/dates";
+import { addDays, daysBetween, isIsoDate, todayIn, todayUtc, type IsoDate } from "@domain/dates";
 import { firstDayOf, lastDayOf, monthWeeks, visibleMonths, type Month } from "@domain/calendar-month";
 import { AMENITY_GROUPS } from "@domain/property-configuration";
 import type { StayRefusal } from "@domain/quote";
@@ -68,8 +68,8 @@ export function stayHref(unitId: string, month: Month | null, stay: Partial<Chos
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const call = publicCaller(context, request);
-  const today = todayUtc();
-  const window = visibleMonths(url.searchParams.get("month"), today);
+  // The months shown start from UTC's today; the days are marked past or today by the unit's local day (its time zone comes with it).
+  const window = visibleMonths(url.searchParams.get("month"), todayUtc());
   const unitId = params.unitId;
   // The guests are bounded by the unit, which the first answer tells: the calls start at once, the quote with what was asked.
   const asked = chosenStay(url.searchParams, 99);
@@ -85,6 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : Promise.resolve(null);
   const [listing, answer] = await Promise.all([orNotFound(call(stays.listing, { params: { unitId }, query: { dateFrom: firstDayOf(window.months[0]!), dateTo: lastDayOf(window.months.at(-1)!) } })), quoted]);
   const stay = chosenStay(url.searchParams, listing.maxGuests);
+  const today = todayIn(listing.timeZone);
   const t = serverT(context);
   // The unit's words are translated here, so that the page sends the words it shows, not every amenity's.
   const amenities = AMENITY_GROUPS.map((group) => ({

@@ -83,6 +83,7 @@ export default function EventPanel({ loaderData, actionData }: Route.ComponentPr
         <>
           {event.booking ? <Link to={href("/booking-details/:id", { id: event.booking.publicId })}>{t("calendarPanels:event.openBooking")}</Link> : null}
           {event.bookingRequest ? <Link to={href("/booking-request-details/:id", { id: event.bookingRequest.publicId })}>{t("calendarPanels:event.openRequest")}</Link> : null}
+          {event.inquiry ? <Link to={href("/inquiries/:inquiryId", { inquiryId: event.inquiry.publicId })}>{t("calendarPanels:event.openInquiry")}</Link> : null}
           {stay ? <MessageGuestButton type={event.booking ? "booking" : event.bookingRequest ? "bookingRequest" : "bookingInquiry"} stayId={stay.publicId} size="small" /> : null}
         </>
       )}
