@@ -62,6 +62,11 @@ describe("booking requests", () => {
     const created = new Date("2027-01-01T10:00:00Z");
     const expiresAt = requestExpiresAt(created);
     expect(expiresAt.toISOString()).toBe("2027-01-02T10:00:00.000Z");
+    // An arrival sooner ends the wait when the arrival day begins, though never within the first two hours.
+    expect(requestExpiresAt(created, new Date("2027-01-05T23:00:00Z")).toISOString()).toBe("2027-01-02T10:00:00.000Z");
+    expect(requestExpiresAt(created, new Date("2027-01-01T23:00:00Z")).toISOString()).toBe("2027-01-01T23:00:00.000Z");
+    expect(requestExpiresAt(created, new Date("2027-01-01T11:00:00Z")).toISOString()).toBe("2027-01-01T12:00:00.000Z");
+    expect(requestExpiresAt(created, new Date("2026-12-31T23:00:00Z")).toISOString()).toBe("2027-01-01T12:00:00.000Z");
     expect(isPending({ status: "REQUESTED", expiresAt }, new Date("2027-01-02T09:59:59Z"))).toBe(true);
     expect(isPending({ status: "REQUESTED", expiresAt }, expiresAt)).toBe(false);
     expect(isPending({ status: "CONFIRMED", expiresAt }, created)).toBe(false);

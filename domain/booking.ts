@@ -103,9 +103,20 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A request the host has not answered expires this long after it arrived (§3 "pending with expiration time"). */
 export const REQUEST_EXPIRY_HOURS = 24;
+/** …or when the guest's arrival day begins, if that is sooner, but never before the host had this long to answer. */
+export const REQUEST_MIN_ANSWER_HOURS = 2;
 
-export function requestExpiresAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + REQUEST_EXPIRY_HOURS * 3_600_000);
+/**
+ * When a request expires: 24 hours after it arrived, or sooner when the guest arrives sooner, at the
+ * start of the arrival day where the unit is (`arrivalDayStarts`), though never less than two hours
+ * after it arrived. So a request for tomorrow gives the host until midnight, not until the guest
+ * stands at the door.
+ */
+export function requestExpiresAt(createdAt: Date, arrivalDayStarts?: Date): Date {
+  const full = createdAt.getTime() + REQUEST_EXPIRY_HOURS * 3_600_000;
+  if (!arrivalDayStarts) return new Date(full);
+  const least = createdAt.getTime() + REQUEST_MIN_ANSWER_HOURS * 3_600_000;
+  return new Date(Math.max(least, Math.min(full, arrivalDayStarts.getTime())));
 }
 
 /** §4: only a pending request is answered or expires; every other status is final. */

@@ -75,8 +75,13 @@ export async function seedBookings(origin: string, host: HostClient, account: De
       for (let n = 0; n < 3; n++) await reserve(origin, unitId, "book", 9 + i * 3 + n * 25, 3 + n, 2);
     }
     if (account.pendingRequests > 0) {
+      // On request for a while, with a day's notice: the first request arrives tomorrow, so it expires
+      // when tomorrow begins where the unit is, the others 24 hours after they arrived (requestExpiresAt).
+      const { minDaysOfNotice } = (await host.call<{ bookingPolicies: { minDaysOfNotice: number } }>("GET", `/property-unit/${requestUnit}`)).bookingPolicies;
       await host.call("POST", "/property-units/change-booking-preference", { unitIds: [requestUnit], bookingType: "onRequest" });
-      for (let i = 0; i < account.pendingRequests; i++) await reserve(origin, requestUnit, "book", 14 + i * 6, 2 + (i % 4), 1 + (i % 3), i % 2 ? "Is early check-in possible?" : undefined);
+      await host.call("PATCH", `/property-unit/${requestUnit}`, { bookingPolicies: { minDaysOfNotice: 1 } });
+      for (let i = 0; i < account.pendingRequests; i++) await reserve(origin, requestUnit, "book", i === 0 ? 1 : 14 + i * 6, 2 + (i % 4), 1 + (i % 3), i % 2 ? "Is early check-in possible?" : undefined);
+      await host.call("PATCH", `/property-unit/${requestUnit}`, { bookingPolicies: { minDaysOfNotice } });
       await host.call("POST", "/property-units/change-booking-preference", { unitIds: [requestUnit], bookingType: "onLine" });
     }
   }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { startOfDayIn } from "@domain/dates";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { GUEST, inDays, publicApi, publishedUnit, reserve, subscribe } from "@api/test/stays";
 
@@ -100,6 +101,18 @@ describe("a guest books on the public page", () => {
     expect(await countRows("taken_nights", host.id)).toBe(0);
     const { access_token: token } = await signIn(host.email);
     expect(await json(await api(token, "GET", "/booking-requests-pending-count"))).toEqual({ count: 1 });
+
+    // A guest arriving tomorrow: the request ends when tomorrow begins where the unit is (Lisbon),
+    // though never less than two hours after it arrived, and never later than 24 hours after.
+    const before = Date.now();
+    const soon = await json<Receipt>(await reserve(unitId, { checkIn: inDays(1), checkOut: inDays(3) }));
+    const after = Date.now();
+    const tomorrowBegins = startOfDayIn(inDays(1), "Europe/Lisbon").getTime();
+    const expected = (arrived: number) => Math.max(arrived + 2 * 3_600_000, Math.min(arrived + 24 * 3_600_000, tomorrowBegins));
+    const soonExpiry = Date.parse(soon.expirationTime!);
+    expect(soonExpiry).toBeGreaterThanOrEqual(expected(before) - 1_000);
+    expect(soonExpiry).toBeLessThanOrEqual(expected(after) + 1_000);
+    expect(soonExpiry).toBeLessThan(expiry);
   });
 
   it("sends an inquiry to a host on subscription, using one of its leads, and refuses once none is left", async () => {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { stays as contract } from "@contract/stays";
 import { nights } from "@domain/dates";
-import { requestExpiresAt } from "@domain/booking";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { howGuestsBook } from "@domain/stay-offer";
 import { deriveUserFlags } from "@domain/user-flags";
@@ -69,7 +68,7 @@ export const reservationRoutes = contractRouter<PublicApiEnv>()
     if (actions.book === null) throw refused([{ rule: "bookings_unavailable" }]);
     if (actions.book === "request") {
       const request = await createRequest(db, host, unit, reservation, now);
-      return c.json({ ...receipt, type: "booking_request" as const, code: request.code, status: request.status, currency: request.currency, totalAmount: request.total, expirationTime: requestExpiresAt(now).toISOString() }, 201);
+      return c.json({ ...receipt, type: "booking_request" as const, code: request.code, status: request.status, currency: request.currency, totalAmount: request.total, expirationTime: request.expiresAt.toISOString() }, 201);
     }
     const booking = await createBooking(db, host, unit, reservation, now);
     return c.json({ ...receipt, type: "booking" as const, code: booking.code, status: booking.status, currency: booking.currency, totalAmount: booking.total, expirationTime: null }, 201);

@@ -17,7 +17,7 @@ import {
   type PaymentPlan,
   type RequestRejectReason,
 } from "@domain/booking";
-import { todayIn, todayUtc, type IsoDate, type Stay } from "@domain/dates";
+import { startOfDayIn, todayIn, todayUtc, type IsoDate, type Stay } from "@domain/dates";
 import type { Quote, StayRefusal } from "@domain/quote";
 import { planById } from "@domain/subscription-plans";
 import { commissionPercent, deriveUserFlags } from "@domain/user-flags";
@@ -211,7 +211,7 @@ async function insertBooking(db: Database, host: UserRow, unit: UnitRow, reserva
   return { id: 0, requestId: null, cancelledByRole: null, cancelReason: null, cancelSubReason: null, cancelExplanation: null, cancelledAt: null, ...values } as BookingRow;
 }
 
-/** A booking request: REQUESTED until the host answers or it expires (24 hours); it takes no nights. */
+/** A booking request: REQUESTED until the host answers or it expires (24 hours, sooner for an arrival sooner: `requestExpiresAt`); it takes no nights. */
 export async function createRequest(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, now: Date): Promise<RequestRow> {
   const today = todayIn(reservation.timeZone, now);
   const answer = await quoteStay(db, host, unit, reservation, today);
@@ -223,7 +223,7 @@ export async function createRequest(db: Database, host: UserRow, unit: UnitRow, 
     ...stayValues(host, unit, reservation.stay, reservation.guests, reservation.guest, sale.quote),
     ...moneyValues(sale, reservation.stay.checkIn),
     status: "REQUESTED" as const,
-    expiresAt: requestExpiresAt(now),
+    expiresAt: requestExpiresAt(now, startOfDayIn(reservation.stay.checkIn, reservation.timeZone)),
     createdAt: now,
     updatedAt: now,
   };
