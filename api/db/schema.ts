@@ -884,7 +884,7 @@ export const icalExports = sqliteTable(
   (t) => [uniqueIndex("ical_exports_token_unique").on(t.token), index("ical_exports_host").on(t.hostUserId)],
 );
 
-// Messages between a host and a guest (decision 034): one conversation per booking, booking request
+// Messages between a host and a guest (decision 032): one conversation per booking, booking request
 // and inquiry, named by the stay's public id. Unread counts per side, the host's archive and
 // favourite, and the last message (time and preview) live on the conversation, so the inbox is one
 // indexed read; messages are numbered per conversation (`seq`) for catch-up after a reconnect, and a

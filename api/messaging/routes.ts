@@ -8,7 +8,7 @@ import { presentConversation, presentMessage, presentSavedReply, withRow } from 
 import { findConversation, listConversations, savedRepliesQuery, unreadConversationsQuery } from "./queries";
 import { conversationForStay, createSavedReply, deleteSavedReply, listMessages, markRead, sendMessage, updateConversation, updateSavedReply } from "./services";
 
-/** §7 Messaging for the host: the inbox, a conversation and its messages, saved replies (decision 034). */
+/** §7 Messaging for the host: the inbox, a conversation and its messages, saved replies (decision 032). */
 export const messagingRoutes = contractRouter<ApiEnv>()
   .openapi(contract.conversation, async (c) => {
     const { type, id } = c.req.valid("json");

@@ -8,7 +8,7 @@ import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
 
 /**
- * Messaging's persistence (decision 034). Every function takes the database and ids, never a
+ * Messaging's persistence (decision 032). Every function takes the database and ids, never a
  * request: the host API, the guest API and the live conversation object call the same ones. They
  * do not check who may act: the caller has loaded the conversation for its host or guest first.
  */

@@ -24,7 +24,7 @@ import { testProviderRoutes } from "./test-provider";
 
 /*
  * Checkout (§7 subscription/in_progress): a plan that starts now and has a price is paid at the
- * payment provider before it starts (decision 034). The host API opens a checkout (the provider's
+ * payment provider before it starts (decision 036). The host API opens a checkout (the provider's
  * hosted page), hears when the host came back (in_progress) and starts the plan when the provider's
  * signed webhook confirms the payment.
  */

@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * §2 manage-subscription: change the plan (with a coupon, sent only when not empty), see and withdraw
  * the scheduled change, cancel with a reason, the plans to renew onto and the payment source. A paid
- * plan that starts now goes through checkout at the payment provider first (decision 034); coming
+ * plan that starts now goes through checkout at the payment provider first (decision 036); coming
  * back from its page (`?hostedPageId=`) tells the API (§7 in_progress) and shows how it went.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
