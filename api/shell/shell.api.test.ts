@@ -13,11 +13,13 @@ it("answers the shell's user, interactions and pending requests in one call, as 
   const response = await api(access_token, "GET", "/shell");
   expect(response.status).toBe(200);
   const shell = (await response.json()) as { user: unknown; interactions: unknown; pendingCount: unknown };
-  const [user, interactions, pending] = await Promise.all(
-    ["/user/info", "/user/interactions", "/booking-requests-pending-count"].map(async (path) => (await api(access_token, "GET", path)).json()),
+  const [user, interactions, pending, unread] = await Promise.all(
+    ["/user/info", "/user/interactions", "/booking-requests-pending-count", "/messaging/unread-count"].map(async (path) => (await api(access_token, "GET", path)).json()),
   );
-  expect(shell).toEqual({ user, interactions: (interactions as { interactions: unknown }).interactions, pendingCount: (pending as { count: number }).count });
+  expect(shell).toEqual({ user, interactions: (interactions as { interactions: unknown }).interactions, pendingCount: (pending as { count: number }).count, unreadConversations: (unread as { count: number }).count });
   expect(shell.pendingCount).toBe(1);
+  // The guest wrote with the request: its conversation has a message the host has not read.
+  expect(unread).toEqual({ count: 1 });
   expect(shell.interactions).toMatchObject([{ interactionType: "helpCenterTooltip", interacted: true }]);
 });
 
@@ -58,7 +60,7 @@ it("answers a unit's page's unit and photos with the shell, as the unit's own ca
   expect(shell.unitPhotos).toEqual(photos.items);
   expect(shell.unitPhotos).toHaveLength(1);
   // Without `unit`, the answer carries neither.
-  expect(Object.keys((await (await api(access_token, "GET", "/shell")).json()) as object).sort()).toEqual(["interactions", "pendingCount", "user"]);
+  expect(Object.keys((await (await api(access_token, "GET", "/shell")).json()) as object).sort()).toEqual(["interactions", "pendingCount", "unreadConversations", "user"]);
 
   const other = await createUser();
   const { access_token: otherToken } = await signIn(other.email);
