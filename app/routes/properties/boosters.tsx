@@ -30,11 +30,15 @@ const schema = z.object({ startDate: z.string({ message: "required" }).trim(), e
 
 /** §2 boosters: buy a boost for dates with boost credits (one per started week, §7 coin/boost), and the unit's boosts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { call } = context.get(authContext);
-  const hl = getLocale(context);
-  const [state, unitInfo] = await Promise.all([call(hostApi.subscriptions.state, { query: { hl } }), call(hostApi.subscriptions.unitInfo, { params: { unitId: params.unitId }, query: { hl } })]);
+  const state = await context.get(authContext).call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } });
   const title = serverT(context)("properties:unit.section.boosters");
-  return { title, credits: state.boostCredits, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, constraint: constraintOf(schema) };
+  return {
+    title,
+    credits: state.boostCredits,
+    boosts: state.boost.scheduledPeriods.filter((b) => b.unitId === params.unitId),
+    underSubscription: state.subscription?.unitIds.includes(params.unitId) ?? false,
+    constraint: constraintOf(schema),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -47,9 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }),
   ]);
   const plans = renewal ?? (await call(hostApi.subscriptions.selfRenewalPlans, { params: { unitId: params.unitId }, query: { hl } }));
-  const scheduled = state.subscription ? await call(hostApi.subscriptions.scheduledChanges, { params: { id: state.subscription.id }, query: { hl } }) : null;
   const title = serverT(context)("properties:unit.section.manage-subscription");
-  return { title, state, paymentSource, plans: plans.plans, coupon: plans.coupon, couponId: couponId ?? "", couponRefused: Boolean(couponId && !renewal), scheduled, checkout: returned?.checkout ?? null };
+  return { title, state, paymentSource, plans: plans.plans, coupon: plans.coupon, couponId: couponId ?? "", couponRefused: Boolean(couponId && !renewal), checkout: returned?.checkout ?? null };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -138,7 +137,9 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const format = useFormat();
   const navigation = useNavigation();
-  const { state, plans, coupon, couponId, couponRefused, scheduled, paymentSource, checkout } = loaderData;
+  const { state, plans, coupon, couponId, couponRefused, paymentSource, checkout } = loaderData;
+  const scheduledChange = state.subscription?.scheduledChange ?? null;
+  const endsOn = state.currentPlan?.isCancellationScheduled ? (state.subscription?.expirationDate ?? null) : null;
   const answer = actionData as Answer | undefined;
   const planAnswer = answer?.intent === "change-plan" ? answer : undefined;
   const current = state.currentPlan;
@@ -155,14 +156,12 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
         </Banner>
       ) : null}
       <SubscriptionSummary state={state} />
-      {scheduled && (scheduled.items.length || scheduled.cancellation.scheduled) ? (
+      {scheduledChange || endsOn ? (
         <section className="card stack" aria-labelledby="scheduled-title">
           <h3 id="scheduled-title">{t("subscription:scheduled.title")}</h3>
-          {scheduled.items.map((item) => (
-            <p key={item.planId}>{t("subscription:scheduled.planChange", { plan: item.name, date: format.date(item.effectiveDate) })}</p>
-          ))}
-          {scheduled.cancellation.scheduled && scheduled.cancellation.effectiveDate ? <p>{t("subscription:scheduled.cancellation", { date: format.date(scheduled.cancellation.effectiveDate) })}</p> : null}
-          {scheduled.items.length ? <ReasonForm intent="withdraw-change" label={t("subscription:scheduled.reason")} button={t("subscription:scheduled.withdraw")} answer={answer} /> : null}
+          {scheduledChange ? <p>{t("subscription:scheduled.planChange", { plan: scheduledChange.name, date: format.date(scheduledChange.effectiveDate) })}</p> : null}
+          {endsOn ? <p>{t("subscription:scheduled.cancellation", { date: format.date(endsOn) })}</p> : null}
+          {scheduledChange ? <ReasonForm intent="withdraw-change" label={t("subscription:scheduled.reason")} button={t("subscription:scheduled.withdraw")} answer={answer} /> : null}
         </section>
       ) : null}
       {editable ? (

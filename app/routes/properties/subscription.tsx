@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/subscription";
 import { hostApi } from "@contract/index";
+import { expiryState } from "@domain/subscription-plans";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -21,14 +22,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** §2 subscription-and-boosters: the plan the unit is under, its term, credits and boosts, and the expiry warning (§4). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { call, user } = context.get(authContext);
-  const hl = getLocale(context);
-  const [state, expiry, unitInfo] = await Promise.all([
-    call(hostApi.subscriptions.state, { query: { hl } }),
-    call(hostApi.subscriptions.expiring),
-    call(hostApi.subscriptions.unitInfo, { params: { unitId: params.unitId }, query: { hl } }),
-  ]);
+  // One call: the state carries the term (the expiry warning follows from it, §4) and the boosts of every unit.
+  const state = await call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } });
+  const sub = state.subscription;
   const title = serverT(context)("properties:unit.section.subscription-and-boosters");
-  return { title, state, expiry, boosts: unitInfo.boosts, underSubscription: unitInfo.subscriptionId !== null, boosters: user.isCoinSubscriptionEnabled };
+  const expiry = sub ? { state: expiryState(new Date(sub.expirationDate), sub.periodUnit, new Date()), expirationDate: sub.expirationDate } : { state: null, expirationDate: null };
+  const boosts = state.boost.scheduledPeriods.filter((b) => b.unitId === params.unitId);
+  return { title, state, expiry, boosts, boosters: user.isCoinSubscriptionEnabled };
 }
 
 export default function SubscriptionSection({ loaderData, params }: Route.ComponentProps) {
