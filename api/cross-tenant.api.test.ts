@@ -24,6 +24,7 @@ interface Owner {
   bankAccountId: string;
   subscriptionId: string;
   feedId: string;
+  reviewId: string;
   conversationId: string;
   replyId: string;
 }
@@ -42,6 +43,7 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   action: () => "save",
   provider: () => "airbnb",
   feedId: (o) => o.feedId,
+  reviewId: (o) => o.reviewId,
   conversationId: (o) => o.conversationId,
   replyId: (o) => o.replyId,
   // The owner's bookings are in this year; the intruder has none in it.
@@ -127,6 +129,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/app/property-unit/:id/ical-feeds": { name: "Intruder", url: "https://calendar.example.com/intruder.ics" },
   "PATCH /api/app/property-unit/:id/ical-feeds/:feedId": { name: "Intruder" },
   "POST /api/app/property-unit/:id/ical-feeds/:feedId/sync": { acceptEmpty: true },
+  "POST /api/app/reviews/reply/:reviewId": { text: "Intruder" },
   "POST /api/app/channel-api-keys": { name: "Intruder" },
   "POST /api/app/messaging/conversation": { type: "booking", id: "__bookingId__" },
   "PATCH /api/app/messaging/conversations/:conversationId": { archived: true, favourite: true },
@@ -177,6 +180,7 @@ async function makeOwner(): Promise<Owner> {
   const bankAccountId = `bac_${crypto.randomUUID()}`;
   const subscriptionId = `sub_${crypto.randomUUID()}`;
   const feedId = `icf_${crypto.randomUUID()}`;
+  const reviewId = `rev_${crypto.randomUUID()}`;
   const conversationId = `cnv_${crypto.randomUUID()}`;
   const replyId = `rpl_${crypto.randomUUID()}`;
   const now = Date.now();
@@ -206,8 +210,11 @@ async function makeOwner(): Promise<Owner> {
     ).bind(conversationId, now, bookingId),
     env.DB.prepare("INSERT INTO messages (public_id, conversation_id, seq, sender, text, client_message_id) SELECT ?, id, 1, 'guest', 'Owner secret', 'owner-1' FROM conversations WHERE public_id = ?").bind(`msg_${crypto.randomUUID()}`, conversationId),
     env.DB.prepare("INSERT INTO saved_replies (public_id, host_user_id, title, body) VALUES (?, ?, 'Owner reply', 'Owner secret reply')").bind(replyId, user.id),
+    env.DB.prepare(
+      "INSERT INTO reviews (public_id, host_user_id, unit_id, booking_id, guest_name, rating, cleanliness, accuracy, communication, location, check_in, value, text) SELECT ?, host_user_id, unit_id, id, 'Owner', 5, 5, 5, 5, 5, 5, 5, 'Owner secret review' FROM bookings WHERE public_id = ?",
+    ).bind(reviewId, bookingId),
   ]);
-  return { user, bookingRequestId, bookingId, inquiryId, apiKeyId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId, conversationId, replyId };
+  return { user, bookingRequestId, bookingId, inquiryId, apiKeyId, propertyId, unitId, photoId, documentId, bankAccountId, subscriptionId, feedId, conversationId, replyId, reviewId };
 }
 
 describe("cross-tenant isolation", () => {
@@ -258,7 +265,7 @@ describe("cross-tenant isolation", () => {
       expect(text).not.toContain(owner.user.publicId);
       expect(text).not.toContain(owner.user.email);
       expect(text).not.toContain("Owner secret");
-      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.apiKeyId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId, owner.conversationId, owner.replyId]) expect(text).not.toContain(id);
+      for (const id of [owner.bookingRequestId, owner.bookingId, owner.inquiryId, owner.apiKeyId, owner.propertyId, owner.unitId, owner.photoId, owner.documentId, owner.bankAccountId, owner.subscriptionId, owner.feedId, owner.conversationId, owner.replyId, owner.reviewId]) expect(text).not.toContain(id);
       // The intruder may change its own rows; never one of the owner's.
       expect(after).toEqual(before);
     });

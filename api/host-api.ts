@@ -41,6 +41,8 @@ import { shellRoutes } from "./shell/routes";
 import type { OpenApiDocument } from "./reference/render";
 import { referenceRoutes } from "./reference/routes";
 import { reportRoutes } from "./reports/routes";
+import { insightsRoutes } from "./insights/routes";
+import { guestReviewRoutes, reviewRoutes } from "./reviews/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
@@ -100,6 +102,8 @@ hostApp
   .route("/", messagingRoutes)
   .route("/", liveRoutes)
   .route("/", reportRoutes)
+  .route("/", insightsRoutes)
+  .route("/", reviewRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))
   .onError(onError);
 
@@ -154,6 +158,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", icalPublicRoutes)
   .route("/", channelRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", paymentPublicRoutes as unknown as Hono<PublicApiEnv>)
+  .route("/", guestReviewRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", guestRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)

@@ -24,6 +24,7 @@ export default [
   ...prefix("guest", [
     route("login", "routes/guest/login.tsx"),
     route("chat", "routes/guest/chat.tsx"),
+    route("review", "routes/guest/review.tsx"),
     route("live-token", "routes/guest/live-token.tsx"),
     route("logout", "routes/guest/logout.tsx"),
   ]),
@@ -53,6 +54,11 @@ export default [
     route("resources/interaction", "routes/resources/interaction.tsx"),
     route("resources/live-token", "routes/resources/live-token.tsx"),
     route("media/photos/:photoId", "routes/media/photo.tsx"),
+    route("insights", "routes/insights/index.tsx"),
+    route("insights/performance/:id?", "routes/insights/performance.tsx"),
+    route("insights/reviews/:id?", "routes/insights/reviews.tsx"),
+    route("insights/earnings/:id?", "routes/insights/earnings.tsx"),
+    route("insights/occupancy/:id?", "routes/insights/occupancy.tsx"),
     route("insights/tax-report", "routes/insights/tax-report.tsx"),
     route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
     ...prefix("listing", [

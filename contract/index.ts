@@ -16,6 +16,8 @@ import { payments, paymentWebhook } from "./payments";
 import { photos } from "./photos";
 import { pricing } from "./pricing";
 import { reports } from "./reports";
+import { insights } from "./insights";
+import { reviews } from "./reviews";
 import { properties } from "./properties";
 import { shell } from "./shell";
 import { staff } from "./staff";
@@ -29,7 +31,7 @@ import { account } from "./account";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports, insights, reviews };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -68,6 +68,9 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "{agency}{booking}", signedIn: true },
   // The agency's inbox, grown to 500 conversations for the bench (issue 15: ≤ 2× the floor).
   { path: "{agency}/messages/all", signedIn: true },
+  // Insights (issue 16): the agency's earnings and occupancy (commission with the earnings setting), with its 18 months of stays.
+  { path: "{agency}/insights/earnings", signedIn: true },
+  { path: "{agency}/insights/occupancy", signedIn: true },
   // The demo loft's unit calendar (two months, one price-list call).
   { path: "/calendar/{unit}", signedIn: true },
   // Its iCal sync panel (the unit's imported calendars, one more call).
@@ -78,6 +81,10 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   // The demo loft's public listing page, as a guest without a session opens it.
   { path: "/stays/{unit}", signedIn: false },
   { path: "/listing/add-property", signedIn: true },
+  // Insights of the demo host (performance and reviews over the last 12 months) and the DAC7 download page.
+  { path: "/insights/performance", signedIn: true },
+  { path: "/insights/reviews", signedIn: true },
+  { path: "/insights/tax-report", signedIn: true },
   // The multi-unit calendar of the bench's host: 50 units × 31 days, one API call (issue 12: ≤ 3× the floor).
   { path: "{bench}/calendar", signedIn: true, p50Ratio: 3 },
 ];

@@ -4,7 +4,7 @@ import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, subscriptions, unitPhotos } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, reviews, subscriptions, unitPhotos } from "@api/db/schema";
 import { findConversation, type ConversationWithStay } from "@api/messaging/queries";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
@@ -83,7 +83,7 @@ export function ownProperty(param = "id") {
 }
 
 /** The tables whose rows a host owns through `host_user_id` and names by `public_id`. */
-type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys | typeof icalFeeds | typeof savedReplies;
+type OwnedTable = typeof unitPhotos | typeof hostDocuments | typeof subscriptions | typeof channelApiKeys | typeof icalFeeds | typeof savedReplies | typeof reviews;
 
 /**
  * The guard for a row of `table` named by the path parameter `param`: it is loaded for the
@@ -153,6 +153,9 @@ export const ownBookingRequest = (param = "id") => ownStay("bookingRequest", boo
 
 /** `/booking-inquiries/{id}/…`. */
 export const ownInquiry = (param = "id") => ownStay("inquiry", bookingInquiries, "Inquiry", param);
+
+/** `/reviews/reply/{reviewId}`: a review of one of the host's units. */
+export const ownReview = (param = "reviewId") => ownRow("review", reviews, "Review", param);
 
 /** `/property-unit/{id}/ical-feeds/{feedId}` (after `ownUnit`: the handler checks the feed is the unit's). */
 export const ownIcalFeed = (param = "feedId") => ownRow("feed", icalFeeds, "Feed", param);

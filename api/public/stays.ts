@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { stays } from "@contract/stays";
 import { todayIn, todayUtc } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
@@ -6,7 +6,7 @@ import { howGuestsBook } from "@domain/stay-offer";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { PublicApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { properties, propertyUnits, unitPhotos, users } from "@api/db/schema";
+import { listingViews, properties, propertyUnits, unitPhotos, users } from "@api/db/schema";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
@@ -60,6 +60,11 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
         .where(eq(unitPhotos.unitId, id))
         .orderBy(desc(unitPhotos.isCover), asc(unitPhotos.position)),
       ...calendarDaysReads(db, id, range),
+      // A view of the listing page, counted per unit and day for the host's insights (nothing for an unpublished unit).
+      db
+        .insert(listingViews)
+        .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${todayUtc()}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
+        .onConflictDoUpdate({ target: [listingViews.unitId, listingViews.day], set: { views: sql`${listingViews.views} + 1` } }),
     ]);
     if (!unit || !property || !host) throw notFound("Unit");
     const flags = deriveUserFlags(host);

@@ -75,5 +75,8 @@ export function useFormat() {
     country: (code: string) => formatCountry(code, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
     weekday: (day: number) => formatWeekday(day, locale),
+    /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
+    month: (month: string) => dateFormat(locale, { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+    monthYear: (month: string) => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
   };
 }

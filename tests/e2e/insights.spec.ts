@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { DEMO, expect, newHost, signedInAs, test, visit } from "./fixtures";
+import { baseURL } from "../../playwright.config";
+import { addDays, hostWithStay, newGuest } from "./bookings-factory";
+import { DEMO, expect, newHost, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("the host downloads a year's DAC7 report from the tax report page: a CSV with the seller, the stays and the listings", async ({ page }) => {
   await signedInAs(page, DEMO.individual, "/insights/tax-report");
@@ -25,4 +27,77 @@ test("a host without stays sees that no report exists yet, and which seller deta
   await expect(page.getByText("No report yet: a year is listed here once a guest's payment has been credited to you.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The report is missing some of your details" })).toBeVisible();
   await expect(page.getByText("Tax identification number (TIN) and the country that issued it")).toBeVisible();
+});
+
+test("insights: performance with its charts and table, another period and one unit, then the reviews tab", async ({ page }, testInfo) => {
+  await signedInAs(page, DEMO.individual, "/insights");
+  // A host without earnings lands on performance.
+  await expect(page).toHaveURL(/\/insights\/performance$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Listing views per month" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Bookings per month" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Performance by month" });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(page.locator('[data-figure="bookings"] .stat-tile__value')).not.toHaveText("0");
+  // With JavaScript, hovering a month shows its values.
+  if (usesJavaScript(testInfo)) {
+    await page.locator("#bookings-chart-title + svg .chart__month").last().hover();
+    await expect(page.locator(".chart__hover").nth(1)).toContainText("A year before");
+  }
+  await page.getByLabel("Period").selectOption("last-year");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/period=last-year/);
+  await expect(table.getByRole("row").nth(1)).toContainText(String(new Date().getUTCFullYear() - 1));
+  // One unit: the selector keeps the period.
+  await page.locator(".insights__units summary").click();
+  await page.locator(".insights__unit-list a").nth(1).click();
+  await expect(page).toHaveURL(/\/insights\/performance\/unt_\w+\?period=last-year/);
+  await page.getByRole("link", { name: /^Reviews/ }).click();
+  await expect(page).toHaveURL(/\/insights\/reviews\/unt_\w+\?period=last-year/);
+  await expect(page.getByRole("heading", { name: /Ratings from \d+ reviews/ })).toBeVisible();
+});
+
+test("a guest reviews the stay after check-out and the host answers in public on the reviews tab", async ({ page, browser }, testInfo) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const hostCookies = await page.context().cookies();
+  // A stay that ended yesterday, from a channel manager.
+  const key = await page.request.post("/api/app/channel-api-keys", { headers: { authorization: `Bearer ${token}` }, data: { name: "Channel" } });
+  const { secret } = (await key.json()) as { secret: string };
+  const today = new Date().toISOString().slice(0, 10);
+  const guest = newGuest("Lotte");
+  const created = await page.request.post("/api/channel/reservations", {
+    headers: { authorization: `Bearer ${secret}`, "idempotency-key": crypto.randomUUID() },
+    data: { unitId, reservationId: `R-${crypto.randomUUID().slice(0, 8)}`, checkIn: addDays(today, -4), checkOut: addDays(today, -1), guests: 2, bookedAt: new Date(Date.now() - 20 * 86_400_000).toISOString(), guest },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+
+  // The guest, in a browser of their own.
+  const guestContext = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo) });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto("/guest/login");
+  await guestPage.getByLabel("Booking code").fill(code);
+  await guestPage.getByLabel("Email").fill(guest.email);
+  await guestPage.getByRole("button", { name: "Open my booking" }).click();
+  await guestPage.waitForURL(/\/guest\/chat/);
+  await guestPage.goto("/guest/review");
+  await expect(guestPage.getByRole("heading", { level: 1, name: /How was your stay at/ })).toBeVisible();
+  // Without a rating for each area, the form says so and keeps the text.
+  await guestPage.getByLabel("Your review (optional)").fill("Bright flat, friendly host.");
+  for (const area of ["Overall", "Cleanliness", "Accuracy", "Communication", "Location", "Check-in", "Value"]) {
+    await guestPage.getByRole("group", { name: area }).getByLabel(area === "Location" ? "4 of 5 stars" : "5 of 5 stars").check();
+  }
+  await guestPage.getByRole("button", { name: "Send the review" }).click();
+  await expect(guestPage.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+  await guestContext.close();
+
+  await page.context().addCookies(hostCookies);
+  await visit(page, "/insights/reviews");
+  await expect(page.locator(".tabs .badge")).toHaveText("1");
+  await expect(page.getByText("Bright flat, friendly host.")).toBeVisible();
+  await page.getByLabel("Answer in public").fill("Thank you, Lotte!");
+  await page.getByRole("button", { name: "Publish the answer" }).click();
+  await expect(page.getByText("Your answer is published.")).toBeVisible();
+  await expect(page.locator(".review__reply")).toContainText("Thank you, Lotte!");
+  await expect(page.getByRole("heading", { name: "Ratings from 1 reviews" })).toBeVisible();
 });

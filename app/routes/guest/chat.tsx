@@ -12,7 +12,7 @@ import { withQuery } from "~/lib/pages";
 import { requireGuest } from "./guest-session.server";
 import { forgetGuestData } from "./guest-storage";
 
-export const handle: TranslationsHandle = { i18n: ["guest", "chat"] };
+export const handle: TranslationsHandle = { i18n: ["guest", "chat", "insights"] };
 
 export const links: Route.LinksFunction = () => [chatStyles];
 
@@ -71,6 +71,8 @@ export default function GuestChat({ loaderData, actionData }: Route.ComponentPro
         <aside className="card stack" aria-labelledby="guest-stay-title">
           <h2 id="guest-stay-title">{t(`guest:type.${stay.type}`)}</h2>
           <StaySummary stay={stay} />
+          {/* After check-out a booking's guest is asked for a review (issue 16). */}
+          {stay.type === "booking" && stay.checkOut <= new Date().toISOString().slice(0, 10) ? <a href={href("/guest/review")}>{t("insights:guestReview.link")}</a> : null}
           <Form method="post" action={href("/guest/logout")} className="guest-chat__signout">
             <button type="submit" className="button button--ghost button--small">
               {t("guest:chat.signOut")}

@@ -1,0 +1,90 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { newPublicId } from "@api/lib/ids";
+import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
+import { publishedUnit, publicApi } from "@api/test/stays";
+
+const ms = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
+
+async function booking(host: TestUser, unitId: string, values: { checkIn: string; checkOut: string; bookedOn: string; total: number; commission: number; status?: string }) {
+  const publicId = newPublicId("bkg");
+  await env.DB.prepare(
+    `INSERT INTO bookings (public_id, code, host_user_id, unit_id, check_in, check_out, guest_first_name, guest_last_name, guest_email, guests, currency, total, price_breakdown, status, payment_plan, instalments, commission, payout, booked_at)
+     SELECT ?, ?, ?, id, ?, ?, 'Maria', 'Santos', 'm@guest.example', 2, 'EUR', ?, '{}', ?, 'online_100', '[]', ?, ?, ? FROM property_units WHERE public_id = ?`,
+  )
+    .bind(publicId, publicId.slice(4, 12).toUpperCase(), host.id, values.checkIn, values.checkOut, values.total, values.status ?? "COMPLETED", values.commission, values.total - values.commission, ms(values.bookedOn), unitId)
+    .run();
+  if (values.status !== "CANCELLED") {
+    const nights = [];
+    for (let day = values.checkIn; day < values.checkOut; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) nights.push(day);
+    await env.DB.batch(nights.map((night) => env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'booking', ? FROM property_units WHERE public_id = ?").bind(night, publicId, unitId)));
+  }
+}
+
+async function insightsHost() {
+  const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
+  const { unitId } = await publishedUnit(host);
+  const other = await publishedUnit(host);
+  // Booked in March 2025: 3 nights from 30 April over the month's end (300.00, 45.00 commission); one cancelled.
+  await booking(host, unitId, { checkIn: "2025-04-30", checkOut: "2025-05-03", bookedOn: "2025-03-10", total: 30_000, commission: 4_500 });
+  await booking(host, unitId, { checkIn: "2025-06-01", checkOut: "2025-06-03", bookedOn: "2025-03-20", total: 20_000, commission: 3_000, status: "CANCELLED" });
+  // The other unit, booked in March 2024 (a year before).
+  await booking(host, other.unitId, { checkIn: "2024-04-10", checkOut: "2024-04-12", bookedOn: "2024-03-05", total: 10_000, commission: 1_500 });
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO listing_views (unit_id, day, host_user_id, views) SELECT id, '2025-03-01', host_user_id, 40 FROM property_units WHERE public_id = ?").bind(unitId),
+    env.DB.prepare("INSERT INTO listing_views (unit_id, day, host_user_id, views) SELECT id, '2025-03-15', host_user_id, 10 FROM property_units WHERE public_id = ?").bind(unitId),
+    env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, '2025-05-20', host_user_id, 'manual', 'blk_1' FROM property_units WHERE public_id = ?").bind(unitId),
+  ]);
+  const { access_token } = await signIn(host.email);
+  return { host, unitId, otherUnitId: other.unitId, token: access_token };
+}
+
+describe("insights", () => {
+  it("performance: views, bookings and cancellations per month in SQL, with the year before, for all units or one", async () => {
+    const { token, unitId } = await insightsHost();
+    const all = (await (await api(token, "GET", "/insights/performance?from=2025-01&to=2025-12")).json()) as { months: { month: string }[]; unit: unknown; units: { items: unknown[]; pagination: object }; newReviews: number };
+    expect(all.unit).toBeNull();
+    expect(all.units.items).toHaveLength(2);
+    expect(all.newReviews).toBe(0);
+    expect(all.months).toEqual([
+      { month: "2024-03", views: 0, requests: 0, inquiries: 0, bookings: 1, cancelled: 0, nights: 2, revenue: 10_000, leadDays: 36 },
+      // 50 views; two bookings made, one cancelled: 3 nights, 300.00, 51 days ahead.
+      { month: "2025-03", views: 50, requests: 0, inquiries: 0, bookings: 2, cancelled: 1, nights: 3, revenue: 30_000, leadDays: 51 },
+    ]);
+    const one = (await (await api(token, "GET", `/insights/performance?from=2025-01&to=2025-12&unitId=${unitId}`)).json()) as { months: { month: string }[]; unit: { id: string } };
+    expect(one.unit.id).toBe(unitId);
+    expect(one.months.map((m) => m.month)).toEqual(["2025-03"]);
+  });
+
+  it("earnings by the month of the nights and by the month paid out; occupancy leaves blocked nights out", async () => {
+    const { token, unitId } = await insightsHost();
+    const earnings = (await (await api(token, "GET", `/insights/earnings?from=2025-04&to=2025-05&unitId=${unitId}`)).json()) as { byStayMonth: object[]; byPayoutMonth: object[] };
+    // One night in April, two in May: 100.00 and 200.00 of the 300.00.
+    expect(earnings.byStayMonth).toEqual([
+      { month: "2025-04", gross: 10_000, commission: 1_500, payout: 8_500, stays: 1 },
+      { month: "2025-05", gross: 20_000, commission: 3_000, payout: 17_000, stays: 1 },
+    ]);
+    expect(earnings.byPayoutMonth).toEqual([{ month: "2025-04", gross: 30_000, commission: 4_500, payout: 25_500, stays: 1 }]);
+    const occupancy = (await (await api(token, "GET", `/insights/occupancy?from=2025-05&to=2025-05&unitId=${unitId}`)).json()) as { months: object[] };
+    expect(occupancy.months).toEqual([
+      { month: "2024-05", booked: 0, unavailable: 0, units: 1 },
+      { month: "2025-05", booked: 2, unavailable: 1, units: 1 },
+    ]);
+  });
+
+  it("another host's unit answers 404; a month that is not one is refused", async () => {
+    const { unitId } = await insightsHost();
+    const intruder = await createUser();
+    const { access_token } = await signIn(intruder.email);
+    expect((await api(access_token, "GET", `/insights/performance?from=2025-01&to=2025-12&unitId=${unitId}`)).status).toBe(404);
+    expect((await api(access_token, "GET", "/insights/occupancy?from=2025-13&to=2025-12")).status).toBe(400);
+  });
+
+  it("counts a view of the public listing page per unit and day", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host);
+    for (let i = 0; i < 3; i++) expect((await publicApi("GET", `/api/public/stays/${unitId}`)).status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await env.DB.prepare("SELECT day, views FROM listing_views WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ day: today, views: 3 }]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { ReactNode } from "react";
+import { Form, href, NavLink } from "react-router";
+import { PERIODS, type InsightTab } from "@domain/insights";
+import { badgeFor } from "@domain/navigation";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { withQuery } from "~/lib/pages";
+import { useTranslation } from "~/lib/i18n";
+
+export interface InsightsFrameData {
+  tab: InsightTab;
+  tabs: InsightTab[];
+  unit: { id: string; title: string } | null;
+  units: { items: { id: string; title: string; propertyTitle: string }[]; pagination: { current: number; next: number; total: number; pageSize: number } };
+  newReviews: number;
+  period: string;
+  from: string;
+  to: string;
+  search: Record<string, string>;
+}
+
+/** A tab's page for a unit (or all units), keeping the period. */
+export function insightsHref(tab: InsightTab, unitId: string | undefined, search: Record<string, string>) {
+  const path = {
+    earnings: href("/insights/earnings/:id?", { id: unitId }),
+    occupancy: href("/insights/occupancy/:id?", { id: unitId }),
+    performance: href("/insights/performance/:id?", { id: unitId }),
+    reviews: href("/insights/reviews/:id?", { id: unitId }),
+  }[tab];
+  return withQuery(path, search);
+}
+
+/**
+ * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
+ * (all units or one, 20 a page) and the period form — links and a GET form, with or without JavaScript.
+ */
+export function InsightsFrame({ data, title, children }: { data: InsightsFrameData; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const unitId = data.unit?.id;
+  const { current, next, total, pageSize } = data.units.pagination;
+  const pageLink = (page: number) => withQuery(insightsHref(data.tab, unitId, {}), { ...data.search, ...(page > 1 ? { unitsPage: String(page) } : {}) });
+  return (
+    <div className="page stack insights">
+      <div className="page-heading">
+        <h1>{title}</h1>
+      </div>
+      <nav aria-label={t("insights:tabs.label")} className="tabs">
+        <ul>
+          {data.tabs.map((tab) => (
+            <li key={tab}>
+              <NavLink to={insightsHref(tab, unitId, data.search)} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
+                {t(`insights:tabs.${tab}`)}
+                {tab === "reviews" ? <Badge badge={badgeFor(data.newReviews)} label={t("insights:tabs.newReviews", { count: data.newReviews })} /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="insights__controls">
+        <details className="insights__units">
+          <summary>
+            {t("insights:units.label")}: <strong>{data.unit ? data.unit.title || t("insights:units.untitled") : t("insights:units.all")}</strong>
+          </summary>
+          <nav aria-label={t("insights:units.label")}>
+            <ul className="insights__unit-list">
+              <li>
+                <NavLink to={insightsHref(data.tab, undefined, data.search)} end aria-current={data.unit ? undefined : "page"}>
+                  {t("insights:units.all")}
+                </NavLink>
+              </li>
+              {data.units.items.map((unit) => (
+                <li key={unit.id}>
+                  <NavLink to={insightsHref(data.tab, unit.id, data.search)} aria-current={unit.id === unitId ? "page" : undefined}>
+                    {unit.title || t("insights:units.untitled")}
+                    {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {total > pageSize ? (
+              <p className="button-row">
+                {current > 1 ? (
+                  <a className={buttonClass({ size: "small" })} href={pageLink(current - 1)}>
+                    {t("insights:units.previous")}
+                  </a>
+                ) : null}
+                <span className="muted">{t("insights:units.page", { current, pages: Math.ceil(total / pageSize) })}</span>
+                {next > current ? (
+                  <a className={buttonClass({ size: "small" })} href={pageLink(next)}>
+                    {t("insights:units.next")}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+          </nav>
+        </details>
+        <Form method="get" className="insights__period" aria-label={t("insights:period.label")}>
+          <label>
+            {t("insights:period.label")}
+            <select name="period" defaultValue={data.period}>
+              {PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`insights:period.${period}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("insights:period.from")}
+            <input type="month" name="from" defaultValue={data.from} />
+          </label>
+          <label>
+            {t("insights:period.to")}
+            <input type="month" name="to" defaultValue={data.to} />
+          </label>
+          <button type="submit" className={buttonClass({ size: "small" })}>
+            {t("insights:period.show")}
+          </button>
+        </Form>
+      </div>
+      <p className="muted">{t("insights:period.compared")}</p>
+      {children}
+    </div>
+  );
+}

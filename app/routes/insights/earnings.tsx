@@ -1,0 +1,73 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/earnings";
+import { hostApi } from "@contract/index";
+import { change } from "@domain/insights";
+import { MonthChart } from "~/components/insights/chart";
+import { Figures, MonthTable } from "~/components/insights/figures";
+import { InsightsFrame } from "~/components/insights/frame";
+import { authContext } from "~/lib/auth.server";
+import { useFormat } from "~/lib/format";
+import { orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
+import stylesheet from "~/components/insights/insights.css?url";
+
+export const handle: TranslationsHandle = { i18n: ["insights"] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+type Money = { gross: number; commission: number; payout: number; stays: number };
+const none: Money = { gross: 0, commission: 0, payout: 0, stays: 0 };
+const add = (a: Money, b: Money): Money => ({ gross: a.gross + b.gross, commission: a.commission + b.commission, payout: a.payout + b.payout, stays: a.stays + b.stays });
+
+/** Earnings (§2): gross booking value, commission and payout by the month stayed and by the month paid out, against the year before. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const auth = context.get(authContext);
+  requireEarningsTab(auth, params.id);
+  const query = insightsQuery(request);
+  const data = await orNotFound(auth.call(hostApi.insights.earnings, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const lookup = (rows: (Money & { month: string })[]) => {
+    const map = new Map(rows.map(({ month, ...money }) => [month, money]));
+    return query.range.months.map((month, i) => ({ month, now: map.get(month) ?? none, before: map.get(query.previous.months[i]!) ?? none }));
+  };
+  const byStay = lookup(data.byStayMonth);
+  const byPayout = lookup(data.byPayoutMonth);
+  return {
+    title: serverT(context)("insights:earnings.title"),
+    frame: { tab: "earnings" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    currency: data.currency,
+    byStay,
+    byPayout,
+    total: { now: byPayout.reduce((sum, m) => add(sum, m.now), none), before: byPayout.reduce((sum, m) => add(sum, m.before), none) },
+  };
+}
+
+export default function Earnings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { byStay, byPayout, total, currency } = loaderData;
+  const money = (value: number) => format.money(value, currency);
+  const keys = ["gross", "commission", "payout"] as const;
+  return (
+    <InsightsFrame data={loaderData.frame} title={loaderData.title}>
+      <Figures figures={keys.map((key) => ({ key, label: t(`insights:earnings.${key}`), value: money(total.now[key]), previous: money(total.before[key]), change: change(total.now[key], total.before[key]) }))} />
+      <MonthChart
+        id="payout-chart"
+        title={t("insights:earnings.chart")}
+        points={byStay.map((m) => ({ label: format.month(m.month), value: m.now.payout, previous: m.before.payout }))}
+        format={(value) => format.money(value, currency)}
+        currentLabel={t("insights:chart.current")}
+        previousLabel={t("insights:chart.previous")}
+      />
+      <MonthTable caption={t("insights:earnings.byStayMonth")} months={byStay.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byStay.map((m) => money(m.now[key])) }))} />
+      <MonthTable caption={t("insights:earnings.byPayoutMonth")} months={byPayout.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m.now[key])) }))} />
+      <p className="muted">{t("insights:earnings.explained")}</p>
+      <p>
+        <Link to={href("/insights/tax-report")}>{t("insights:taxReport.link")}</Link>
+      </p>
+    </InsightsFrame>
+  );
+}

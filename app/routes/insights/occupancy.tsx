@@ -1,0 +1,81 @@
+import type { Route } from "./+types/occupancy";
+import { hostApi } from "@contract/index";
+import { change, occupancyRate } from "@domain/insights";
+import { MonthChart } from "~/components/insights/chart";
+import { Figures, MonthTable } from "~/components/insights/figures";
+import { InsightsFrame } from "~/components/insights/frame";
+import { authContext } from "~/lib/auth.server";
+import { useFormat } from "~/lib/format";
+import { orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
+import stylesheet from "~/components/insights/insights.css?url";
+
+export const handle: TranslationsHandle = { i18n: ["insights"] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Occupancy (§2): booked nights ÷ nights available (blocked and paused nights left out), per month, against the year before. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const auth = context.get(authContext);
+  requireEarningsTab(auth, params.id);
+  const query = insightsQuery(request);
+  const data = await orNotFound(auth.call(hostApi.insights.occupancy, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const nights = new Map(data.months.map((m) => [m.month, m]));
+  const figures = (month: string) => {
+    const m = nights.get(month) ?? { booked: 0, unavailable: 0, units: 0 };
+    return { booked: m.booked, unavailable: m.unavailable, ...occupancyRate(month, m.units, m) };
+  };
+  const months = query.range.months.map((month, i) => ({ month, now: figures(month), before: figures(query.previous.months[i]!) }));
+  const sum = (pick: "now" | "before") => {
+    const booked = months.reduce((s, m) => s + m[pick].booked, 0);
+    const available = months.reduce((s, m) => s + m[pick].available, 0);
+    return { booked, available, rate: available > 0 ? Math.round((Math.min(booked, available) / available) * 1000) / 10 : null };
+  };
+  return {
+    title: serverT(context)("insights:occupancy.title"),
+    frame: { tab: "occupancy" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    months,
+    total: { now: sum("now"), before: sum("before") },
+  };
+}
+
+export default function Occupancy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { months, total } = loaderData;
+  const percent = (value: number | null) => (value === null ? "–" : `${format.number(value)} %`);
+  return (
+    <InsightsFrame data={loaderData.frame} title={loaderData.title}>
+      <Figures
+        figures={[
+          { key: "rate", label: t("insights:occupancy.rate"), value: percent(total.now.rate), previous: percent(total.before.rate), change: change(total.now.rate, total.before.rate) },
+          { key: "booked", label: t("insights:occupancy.booked"), value: format.number(total.now.booked), previous: format.number(total.before.booked), change: change(total.now.booked, total.before.booked) },
+          { key: "available", label: t("insights:occupancy.available"), value: format.number(total.now.available), previous: format.number(total.before.available), change: change(total.now.available, total.before.available) },
+        ]}
+      />
+      <MonthChart
+        id="occupancy-chart"
+        title={t("insights:occupancy.chart")}
+        points={months.map((m) => ({ label: format.month(m.month), value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))}
+        format={(value) => `${format.number(value)} %`}
+        currentLabel={t("insights:chart.current")}
+        previousLabel={t("insights:chart.previous")}
+      />
+      <MonthTable
+        caption={t("insights:occupancy.table")}
+        months={months.map((m) => m.month)}
+        columns={[
+          { label: t("insights:occupancy.booked"), values: months.map((m) => format.number(m.now.booked)) },
+          { label: t("insights:occupancy.unavailable"), values: months.map((m) => format.number(m.now.unavailable)) },
+          { label: t("insights:occupancy.available"), values: months.map((m) => format.number(m.now.available)) },
+          { label: t("insights:occupancy.rate"), values: months.map((m) => percent(m.now.rate)) },
+        ]}
+      />
+      <p className="muted">{t("insights:occupancy.explained")}</p>
+    </InsightsFrame>
+  );
+}

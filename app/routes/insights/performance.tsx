@@ -1,0 +1,81 @@
+import type { Route } from "./+types/performance";
+import { hostApi } from "@contract/index";
+import { addPerformance, change, emptyPerformance, performanceFigures, type PerformanceFigures, type PerformanceSums } from "@domain/insights";
+import { MonthChart } from "~/components/insights/chart";
+import { InsightsFrame } from "~/components/insights/frame";
+import { Figures, MonthTable, type Figure } from "~/components/insights/figures";
+import { authContext } from "~/lib/auth.server";
+import { useFormat } from "~/lib/format";
+import { orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { insightsQuery, tabsOf } from "./insights.server";
+import stylesheet from "~/components/insights/insights.css?url";
+
+export const handle: TranslationsHandle = { i18n: ["insights"] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Performance (§2): listing views, requests, inquiries, bookings and the figures derived from them, per month, against the year before. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const auth = context.get(authContext);
+  const query = insightsQuery(request);
+  const data = await orNotFound(auth.call(hostApi.insights.performance, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const sums = new Map(data.months.map(({ month, ...sum }) => [month, sum as PerformanceSums]));
+  const of = (month: string) => sums.get(month) ?? emptyPerformance();
+  const months = query.range.months.map((month, i) => ({ month, now: of(month), before: of(query.previous.months[i]!) }));
+  const total = (pick: "now" | "before") => performanceFigures(months.reduce((sum, m) => addPerformance(sum, m[pick]), emptyPerformance()));
+  return {
+    title: serverT(context)("insights:performance.title"),
+    frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    currency: data.currency,
+    months: months.map((m) => ({ month: m.month, now: performanceFigures(m.now), before: performanceFigures(m.before) })),
+    total: { now: total("now"), before: total("before") },
+  };
+}
+
+const FIGURES: (keyof PerformanceFigures)[] = ["views", "requests", "inquiries", "bookings", "conversion", "averageNightlyRate", "averageLeadTime", "averageLengthOfStay", "cancellationRate"];
+
+export default function Performance({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { months, total, currency } = loaderData;
+  const show = (key: keyof PerformanceFigures, value: number | null) => {
+    if (value === null) return "–";
+    if (key === "averageNightlyRate") return format.money(value, currency);
+    if (key === "conversion" || key === "cancellationRate") return `${format.number(value)} %`;
+    if (key === "averageLeadTime" || key === "averageLengthOfStay") return t(key === "averageLeadTime" ? "insights:unit.days" : "insights:unit.nights", { value: format.number(value) });
+    return format.number(value);
+  };
+  const figures: Figure[] = FIGURES.map((key) => ({ key, label: t(`insights:performance.${key}`), value: show(key, total.now[key]), previous: show(key, total.before[key]), change: change(total.now[key], total.before[key]) }));
+  return (
+    <InsightsFrame data={loaderData.frame} title={loaderData.title}>
+      <Figures figures={figures} />
+      <div className="insights__charts">
+        <MonthChart
+          id="views-chart"
+          title={t("insights:performance.viewsChart")}
+          points={months.map((m) => ({ label: format.month(m.month), value: m.now.views, previous: m.before.views }))}
+          format={(value) => format.number(value)}
+          currentLabel={t("insights:chart.current")}
+          previousLabel={t("insights:chart.previous")}
+        />
+        <MonthChart
+          id="bookings-chart"
+          title={t("insights:performance.bookingsChart")}
+          points={months.map((m) => ({ label: format.month(m.month), value: m.now.bookings, previous: m.before.bookings }))}
+          format={(value) => format.number(value)}
+          currentLabel={t("insights:chart.current")}
+          previousLabel={t("insights:chart.previous")}
+        />
+      </div>
+      <MonthTable
+        caption={t("insights:performance.table")}
+        months={months.map((m) => m.month)}
+        columns={FIGURES.map((key) => ({ label: t(`insights:performance.${key}`), values: months.map((m) => show(key, m.now[key])) }))}
+      />
+    </InsightsFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import { data, Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/reviews";
+import { hostApi } from "@contract/index";
+import { REPLY_MAX_LENGTH, REVIEW_CATEGORIES } from "@domain/reviews";
+import { InsightsFrame, insightsHref } from "~/components/insights/frame";
+import { Button, buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormErrors } from "~/components/ui/form-errors";
+import * as icons from "~/components/ui/icons";
+import { authContext } from "~/lib/auth.server";
+import { parseWithZod } from "~/lib/conform.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { useFormat } from "~/lib/format";
+import { replyWithApiError } from "~/lib/forms.server";
+import { orNotFound } from "~/lib/host-api.server";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { withQuery } from "~/lib/pages";
+import { insightsQuery, tabsOf } from "./insights.server";
+import stylesheet from "~/components/insights/insights.css?url";
+
+export const handle: TranslationsHandle = { i18n: ["insights"] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+/** Reviews (§2): the averages per category and the reviews, newest first, each with the host's public answer. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const auth = context.get(authContext);
+  const query = insightsQuery(request);
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const result = await orNotFound(auth.call(hostApi.insights.reviews, { query: { unitId: params.id, unitsPage: query.unitsPage, page } }));
+  // Opening one unit's reviews marks them seen (the tab's badge counts the others).
+  if (params.id && result.items.some((review) => !review.seen)) await auth.call(hostApi.reviews.markSeen, { params: { unitId: params.id } });
+  return {
+    title: serverT(context)("insights:reviews.title"),
+    frame: { tab: "reviews" as const, tabs: tabsOf(auth), unit: result.unit, units: result.units, newReviews: result.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    rating: result.rating,
+    items: result.items,
+    pagination: result.pagination,
+  };
+}
+
+const schema = z.object({ reviewId: z.string().min(1), text: z.string({ message: "required" }).trim().min(1, "required").max(REPLY_MAX_LENGTH, "too_long") });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  const reviewId = submission.payload.reviewId;
+  if (submission.status !== "success") return data({ reviewId, result: submission.reply() }, { status: 400 });
+  try {
+    await context.get(authContext).call(hostApi.reviews.reply, { params: { reviewId: submission.value.reviewId }, body: { text: submission.value.text } });
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { fields: ["text"] });
+    return data({ reviewId, result }, { status });
+  }
+  const url = new URL(request.url);
+  return redirectWithFlash(context, withQuery(insightsHref("reviews", params.id, {}), Object.fromEntries(url.searchParams)), { kind: "success", key: "insights:reviews.replied" });
+}
+
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { rating, items, pagination } = loaderData;
+  const stars = (value: number | null) => (value === null ? "–" : format.number(value));
+  const pageHref = (page: number) => withQuery(insightsHref("reviews", loaderData.frame.unit?.id, loaderData.frame.search), page > 1 ? { page: String(page) } : {});
+  return (
+    <InsightsFrame data={loaderData.frame} title={loaderData.title}>
+      <section className="card stack" aria-labelledby="rating-summary">
+        <h2 id="rating-summary">{t("insights:reviews.summary", { count: rating.count })}</h2>
+        <dl className="rating-summary">
+          <div className="rating-summary__overall">
+            <dt>{t("insights:reviews.overall")}</dt>
+            <dd>
+              <strong>{stars(rating.rating)}</strong> <span className="muted">/ 5</span>
+            </dd>
+          </div>
+          {REVIEW_CATEGORIES.map((category) => (
+            <div key={category}>
+              <dt>{t(`insights:reviews.category.${category}`)}</dt>
+              <dd>
+                <meter min={0} max={5} value={rating.categories[category] ?? 0} aria-label={t(`insights:reviews.category.${category}`)} /> {stars(rating.categories[category])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {items.length ? (
+        <ul className="review-list">
+          {items.map((review) => {
+            const errors = actionData?.reviewId === review.publicId ? (actionData.result.error?.text ?? actionData.result.error?.[""] ?? []) : [];
+            return (
+              <li key={review.publicId} className="card stack review">
+                <div className="review__head">
+                  <strong>{review.guestName}</strong>
+                  <span className="muted">
+                    {review.unitTitle} · {format.date(review.createdAt)}
+                  </span>
+                  <span className="review__rating">{t("insights:reviews.stars", { value: review.rating })}</span>
+                  {review.seen ? null : <span className="pill pill--info">{t("insights:reviews.new")}</span>}
+                </div>
+                {review.text ? <p className="review__text">{review.text}</p> : null}
+                {review.reply ? (
+                  <div className="review__reply">
+                    <strong>{t("insights:reviews.yourAnswer")}</strong>
+                    <p>{review.reply}</p>
+                  </div>
+                ) : null}
+                {review.replyEditable ? (
+                  <Form method="post" className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
+                    <input type="hidden" name="reviewId" value={review.publicId} />
+                    <label htmlFor={`reply-${review.publicId}`}>{review.reply ? t("insights:reviews.changeAnswer") : t("insights:reviews.answer")}</label>
+                    <textarea id={`reply-${review.publicId}`} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={review.reply ?? ""} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `reply-${review.publicId}-errors` : undefined} />
+                    <FormErrors id={`reply-${review.publicId}-errors`} errors={errors} />
+                    <div className="button-row">
+                      <Button variant="primary" size="small">
+                        {review.reply ? t("insights:reviews.saveAnswer") : t("insights:reviews.publishAnswer")}
+                      </Button>
+                    </div>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState icon={icons.star}>{t("insights:reviews.empty")}</EmptyState>
+      )}
+      {pagination.total > pagination.pageSize ? (
+        <p className="button-row">
+          {pagination.current > 1 ? (
+            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.current - 1)}>
+              {t("insights:units.previous")}
+            </a>
+          ) : null}
+          {pagination.current < pagination.next ? (
+            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.next)}>
+              {t("insights:units.next")}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </InsightsFrame>
+  );
+}

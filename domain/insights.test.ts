@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { change, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
+
+describe("periods", () => {
+  it("this year, the last 12 months, last year and a custom range, each against the same months a year before", () => {
+    expect(periodRange("this-year", "2026-11-25")).toMatchObject({ first: "2026-01", last: "2026-12", from: "2026-01-01", to: "2027-01-01" });
+    expect(periodRange("last-12-months", "2026-11-25")).toMatchObject({ first: "2025-12", last: "2026-11", to: "2026-12-01" });
+    expect(periodRange("last-year", "2026-01-05")).toMatchObject({ first: "2025-01", last: "2025-12" });
+    const custom = periodRange("custom", "2026-11-25", { from: "2026-05", to: "2026-02" });
+    expect(custom.months).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
+    expect(yearBefore(custom)).toMatchObject({ first: "2025-02", last: "2025-05", from: "2025-02-01", to: "2025-06-01" });
+    // At most 36 months.
+    expect(periodRange("custom", "2026-11-25", { from: "2020-01", to: "2026-06" }).months).toHaveLength(36);
+  });
+});
+
+describe("figures", () => {
+  it("derives conversion, rates and averages from the month's sums", () => {
+    // 200 views, 5 bookings of which 1 cancelled; 4 stays of 10 nights for 1,200.00 booked 80 days ahead in all.
+    expect(performanceFigures({ views: 200, requests: 2, inquiries: 1, bookings: 5, cancelled: 1, nights: 10, revenue: 120_000, leadDays: 80 })).toEqual({
+      views: 200,
+      requests: 2,
+      inquiries: 1,
+      bookings: 5,
+      conversion: 2.5,
+      averageNightlyRate: 12_000,
+      averageLeadTime: 20,
+      averageLengthOfStay: 2.5,
+      cancellationRate: 20,
+    });
+    expect(performanceFigures({ views: 0, requests: 0, inquiries: 0, bookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 }).conversion).toBeNull();
+    expect(change(150, 100)).toBe(50);
+    expect(change(5, 0)).toBeNull();
+  });
+
+  it("occupancy leaves blocked and paused nights out of the nights available", () => {
+    // Two units in April (60 nights), 10 blocked: 25 booked of 50 available.
+    expect(occupancyRate("2026-04", 2, { booked: 25, unavailable: 10 })).toEqual({ available: 50, rate: 50 });
+    expect(occupancyRate("2026-02", 0, { booked: 0, unavailable: 0 })).toEqual({ available: 0, rate: null });
+  });
+});

@@ -1,0 +1,181 @@
+import { addDays, daysBetween, type IsoDate } from "./days";
+
+/**
+ * Insights (§2, issue 16): the periods a host compares, and the figures derived from the monthly
+ * sums the API reads with SQL. Pure, so that every number on a page can be traced to its sums.
+ */
+
+export const INSIGHT_TABS = ["earnings", "occupancy", "performance", "reviews"] as const;
+export type InsightTab = (typeof INSIGHT_TABS)[number];
+
+export const PERIODS = ["this-year", "last-12-months", "last-year", "custom"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** The unit selector's page size (§9). */
+export const INSIGHTS_UNIT_PAGE_SIZE = 20;
+/** The longest custom range, in months. */
+export const MAX_PERIOD_MONTHS = 36;
+
+/** A month written `YYYY-MM`. */
+export type Month = string;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+export const isMonth = (value: string): boolean => MONTH.test(value);
+
+export function addMonthsTo(month: Month, count: number): Month {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+export const monthOf = (date: IsoDate): Month => date.slice(0, 7);
+
+/** The months from `first` to `last`, both included. */
+export function monthsFrom(first: Month, last: Month): Month[] {
+  const months: Month[] = [];
+  for (let month = first; month <= last && months.length <= MAX_PERIOD_MONTHS; month = addMonthsTo(month, 1)) months.push(month);
+  return months;
+}
+
+/** A period of whole months: its first and last month, and the days [from, to) it covers. */
+export interface PeriodRange {
+  first: Month;
+  last: Month;
+  from: IsoDate;
+  to: IsoDate;
+  months: Month[];
+}
+
+export function rangeOf(first: Month, last: Month): PeriodRange {
+  return { first, last, from: `${first}-01`, to: `${addMonthsTo(last, 1)}-01`, months: monthsFrom(first, last) };
+}
+
+/**
+ * The months a period covers on `today`: this year (January to December), the last 12 months (this
+ * month and the eleven before it), last year, or a custom range of months (at most 36; reversed
+ * ends are swapped).
+ */
+export function periodRange(period: Period, today: IsoDate, custom?: { from: Month; to: Month }): PeriodRange {
+  const month = monthOf(today);
+  const year = today.slice(0, 4);
+  if (period === "this-year") return rangeOf(`${year}-01`, `${year}-12`);
+  if (period === "last-year") return rangeOf(`${Number(year) - 1}-01`, `${Number(year) - 1}-12`);
+  if (period === "custom" && custom && isMonth(custom.from) && isMonth(custom.to)) {
+    const [first, last] = custom.from <= custom.to ? [custom.from, custom.to] : [custom.to, custom.from];
+    return rangeOf(first < addMonthsTo(last, -(MAX_PERIOD_MONTHS - 1)) ? addMonthsTo(last, -(MAX_PERIOD_MONTHS - 1)) : first, last);
+  }
+  return rangeOf(addMonthsTo(month, -11), month);
+}
+
+/** The same months a year before, which every period is compared with. */
+export function yearBefore(range: PeriodRange): PeriodRange {
+  return rangeOf(addMonthsTo(range.first, -12), addMonthsTo(range.last, -12));
+}
+
+export const daysInMonth = (month: Month): number => daysBetween(`${month}-01`, `${addMonthsTo(month, 1)}-01`);
+
+// ---------------------------------------------------------------------------------------------
+// Performance
+
+/** What SQL sums per month (bookings by the month they were made, requests and inquiries by arrival, views by day). */
+export interface PerformanceSums {
+  views: number;
+  requests: number;
+  inquiries: number;
+  bookings: number;
+  cancelled: number;
+  /** Of the bookings not cancelled: nights, what guests paid, and days from booking to check-in. */
+  nights: number;
+  revenue: number;
+  leadDays: number;
+}
+
+export const emptyPerformance = (): PerformanceSums => ({ views: 0, requests: 0, inquiries: 0, bookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 });
+
+export function addPerformance(a: PerformanceSums, b: PerformanceSums): PerformanceSums {
+  return {
+    views: a.views + b.views,
+    requests: a.requests + b.requests,
+    inquiries: a.inquiries + b.inquiries,
+    bookings: a.bookings + b.bookings,
+    cancelled: a.cancelled + b.cancelled,
+    nights: a.nights + b.nights,
+    revenue: a.revenue + b.revenue,
+    leadDays: a.leadDays + b.leadDays,
+  };
+}
+
+/** The figures of §2 derived from the sums; null where there is nothing to divide by. */
+export interface PerformanceFigures {
+  views: number;
+  requests: number;
+  inquiries: number;
+  bookings: number;
+  /** Bookings per listing view, percent (one decimal). */
+  conversion: number | null;
+  /** Minor units per night booked. */
+  averageNightlyRate: number | null;
+  /** Days from booking to check-in. */
+  averageLeadTime: number | null;
+  /** Nights per stay. */
+  averageLengthOfStay: number | null;
+  /** Cancelled of all bookings made, percent (one decimal). */
+  cancellationRate: number | null;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const ratio = (part: number, whole: number, scale = 1): number | null => (whole > 0 ? oneDecimal((part / whole) * scale) : null);
+
+export function performanceFigures(sums: PerformanceSums): PerformanceFigures {
+  const kept = sums.bookings - sums.cancelled;
+  return {
+    views: sums.views,
+    requests: sums.requests,
+    inquiries: sums.inquiries,
+    bookings: sums.bookings,
+    conversion: ratio(sums.bookings, sums.views, 100),
+    averageNightlyRate: sums.nights > 0 ? Math.round(sums.revenue / sums.nights) : null,
+    averageLeadTime: ratio(sums.leadDays, kept),
+    averageLengthOfStay: ratio(sums.nights, kept),
+    cancellationRate: ratio(sums.cancelled, sums.bookings, 100),
+  };
+}
+
+/** The change from `before` to `now`, percent (one decimal); null without a figure a year before. */
+export function change(now: number | null, before: number | null): number | null {
+  if (now === null || before === null || before === 0) return null;
+  return oneDecimal(((now - before) / Math.abs(before)) * 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occupancy
+
+export interface OccupancySums {
+  /** Nights taken by bookings. */
+  booked: number;
+  /** Nights blocked by the host, paused, or taken by another platform's calendar. */
+  unavailable: number;
+}
+
+/**
+ * Booked nights ÷ nights available: every night of the month for each unit, less the nights that
+ * were blocked or paused (they were not for sale). Percent with one decimal; null when no night was
+ * available.
+ */
+export function occupancyRate(month: Month, units: number, sums: OccupancySums): { available: number; rate: number | null } {
+  const available = Math.max(0, units * daysInMonth(month) - sums.unavailable);
+  return { available, rate: ratio(Math.min(sums.booked, available), available, 100) };
+}
+
+/** A stay's nights that fall in [from, to). */
+export function nightsWithin(stay: { checkIn: IsoDate; checkOut: IsoDate }, from: IsoDate, to: IsoDate): number {
+  const start = stay.checkIn > from ? stay.checkIn : from;
+  const end = stay.checkOut < to ? stay.checkOut : to;
+  return Math.max(0, daysBetween(start, end));
+}
+
+/** Whether a host sees the earnings and occupancy tabs (§2 "when a setting allows"): the earnings feature of a host who takes bookings on commission. */
+export function earningsAvailable(user: { commissionApplicable: boolean; appFeatures: readonly string[] }): boolean {
+  return user.commissionApplicable && user.appFeatures.includes("earnings");
+}
+
+export { addDays };
