@@ -44,7 +44,7 @@ test("insights: performance with its charts and table, another period and one un
     await page.locator("#bookings-chart-title + svg .chart__month").last().hover();
     await expect(page.locator(".chart__hover").nth(1)).toContainText("A year before");
   }
-  await page.getByLabel("Period").selectOption("last-year");
+  await page.getByRole("combobox", { name: "Period" }).selectOption("last-year");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/period=last-year/);
   await expect(table.getByRole("row").nth(1)).toContainText(String(new Date().getUTCFullYear() - 1));

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     conversation,
     seen: seenOf(request),
     clientMessageId: `f${crypto.randomUUID().replaceAll("-", "")}`,
+    today: new Date().toISOString().slice(0, 10),
   };
 }
 
@@ -72,7 +73,7 @@ export default function GuestChat({ loaderData, actionData }: Route.ComponentPro
           <h2 id="guest-stay-title">{t(`guest:type.${stay.type}`)}</h2>
           <StaySummary stay={stay} />
           {/* After check-out a booking's guest is asked for a review (issue 16). */}
-          {stay.type === "booking" && stay.checkOut <= new Date().toISOString().slice(0, 10) ? <a href={href("/guest/review")}>{t("insights:guestReview.link")}</a> : null}
+          {stay.type === "booking" && stay.checkOut <= loaderData.today ? <a href={href("/guest/review")}>{t("insights:guestReview.link")}</a> : null}
           <Form method="post" action={href("/guest/logout")} className="guest-chat__signout">
             <button type="submit" className="button button--ghost button--small">
               {t("guest:chat.signOut")}
