@@ -4,7 +4,7 @@ import { d1Statement } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, type PeriodRange } from "@domain/insights";
 
 /**
- * The insights' sums (decision 035): one aggregate statement per table, grouped by month in SQL over
+ * The insights' sums (decision 037): one aggregate statement per table, grouped by month in SQL over
  * the host's indexed columns (bookings by `booked_at` or `check_in`, requests and inquiries by
  * `created_at`, taken nights and listing views by day), for the period and the year before at once.
  */
@@ -93,7 +93,7 @@ export function earningsStatements(db: Database, scope: Scope, period: PeriodRan
           WHERE n.host_user_id = ${host} AND n.kind = 'booking' AND n.night >= ${from} AND n.night < ${to}${unitFilter(sql`n.unit_id`, scope)} AND b.status != 'CANCELLED'
           GROUP BY month`,
     ),
-    // By the month paid out: the check-in day (decision 034).
+    // By the month paid out: the check-in day (decision 035).
     d1Statement(
       db,
       sql`SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings

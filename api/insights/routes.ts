@@ -50,7 +50,7 @@ const UNIT_STATEMENTS = 4;
 const PERFORMANCE_KEYS = ["views", "requests", "inquiries", "bookings", "cancelled", "nights", "revenue", "leadDays"] as const;
 const EARNINGS_KEYS = ["gross", "commission", "payout", "stays"] as const;
 
-/** Insights (decision 035): per month, the sums of the period and the year before; one D1 batch per call. */
+/** Insights (decision 037): per month, the sums of the period and the year before; one D1 batch per call. */
 export const insightsRoutes = contractRouter<ApiEnv>()
   .openapi(contract.performance, async (c) => {
     const query = c.req.valid("query");
