@@ -30,6 +30,8 @@ export interface LiveChatOptions {
   tokenUrl: string;
   /** The messages the page was rendered with, oldest first. */
   initial: LiveMessage[];
+  /** The last seq the page has when `initial` does not hold it (the socket catches up after it). */
+  after?: number;
   onChange: (state: LiveChatState) => void;
   /** The token page answered 401: the side is signed out. */
   onSignedOut?: () => void;
@@ -151,7 +153,7 @@ export class LiveChat {
   }
 
   private get lastSeq(): number {
-    return this.messages.at(-1)?.seq ?? 0;
+    return Math.max(this.messages.at(-1)?.seq ?? 0, this.options.after ?? 0);
   }
 
   private isOpen(): boolean {

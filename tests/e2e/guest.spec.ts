@@ -143,3 +143,60 @@ test("the booking's confirmation tells the guest how to reach the guest area, wh
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await visit(page, "/guest/chat?hl=en_US");
 });
+
+test("the host and the guest talk in two browsers: live with JavaScript, by forms without", async ({ page, browser }, testInfo) => {
+  const js = usesJavaScript(testInfo);
+  const { guest, code } = await bookedGuestKeepingHost(page);
+  const guestContext = await browser.newContext({ javaScriptEnabled: js, baseURL, locale: "en-US" });
+  const guestPage = await guestContext.newPage();
+  const errors: string[] = [];
+  guestPage.on("pageerror", (error) => errors.push(error.message));
+  await guestSignIn(guestPage, code, guest);
+  await expect(guestPage.getByTestId("guest-code")).toHaveText(code);
+  const conversationId = (await guestPage.locator("[data-conversation-id]").getAttribute("data-conversation-id"))!;
+
+  // The host has the conversation open.
+  await visit(page, `/messages/all/${conversationId}`);
+  const thread = page.locator(".message-thread");
+  await expect(thread).toContainText("We arrive by train.");
+
+  await guestPage.getByLabel("Your message").fill("Can we leave our bags before check-in?");
+  await guestPage.getByRole("button", { name: "Send" }).click();
+  await expect(guestPage.getByTestId("chat-message").filter({ hasText: "Can we leave our bags" })).toHaveCount(1);
+  if (js) {
+    // It appears in the host's open conversation without a reload.
+    await expect(thread).toContainText("Can we leave our bags before check-in?");
+  } else {
+    await expect(thread).not.toContainText("Can we leave our bags");
+    await page.getByRole("link", { name: "Load newer messages" }).click();
+    await expect(page.locator(".message-thread")).toContainText("Can we leave our bags before check-in?");
+  }
+
+  await page.locator("#composer-text").fill("Of course, from 10 in the morning.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.locator(".message-thread")).toContainText("Of course, from 10 in the morning.");
+  const answer = guestPage.getByTestId("chat-message").filter({ hasText: "Of course, from 10 in the morning." });
+  if (js) {
+    await expect(answer).toHaveCount(1);
+  } else {
+    await expect(answer).toHaveCount(0);
+    await guestPage.getByRole("link", { name: "Load newer messages" }).click();
+    await expect(answer).toHaveCount(1);
+    await expect(answer).toContainText("New");
+  }
+  // Each message once on both sides.
+  await expect(guestPage.getByTestId("chat-message")).toHaveCount(3);
+  await expect(page.locator(".message-thread li[data-seq]")).toHaveCount(3);
+  expect(errors).toEqual([]);
+  await guestContext.close();
+});
+
+/** As bookedGuest, with the host still signed in on `page`: the guest gets a browser of its own. */
+async function bookedGuestKeepingHost(page: Page) {
+  const stay = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest();
+  const answer = await page.request.post(`/api/public/stays/${stay.unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message: "We arrive by train." } });
+  expect(answer.status()).toBe(201);
+  const { code } = (await answer.json()) as { code: string };
+  return { ...stay, guest, code };
+}
