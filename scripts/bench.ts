@@ -16,6 +16,7 @@
  * beside it, which the machine's load moves much less than wall time (decision 024).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { benchLive } from "./bench-live.ts";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -572,6 +573,14 @@ async function main() {
     for (const route of agencyRoutes) {
       results.push(await measureAfterFloor(route.path.replace("{agency}", "").replace("{booking}", booking), route.path.replace("{agency}", ""), route.signedIn));
     }
+  }
+  // The live chat: a guest's message to the agency host's socket (issue 15: median under 100 ms; BENCH_ONLY=live alone).
+  if (!only || only === "live") {
+    jar.clear();
+    await signIn(AGENCY_EMAIL);
+    const unitId = (await unitPathOf("Bilocale Mare")).split("/").at(-1)!;
+    const hostLiveToken = async () => (JSON.parse((await request("/resources/live-token", { headers: { Accept: "application/json" } })).body) as { token: string }).token;
+    await benchLive(ORIGIN, hostLiveToken, unitId, log);
   }
   const benchRoutes = ROUTES.filter((r) => r.path.startsWith("{bench}") && measured(r.path));
   if (benchRoutes.length) {

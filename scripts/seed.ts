@@ -23,6 +23,7 @@ import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
 import { REVIEWS_WITHOUT_SERVICE, runScheduledJobs, seedBookingHistory, seedBookings } from "./seed-bookings.ts";
 import { seedBenchInbox, seedMessages } from "./seed-messages.ts";
+import { DEMO_GUEST, seedDemoGuest } from "./seed-guest.ts";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1]! : ".wrangler/state";
@@ -189,7 +190,12 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   await seedBookings(origin, host, account, publishedUnitIds);
   await seedBookingHistory(origin, host, account, publishedUnitIds);
   await seedMessages(host);
+  // The demo guest of the README's guest area: a booking of the agency's first unit, and a first exchange.
+  if (account.email === DEMO_GUEST_HOST && publishedUnitIds[0]) demoGuestCode = await seedDemoGuest(origin, host, publishedUnitIds[0]);
 }
+
+const DEMO_GUEST_HOST = "agency@demo.stayhost.example";
+let demoGuestCode: string | null = null;
 
 // A fresh, migrated database, bucket and key-value store (sessions and tokens of a former run go too).
 for (const store of ["d1", "r2", "kv"]) rmSync(join(persistTo, "v3", store), { recursive: true, force: true });
@@ -222,3 +228,4 @@ try {
 }
 if (withoutService.length) executeSql(withoutService);
 console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and ${DEMO_PROPERTIES.length} properties through the host API.`);
+if (demoGuestCode) console.log(`Demo guest: booking code ${demoGuestCode} with ${DEMO_GUEST.email}, at /guest/login?code=${demoGuestCode}`);
