@@ -25,7 +25,6 @@ import { HostApiError, orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { useHostLiveChat } from "~/lib/live-host";
 import { useHydrated } from "~/lib/use-hydrated";
 import bookingStyles from "~/components/bookings/bookings.css?url";
 import stylesheet from "~/components/messages/messages.css?url";
@@ -544,8 +543,6 @@ function ConversationPane({ conversation, status, filters, answer }: { conversat
 }
 
 export default function MessagesInbox({ loaderData, actionData }: Route.ComponentProps) {
-  // The conversation's socket (decision 034): messages appear without a reload.
-  useHostLiveChat();
   const { t } = useTranslation();
   const { status, filters, inbox, conversation } = loaderData;
   const tabs = CHANNEL_STATUSES.map((id) => ({ to: inboxHref(id, {}), label: t(`messages:tabs.${id}`) }));
