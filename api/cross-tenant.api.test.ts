@@ -291,7 +291,10 @@ function guestRoutes() {
     });
 }
 
-const guestBodies: Record<string, unknown> = { "POST /api/guest/conversation/messages": { text: "Intruder", clientMessageId: "intruder-1" } };
+const guestBodies: Record<string, unknown> = {
+  "POST /api/guest/conversation/messages": { text: "Intruder", clientMessageId: "intruder-1" },
+  "POST /api/guest/review": { rating: 1, cleanliness: 1, accuracy: 1, communication: 1, location: 1, checkIn: 1, value: 1, text: "Intruder" },
+};
 
 async function guestOf(host: TestUser, unitId: string, checkIn: number) {
   const email = `guest-${crypto.randomUUID()}@guest.example`;
@@ -324,6 +327,8 @@ describe("guest isolation", () => {
       await publicApi("POST", "/api/guest/conversation/messages", { text: "B's second secret", clientMessageId: "b-2" }, { authorization: `Bearer ${b.token}` });
       const before = [await ownedRowsDigest(hostB.id), await messagesOf(b.conversationId)];
       const body = guestBodies[`${route.method} ${route.path}`];
+      // A's own stay is over, so that A may review it: the review is A's, never B's.
+      if (route.path === "/api/guest/review") await env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE code = ?").bind(inDays(-3), inDays(-1), a.code).run();
       // Cursors that name B's messages by number change nothing: they count within A's own conversation.
       const path = route.method === "GET" && route.path === "/api/guest/conversation" ? `${route.path}?after=0&limit=100` : route.path;
       const response = await publicApi(route.method, path, body, { authorization: `Bearer ${a.token}` });
