@@ -88,6 +88,11 @@ export default [
     route("messages/open", "routes/messages/open.tsx"),
     route("messages/saved-replies", "routes/messages/saved-replies.tsx"),
     route("messages/:channelStatus/:channelId?", "routes/messages/inbox.tsx"),
+    route("account", "routes/account/layout.tsx", [
+      index("routes/account/index.tsx"),
+      ...(["profile", "billing", "payout", "pricing", "payment", "earnings", "localization"] as const).map((tab) => route(tab, `routes/account/${tab}.tsx`)),
+    ]),
+    route("media/profile-image", "routes/media/profile-image.tsx"),
     route("calendar", "routes/calendar/index.tsx"),
     route("calendar/:unitId", "routes/calendar/unit.tsx", [
       index("routes/calendar/panels/overview.tsx"),

@@ -166,6 +166,10 @@ export function profileImageProblem(info: { mimeType: string; width: number; hei
 export const BILLING_TAGS = ["standard", ...BIDDING_TAGS] as const;
 export type BillingTag = (typeof BILLING_TAGS)[number];
 
+export function isBillingTag(value: unknown): value is BillingTag {
+  return typeof value === "string" && (BILLING_TAGS as readonly string[]).includes(value);
+}
+
 /** The tag a host has now. */
 export function currentBillingTag(biddingTag: BiddingTag | null): BillingTag {
   return biddingTag ?? "standard";

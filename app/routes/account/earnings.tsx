@@ -1,0 +1,30 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/earnings";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+import { useTranslation } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+
+/**
+ * Earning details (§2, per setting): where the host's earnings are. The statistics' earnings page
+ * shows them per unit and period; this tab leads there rather than being a second earnings page.
+ */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: serverT(context)("account:tab.earnings") };
+}
+
+export default function Earnings() {
+  const { t } = useTranslation();
+  return (
+    <section className="card stack" aria-labelledby="earnings-title">
+      <h2 id="earnings-title">{t("account:earnings.title")}</h2>
+      <EmptyState icon={icons.statistics} action={<Link to={href("/bookings/:tab", { tab: "completed" })} className="button button--primary">{t("account:earnings.completedStays")}</Link>}>
+        {t("account:earnings.intro")}
+      </EmptyState>
+    </section>
+  );
+}

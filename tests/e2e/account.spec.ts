@@ -1,0 +1,129 @@
+import { png } from "@api/test/png";
+import { apiToken } from "./api-factory";
+import { DEMO, expect, newHost, settled, signedInAs, test, visit } from "./fixtures";
+
+/** The account pages (§2 Account): tabs per host type, the profile and its picture, billing tax data, payout accounts. */
+
+const picture = { name: "me.png", mimeType: "image/png", buffer: Buffer.from(png(240, 240)) };
+/** The account's tabs, in whatever language the host reads (the agency reads Italian). */
+const tabs = (page: import("@playwright/test").Page) => page.locator("nav.tabs").getByRole("link");
+
+test.describe("account", () => {
+  test("shows each host the tabs of their settings, and leads a hidden tab to the profile", async ({ page }) => {
+    await signedInAs(page, DEMO.individual, "/account");
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    // Anna pays by subscription, with checkout: no payout or pricing model, payment details.
+    await expect(tabs(page)).toHaveText(["Profile", "Billing", "Payment details", "Language and currency"]);
+    await visit(page, "/account/payout");
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await tabs(page).getByText("Payment details").click();
+    await expect(page.getByRole("heading", { name: "Your subscription" })).toBeVisible();
+    await expect(page.getByText("Runs until")).toBeVisible();
+
+    await signedInAs(page, DEMO.company, "/account/pricing");
+    await expect(tabs(page).filter({ hasText: "Pagamenti a te" })).toHaveCount(1);
+    await expect(tabs(page).filter({ hasText: "Modello di prezzo" })).toHaveCount(1);
+    await expect(page.locator(".facts")).toContainText("Commissione per prenotazione");
+
+    await signedInAs(page, DEMO.hybrid, "/account/pricing");
+    await expect(page).toHaveURL(/\/account\/profile$/);
+  });
+
+  test("a host edits the profile: a refused phone number keeps what was typed, then everything is saved; the picture is uploaded and removed", async ({ page }) => {
+    await newHost(page);
+    await visit(page, "/account/profile");
+    await expect(page.getByText("No picture yet. Guests trust a friendly face.")).toBeVisible();
+    await page.getByLabel("About you").fill("We love the sea and good coffee.");
+    await page.getByLabel("Name shown to guests").fill("Erin from the coast");
+    await page.getByLabel("German").check();
+    await page.getByLabel("Number for guests", { exact: true }).fill("12");
+    await page.getByLabel("Show the number for guests on my offers").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Enter a phone number in international format, e.g. +49 30 1234567.")).toBeVisible();
+    await expect(page.getByLabel("About you")).toHaveValue("We love the sea and good coffee.");
+    await expect(page.getByLabel("German")).toBeChecked();
+    await page.getByLabel("Number for guests", { exact: true }).fill("+49 151 2345678");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.getByLabel("Name shown to guests")).toHaveValue("Erin from the coast");
+    await expect(page.getByLabel("Number for guests", { exact: true })).toHaveValue("+491512345678");
+    await expect(page.getByLabel("Show the number for guests on my offers")).toBeChecked();
+    await expect(page.getByLabel("German")).toBeChecked();
+
+    await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") });
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByText("Choose a JPEG, PNG or WebP image.")).toBeVisible();
+    await page.getByLabel("Picture", { exact: true }).setInputFiles(picture);
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    const image = page.getByRole("img", { name: "Your profile picture" });
+    await expect(image).toBeVisible();
+    // Served through the web's own address, from R2.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    await page.getByRole("button", { name: "Remove picture" }).click();
+    await expect(page.getByText("No picture yet. Guests trust a friendly face.")).toBeVisible();
+  });
+
+  test("an individual adds tax ids per country and a VAT number in billing; a wrong VAT shape is refused with what was typed kept", async ({ page }) => {
+    await newHost(page);
+    await visit(page, "/account/billing");
+    await page.getByLabel("Date of birth").fill("1988-04-02");
+    await page.getByLabel("Phone number").fill("+49 30 1234567");
+    await page.getByLabel("Nationality").selectOption("DE");
+    await page.getByLabel("Country", { exact: true }).selectOption("DE");
+    await page.getByLabel("Street").fill("Unter den Linden");
+    await page.getByLabel("House number or name").fill("1");
+    await page.getByLabel("Postal code").fill("10117");
+    await page.getByLabel("City").fill("Berlin");
+    await page.getByLabel("Tax identification number (optional)").fill("12345678901");
+    await page.getByLabel("Country that issued the tax number").selectOption("DE");
+    await page.getByLabel("Number 1", { exact: true }).fill("AB123456C");
+    await page.getByLabel("Issuing country 1").selectOption("GB");
+    await page.getByLabel("Number 2", { exact: true }).fill("1234567890");
+    await page.getByLabel("Issuing country 2").selectOption("FR");
+    await page.getByLabel("VAT number (optional)").fill("DE12345");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This VAT number does not have the shape its country uses.")).toBeVisible();
+    await expect(page.getByLabel("Number 2", { exact: true })).toHaveValue("1234567890");
+    await expect(page.getByLabel("VAT number (optional)")).toHaveValue("DE12345");
+    await page.getByLabel("VAT number (optional)").fill("DE 123 456 789");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(page.getByLabel("VAT number (optional)")).toHaveValue("DE123456789");
+    await expect(page.getByLabel("Number 1", { exact: true })).toHaveValue("AB123456C");
+    await expect(page.getByLabel("Issuing country 2")).toHaveValue("FR");
+    // Two blank rows stay below the saved ones, to add more without JavaScript.
+    await expect(page.getByLabel("Number 4", { exact: true })).toHaveValue("");
+  });
+
+  test("a commission host changes the payout account: the IBAN is checked, the old account stays in the history", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const made = await page.request.patch("/api/app/user/info", { headers: { authorization: `Bearer ${token}` }, data: { commercialModel: "commission" } });
+    expect(made.status()).toBe(200);
+    await visit(page, "/account/payout");
+    await expect(page.getByText("No earlier accounts: nothing has changed since you added your accounts.")).toBeVisible();
+    await page.getByLabel("Account holder").fill("Erin Tester");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This IBAN is not valid. Check the country code, the length and the digits.")).toBeVisible();
+    await expect(page.getByLabel("IBAN")).toHaveValue("DE89 3704 0044 0532 0130 01");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").getByText("Your payout accounts are saved.")).toBeVisible();
+    const first = page.getByRole("group", { name: "Account 1" });
+    await expect(first.getByText("Saved: ******************3000")).toBeVisible();
+
+    await first.getByLabel("IBAN").fill("GB82 WEST 1234 5698 7654 32");
+    await first.getByLabel("Currency").selectOption("GBP");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").getByText("Your payout accounts are saved.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Account 1" }).getByText("Saved: ******************5432")).toBeVisible();
+    const history = page.getByRole("table", { name: "Earlier accounts" });
+    await expect(history.getByRole("row")).toHaveCount(2);
+    await expect(history.getByRole("cell", { name: "******************3000" })).toBeVisible();
+  });
+});
