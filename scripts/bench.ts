@@ -72,6 +72,9 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   // Insights (issue 16): the agency's earnings and occupancy (commission with the earnings setting), with its 18 months of stays.
   { path: "{agency}/insights/earnings", signedIn: true },
   { path: "{agency}/insights/occupancy", signedIn: true },
+  // The heaviest account tabs: a company's billing (configuration and business details) and payout (accounts, documents, history).
+  { path: "{agency}/account/billing", signedIn: true },
+  { path: "{agency}/account/payout", signedIn: true },
   // The demo loft's unit calendar (two months, one price-list call).
   { path: "/calendar/{unit}", signedIn: true },
   // Its iCal sync panel (the unit's imported calendars, one more call).
@@ -86,6 +89,8 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "/insights/performance", signedIn: true },
   { path: "/insights/reviews", signedIn: true },
   { path: "/insights/tax-report", signedIn: true },
+  // The account's profile (one call), as the individual demo host sees it.
+  { path: "/account/profile", signedIn: true },
   // The multi-unit calendar of the bench's host: 50 units × 31 days, one API call (issue 12: ≤ 3× the floor).
   { path: "{bench}/calendar", signedIn: true, p50Ratio: 3 },
 ];

@@ -126,4 +126,28 @@ test.describe("account", () => {
     await expect(history.getByRole("row")).toHaveCount(2);
     await expect(history.getByRole("cell", { name: "******************3000" })).toBeVisible();
   });
+
+  test("the preferred language changes the app's language at once and stays", async ({ page }) => {
+    await newHost(page);
+    await visit(page, "/account/localization");
+    await expect(page.getByText("EUR", { exact: true })).toBeVisible();
+    await page.getByRole("main").getByLabel("Language", { exact: true }).selectOption("de_DE");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { name: "Konto", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").getByText("Ihre Sprache ist gespeichert.")).toBeVisible();
+    await visit(page, "/account/profile");
+    await expect(page.getByRole("heading", { name: "Ihr Gastgeberprofil" })).toBeVisible();
+  });
+
+  test("at 320 px a company's billing fits the screen, and the account ends with the help center and sign-out", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signedInAs(page, DEMO.company, "/account/billing");
+    await expect(page.getByRole("heading", { name: "I dati fiscali della tua società" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Socio 1" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const phoneLinks = page.locator(".account__phone-links");
+    await expect(phoneLinks).toBeVisible();
+    await expect(phoneLinks.getByRole("link")).toHaveAttribute("target", "_blank");
+    await expect(phoneLinks.getByRole("button")).toBeVisible();
+  });
 });

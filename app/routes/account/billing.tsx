@@ -213,6 +213,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Fields = ReturnType<typeof useFormFields>;
+
+/** The errors of a list of checkboxes: the list's own and each checked value's (`euMemberStates[2]`). */
+function errorsUnder(form: Fields, name: string, length: number): string[] | undefined {
+  const errors = [form.field(name).errors, ...Array.from({ length }, (_, i) => form.field(`${name}[${i}]`).errors)].flatMap((e) => e ?? []);
+  return errors.length ? [...new Set(errors)] : undefined;
+}
 type Options = { value: string; label: string }[];
 
 function AddressFieldset({ form, name, legend, countries }: { form: Fields; name: string; legend: string; countries: Options }) {
@@ -223,6 +229,7 @@ function AddressFieldset({ form, name, legend, countries }: { form: Fields; name
   return (
     <fieldset className="field stack">
       <legend>{legend}</legend>
+      <FieldErrors id={`${name}-errors`} errors={form.field(name).errors} />
       <Select field={sub("countryCode")} label={t("account:billing.country")} options={countries} empty={t("account:billing.chooseCountry")} />
       <div className="form-columns">
         <TextInput {...inputOf(sub("street"))} label={t("onboarding:street")} autoComplete="address-line1" />
@@ -315,7 +322,7 @@ function CompanyForm({ form, countries, euStates }: { form: Fields; countries: O
             </label>
           ))}
         </div>
-        <FieldErrors id="euMemberStates-errors" errors={form.field("euMemberStates").errors} />
+        <FieldErrors id="euMemberStates-errors" errors={errorsUnder(form, "euMemberStates", euStates.length)} />
       </fieldset>
       <fieldset className="field stack">
         <legend>{t("account:billing.shareholders")}</legend>
