@@ -93,9 +93,10 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
                   </Link>
                 </>
               ) : null}
-              <Link to={href("/account/profile")} className="nav__link" data-nav="account">
+              {/* The icon alone on wide screens (the header stays on one line in every language); the menu on phones names it. */}
+              <Link to={href("/account/profile")} className="nav__link" data-nav="account" title={t("nav.account")}>
                 <Icon icon={icons.user} />
-                <span className="nav__label nav__label--optional">{t("nav.account")}</span>
+                <span className="nav__label account-link__label">{t("nav.account")}</span>
               </Link>
               <Form method="post" action={href("/logout")} className="sign-out">
                 <button type="submit" className="button button--ghost button--small">
