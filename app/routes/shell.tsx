@@ -93,7 +93,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
                   </Link>
                 </>
               ) : null}
-              {/* The icon alone on wide screens (the header stays on one line in every language); the menu on phones names it. */}
+              {/* Its icon alone where the header is one line (every language keeps one line); the menu names it. */}
               <Link to={href("/account/profile")} className="nav__link" data-nav="account" title={t("nav.account")}>
                 <Icon icon={icons.user} />
                 <span className="nav__label account-link__label">{t("nav.account")}</span>
@@ -101,7 +101,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
               <Form method="post" action={href("/logout")} className="sign-out">
                 <button type="submit" className="button button--ghost button--small">
                   <Icon icon={icons.signOut} />
-                  <span className="nav__label">{t("auth.signOut")}</span>
+                  <span className="nav__label nav__label--optional">{t("auth.signOut")}</span>
                 </button>
               </Form>
             </div>
