@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { BILLING_TAGS, HOST_LANGUAGES, hostProfilePatchSchema, PROFILE_IMAGE_CONSTRAINTS, SECONDARY_PHONE_TYPES } from "@domain/account-settings";
+import { hostProfilePatchSchema } from "@domain/account-profile-schema";
+import { BILLING_TAGS, HOST_LANGUAGES, PROFILE_IMAGE_CONSTRAINTS, SECONDARY_PHONE_TYPES } from "@domain/account-settings";
 import { currentUserSchema } from "./user";
 import { commonErrors, errorsListSchema, json, jsonBody, messageSchema, noContent, security } from "./http";
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   biddingTagOf,
   currentBillingTag,
-  hostProfilePatchSchema,
   hostProfileProblems,
   mayChooseBillingTag,
   profileImageProblem,
   visibleAccountTabs,
   type AccountTabFlags,
 } from "./account-settings";
+import { hostProfilePatchSchema } from "./account-profile-schema";
 
 const subscription: AccountTabFlags = { commercialModel: "subscription", commissionApplicable: false, isB2B: false, isSubscriptionCheckoutAvailable: false, appFeatures: [] };
 

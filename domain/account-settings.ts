@@ -1,12 +1,10 @@
-import { z } from "zod";
-import { normalizePhoneNumber } from "./onboarding";
-import { multiLineText, singleLineText } from "./text";
 import { BIDDING_TAGS, type BiddingTag, type CommercialModel } from "./user-flags";
 
 /**
  * The account pages' rules (§2 Account, §3 Host profile, §6): which tabs a host sees, what the host
  * profile holds, the profile image's limits and the billing tags a commission host may switch to.
- * Messages are codes (`validation.<code>` in the locales).
+ * Messages are codes (`validation.<code>` in the locales). No zod here: pages import these in the
+ * browser; the profile's request schema is in account-profile-schema.ts.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -63,55 +61,6 @@ export const SECONDARY_PHONE_TYPES = ["mobile", "landline", "whatsapp"] as const
 export type SecondaryPhoneType = (typeof SECONDARY_PHONE_TYPES)[number];
 
 export const ABOUT_HOST_MAX = 2000;
-
-/** An optional phone number in international form; empty is none. */
-const optionalPhone = z
-  .string()
-  .max(40, "too_long")
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const normalized = normalizePhoneNumber(value);
-    if (normalized) return normalized;
-    ctx.addIssue({ code: "custom", message: "phone_invalid" });
-    return z.NEVER;
-  });
-
-const optionalText = (max: number) =>
-  singleLineText(max)
-    .nullish()
-    .transform((v) => v || null);
-
-/**
- * The profile as saved (PATCH /api/app/user/profile): every field optional, a field left out keeps
- * its value. Names are the account's (`firstName`, `lastName` of a person, `legalBusinessName` of a
- * company, which is its account's company name).
- */
-export const hostProfilePatchSchema = z
-  .object({
-    aboutHost: multiLineText(ABOUT_HOST_MAX)
-      .nullish()
-      .transform((v) => v?.trim() || null),
-    hostLanguages: z
-      .array(z.enum(HOST_LANGUAGES, { message: "invalid_choice" }))
-      .max(HOST_LANGUAGES.length, "too_many")
-      .transform((list) => [...new Set(list)]),
-    phone: optionalPhone,
-    phoneForGuests: optionalPhone,
-    phoneForSms: optionalPhone,
-    secondaryPhone: optionalPhone,
-    secondaryPhoneType: z.enum(SECONDARY_PHONE_TYPES, { message: "invalid_choice" }).nullable(),
-    sendInquirySms: z.boolean(),
-    showPhoneNumberOnOffer: z.boolean(),
-    marketingConsent: z.boolean(),
-    alias: optionalText(80),
-    firstName: singleLineText(80).min(1, "required"),
-    lastName: singleLineText(80).min(1, "required"),
-    legalBusinessName: singleLineText(200).min(1, "required"),
-  })
-  .partial()
-  .strict();
-export type HostProfilePatch = z.output<typeof hostProfilePatchSchema>;
 
 export interface StoredHostProfile {
   phoneForGuests: string | null;
