@@ -27,7 +27,7 @@ const stayColumns = <T extends typeof bookings | typeof bookingRequests | typeof
 });
 
 /** Stays with a night in the days `dateFrom..dateTo` (both included) of a unit, or of the units of a subquery (at most 500 of each kind). */
-export function stayEventReads(db: Database, unitId: number | SQLWrapper, range: { dateFrom: IsoDate; dateTo: IsoDate }, now: Date) {
+export function stayEventReads(db: Database, unitId: number | SQLWrapper, range: { dateFrom: IsoDate | SQLWrapper; dateTo: IsoDate | SQLWrapper }, now: Date | SQLWrapper) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   const overlaps = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => and(inArray(table.unitId, unit), lte(table.checkIn, range.dateTo), gt(table.checkOut, range.dateFrom));
   return [

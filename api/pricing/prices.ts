@@ -1,5 +1,5 @@
 import type { BatchResponse } from "drizzle-orm/batch";
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import { timeZoneOf } from "@domain/time-zones";
@@ -9,6 +9,7 @@ import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, type DayOverride, n
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
+import { cachedStatement } from "@api/db/cached-statement";
 import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
 import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
@@ -187,8 +188,16 @@ function presentDays(user: UserRow, unit: PricedUnit, place: Place, range: DayRa
   };
 }
 
-/** The rows of one unit. */
-const rowsOf = <T extends { unitId: number }>(rows: T[], unitId: number) => rows.filter((row) => row.unitId === unitId);
+/** Rows by their unit, in their order: one pass over the page's rows instead of one per unit. */
+function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const ofUnit = grouped.get(row.unitId);
+    if (ofUnit) ofUnit.push(row);
+    else grouped.set(row.unitId, [row]);
+  }
+  return grouped;
+}
 
 /** Units of the calendar of all units per page. */
 export const UNITS_CALENDAR_PAGE_SIZE = 50;
@@ -202,18 +211,22 @@ export async function unitsCalendar(db: Database, user: UserRow, range: DayRange
   return presentUnitsCalendar(user, range, page, await db.batch(unitsCalendarReads(db, user.id, range, page)));
 }
 
-/** The statements of `unitsCalendar`, for a batch of their own or the shell's (the host named by its id). */
-export function unitsCalendarReads(db: Database, hostUserId: number, range: DayRange, page: number) {
-  const hostUnits = and(eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED"));
+/** The values of the calendar of all units' statements, bound to each use of the statements built once (`cachedStatement`). */
+type UnitsCalendarValue = "hostUserId" | "dateFrom" | "dateTo" | "nightsTo" | "offset" | "now";
+
+/** The statements of the calendar of all units, written with a placeholder for each value that changes between requests. */
+function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => Placeholder) {
+  const hostUnits = and(eq(propertyUnits.hostUserId, $("hostUserId")), ne(propertyUnits.state, "DELETED"));
   const order = [asc(propertyUnits.propertyId), asc(propertyUnits.position), asc(propertyUnits.id)];
+  const range = { dateFrom: $("dateFrom"), dateTo: $("dateTo") };
   const pageIds = db
     .select({ id: propertyUnits.id })
     .from(propertyUnits)
     .where(hostUnits)
     .orderBy(...order)
     .limit(UNITS_CALENDAR_PAGE_SIZE)
-    .offset((page - 1) * UNITS_CALENDAR_PAGE_SIZE);
-  const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, addDays(range.dateTo, 1)));
+    .offset($("offset") as unknown as number);
+  const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, $("nightsTo")));
   return [
     // The columns the calendar shows and prices with, not every column of each unit: 50 units' rows are decoded on every page.
     db
@@ -260,22 +273,67 @@ export function unitsCalendarReads(db: Database, hostUserId: number, range: DayR
       .from(takenNights)
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
-    ...stayEventReads(db, pageIds, range, new Date()),
+    ...stayEventReads(db, pageIds, range, $("now")),
+  ] as const;
+}
+
+// Each statement's SQL is built once per isolate (decision 024: drizzle building ten selects with their subqueries cost more than the batch).
+const unitsCalendarStatement = <I extends number>(index: I) =>
+  cachedStatement((db, $: (name: UnitsCalendarValue) => Placeholder) => unitsCalendarStatements(db, $)[index] as ReturnType<typeof unitsCalendarStatements>[I]);
+const unitsCalendarCached = [
+  unitsCalendarStatement(0),
+  unitsCalendarStatement(1),
+  unitsCalendarStatement(2),
+  unitsCalendarStatement(3),
+  unitsCalendarStatement(4),
+  unitsCalendarStatement(5),
+  unitsCalendarStatement(6),
+  unitsCalendarStatement(7),
+  unitsCalendarStatement(8),
+  unitsCalendarStatement(9),
+] as const;
+
+/** The statements of `unitsCalendar`, for a batch of their own or the shell's (the host named by its id). */
+export function unitsCalendarReads(db: Database, hostUserId: number, range: DayRange, page: number) {
+  const values: Record<UnitsCalendarValue, unknown> = {
+    hostUserId,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    nightsTo: addDays(range.dateTo, 1),
+    offset: (page - 1) * UNITS_CALENDAR_PAGE_SIZE,
+    // A timestamp_ms column's value as the database holds it.
+    now: Date.now(),
+  };
+  const [units, unitProperties, counted, configs, seasons, overrides, taken, booked, requested, asked] = unitsCalendarCached;
+  return [
+    units(db, values),
+    unitProperties(db, values),
+    counted(db, values),
+    configs(db, values),
+    seasons(db, values),
+    overrides(db, values),
+    taken(db, values),
+    booked(db, values),
+    requested(db, values),
+    asked(db, values),
   ] as const;
 }
 
 /** The calendar of all units as GET property-units/calendar answers it, from what `unitsCalendarReads` read. */
 export function presentUnitsCalendar(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, taken, ...stays]: BatchResponse<ReturnType<typeof unitsCalendarReads>>) {
   const total = counted?.total ?? 0;
+  const configOf = new Map(configs.map((c) => [c.unitId, c]));
+  const propertyOf = new Map(unitProperties.map((p) => [p.id, p]));
+  const [seasonsOf, overridesOf, takenOf] = [byUnit(seasons), byUnit(overrides), byUnit(taken)];
   return {
     currency: user.currency,
     amountUnit: AMOUNT_UNIT,
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
     units: units.map((unit) => {
-      const row = configs.find((c) => c.unitId === unit.id);
-      const property = unitProperties.find((p) => p.id === unit.propertyId);
-      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, configurationOf(unit, row, rowsOf(seasons, unit.id)), rowsOf(overrides, unit.id), rowsOf(taken, unit.id), row?.version ?? 0);
+      const row = configOf.get(unit.id);
+      const property = propertyOf.get(unit.propertyId);
+      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, configurationOf(unit, row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], takenOf.get(unit.id) ?? [], row?.version ?? 0);
       // The guests of the unit's events (decision 027), as the price list shows them.
       return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days, events: withGuests(days.events, stays, unit.id) };
     }),
