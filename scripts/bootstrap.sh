@@ -3,6 +3,8 @@
 # It stops at the first failing step, and gives the caller's shell its own options back at the end
 # (sourced into an interactive shell, a later command that fails must not end that shell).
 _bootstrap_caller_options=$(set +o)
+# A command substitution runs without -e, so `set +o` above cannot tell whether the caller had it: read $- here.
+case $- in *e*) _bootstrap_caller_errexit=1 ;; *) _bootstrap_caller_errexit= ;; esac
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -34,4 +36,5 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
 fi
 
 eval "$_bootstrap_caller_options"
-unset _bootstrap_caller_options
+if [ -n "$_bootstrap_caller_errexit" ]; then set -e; else set +e; fi
+unset _bootstrap_caller_options _bootstrap_caller_errexit

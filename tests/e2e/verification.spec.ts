@@ -45,7 +45,8 @@ async function staffReview(browser: Browser, testInfo: TestInfo, userId: string)
   const context = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo), locale: "en-US" });
   const staff = await context.newPage();
   await ownSession(staff, staffFor(testInfo).email, "/staff/verifications");
-  await staff.getByRole("link", { name: "Erin Stays Ltd" }).first().click();
+  // Other tests' companies bear the same name and may wait longer: the link to this host's own review.
+  await staff.getByRole("link", { name: "Erin Stays Ltd" }).and(staff.locator(`a[href$="/staff/verifications/${userId}"]`)).click();
   await staff.waitForURL(new RegExp(`/staff/verifications/${userId}$`));
   await settled(staff);
   return { staff, close: () => context.close() };
