@@ -48,6 +48,7 @@ const ownedIds: Record<string, (owner: Owner, path: string) => string> = {
   replyId: (o) => o.replyId,
   // The owner's bookings are in this year; the intruder has none in it.
   year: () => inDays(60).slice(0, 4),
+  taskType: () => "welcomeTour",
   id: (o, path) =>
     path.includes("/subscription/")
       ? o.subscriptionId
@@ -67,6 +68,9 @@ const bodies: Record<string, unknown> = {
   "PATCH /api/app/user/info": { firstName: "Intruder" },
   "PATCH /api/app/user/profile": { aboutHost: "Intruder" },
   "PUT /api/app/user/interaction": { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] },
+  "PATCH /api/app/user/task/:taskType": { status: "hidden" },
+  "PATCH /api/app/user/guest-preferences": { groupSizes: ["couple"] },
+  "POST /api/app/user/contact-form": { topic: "other", body: "An intruder writes to support", propertyUnitId: "__unitId__" },
   "POST /api/app/staff/impersonation": { userId: "__userId__" },
   "PUT /api/app/staff/hosts/:userId/features/:feature": { enabled: false },
   "PUT /api/app/staff/hosts/:userId/identity-verification": { applicable: true },
@@ -151,6 +155,9 @@ function stayRow(table: "bookings" | "booking_requests" | "booking_inquiries", p
   ).bind(publicId, publicId.slice(4, 12).toUpperCase(), checkIn, checkOut, unitId);
 }
 
+/** Path parameters that name no object of a host: a route with only these acts on the caller's own data. */
+const notIds = new Set(["action", "provider", "feature", "tag", "year", "taskType"]);
+
 /** Routes that name the owner's objects in their body: they must refuse outright too. */
 const BULK_ROUTES = ["/api/app/messaging/conversation", "/api/app/subscription", "/api/app/subscriptions/checkout", "/api/app/property-units/change-booking-preference", "/api/app/property-units/publish", "/api/app/property-units/unpublish", "/api/app/properties/delete"];
 
@@ -234,7 +241,6 @@ describe("cross-tenant isolation", () => {
   });
 
   it("loads every host-owned object a path names through an ownership guard, before validation and handler", () => {
-    const notIds = new Set(["action", "provider", "feature", "tag", "year"]);
     const guarded = new Set(hostApp.routes.filter((r) => isOwnershipGuard(r.handler)).map((r) => `${r.method} ${r.path}`));
     const unguarded = routes()
       // Staff act on any host by design; their routes refuse everyone else (403, below).
@@ -247,7 +253,7 @@ describe("cross-tenant isolation", () => {
 
   for (const route of routes()) {
     // A route that names an object, or a staff route, must refuse outright; the rest act only on the caller.
-    const refuses = /:\w+/.test(route.path) || route.path.startsWith("/api/app/staff") || BULK_ROUTES.includes(route.path);
+    const refuses = [...route.path.matchAll(/:(\w+)/g)].some((m) => !notIds.has(m[1]!)) || route.path.startsWith("/api/app/staff") || BULK_ROUTES.includes(route.path);
     it(`${route.method} ${route.path} never serves or changes another host's data`, async () => {
       const owner = await makeOwner();
       const intruder = await createUser();

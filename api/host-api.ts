@@ -9,6 +9,7 @@ import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { inquiryRoutes } from "./inquiries/routes";
 import { messagingRoutes } from "./messaging/routes";
+import { homeRoutes } from "./overview/routes";
 import { reservationRoutes } from "./bookings/reservation-routes";
 import { channelKeyRoutes } from "./channel/keys";
 import { channelRoutes } from "./channel/routes";
@@ -83,6 +84,7 @@ hostApp
   .use(principalMiddleware)
   .route("/", userRoutes)
   .route("/", accountRoutes)
+  .route("/", homeRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", bookingRoutes)
   .route("/", inquiryRoutes)

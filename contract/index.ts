@@ -5,6 +5,7 @@ import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
 import { channel, channelKeys } from "./channel";
 import { guest } from "./guest";
+import { home } from "./home";
 import { inquiries } from "./inquiries";
 import { messaging } from "./messaging";
 import { live } from "./live";
@@ -31,7 +32,7 @@ import { account } from "./account";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports, insights, reviews };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports, insights, reviews, home };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -6,6 +6,7 @@ import { priceListSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
+import { notificationSchema, overviewSchema } from "./home";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -18,6 +19,8 @@ export const shellSchema = z
     interactions: z.array(interactionSchema),
     pendingCount: pendingCountSchema,
     unreadConversations: z.number().int().openapi({ description: "Conversations of the inbox with messages the host has not read (as GET messaging/unread-count)" }),
+    notifications: z.array(notificationSchema).openapi({ description: "The notifications (as GET user/interactions answers them)" }),
+    overview: overviewSchema.optional().openapi({ description: "Only when asked with `overview`: the overview page's day, tasks, listing issues, subscription credits and month" }),
     unit: unitSchema.nullable().optional().openapi({ description: "Only when asked with `unit`: the unit as GET /api/app/property-unit/{id} answers it, or null when the host has no such unit" }),
     unitPhotos: z
       .array(photoSchema)
@@ -43,11 +46,12 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar)",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar); with `overview`, the overview page's data",
     security,
     request: {
       query: z.object({
         unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
+        overview: z.enum(["true"]).optional().openapi({ description: "true for the overview page (/home)" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),
         unitsCalendarPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the calendar of all units, of the days `calendarFrom`…`calendarTo`" }),

@@ -4,7 +4,9 @@ import { LOCALES } from "@domain/locales";
 import { SUPPORTED_CURRENCIES } from "@domain/money";
 import { singleLineText } from "@domain/text";
 import { APP_FEATURES, BIDDING_TAGS } from "@domain/user-flags";
+import { MAX_NOTIFICATIONS, NOTIFICATION_TYPES } from "@domain/notifications";
 import { commonErrors, conflictWithReasons, json, jsonBody, security } from "./http";
+import { notificationSchema } from "./home";
 
 /** §3 Current user and the tooltips and tours they have seen (§7 user). */
 
@@ -54,7 +56,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const interactionSchema = z
   .object({ interactionType: z.enum(INTERACTION_TYPES), interacted: z.boolean(), createdAt: z.iso.datetime() })
   .openapi("Interaction");
-const interactions = z.object({ interactions: z.array(interactionSchema) });
+const interactions = z.object({ interactions: z.array(interactionSchema), notifications: z.array(notificationSchema) });
 
 const name = singleLineText(80).min(1, "required");
 
@@ -75,9 +77,17 @@ export const patchUserInfoSchema = z
 const putInteractions = z
   .object({
     interactions: z
-      .array(z.object({ interactionType: z.enum(INTERACTION_TYPES), interacted: z.boolean() }).strict())
+      .array(
+        z
+          .object({
+            interactionType: z.enum([...INTERACTION_TYPES, ...NOTIFICATION_TYPES]),
+            interacted: z.boolean(),
+            unitId: z.string().max(64).optional().openapi({ description: "For a notification about one unit: the unit" }),
+          })
+          .strict(),
+      )
       .min(1)
-      .max(INTERACTION_TYPES.length),
+      .max(INTERACTION_TYPES.length + MAX_NOTIFICATIONS),
   })
   .strict();
 
@@ -112,7 +122,7 @@ export const user = {
     method: "get",
     path: "/api/app/user/interactions",
     tags,
-    summary: "The tooltips and tours the user has seen or dismissed",
+    summary: "The tooltips and tours the user has seen or dismissed, and the notifications (read when interacted)",
     security,
     responses: { 200: json(interactions, "The interactions"), ...commonErrors },
   }),
@@ -120,7 +130,7 @@ export const user = {
     method: "put",
     path: "/api/app/user/interaction",
     tags,
-    summary: "Mark tooltips or tours as seen",
+    summary: "Mark tooltips or tours as seen, or notifications as read (a notification about one unit names it); a notification that is not raised answers 404",
     security,
     request: { body: jsonBody(putInteractions) },
     responses: { 200: json(interactions, "Every interaction of the user"), ...commonErrors },

@@ -10,6 +10,8 @@ import { CONVERSATION_TYPES, MESSAGE_SENDERS } from "@domain/messaging";
 import { CALENDAR_PROVIDER_IDS, CALENDAR_VERIFICATION_STATUSES, FAILURE_REASONS } from "@domain/calendar-verification";
 import { CHECKOUT_STATUSES } from "@domain/checkout";
 import { PERIOD_UNITS, PLAN_SERVICES, SUBSCRIPTION_INTERNAL_STATUSES, SUBSCRIPTION_STATUSES } from "@domain/subscription-plans";
+import { TASK_STATUSES, TASK_TYPES } from "@domain/tasks";
+import type { BookingTime, GroupSize, StartOfStay, StayDuration } from "@domain/guest-profile";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -1017,4 +1019,52 @@ export const listingViews = sqliteTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index("listing_views_host_day").on(t.hostUserId, t.day)],
+);
+
+// The host's tasks (§3 Task): a row once the host or a flow set a status; no row is not_started.
+export const userTasks = sqliteTable(
+  "user_tasks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskType: text("task_type", { enum: TASK_TYPES }).notNull(),
+    status: text("status", { enum: TASK_STATUSES }).notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskType] })],
+);
+
+// The host's ideal guest (§3 Guest profile); completedAt is set when the flow's last step confirmed it.
+export const guestPreferences = sqliteTable("guest_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bookingTimes: text("booking_times", { mode: "json" }).$type<BookingTime[]>().notNull().default(sql`'[]'`),
+  stayDurations: text("stay_durations", { mode: "json" }).$type<StayDuration[]>().notNull().default(sql`'[]'`),
+  startOfStay: text("start_of_stay", { mode: "json" }).$type<StartOfStay[]>().notNull().default(sql`'[]'`),
+  groupSizes: text("group_sizes", { mode: "json" }).$type<GroupSize[]>().notNull().default(sql`'[]'`),
+  language: text("language"),
+  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  ...timestamps,
+});
+
+// Messages hosts send to support (§3 Contact form), with the page and unit they wrote from; staff read them newest first.
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicId: text("public_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The staff member who wrote it while acting for the host, if any.
+    staffUserId: integer("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    topic: text("topic").notNull(),
+    body: text("body").notNull(),
+    pageId: text("page_id"),
+    propertyUnitId: text("property_unit_id"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("contact_messages_public_id_unique").on(t.publicId), index("contact_messages_created").on(t.createdAt), index("contact_messages_user").on(t.userId)],
 );

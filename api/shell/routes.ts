@@ -19,12 +19,14 @@ import { ownedUnitId, ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoS
 import { unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
+import { notificationReads, overviewReads, presentNotifications } from "@api/overview/queries";
+import { presentOverview } from "@api/overview/present";
 
 // Every signed-in page reads these: their SQL is built once per isolate (decision 024).
 const interactionsRows = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => listInteractions(db, $("hostUserId")));
 const pendingCountRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) => pendingRequestsQuery(db, $("hostUserId"), $("now")));
 const unreadRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => unreadConversationsQuery(db, $("hostUserId")));
-const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), pendingCountRow(db, { hostUserId, now: Date.now() }), unreadRow(db, { hostUserId })] as const;
+const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), pendingCountRow(db, { hostUserId, now: Date.now() }), unreadRow(db, { hostUserId }), ...notificationReads(db, hostUserId)] as const;
 
 /** The days asked for a calendar, checked as its own endpoint checks `dateFrom` and `dateTo` (400 with the same errors). */
 function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, dateFrom: string | undefined, dateTo: string | undefined): DayRange {
@@ -45,10 +47,13 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
  * - `propertyListPage`: that page of GET /property-list without a search;
  * - `priceListUnit` with `calendarFrom`/`calendarTo`: the unit's GET /property-unit/{id}/price-list
  *   (null for another host's unit), for the unit calendar;
- * - `unitsCalendarPage` with the days: GET /property-units/calendar, for the calendar of all units.
+ * - `unitsCalendarPage` with the days: GET /property-units/calendar, for the calendar of all units;
+ * - `overview`: the overview page's day, tasks, listing issues, credits and month.
+ * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo, overview } = c.req.valid("query");
+  const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
 
@@ -59,12 +64,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     list: propertyListPage ? unsearchedListReads(db, hostUserId, propertyListPage) : null,
     priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...priceListReads(db, ownedUnitId(db, hostUserId, priceListUnit), priceListDays)] as const) : null,
     unitsCalendar: unitsCalendarPage && unitsCalendarDays ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
+    overview: overview ? overviewReads(db, hostUserId, now) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, overview: day } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(day ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -74,14 +80,16 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), overview: take(built!.overview) };
 
-  const [interactions, [pending], [unread]] = answers.shell;
+  const [interactions, [pending], [unread], units, [profile]] = answers.shell;
+  const user = presentCurrentUser(principal);
   const body: z.input<typeof contract.get.responses[200]["content"]["application/json"]["schema"]> = {
-    user: presentCurrentUser(principal),
+    user,
     interactions: presentInteractions(interactions),
     pendingCount: pending?.count ?? 0,
     unreadConversations: unread?.total ?? 0,
+    notifications: presentNotifications({ bookingsAvailable: user.bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, interactions),
   };
   if (answers.unit) {
     const [[unit], [property], summaries, photos] = answers.unit;
@@ -93,6 +101,11 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.priceList && priceListDays) {
     const [[unit], [property], ...reads] = answers.priceList;
     body.priceList = unit && property ? presentPriceList(principal.user, unit, property, priceListDays, reads) : null;
+  }
+  if (answers.overview) {
+    const day = presentOverview(principal, answers.overview, units, profile, interactions, user.bookingsAvailable, user.inquiriesAvailable, now);
+    // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.
+    body.overview = { ...day, unreadMessages: user.commissionApplicable ? (unread?.total ?? 0) : null };
   }
   if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
   return c.json(body, 200);

@@ -16,7 +16,8 @@ it("answers the shell's user, interactions and pending requests in one call, as 
   const [user, interactions, pending, unread] = await Promise.all(
     ["/user/info", "/user/interactions", "/booking-requests-pending-count", "/messaging/unread-count"].map(async (path) => (await api(access_token, "GET", path)).json()),
   );
-  expect(shell).toEqual({ user, interactions: (interactions as { interactions: unknown }).interactions, pendingCount: (pending as { count: number }).count, unreadConversations: (unread as { count: number }).count });
+  const { interactions: seen, notifications } = interactions as { interactions: unknown; notifications: unknown };
+  expect(shell).toEqual({ user, interactions: seen, notifications, pendingCount: (pending as { count: number }).count, unreadConversations: (unread as { count: number }).count });
   expect(shell.pendingCount).toBe(1);
   // The guest wrote with the request: its conversation has a message the host has not read.
   expect(unread).toEqual({ count: 1 });
@@ -60,7 +61,7 @@ it("answers a unit's page's unit and photos with the shell, as the unit's own ca
   expect(shell.unitPhotos).toEqual(photos.items);
   expect(shell.unitPhotos).toHaveLength(1);
   // Without `unit`, the answer carries neither.
-  expect(Object.keys((await (await api(access_token, "GET", "/shell")).json()) as object).sort()).toEqual(["interactions", "pendingCount", "unreadConversations", "user"]);
+  expect(Object.keys((await (await api(access_token, "GET", "/shell")).json()) as object).sort()).toEqual(["interactions", "notifications", "pendingCount", "unreadConversations", "user"]);
 
   const other = await createUser();
   const { access_token: otherToken } = await signIn(other.email);

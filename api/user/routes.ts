@@ -1,10 +1,12 @@
-import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { INTERACTION_TYPES, user as contract, type InteractionType } from "@contract/user";
 import { onboardingEligibility } from "@domain/eligibility";
+import { notificationKey, NOTIFICATION_TYPES, type NotificationType } from "@domain/notifications";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { properties, subscriptions, userInteractions, users } from "@api/db/schema";
-import { ApiError, validationFailed } from "@api/lib/errors";
+import { ApiError, notFound, validationFailed } from "@api/lib/errors";
+import { MAX_UNITS_CONSIDERED, notificationReads, presentNotifications } from "@api/overview/queries";
 import { contractRouter } from "@api/lib/openapi";
 import { presentCurrentUser } from "./current-user";
 
@@ -18,13 +20,16 @@ async function hasAmountsInCurrency(db: Database, hostUserId: number): Promise<b
   return Boolean(row?.found);
 }
 
-/** The tooltips and tours the user has seen (or dismissed). */
+/** Interactions kept per user: the tooltips and tours, and a read mark per notification of each unit considered. */
+const MAX_INTERACTIONS = INTERACTION_TYPES.length + NOTIFICATION_TYPES.length * (MAX_UNITS_CONSIDERED + 1);
+
+/** The tooltips and tours the user has seen (or dismissed), and the notifications read (by `notificationKey`). */
 export function listInteractions(db: Database, userId: number | SQLWrapper) {
   return db
     .select({ interactionType: userInteractions.interactionType, interacted: userInteractions.interacted, createdAt: userInteractions.createdAt })
     .from(userInteractions)
     .where(eq(userInteractions.userId, userId))
-    .limit(INTERACTION_TYPES.length);
+    .limit(MAX_INTERACTIONS);
 }
 
 /** Interactions as §3 answers them; only the known types are ever stored. */
@@ -57,26 +62,38 @@ export const userRoutes = contractRouter<ApiEnv>()
       .returning();
     return c.json(presentCurrentUser({ ...c.var.principal, user: updated! }), 200);
   })
-  .openapi(contract.interactions, async (c) => c.json({ interactions: presentInteractions(await listInteractions(c.var.db, c.var.principal.user.id)) }, 200))
+  .openapi(contract.interactions, async (c) => {
+    const { db, principal } = c.var;
+    const [interactions, units, [profile]] = await db.batch([listInteractions(db, principal.user.id), ...notificationReads(db, principal.user.id)]);
+    const { bookingsAvailable } = presentCurrentUser(principal);
+    return c.json({ interactions: presentInteractions(interactions), notifications: presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, interactions) }, 200);
+  })
   .openapi(contract.saveInteractions, async (c) => {
     const { interactions } = c.req.valid("json");
-    const userId = c.var.principal.user.id;
-    const db = c.var.db;
-    const [first, ...rest] = interactions.map((i) =>
-        db
-          .insert(userInteractions)
-          .values({ userId, interactionType: i.interactionType, interacted: i.interacted })
-          .onConflictDoUpdate({
-            target: [userInteractions.userId, userInteractions.interactionType],
-            set: { interacted: i.interacted, createdAt: sql`(unixepoch('subsec') * 1000)` },
-          }),
+    const { db, principal } = c.var;
+    const userId = principal.user.id;
+    const [units, [profile]] = await db.batch(notificationReads(db, userId));
+    const { bookingsAvailable } = presentCurrentUser(principal);
+    // A notification is marked read only while it is raised for this host (another host's unit is never one).
+    const raised = new Set(presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, []).map((n) => notificationKey(n.type, n.unitId)));
+    const keys = interactions.map((i) => {
+      if ((INTERACTION_TYPES as readonly string[]).includes(i.interactionType)) return i.unitId === undefined ? i.interactionType : null;
+      const key = notificationKey(i.interactionType as NotificationType, i.unitId ?? null);
+      return raised.has(key) ? key : null;
+    });
+    if (keys.includes(null)) throw notFound("Notification");
+    const [first, ...rest] = interactions.map((i, index) =>
+      db
+        .insert(userInteractions)
+        .values({ userId, interactionType: keys[index]!, interacted: i.interacted })
+        .onConflictDoUpdate({
+          target: [userInteractions.userId, userInteractions.interactionType],
+          set: { interacted: i.interacted, createdAt: sql`(unixepoch('subsec') * 1000)` },
+        }),
     );
     await db.batch([first!, ...rest]);
-    const rows = await db
-      .select()
-      .from(userInteractions)
-      .where(and(eq(userInteractions.userId, userId)));
-    return c.json({ interactions: presentInteractions(rows) }, 200);
+    const rows = await listInteractions(db, userId);
+    return c.json({ interactions: presentInteractions(rows), notifications: presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, rows) }, 200);
   })
   // The answers of /listing/check-eligibility; an eligible host goes on to the first property.
   .openapi(contract.initOnboarding, async (c) => {

@@ -112,7 +112,7 @@ describe("interactions and unknown routes", () => {
   it("stores that the help-center tooltip was seen", async () => {
     const user = await createUser();
     const { access_token } = await signIn(user.email);
-    expect(await (await api(access_token, "GET", "/user/interactions")).json()).toEqual({ interactions: [] });
+    expect(await (await api(access_token, "GET", "/user/interactions")).json()).toEqual({ interactions: [], notifications: [] });
     const put = await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "helpCenterTooltip", interacted: true }] });
     expect(put.status).toBe(200);
     const { interactions } = (await (await api(access_token, "GET", "/user/interactions")).json()) as { interactions: unknown[] };

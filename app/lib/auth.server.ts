@@ -356,6 +356,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
   const unitsCalendarPage = request.method === "GET" && url.pathname === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
   const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
+  // The overview's data comes with the shell's call too (decision 024).
+  // (A revalidation after a form asks for the page's data at its address + ".data".)
+  const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
   const {
     user,
     unit: pageUnit,
@@ -372,6 +375,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       unitsCalendarPage: unitsCalendarPage?.page,
       calendarFrom: calendarRange?.from,
       calendarTo: calendarRange?.to,
+      overview,
     },
   });
 

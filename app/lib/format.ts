@@ -65,6 +65,11 @@ export function formatWeekday(day: number, locale: string) {
   return dateFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 }
 
+/** A month and its year ("November 2026") of a day written YYYY-MM-DD. */
+export function formatMonthYear(day: string, locale: string) {
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+}
+
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
@@ -78,5 +83,7 @@ export function useFormat() {
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
     month: (month: string) => dateFormat(locale, { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
     monthYear: (month: string) => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+    /** A day's month with its year in full ("November 2026"). */
+    longMonthYear: (day: string) => formatMonthYear(day, locale),
   };
 }

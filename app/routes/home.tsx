@@ -1,20 +1,49 @@
-import { useTranslation } from "~/lib/i18n";
-import { href, Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { authContext } from "~/lib/auth.server";
-import { serverT } from "~/lib/i18n.server";
-import { useFormat } from "~/lib/format";
-import { useShellData } from "~/lib/use-shell-data";
+import { hostApi } from "@contract/index";
+import type { Overview } from "@contract/home";
+import { statisticsHref } from "@domain/navigation";
+import { openTasks, type TaskType } from "@domain/tasks";
+import { showsWelcomeTour } from "@domain/tour";
 import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
+import { EmptyState } from "~/components/ui/empty-state";
+import * as icons from "~/components/ui/icons";
+import { StatusPill } from "~/components/ui/status-pill";
+import { WelcomeTour } from "~/components/tour/welcome-tour";
+import { authContext } from "~/lib/auth.server";
+import { appContext } from "~/lib/context";
+import { useFormat } from "~/lib/format";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { unitHref } from "~/lib/pages";
+import { useShellData } from "~/lib/use-shell-data";
+
+export const handle: TranslationsHandle = { i18n: ["overview", "tour"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { user } = context.get(authContext);
-  return { title: serverT(context)("home.title"), greetingName: user.alias || user.firstName || user.fullName };
+/** The overview came with the shell's call (one API call for the page, decision 024). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, shell, call } = context.get(authContext);
+  const overview = shell.overview ?? (await call(hostApi.shell.get, { query: { overview: "true" } })).overview;
+  if (!overview) throw new Error("The shell's call did not bring the overview");
+  const now = Date.now();
+  const tourSeen = shell.interactions.some((i) => i.interactionType === "welcomeTour" && i.interacted);
+  return {
+    title: serverT(context)("overview:title"),
+    greetingName: user.alias || user.firstName || user.fullName,
+    overview: {
+      ...overview,
+      // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
+      requests: overview.requests.map((r) => ({ ...r, hoursLeft: Math.max(1, Math.ceil((Date.parse(r.expirationTime) - now) / 3_600_000)) })),
+    },
+    showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true"),
+  };
 }
 
 /** Verification statuses that show a banner, and whether it offers a way into the flow (§2 Verification). */
@@ -25,15 +54,82 @@ function verificationBanner(status: string): null | "expired" | "inProgress" | "
   return "action";
 }
 
+/** Where each task is done. */
+const TASK_LINKS: Record<TaskType, string> = {
+  welcomeTour: href("/tour"),
+  describeIdealGuest: href("/guest-profile/:step", { step: "introduction" }),
+  activatePromotion: href("/properties"),
+  syncCalendar: href("/calendar"),
+};
+
+type Stay = Overview["checkInsToday"][number];
+
+function stayHref(stay: Stay) {
+  if (stay.kind === "request") return href("/booking-request-details/:id", { id: stay.publicId });
+  if (stay.kind === "inquiry") return href("/inquiries/:inquiryId", { inquiryId: stay.publicId });
+  return href("/booking-details/:id", { id: stay.publicId });
+}
+
+/** One card of the overview: a title, its content and at most one action at its end. */
+function OverviewCard({ id, title, children, footer, wide }: { id: string; title: string; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+  return (
+    <section className={wide ? "card overview-card overview-card--wide" : "card overview-card"} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+      {footer ? <div className="overview-card__action">{footer}</div> : null}
+    </section>
+  );
+}
+
+/** Guests of a moment of the day (arriving today, leaving tomorrow, …), each linking to their booking. */
+function StayList({ id, title, stays, empty }: { id: string; title: string; stays: Stay[]; empty: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="overview-list" aria-labelledby={`${id}-heading`} role="group">
+      <h3 id={`${id}-heading`}>
+        {title} <span className="overview-list__count">{format.number(stays.length)}</span>
+      </h3>
+      {stays.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="overview-stays">
+          {stays.map((stay) => (
+            <li key={`${id}-${stay.publicId}`}>
+              <Link to={stayHref(stay)} className="overview-stay">
+                <span className="overview-stay__guest">{stay.guestName}</span>
+                <span className="overview-stay__facts facts-line">
+                  <span>{stay.unitTitle}</span>
+                  <span>{t("overview:stay.guests", { count: stay.guests })}</span>
+                  <span>
+                    {format.date(stay.checkIn)} – {format.date(stay.checkOut)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user, pendingRequests } = useShellData();
   const format = useFormat();
+  const { overview } = loaderData;
   const banner = user.isKYCApplicable ? verificationBanner(user.status) : null;
   const verificationPath = user.type === "company" ? "/verification/company/identity/info" : "/verification/individual/identity";
+  const tasks = openTasks(overview.tasks);
+  const credits = overview.subscription;
   return (
-    <div className="page stack">
-      <h1>{t("home.greeting", { name: loaderData.greetingName })}</h1>
+    <div className="page stack overview">
+      <header className="overview__head">
+        <h1>{t("overview:greeting", { name: loaderData.greetingName })}</h1>
+        <p className="muted">{t("overview:today", { date: format.date(overview.today, "long") })}</p>
+      </header>
+      {loaderData.showTour ? <WelcomeTour /> : null}
       {banner ? (
         <Banner tone={banner === "expired" ? "error" : "warning"} labelledBy="verification-title">
           <h2 id="verification-title">{t(`verification.banner.${banner}.title`)}</h2>
@@ -50,27 +146,211 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Banner>
       ) : null}
-      <div className="cards">
-        {user.onboardingStatus === "in_progress" ? (
-          <section className="card" aria-labelledby="onboarding-title">
-            <h2 id="onboarding-title">{t("home.onboarding.title")}</h2>
-            <p>{t("home.onboarding.description")}</p>
-            <Link className="button button--primary" to={href("/listing")}>
-              {t("home.onboarding.button")}
+      {user.onboardingStatus === "in_progress" ? (
+        <section className="card" aria-labelledby="onboarding-title">
+          <h2 id="onboarding-title">{t("home.onboarding.title")}</h2>
+          <p>{t("home.onboarding.description")}</p>
+          <Link className="button button--primary" to={href("/listing")}>
+            {t("home.onboarding.button")}
+          </Link>
+        </section>
+      ) : null}
+
+      <div className="overview__grid">
+        <OverviewCard
+          id="today"
+          title={t("overview:day.todayTitle")}
+          wide
+          footer={
+            <Link className={buttonClass({ size: "small" })} to={href("/calendar")}>
+              {t("overview:day.calendar")}
             </Link>
-          </section>
-        ) : null}
+          }
+        >
+          <div className="overview-lists">
+            <StayList id="check-ins-today" title={t("overview:day.checkIns")} stays={overview.checkInsToday} empty={t("overview:day.noCheckIns")} />
+            <StayList id="check-outs-today" title={t("overview:day.checkOuts")} stays={overview.checkOutsToday} empty={t("overview:day.noCheckOuts")} />
+            <StayList id="staying-now" title={t("overview:day.stayingNow")} stays={overview.stayingNow} empty={t("overview:day.nobodyStaying")} />
+          </div>
+        </OverviewCard>
+        <OverviewCard id="tomorrow" title={t("overview:day.tomorrowTitle")}>
+          <div className="overview-lists">
+            <StayList id="check-ins-tomorrow" title={t("overview:day.checkIns")} stays={overview.checkInsTomorrow} empty={t("overview:day.noCheckIns")} />
+            <StayList id="check-outs-tomorrow" title={t("overview:day.checkOuts")} stays={overview.checkOutsTomorrow} empty={t("overview:day.noCheckOuts")} />
+          </div>
+        </OverviewCard>
+
         {user.bookingsAvailable ? (
-          <section className="card" aria-labelledby="requests-title">
-            <h2 id="requests-title">{t("home.requests.title")}</h2>
-            <p>{t("home.requests.count", { count: pendingRequests })}</p>
-            <Link className="button" to={href("/bookings/:tab", { tab: "requests" })}>
-              {t("home.requests.button")}
-            </Link>
-          </section>
+          <OverviewCard
+            id="requests"
+            title={t("overview:requests.title")}
+            footer={
+              <Link className={buttonClass({ size: "small", variant: pendingRequests ? "primary" : "secondary" })} to={href("/bookings/:tab", { tab: "requests" })}>
+                {t("overview:requests.all", { count: pendingRequests })}
+              </Link>
+            }
+          >
+            {overview.requests.length === 0 ? (
+              <EmptyState icon={icons.bookings}>{t("overview:requests.empty")}</EmptyState>
+            ) : (
+              <ul className="overview-stays">
+                {overview.requests.map((r) => (
+                  <li key={r.publicId}>
+                    <Link to={stayHref(r)} className="overview-stay">
+                      <span className="overview-stay__guest">{r.guestName}</span>
+                      <span className="overview-stay__facts facts-line">
+                        <span>{r.unitTitle}</span>
+                        <span>
+                          {format.date(r.checkIn)} – {format.date(r.checkOut)}
+                        </span>
+                      </span>
+                      <StatusPill tone={r.hoursLeft <= 6 ? "error" : "warning"} title={format.dateTime(r.expirationTime)}>
+                        {t("overview:requests.expiresIn", { count: r.hoursLeft })}
+                      </StatusPill>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </OverviewCard>
         ) : null}
-        <section className="card" aria-labelledby="account-title">
-          <h2 id="account-title">{t("home.account.title")}</h2>
+
+        {overview.inquiries ? (
+          <OverviewCard
+            id="inquiries"
+            title={t("overview:inquiries.title")}
+            footer={
+              <Link className={buttonClass({ size: "small" })} to={href("/inquiries")}>
+                {t("overview:inquiries.all", { count: overview.inquiries.count })}
+              </Link>
+            }
+          >
+            {overview.inquiries.items.length === 0 ? (
+              <EmptyState icon={icons.inquiries}>{t("overview:inquiries.empty")}</EmptyState>
+            ) : (
+              <ul className="overview-stays">
+                {overview.inquiries.items.map((i) => (
+                  <li key={i.publicId}>
+                    <Link to={stayHref(i)} className="overview-stay">
+                      <span className="overview-stay__guest">{i.guestName}</span>
+                      <span className="overview-stay__facts facts-line">
+                        <span>{i.unitTitle}</span>
+                        <span>
+                          {format.date(i.checkIn)} – {format.date(i.checkOut)}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </OverviewCard>
+        ) : null}
+
+        <OverviewCard id="tasks" title={t("overview:tasks.title")}>
+          {tasks.length === 0 ? (
+            <EmptyState icon={icons.check}>{t("overview:tasks.empty")}</EmptyState>
+          ) : (
+            <ul className="overview-tasks">
+              {tasks.map((task) => (
+                <li key={task.taskType} className="overview-task">
+                  <div>
+                    <p className="overview-task__title">{t(`overview:tasks.types.${task.taskType}.title`)}</p>
+                    <p className="muted">{t(`overview:tasks.types.${task.taskType}.text`)}</p>
+                  </div>
+                  <div className="button-row">
+                    <Link className={buttonClass({ size: "small", variant: "primary" })} to={TASK_LINKS[task.taskType]}>
+                      {t(task.status === "in_progress" ? "overview:tasks.continue" : "overview:tasks.start")}
+                      <span className="visually-hidden">: {t(`overview:tasks.types.${task.taskType}.title`)}</span>
+                    </Link>
+                    <Form method="post" action={href("/resources/tasks")}>
+                      <input type="hidden" name="intent" value="hide" />
+                      <input type="hidden" name="taskType" value={task.taskType} />
+                      <button type="submit" className={buttonClass({ size: "small", variant: "ghost" })}>
+                        {t("overview:tasks.hide")}
+                        <span className="visually-hidden">: {t(`overview:tasks.types.${task.taskType}.title`)}</span>
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </OverviewCard>
+
+        <OverviewCard id="listing-issues" title={t("overview:issues.title")}>
+          {overview.listingIssues.length === 0 ? (
+            <EmptyState icon={icons.success}>{t("overview:issues.empty")}</EmptyState>
+          ) : (
+            <ul className="overview-stays">
+              {overview.listingIssues.map((issue) => (
+                <li key={issue.unitId}>
+                  <Link
+                    className="overview-stay"
+                    to={
+                      issue.issue === "actionNeeded" && (issue.field === "registrationNumber" || issue.field === "nationalIdentificationCode")
+                        ? href("/properties/:propertyId/units/:unitId/regional/:field", { propertyId: issue.propertyId, unitId: issue.unitId, field: issue.field })
+                        : unitHref(issue)
+                    }
+                  >
+                    <span className="overview-stay__guest">{issue.title || t("overview:issues.untitled")}</span>
+                    <StatusPill tone="error">{t(`overview:issues.${issue.issue}`)}</StatusPill>
+                    <span className="overview-stay__facts">{issue.issue === "rejected" ? issue.rejectionReason : t(`overview:issues.fields.${issue.field ?? "registrationNumber"}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </OverviewCard>
+
+        {credits ? (
+          <OverviewCard id="subscription" title={t("overview:subscription.title")}>
+            <dl className="facts">
+              <dt>{t("overview:subscription.expires")}</dt>
+              <dd>
+                {format.date(credits.expirationDate)}{" "}
+                {credits.expiry !== "ok" ? <StatusPill tone={credits.expiry === "expired" ? "error" : "warning"}>{t(`overview:subscription.expiry.${credits.expiry}`)}</StatusPill> : null}
+              </dd>
+              <dt>{t("overview:subscription.leads")}</dt>
+              <dd>
+                {credits.leads.total === null ? t("overview:subscription.unlimited") : t("overview:subscription.left", { remaining: credits.leads.remaining, total: credits.leads.total })}{" "}
+                {credits.leads.state !== "ok" ? <StatusPill tone={credits.leads.state === "empty" ? "error" : "warning"}>{t(`overview:subscription.state.${credits.leads.state}`)}</StatusPill> : null}
+              </dd>
+              <dt>{t("overview:subscription.publishCredits")}</dt>
+              <dd>
+                {t("overview:subscription.left", { remaining: credits.unitPublish.remaining, total: credits.unitPublish.quota })}{" "}
+                {credits.unitPublish.state !== "ok" ? <StatusPill tone={credits.unitPublish.state === "empty" ? "error" : "warning"}>{t(`overview:subscription.state.${credits.unitPublish.state}`)}</StatusPill> : null}
+              </dd>
+            </dl>
+          </OverviewCard>
+        ) : null}
+
+        <OverviewCard
+          id="month"
+          title={t("overview:month.title", { month: format.longMonthYear(overview.month.from) })}
+          footer={
+            <Link className={buttonClass({ size: "small" })} to={statisticsHref(user)}>
+              {t("overview:month.statistics")}
+            </Link>
+          }
+        >
+          <dl className="overview-stats">
+            <div className="stat">
+              <dt>{t("overview:month.earnings")}</dt>
+              <dd className="overview-figure">{format.money(overview.month.earnings.amount, overview.month.earnings.currency)}</dd>
+            </div>
+            <div className="stat">
+              <dt>{t("overview:month.occupancy")}</dt>
+              <dd className="overview-figure">{overview.month.occupancyPercent === null ? "–" : `${format.number(overview.month.occupancyPercent)} %`}</dd>
+            </div>
+            <div className="stat">
+              <dt>{t("overview:month.nights")}</dt>
+              <dd className="overview-figure">{format.number(overview.month.bookedNights)}</dd>
+            </div>
+          </dl>
+        </OverviewCard>
+
+        <OverviewCard id="account" title={t("home.account.title")}>
           <dl className="facts">
             <dt>{t("home.account.name")}</dt>
             <dd>{user.fullName}</dd>
@@ -85,7 +365,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dt>{t("home.account.memberSince")}</dt>
             <dd>{format.date(user.memberSince, "long")}</dd>
           </dl>
-        </section>
+        </OverviewCard>
       </div>
     </div>
   );

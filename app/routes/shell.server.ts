@@ -9,7 +9,7 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
   const { user, shell, session } = context.get(authContext);
   const toast = await takeFlash(session, sessionStorage(context.get(appContext).env));
   const tooltipSeen = shell.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
-  return { user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, showHelpTooltip: !tooltipSeen, toast };
+  return { user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, showHelpTooltip: !tooltipSeen, toast, notifications: shell.notifications };
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;

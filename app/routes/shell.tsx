@@ -5,7 +5,9 @@ import type { Route } from "./+types/shell";
 import { ErrorPage } from "~/components/error-page";
 import { ConnectionStatus } from "~/components/shell/connection-status";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
+import { HelpMenu } from "~/components/shell/help-menu";
 import { Navigation } from "~/components/shell/navigation";
+import { Notifications } from "~/components/shell/notifications";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
@@ -40,7 +42,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
 
 /** The header, navigation, impersonation banner and messages around a signed-in host's page, error pages included. */
 export function ShellFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { user, pendingRequests, unreadConversations, showHelpTooltip, toast } = shell;
+  const { user, pendingRequests, unreadConversations, showHelpTooltip, toast, notifications } = shell;
   const { t } = useTranslation();
   const root = useRootData();
   const back = useBack();
@@ -72,16 +74,17 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
           <div className="header__menu-content">
             <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} />
             <div className="header__tools">
-              <a href={helpCenterUrl} className="nav__link" target="_blank" rel="noreferrer" id="help-center-link" title={t("nav.helpCenter")}>
-                <Icon icon={icons.help} />
-                <span className="nav__label nav__label--optional">{t("nav.helpCenter")}</span>
-                <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
-              </a>
+              <HelpMenu helpCenterUrl={helpCenterUrl} />
+              <Notifications notifications={notifications} />
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
                   <Link to={href("/staff/impersonate")} className="nav__link">
                     <Icon icon={icons.user} />
                     <span className="nav__label">{t("impersonation.pickHost")}</span>
+                  </Link>
+                  <Link to={href("/staff/contact-messages")} className="nav__link" title={t("support.staffLink")}>
+                    <Icon icon={icons.inbox} />
+                    <span className="nav__label nav__label--optional">{t("support.staffLink")}</span>
                   </Link>
                   <Link to={href("/staff/audit-log")} className="nav__link" title={t("auditLog.link")}>
                     <Icon icon={icons.history} />

@@ -33,3 +33,7 @@ export const star = "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.
 export const send = "M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" as IconPath;
 export const archive = "M21 8v13H3V8M1 3h22v5H1zM10 12h4" as IconPath;
 export const download = "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" as IconPath;
+export const bell = "M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" as IconPath;
+export const check = "M20 6 9 17l-5-5" as IconPath;
+export const logIn = "M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" as IconPath;
+export const logOut = "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" as IconPath;

@@ -7,7 +7,7 @@ import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { safeReturnTo } from "~/lib/return-to";
 
-const schema = z.object({ interactionType: z.enum(INTERACTION_TYPES) });
+const schema = z.object({ interactionType: z.enum(INTERACTION_TYPES), returnTo: z.string().max(200).optional() });
 
 /** Marks a tooltip or tour as seen (PUT /api/app/user/interaction), then goes back where it was. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") throw data(null, { status: 400 });
   const { call } = context.get(authContext);
   await call(hostApi.user.saveInteractions, { body: { interactions: [{ interactionType: submission.value.interactionType, interacted: true }] } });
-  return redirect(safeReturnTo(request.headers.get("Referer"), new URL(request.url).origin));
+  // Where the form says (a tour page closes onto the overview), else back where it was.
+  return redirect(safeReturnTo(submission.value.returnTo ?? request.headers.get("Referer"), new URL(request.url).origin));
 }
 
 export function loader() {

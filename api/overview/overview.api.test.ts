@@ -1,0 +1,191 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { todayIn } from "@domain/dates";
+import { addDays } from "@domain/days";
+import type { GuestPreferences, Notification, Overview } from "@contract/home";
+import { api, createUser, signIn } from "@api/test/helpers";
+import { inDays, publishedUnit, reserve, subscribe } from "@api/test/stays";
+
+type Shell = { notifications: Notification[]; overview?: Overview; pendingCount: number };
+
+async function shellOf(token: string, query = "?overview=true"): Promise<Shell> {
+  const response = await api(token, "GET", `/shell${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Shell;
+}
+
+describe("the overview (GET /shell?overview=true)", () => {
+  it("lists today's arrival by the unit's date, the waiting requests by expiry, listing issues and the month's earnings, in the shell's one call", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host);
+    const { unitId: onRequest } = await publishedUnit(host, { bookingType: "onRequest" });
+    const today = todayIn("Europe/Lisbon");
+    expect((await reserve(unitId, { checkIn: today, checkOut: addDays(today, 3) }, "book", { firstName: "Ana", lastName: "Lima" })).status).toBe(201);
+    expect((await reserve(unitId, { checkIn: addDays(today, 5), checkOut: addDays(today, 6) })).status).toBe(201);
+    expect((await reserve(onRequest, { checkIn: inDays(20), checkOut: inDays(22) })).status).toBe(201);
+    await env.DB.prepare("UPDATE property_units SET state = 'REJECTED_BY_STAFF', rejection_reason = 'Photos of another place' WHERE public_id = ?").bind(onRequest).run();
+    const { access_token } = await signIn(host.email);
+
+    const { overview, pendingCount } = await shellOf(access_token);
+    expect(overview!.today).toBe(today);
+    expect(overview!.timeZone).toBe("Europe/Lisbon");
+    expect(overview!.checkInsToday).toEqual([expect.objectContaining({ kind: "booking", guestName: "Ana Lima", unitId, checkIn: today })]);
+    expect(overview!.checkInsTomorrow).toEqual([]);
+    expect(overview!.stayingNow).toEqual([]);
+    expect(overview!.requests).toEqual([expect.objectContaining({ kind: "request", unitId: onRequest, expirationTime: expect.any(String) })]);
+    expect(pendingCount).toBe(1);
+    expect(overview!.inquiries).toBeNull();
+    // Portugal asks for a registration number the other flat lacks: action needed.
+    expect(overview!.listingIssues).toEqual([
+      expect.objectContaining({ unitId: onRequest, issue: "rejected", rejectionReason: "Photos of another place" }),
+      expect.objectContaining({ unitId, issue: "actionNeeded", field: "registrationNumber" }),
+    ]);
+    expect(overview!.subscription).toBeNull();
+    expect(overview!.month.earnings.amount).toBeGreaterThan(0);
+    expect(overview!.month.bookedNights).toBeGreaterThanOrEqual(1);
+    expect(overview!.tasks.map((t) => t.taskType)).toEqual(["welcomeTour", "describeIdealGuest", "activatePromotion", "syncCalendar"]);
+
+    // Without `overview` the shell carries none of it.
+    expect((await shellOf(access_token, "")).overview).toBeUndefined();
+  });
+
+  it("tells a subscription host's open inquiries and the plan's credits", async () => {
+    const host = await createUser({ commercialModel: "subscription" });
+    const { unitId } = await publishedUnit(host);
+    await subscribe(host, "subscription-basic", 0);
+    expect((await reserve(unitId, { checkIn: inDays(30), checkOut: inDays(33) }, "ask")).status).toBe(201);
+    const { access_token } = await signIn(host.email);
+    const { overview } = await shellOf(access_token);
+    expect(overview!.inquiries).toMatchObject({ count: 1, items: [{ kind: "inquiry", unitId }] });
+    expect(overview!.requests).toEqual([]);
+    expect(overview!.subscription).toMatchObject({ expiry: "ok", leads: { state: expect.any(String) }, unitPublish: { quota: expect.any(Number) } });
+  });
+
+  it("has real empty states: a new host's day is empty", async () => {
+    const host = await createUser({ onboardingStatus: "in_progress" });
+    const { access_token } = await signIn(host.email);
+    const { overview, notifications } = await shellOf(access_token);
+    expect(overview).toMatchObject({ checkInsToday: [], checkOutsToday: [], stayingNow: [], requests: [], listingIssues: [], month: { bookedNights: 0, earnings: { amount: 0 }, occupancyPercent: null } });
+    expect(notifications).toEqual([]);
+  });
+});
+
+describe("notifications (GET /user/interactions, PUT /user/interaction)", () => {
+  it("raises notifications from the units, marks one read and all read, and refuses one that is not raised", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+    const { access_token } = await signIn(host.email);
+    const { notifications } = (await (await api(access_token, "GET", "/user/interactions")).json()) as { notifications: Notification[] };
+    expect(notifications.map((n) => [n.type, n.unitId, n.read]).sort()).toEqual(
+      [
+        ["describeIdealGuest", null, false],
+        ["discountPromotion", unitId, false],
+        ["instantBooking", unitId, false],
+      ].sort(),
+    );
+
+    const one = await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "instantBooking", unitId, interacted: true }] });
+    expect(one.status).toBe(200);
+    const afterOne = ((await one.json()) as { notifications: Notification[] }).notifications;
+    expect(afterOne.filter((n) => n.read).map((n) => n.type)).toEqual(["instantBooking"]);
+    expect((await shellOf(access_token, "")).notifications.filter((n) => !n.read)).toHaveLength(2);
+
+    const all = await api(access_token, "PUT", "/user/interaction", { interactions: afterOne.map((n) => ({ interactionType: n.type, ...(n.unitId ? { unitId: n.unitId } : {}), interacted: true })) });
+    expect(((await all.json()) as { notifications: Notification[] }).notifications.every((n) => n.read)).toBe(true);
+
+    // Instant booking switched on: that notification is no longer raised, so it cannot be marked.
+    await env.DB.prepare("UPDATE property_units SET booking_type = 'onLine' WHERE public_id = ?").bind(unitId).run();
+    expect((await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "instantBooking", unitId, interacted: true }] })).status).toBe(404);
+    expect((await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "welcomeTour", unitId, interacted: true }] })).status).toBe(404);
+  });
+
+  it("never marks another host's notification: the owner's Italian unit without its CIN answers 404 to an intruder", async () => {
+    const owner = await createUser();
+    const { unitId } = await publishedUnit(owner);
+    await env.DB.prepare("UPDATE properties SET country_code = 'IT' WHERE host_user_id = ?").bind(owner.id).run();
+    const ownerToken = (await signIn(owner.email)).access_token;
+    expect((await shellOf(ownerToken, "")).notifications).toContainEqual(expect.objectContaining({ type: "requiredCodiceIdentificationNumber", unitId, read: false }));
+    const intruder = await createUser();
+    const { access_token } = await signIn(intruder.email);
+    const response = await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "requiredCodiceIdentificationNumber", unitId, interacted: true }] });
+    expect(response.status).toBe(404);
+    expect((await shellOf(ownerToken, "")).notifications.every((n) => !n.read)).toBe(true);
+  });
+});
+
+describe("tasks (PATCH /user/task/{taskType})", () => {
+  it("starts, hides and lists tasks; work already there counts as done", async () => {
+    const host = await createUser();
+    const { access_token } = await signIn(host.email);
+    const started = await api(access_token, "PATCH", "/user/task/welcomeTour", { status: "in_progress" });
+    expect(started.status).toBe(200);
+    expect(((await started.json()) as { tasks: unknown[] }).tasks).toEqual([
+      { taskType: "welcomeTour", status: "in_progress" },
+      { taskType: "describeIdealGuest", status: "not_started" },
+    ]);
+    const hidden = await api(access_token, "PATCH", "/user/task/describeIdealGuest", { status: "hidden" });
+    expect(((await hidden.json()) as { tasks: { status: string }[] }).tasks[1]!.status).toBe("hidden");
+    await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "welcomeTour", interacted: true }] });
+    expect((await shellOf(access_token)).overview!.tasks[0]).toEqual({ taskType: "welcomeTour", status: "done" });
+    expect((await api(access_token, "PATCH", "/user/task/nope", { status: "done" })).status).toBe(400);
+    expect((await api(access_token, "PATCH", "/user/task/welcomeTour", { status: "later" })).status).toBe(400);
+  });
+});
+
+describe("the ideal guest (GET/PATCH /user/guest-preferences)", () => {
+  it("saves step by step, refuses to confirm an incomplete profile and confirms a whole one", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    await publishedUnit(host);
+    const { access_token } = await signIn(host.email);
+    const empty = (await (await api(access_token, "GET", "/user/guest-preferences")).json()) as GuestPreferences;
+    expect(empty).toMatchObject({ bookingTimes: [], language: null, completed: false });
+    expect(empty.hostLanguages[0]).toBe("en");
+
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { bookingTimes: ["fewWeeks"], stayDurations: ["week"] })).status).toBe(200);
+    const refused = await api(access_token, "PATCH", "/user/guest-preferences", { completed: true });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["startOfStay", "groupSizes", "language"]);
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { bookingTimes: [] })).status).toBe(400);
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { groupSizes: ["couple", "couple"] })).status).toBe(400);
+
+    const done = await api(access_token, "PATCH", "/user/guest-preferences", { startOfStay: ["saturday"], groupSizes: ["family"], language: "none", completed: true });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ bookingTimes: ["fewWeeks"], stayDurations: ["week"], startOfStay: ["saturday"], groupSizes: ["family"], language: "none", completed: true });
+    const { notifications, overview } = await shellOf(access_token);
+    expect(notifications.map((n) => n.type)).not.toContain("describeIdealGuest");
+    expect(overview!.tasks.find((t) => t.taskType === "describeIdealGuest")!.status).toBe("done");
+  });
+});
+
+describe("help and support", () => {
+  it("answers translated topics and articles by category, and refuses an unknown category", async () => {
+    const host = await createUser();
+    const { access_token } = await signIn(host.email);
+    const topics = (await (await api(access_token, "GET", "/user/contact-form/topics?type=listing&hl=de_DE")).json()) as { topics: { name: string; value: string }[] };
+    expect(topics.topics[0]).toEqual({ value: "listing", name: expect.any(String) });
+    expect(topics.topics[0]!.name).not.toBe("help:topics.listing");
+    const general = (await (await api(access_token, "GET", "/user/contact-form/topics")).json()) as { topics: unknown[] };
+    expect(general.topics.length).toBeGreaterThan(topics.topics.length);
+
+    const articles = (await (await api(access_token, "GET", "/user/knowledge-articles?categories=calendar,bookings")).json()) as { articles: { category: string; title: string; steps: string[] }[] };
+    expect(new Set(articles.articles.map((a) => a.category))).toEqual(new Set(["calendar", "bookings"]));
+    expect(articles.articles.every((a) => a.steps.length > 0 && !a.title.startsWith("help:"))).toBe(true);
+    expect((await api(access_token, "GET", "/user/knowledge-articles?categories=nope")).status).toBe(400);
+  });
+
+  it("stores a message with its page and unit, validates it, and shows it to staff only", async () => {
+    const host = await createUser();
+    const { access_token } = await signIn(host.email);
+    expect((await api(access_token, "POST", "/user/contact-form", { topic: "other", body: "" })).status).toBe(400);
+    expect((await api(access_token, "POST", "/user/contact-form", { topic: "nothing", body: "A long enough question" })).status).toBe(400);
+    const sent = await api(access_token, "POST", "/user/contact-form", { topic: "calendar", body: "My calendar shows a blocked day I did not block.", pageId: "/calendar/unt_x", propertyUnitId: "unt_x" });
+    expect(sent.status).toBe(201);
+    const { publicId } = (await sent.json()) as { publicId: string };
+
+    expect((await api(access_token, "GET", "/staff/contact-messages")).status).toBe(404);
+    const staff = await createUser({ role: "staff" });
+    const staffToken = (await signIn(staff.email)).access_token;
+    const page = (await (await api(staffToken, "GET", "/staff/contact-messages")).json()) as { items: { publicId: string; pageId: string; propertyUnitId: string; host: { userId: string } }[] };
+    expect(page.items.find((m) => m.publicId === publicId)).toMatchObject({ pageId: "/calendar/unt_x", propertyUnitId: "unt_x", host: { userId: host.publicId } });
+  });
+});

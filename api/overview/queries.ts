@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type Placeholder } from "drizzle-orm";
+import { addDays, todayUtc } from "@domain/dates";
+import { invalidFieldsOf } from "@domain/listing-status";
+import { monthOf } from "@domain/overview";
+import { raisedNotifications, notificationKey, type NotificationUnit } from "@domain/notifications";
+import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
+import type { GuestProfile } from "@domain/guest-profile";
+import type { Notification } from "@contract/home";
+import { cachedStatement } from "@api/db/cached-statement";
+import type { Database } from "@api/db/client";
+import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, userTasks } from "@api/db/schema";
+
+/**
+ * Reads of the host's day (§2 Home): what raises notifications (every signed-in page reads them, in
+ * the shell's batch), and the overview's reads (the /home page asks for them with the shell's call).
+ * Each is one bounded statement, written once per isolate (cached statements, decision 024).
+ */
+
+/** A host's units considered for notifications and listing issues; the newest first. */
+export const MAX_UNITS_CONSIDERED = 200;
+
+const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  db
+    .select({
+      unitId: propertyUnits.publicId,
+      propertyId: sql<string>`${properties.publicId}`.as("property_public_id"),
+      title: propertyUnits.title,
+      propertyTitle: sql<string>`${properties.title}`.as("property_title"),
+      state: propertyUnits.state,
+      bookingType: propertyUnits.bookingType,
+      countryCode: properties.countryCode,
+      region: properties.stateOrProvince,
+      registrationNumber: propertyUnits.registrationNumber,
+      registrationNumberRejected: propertyUnits.registrationNumberRejected,
+      nationalIdentificationCode: propertyUnits.nationalIdentificationCode,
+      rejectionReason: propertyUnits.rejectionReason,
+      hasActivePromotion: sql<number>`exists (select 1 from ${unitPromotions} where ${unitPromotions.unitId} = ${propertyUnits.id} and ${unitPromotions.state} = 'ACTIVE')`.as("has_active_promotion"),
+      since: sql<number>`coalesce(${propertyUnits.publishedAt}, ${propertyUnits.createdAt})`.as("since"),
+    })
+    .from(propertyUnits)
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(and(eq(propertyUnits.hostUserId, $("hostUserId")), ne(propertyUnits.state, "DELETED")))
+    .orderBy(desc(propertyUnits.id))
+    .limit(MAX_UNITS_CONSIDERED),
+);
+
+const guestProfileRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => db.select().from(guestPreferences).where(eq(guestPreferences.userId, $("hostUserId"))).limit(1));
+
+/** What every signed-in page reads for the notifications, in the shell's batch. */
+export const notificationReads = (db: Database, hostUserId: number) => [unitFacts(db, { hostUserId }), guestProfileRow(db, { hostUserId })] as const;
+
+export type UnitFact = Awaited<ReturnType<typeof unitFacts>>[number];
+export type GuestProfileRow = typeof guestPreferences.$inferSelect;
+
+export function profileOf(row: GuestProfileRow | undefined): GuestProfile & { completed: boolean } {
+  return {
+    bookingTimes: row?.bookingTimes ?? [],
+    stayDurations: row?.stayDurations ?? [],
+    startOfStay: row?.startOfStay ?? [],
+    groupSizes: row?.groupSizes ?? [],
+    language: (row?.language as GuestProfile["language"]) ?? null,
+    completed: Boolean(row?.completedAt),
+  };
+}
+
+const notificationUnit = (u: UnitFact): NotificationUnit => ({
+  unitId: u.unitId,
+  propertyId: u.propertyId,
+  title: u.title,
+  state: u.state,
+  bookingType: u.bookingType,
+  countryCode: u.countryCode,
+  nationalIdentificationCode: u.nationalIdentificationCode,
+  hasActivePromotion: Boolean(u.hasActivePromotion),
+  since: Number(u.since),
+});
+
+/** The host's notifications, read or not by the stored interactions (§4). */
+export function presentNotifications(
+  user: { bookingsAvailable: boolean; createdAt: Date },
+  units: readonly UnitFact[],
+  profile: GuestProfileRow | undefined,
+  interactions: readonly { interactionType: string; interacted: boolean }[],
+): Notification[] {
+  const read = new Set(interactions.filter((i) => i.interacted).map((i) => i.interactionType));
+  return raisedNotifications({ bookingsAvailable: user.bookingsAvailable, hasGuestProfile: Boolean(profile?.completedAt), since: user.createdAt.getTime() }, units.map(notificationUnit)).map((n) => ({
+    type: n.type,
+    unitId: n.unitId,
+    propertyId: n.propertyId,
+    unitTitle: n.unitTitle,
+    read: read.has(notificationKey(n.type, n.unitId)),
+    createdAt: new Date(n.createdAt).toISOString(),
+  }));
+}
+
+/** Units with something the host must fix: a registration field to correct, or rejected by our team. */
+export interface ListingIssue {
+  unitId: string;
+  propertyId: string;
+  title: string;
+  issue: "actionNeeded" | "rejected";
+  rejectionReason: string | null;
+  field: string | null;
+}
+
+export function listingIssuesOf(units: readonly UnitFact[]): ListingIssue[] {
+  return units.flatMap((u): ListingIssue[] => {
+    if (u.state === "IN_PROGRESS") return [];
+    if (u.state === "REJECTED_BY_STAFF") return [{ unitId: u.unitId, propertyId: u.propertyId, title: u.title || u.propertyTitle, issue: "rejected", rejectionReason: u.rejectionReason, field: null }];
+    const [invalid] = invalidFieldsOf({
+      propertyId: u.propertyId,
+      propertyUnitId: u.unitId,
+      registrationNumber: u.registrationNumber,
+      registrationNumberRejected: u.registrationNumberRejected,
+      nationalIdentificationCode: u.nationalIdentificationCode,
+      requiresRegistrationNumber: u.countryCode ? requiresRegistrationNumber(u.countryCode, u.region) : false,
+      requiresNationalIdentificationCode: u.countryCode ? requiresNationalIdentificationCode(u.countryCode) : false,
+    });
+    return invalid ? [{ unitId: u.unitId, propertyId: u.propertyId, title: u.title || u.propertyTitle, issue: "actionNeeded", rejectionReason: null, field: invalid.field }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The overview's reads (asked for by /home with the shell's call)
+// ---------------------------------------------------------------------------------------------
+
+/** Stays around today: at most this many (a day of a large host). */
+export const MAX_DAY_STAYS = 200;
+
+const place = {
+  unitId: sql<string>`${propertyUnits.publicId}`.as("unit_public_id"),
+  unitTitle: sql<string>`${propertyUnits.title}`.as("unit_title"),
+  countryCode: sql<string | null>`${properties.countryCode}`.as("country_code"),
+  region: sql<string | null>`${properties.stateOrProvince}`.as("region"),
+};
+
+const dayStays = cachedStatement((db, $: (name: "hostUserId" | "from" | "until") => Placeholder) =>
+  db
+    .select({
+      publicId: bookings.publicId,
+      firstName: bookings.guestFirstName,
+      lastName: bookings.guestLastName,
+      guests: bookings.guests,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      ...place,
+    })
+    .from(bookings)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, bookings.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(and(eq(bookings.hostUserId, $("hostUserId")), eq(bookings.status, "CONFIRMED"), sql`${bookings.checkIn} <= ${$("until")}`, sql`${bookings.checkOut} >= ${$("from")}`))
+    .orderBy(asc(bookings.checkIn), asc(bookings.id))
+    .limit(MAX_DAY_STAYS),
+);
+
+const waitingRequests = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) =>
+  db
+    .select({
+      publicId: bookingRequests.publicId,
+      firstName: bookingRequests.guestFirstName,
+      lastName: bookingRequests.guestLastName,
+      guests: bookingRequests.guests,
+      checkIn: bookingRequests.checkIn,
+      checkOut: bookingRequests.checkOut,
+      expiresAt: bookingRequests.expiresAt,
+      ...place,
+    })
+    .from(bookingRequests)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, bookingRequests.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(and(eq(bookingRequests.hostUserId, $("hostUserId")), eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, $("now"))))
+    .orderBy(asc(bookingRequests.expiresAt))
+    .limit(5),
+);
+
+const OPEN_INQUIRY = ["REQUESTED", "ACTION_NEEDED"] as const;
+
+const openInquiries = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  db
+    .select({
+      publicId: bookingInquiries.publicId,
+      firstName: bookingInquiries.guestFirstName,
+      lastName: bookingInquiries.guestLastName,
+      guests: bookingInquiries.guests,
+      checkIn: bookingInquiries.checkIn,
+      checkOut: bookingInquiries.checkOut,
+      ...place,
+      total: sql<number>`count(*) over ()`.as("total"),
+    })
+    .from(bookingInquiries)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, bookingInquiries.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(and(eq(bookingInquiries.hostUserId, $("hostUserId")), inArray(bookingInquiries.status, OPEN_INQUIRY)))
+    .orderBy(desc(bookingInquiries.createdAt), desc(bookingInquiries.id))
+    .limit(5),
+);
+
+const taskRows = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  db.select({ taskType: userTasks.taskType, status: userTasks.status }).from(userTasks).where(eq(userTasks.userId, $("hostUserId"))).limit(20),
+);
+
+const calendarFeed = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  db.select({ found: sql<number>`1` }).from(icalFeeds).where(eq(icalFeeds.hostUserId, $("hostUserId"))).limit(1),
+);
+
+const latestSubscriptionRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  db
+    .select({
+      sub: subscriptions,
+      unitsUsed: sql<number>`(select count(*) from ${subscriptionUnits} inner join ${propertyUnits} on ${propertyUnits.id} = ${subscriptionUnits.unitId} where ${subscriptionUnits.subscriptionId} = ${subscriptions.id} and ${propertyUnits.state} <> 'DELETED')`.as("units_used"),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.hostUserId, $("hostUserId")))
+    .orderBy(desc(subscriptions.id))
+    .limit(1),
+);
+
+/** Booked nights and payout of the stays of two months (the local month is one of them, wherever the host is). */
+const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aTo" | "bFrom" | "bTo") => Placeholder) =>
+  db
+    .select({
+      aNights: sql<number>`coalesce(sum(max(0, julianday(min(${bookings.checkOut}, ${$("aTo")})) - julianday(max(${bookings.checkIn}, ${$("aFrom")})))), 0)`.as("a_nights"),
+      aPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} >= ${$("aFrom")} and ${bookings.checkIn} < ${$("aTo")} then ${bookings.payout} else 0 end), 0)`.as("a_payout"),
+      bNights: sql<number>`coalesce(sum(max(0, julianday(min(${bookings.checkOut}, ${$("bTo")})) - julianday(max(${bookings.checkIn}, ${$("bFrom")})))), 0)`.as("b_nights"),
+      bPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} >= ${$("bFrom")} and ${bookings.checkIn} < ${$("bTo")} then ${bookings.payout} else 0 end), 0)`.as("b_payout"),
+      publishedUnits: sql<number>`(select count(*) from ${propertyUnits} where ${propertyUnits.hostUserId} = ${$("hostUserId")} and ${propertyUnits.state} = 'PUBLISHED')`.as("published_units"),
+      firstCountry: sql<string | null>`(select ${properties.countryCode} from ${properties} where ${properties.hostUserId} = ${$("hostUserId")} and ${properties.state} <> 'DELETED' and ${properties.countryCode} is not null order by ${properties.id} limit 1)`.as("first_country"),
+      firstRegion: sql<string | null>`(select ${properties.stateOrProvince} from ${properties} where ${properties.hostUserId} = ${$("hostUserId")} and ${properties.state} <> 'DELETED' and ${properties.countryCode} is not null order by ${properties.id} limit 1)`.as("first_region"),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostUserId, $("hostUserId")),
+        inArray(bookings.status, ["CONFIRMED", "COMPLETED", "IN_REVIEW_COLLECTION", "REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"]),
+        lt(bookings.checkIn, $("bTo")),
+        gt(bookings.checkOut, $("aFrom")),
+      ),
+    ),
+);
+
+/** Where the overview's windows lie, from the UTC date: any zone's today is within a day of it. */
+export function overviewWindow(now: Date) {
+  const utc = todayUtc(now);
+  const a = monthOf(addDays(utc, -1));
+  const b = monthOf(addDays(utc, 1));
+  return { from: addDays(utc, -1), until: addDays(utc, 2), a, b };
+}
+
+export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
+  const w = overviewWindow(now);
+  return [
+    dayStays(db, { hostUserId, from: w.from, until: w.until }),
+    waitingRequests(db, { hostUserId, now: now.getTime() }),
+    openInquiries(db, { hostUserId }),
+    taskRows(db, { hostUserId }),
+    calendarFeed(db, { hostUserId }),
+    latestSubscriptionRow(db, { hostUserId }),
+    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to }),
+  ] as const;
+};
+
+export type OverviewRows = readonly [
+  Awaited<ReturnType<typeof dayStays>>,
+  Awaited<ReturnType<typeof waitingRequests>>,
+  Awaited<ReturnType<typeof openInquiries>>,
+  Awaited<ReturnType<typeof taskRows>>,
+  Awaited<ReturnType<typeof calendarFeed>>,
+  Awaited<ReturnType<typeof latestSubscriptionRow>>,
+  Awaited<ReturnType<typeof monthFigures>>,
+];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_GUEST_PROFILE, isComplete, matchOf, nextStep, previousStep, progressOf, type GuestProfile } from "./guest-profile";
+
+const profile: GuestProfile = { bookingTimes: ["fewWeeks"], stayDurations: ["week"], startOfStay: ["saturday"], groupSizes: ["family"], language: "de" };
+// Asked on a Friday, two weeks ahead: Saturday 2026-05-16 for a week, four guests, in German.
+const ideal = { askedOn: "2026-05-01", checkIn: "2026-05-16", checkOut: "2026-05-23", guests: 4, language: "de-CH" };
+
+const stay = (askedOn: string, checkIn: string, checkOut: string) => matchOf({ ...EMPTY_GUEST_PROFILE, bookingTimes: ["lastMinute"], stayDurations: ["short"] }, { askedOn, checkIn, checkOut, guests: 2 }).met;
+
+describe("the ideal guest's match level", () => {
+  it("is best when all five criteria meet, and falls one level per criterion missed", () => {
+    expect(matchOf(profile, ideal)).toEqual({ level: "best", score: 5, met: ["bookingTimes", "stayDurations", "startOfStay", "groupSizes", "language"] });
+    expect(matchOf(profile, { ...ideal, language: "fr" }).level).toBe("great");
+    expect(matchOf(profile, { ...ideal, language: null, guests: 2 }).level).toBe("good");
+    expect(matchOf(profile, { ...ideal, language: null, guests: 2, checkIn: "2026-05-15", checkOut: "2026-05-22" })).toMatchObject({ level: "nice", score: 2 });
+    expect(matchOf(profile, { askedOn: "2026-05-01", checkIn: "2026-05-04", checkOut: "2026-05-11", guests: 1, language: null })).toEqual({ level: "nice", score: 1, met: ["stayDurations"] });
+  });
+
+  it("is potential when nothing meets", () => {
+    const far = { askedOn: "2026-01-01", checkIn: "2026-09-01", checkOut: "2026-10-01", guests: 8, language: "en" };
+    expect(matchOf({ ...profile, bookingTimes: ["lastMinute"] }, far)).toEqual({ level: "potential", score: 0, met: [] });
+  });
+
+  it("counts an open criterion as met: an empty profile matches every stay best", () => {
+    expect(matchOf(EMPTY_GUEST_PROFILE, { ...ideal, language: null }).level).toBe("best");
+    expect(matchOf({ ...profile, language: "none" }, { ...ideal, language: null }).level).toBe("best");
+  });
+
+  it("tells booking times and stay lengths at their bounds", () => {
+    expect(stay("2026-05-01", "2026-05-07", "2026-05-10")).toContain("bookingTimes");
+    expect(stay("2026-05-01", "2026-05-08", "2026-05-10")).not.toContain("bookingTimes");
+    expect(stay("2026-05-01", "2026-05-07", "2026-05-11")).not.toContain("stayDurations");
+  });
+});
+
+describe("the guest-profile flow", () => {
+  it("walks seven steps with progress out of five", () => {
+    expect(progressOf("introduction")).toBe(0);
+    expect(progressOf("bookingTimes")).toBe(1);
+    expect(progressOf("language")).toBe(5);
+    expect(progressOf("confirmation")).toBe(5);
+    expect(nextStep("introduction")).toBe("bookingTimes");
+    expect(nextStep("confirmation")).toBeNull();
+    expect(previousStep("introduction")).toBeNull();
+    expect(previousStep("language")).toBe("groupSizes");
+  });
+
+  it("is complete once every choice step has an answer", () => {
+    expect(isComplete(profile)).toBe(true);
+    expect(isComplete({ ...profile, language: null })).toBe(false);
+    expect(isComplete({ ...profile, groupSizes: [] })).toBe(false);
+  });
+});

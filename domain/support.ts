@@ -1,0 +1,58 @@
+/**
+ * Help and support (§2 Help dropdown, Support contact modal, §3 Contact form): the topics a host
+ * writes to support about, and the knowledge articles about the product's screens (their texts are
+ * translations, `help:articles.<id>`), grouped by the section of the app they explain.
+ */
+
+export const CONTACT_TOPIC_TYPES = ["general", "listing"] as const;
+export type ContactTopicType = (typeof CONTACT_TOPIC_TYPES)[number];
+
+export const CONTACT_TOPICS = ["booking", "payment", "calendar", "listing", "subscription", "verification", "account", "technical", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Topics that are about one unit: offered first when the host writes from a unit's page. */
+const LISTING_TOPICS: readonly ContactTopic[] = ["listing", "calendar", "booking", "technical", "other"];
+
+export function topicsOf(type: ContactTopicType): readonly ContactTopic[] {
+  return type === "listing" ? LISTING_TOPICS : CONTACT_TOPICS;
+}
+
+export const KNOWLEDGE_CATEGORIES = ["overview", "calendar", "bookings", "properties", "listing", "insights", "account", "messages"] as const;
+export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
+
+/** Each article: its category and how many steps its text has. */
+export const KNOWLEDGE_ARTICLES = [
+  { id: "overviewToday", category: "overview", steps: 3 },
+  { id: "notifications", category: "overview", steps: 2 },
+  { id: "blockDates", category: "calendar", steps: 3 },
+  { id: "changePrices", category: "calendar", steps: 3 },
+  { id: "answerRequest", category: "bookings", steps: 3 },
+  { id: "cancelBooking", category: "bookings", steps: 2 },
+  { id: "editProperty", category: "properties", steps: 3 },
+  { id: "instantBooking", category: "properties", steps: 2 },
+  { id: "listingWizard", category: "listing", steps: 3 },
+  { id: "readStatistics", category: "insights", steps: 2 },
+  { id: "profileAndLanguage", category: "account", steps: 2 },
+  { id: "guestMessages", category: "messages", steps: 2 },
+] as const satisfies readonly { id: string; category: KnowledgeCategory; steps: number }[];
+export type KnowledgeArticleId = (typeof KNOWLEDGE_ARTICLES)[number]["id"];
+
+const SECTION_PREFIXES: [string, KnowledgeCategory][] = [
+  ["/home", "overview"],
+  ["/calendar", "calendar"],
+  ["/bookings", "bookings"],
+  ["/booking-", "bookings"],
+  ["/inquiries", "bookings"],
+  ["/properties", "properties"],
+  ["/units", "properties"],
+  ["/listing", "listing"],
+  ["/insights", "insights"],
+  ["/account", "account"],
+  ["/verification", "account"],
+  ["/messages", "messages"],
+];
+
+/** The section of the app a page's address belongs to (what the help dropdown explains there). */
+export function sectionOf(pathname: string): KnowledgeCategory {
+  return SECTION_PREFIXES.find(([prefix]) => pathname === prefix || pathname.startsWith(prefix === "/booking-" ? prefix : `${prefix}/`) || pathname.startsWith(prefix + "?"))?.[1] ?? "overview";
+}

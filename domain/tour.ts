@@ -1,0 +1,42 @@
+/**
+ * The welcome tour (§1, §4): a welcome, the list of the six tutorials and each tutorial. Shown once,
+ * until the host has seen it (the `welcomeTour` interaction), or always where the setting forces it.
+ * Each tutorial is a few steps of text; a video shows only when its address is configured.
+ */
+
+export const TUTORIALS = ["welcome", "modifyPrices", "modifyAvailabilities", "editProperty", "manageSubscriptions", "accessProfile"] as const;
+export type Tutorial = (typeof TUTORIALS)[number];
+
+/** How many steps each tutorial's text has (`tour:tutorials.<id>.steps.<n>`). */
+export const TUTORIAL_STEPS: Record<Tutorial, number> = {
+  welcome: 3,
+  modifyPrices: 3,
+  modifyAvailabilities: 3,
+  editProperty: 3,
+  manageSubscriptions: 3,
+  accessProfile: 2,
+};
+
+export function isTutorial(value: string): value is Tutorial {
+  return (TUTORIALS as readonly string[]).includes(value);
+}
+
+/** Whether the welcome tour opens by itself: until seen, or always when forced. */
+export function showsWelcomeTour(seen: boolean, forced: boolean): boolean {
+  return forced || !seen;
+}
+
+/**
+ * Configured video addresses, one per tutorial, as `welcome=https://…,modifyPrices=https://…`; only
+ * https addresses count. An empty setting (the default) shows no video.
+ */
+export function tutorialVideos(setting: string | undefined): Partial<Record<Tutorial, string>> {
+  const videos: Partial<Record<Tutorial, string>> = {};
+  for (const entry of (setting ?? "").split(",")) {
+    const at = entry.indexOf("=");
+    const id = entry.slice(0, at).trim();
+    const url = entry.slice(at + 1).trim();
+    if (at > 0 && isTutorial(id) && /^https:\/\/[^\s"'<>]+$/.test(url)) videos[id] = url;
+  }
+  return videos;
+}

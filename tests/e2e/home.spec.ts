@@ -1,0 +1,182 @@
+import { apiToken, createProperty } from "./api-factory";
+import { addDays, hostWithStay, newGuest, reserve } from "./bookings-factory";
+import { DEMO, expect, newHost, ownSession, staffFor, test, usesJavaScript, visit } from "./fixtures";
+
+/** Today where the test units are (Hamburg, createProperty's address). */
+const todayInHamburg = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+
+test.describe("the overview", () => {
+  test("shows today's check-in by the unit's date and leads to the booking", async ({ page }) => {
+    const { token, unitId, title } = await hostWithStay(page, { model: "commission" });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers, data: { minDaysOfNotice: 0 } })).status()).toBe(200);
+    const today = todayInHamburg();
+    const guest = newGuest("Ines");
+    await reserve(page.request, unitId, { checkIn: today, checkOut: addDays(today, 2) }, guest);
+
+    await visit(page, "/home");
+    const checkIns = page.getByRole("group", { name: /Check-ins/ }).first();
+    const arrival = checkIns.getByRole("link", { name: new RegExp(`Ines ${guest.lastName}`) });
+    await expect(arrival).toBeVisible();
+    await expect(arrival).toContainText(title);
+    // Tomorrow has no arrival: a real empty state.
+    await expect(page.getByRole("region", { name: "Tomorrow" }).getByText("No guests arrive.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /at a glance/ }).getByText("Booked nights")).toBeVisible();
+    await arrival.click();
+    await expect(page).toHaveURL(/\/booking-details\//);
+  });
+
+  test("lists the requests waiting with their expiry, and a task that is hidden stays hidden", async ({ page }) => {
+    const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+    const stay = { checkIn: addDays(todayInHamburg(), 30), checkOut: addDays(todayInHamburg(), 33) };
+    await reserve(page.request, unitId, stay, newGuest("Rosa"));
+    await visit(page, "/home");
+    const requests = page.getByRole("region", { name: "Requests waiting for you" });
+    await expect(requests.getByRole("link", { name: /Rosa/ })).toContainText(/Expires in \d+ hours?/);
+
+    const tasks = page.getByRole("region", { name: "Your tasks" });
+    await expect(tasks.getByText("Connect your other calendars", { exact: true })).toBeVisible();
+    await tasks.getByRole("button", { name: /^Hide\W+Connect your other calendars$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The task is hidden." })).toBeVisible();
+    await expect(tasks.getByText("Connect your other calendars", { exact: true })).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Connect your other calendars", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("notifications", () => {
+  test("a notification leads where it is handled and is read; mark all as read empties the count", async ({ page }) => {
+    await hostWithStay(page, { model: "commission", onRequest: true });
+    await visit(page, "/home");
+    const bell = page.locator("summary", { hasText: "Notifications" });
+    await expect(bell.getByRole("img", { name: "3 unread notifications" })).toBeAttached();
+    await bell.click();
+    await page.getByRole("button", { name: /Switch on instant booking/ }).click();
+    await expect(page).toHaveURL(/\/booking-policies$/);
+    await expect(page.locator("summary", { hasText: "Notifications" }).getByRole("img", { name: "2 unread notifications" })).toBeAttached();
+
+    await page.locator("summary", { hasText: "Notifications" }).click();
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(page.locator("summary", { hasText: "Notifications" }).getByRole("img")).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.locator("summary", { hasText: "Notifications" }).getByRole("img")).toHaveCount(0);
+  });
+
+  test("with JavaScript a read shows at once and is undone when the mark fails", async ({ page }, testInfo) => {
+    test.skip(!usesJavaScript(testInfo), "reading at once is what JavaScript adds; without it the form's answer is the page");
+    await hostWithStay(page, { model: "commission", onRequest: true });
+    await visit(page, "/home");
+    const bell = page.locator("summary", { hasText: "Notifications" });
+    await bell.click();
+    // The mark is refused on its way: the notification is unread again and the host is told.
+    const held = Promise.withResolvers<void>();
+    await page.route("**/resources/notifications", async (route) => {
+      await held.promise;
+      await route.fulfill({ status: 409, json: { failed: true } });
+    });
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /Switch on instant booking/ }) });
+    await item.getByRole("button").click();
+    await expect(item).toHaveAttribute("data-read", "true");
+    await expect(bell.getByRole("img", { name: "2 unread notifications" })).toBeAttached();
+    held.resolve();
+    await expect(page.getByRole("alert").filter({ hasText: "This could not be marked as read. Try again." })).toBeVisible();
+    await expect(item).toHaveAttribute("data-read", "false");
+    await expect(bell.getByRole("img", { name: "3 unread notifications" })).toBeAttached();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("the welcome tour", () => {
+  test("shows once: the tutorials and their steps, and closing marks it seen", async ({ page }, testInfo) => {
+    await newHost(page);
+    await visit(page, "/home");
+    const welcome = page.getByRole("region", { name: "Welcome to your host app" });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole("link", { name: "See the tutorials" }).click();
+    const tutorials = usesJavaScript(testInfo) ? page.getByRole("dialog", { name: "Tutorials" }) : page.getByRole("main");
+    if (!usesJavaScript(testInfo)) await expect(page.getByRole("heading", { name: "Tutorials", level: 1 })).toBeVisible();
+    await expect(tutorials.getByRole("listitem")).toHaveCount(6);
+    await tutorials.getByRole("link", { name: /Modify prices/ }).click();
+    await expect(page.getByRole("heading", { name: "Modify prices", level: 1 })).toBeVisible();
+    await expect(page.getByText("Open Properties, choose a unit and go to Price and availability.")).toBeVisible();
+    await page.getByRole("button", { name: "Close the tour" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("region", { name: "Welcome to your host app" })).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.getByRole("region", { name: "Welcome to your host app" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Take the welcome tour", { exact: true })).toHaveCount(0);
+  });
+
+  test("closing the welcome on the overview marks it seen too", async ({ page }) => {
+    await newHost(page);
+    await visit(page, "/home");
+    await page.getByRole("region", { name: "Welcome to your host app" }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("region", { name: "Welcome to your host app" })).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(page.getByRole("region", { name: "Welcome to your host app" })).toHaveCount(0);
+  });
+});
+
+test.describe("help and support", () => {
+  test("the help dropdown explains the section, and the contact form reaches staff with its page", async ({ page, browser }, testInfo) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    await createProperty(page.request, token, { title: "Help test flat" });
+    await visit(page, "/properties");
+    await page.locator("summary", { hasText: "Help" }).click();
+    if (usesJavaScript(testInfo)) {
+      await expect(page.getByText("Instant booking or on request")).toBeVisible();
+      await page.getByText("Instant booking or on request").click();
+      await expect(page.getByText("With instant booking guests book at once, which brings more bookings.")).toBeVisible();
+    } else {
+      await page.getByRole("link", { name: "Help articles for this page" }).click();
+      await expect(page.getByRole("heading", { name: "Help: Properties" })).toBeVisible();
+      await visit(page, "/properties");
+      await page.locator("summary", { hasText: "Help" }).click();
+    }
+    await page.getByRole("link", { name: "Contact support" }).click();
+    await expect(page.getByRole("heading", { name: "Contact support" })).toBeVisible();
+    const send = page.getByRole("button", { name: "Send message" });
+    if (usesJavaScript(testInfo)) {
+      // §2/§5: the details appear once a topic is picked; Send waits for both.
+      await expect(page.getByLabel("Details")).toHaveCount(0);
+      await expect(send).toBeDisabled();
+      await page.getByLabel("Topic").selectOption({ label: "A listing" });
+      await expect(send).toBeDisabled();
+    } else {
+      // Without JavaScript the server says what is missing, and keeps what was typed.
+      await page.getByLabel("Details").fill("Too short");
+      await send.click();
+      await expect(page.getByText("This field is required.")).toBeVisible();
+      await expect(page.getByLabel("Details")).toHaveValue("Too short");
+      await page.getByLabel("Topic").selectOption({ label: "A listing" });
+    }
+    const message = `My listing does not show its photos (${crypto.randomUUID().slice(0, 8)}).`;
+    await page.getByLabel("Details").fill(message);
+    await send.click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your message was sent." })).toBeVisible();
+
+    const staff = await browser.newPage({ javaScriptEnabled: usesJavaScript(testInfo) });
+    await ownSession(staff, staffFor(testInfo).email, "/staff/contact-messages");
+    const sent = staff.getByRole("listitem").filter({ hasText: message });
+    await expect(sent).toContainText("A listing");
+    await expect(sent).toContainText("Page: /properties");
+    await expect(sent).toContainText(host.email);
+    await staff.close();
+  });
+
+  test("hosts do not see the staff's support messages", async ({ page }) => {
+    await newHost(page);
+    const response = await page.goto("/staff/contact-messages");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("the demo hosts' overview", () => {
+  test("Anna sees her requests and her Lisbon flat needing action", async ({ page }) => {
+    await ownSession(page, DEMO.individual, "/home");
+    await expect(page.getByRole("region", { name: "Listing issues" }).getByText("Action needed").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your subscription" })).toBeVisible();
+  });
+});
