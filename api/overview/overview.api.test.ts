@@ -6,7 +6,7 @@ import type { GuestPreferences, Notification, Overview } from "@contract/home";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { inDays, publishedUnit, reserve, subscribe } from "@api/test/stays";
 
-type Shell = { notifications: Notification[]; overview?: Overview; pendingCount: number };
+type Shell = { notifications: Notification[]; overview?: Overview; pendingCount: number; unreadConversations: number };
 
 async function shellOf(token: string, query = "?overview=true"): Promise<Shell> {
   const response = await api(token, "GET", `/shell${query}`);
@@ -26,7 +26,7 @@ describe("the overview (GET /shell?overview=true)", () => {
     await env.DB.prepare("UPDATE property_units SET state = 'REJECTED_BY_STAFF', rejection_reason = 'Photos of another place' WHERE public_id = ?").bind(onRequest).run();
     const { access_token } = await signIn(host.email);
 
-    const { overview, pendingCount } = await shellOf(access_token);
+    const { overview, pendingCount, unreadConversations } = await shellOf(access_token);
     expect(overview!.today).toBe(today);
     expect(overview!.timeZone).toBe("Europe/Lisbon");
     expect(overview!.checkInsToday).toEqual([expect.objectContaining({ kind: "booking", guestName: "Ana Lima", unitId, checkIn: today })]);
@@ -44,6 +44,9 @@ describe("the overview (GET /shell?overview=true)", () => {
     expect(overview!.month.earnings.amount).toBeGreaterThan(0);
     expect(overview!.month.bookedNights).toBeGreaterThanOrEqual(1);
     expect(overview!.tasks.map((t) => t.taskType)).toEqual(["welcomeTour", "describeIdealGuest", "activatePromotion", "syncCalendar"]);
+    // Each stay opened its conversation with the guest's message: the inbox's unread count, as the navigation shows it.
+    expect(unreadConversations).toBeGreaterThan(0);
+    expect(overview!.unreadMessages).toBe(unreadConversations);
 
     // Without `overview` the shell carries none of it.
     expect((await shellOf(access_token, "")).overview).toBeUndefined();
@@ -58,6 +61,7 @@ describe("the overview (GET /shell?overview=true)", () => {
     const { overview } = await shellOf(access_token);
     expect(overview!.inquiries).toMatchObject({ count: 1, items: [{ kind: "inquiry", unitId }] });
     expect(overview!.requests).toEqual([]);
+    expect(overview!.unreadMessages).toBeNull();
     expect(overview!.subscription).toMatchObject({ expiry: "ok", leads: { state: expect.any(String) }, unitPublish: { quota: expect.any(Number) } });
   });
 

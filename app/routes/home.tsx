@@ -18,7 +18,7 @@ import { appContext } from "~/lib/context";
 import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
-import { unitHref } from "~/lib/pages";
+import { unitHref, withQuery } from "~/lib/pages";
 import { useShellData } from "~/lib/use-shell-data";
 
 export const handle: TranslationsHandle = { i18n: ["overview", "tour"] };
@@ -243,6 +243,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+            )}
+          </OverviewCard>
+        ) : null}
+
+        {overview.unreadMessages !== null ? (
+          <OverviewCard
+            id="messages"
+            title={t("overview:messages.title")}
+            footer={
+              <Link className={buttonClass({ size: "small", variant: overview.unreadMessages ? "primary" : "secondary" })} to={withQuery(href("/messages/:channelStatus/:channelId?", { channelStatus: "all" }), overview.unreadMessages ? { unread: "1" } : {})}>
+                {t("overview:messages.open")}
+              </Link>
+            }
+          >
+            {overview.unreadMessages === 0 ? (
+              <EmptyState icon={icons.inbox}>{t("overview:messages.none")}</EmptyState>
+            ) : (
+              <p className="overview-figure">{t("overview:messages.unread", { count: overview.unreadMessages })}</p>
             )}
           </OverviewCard>
         ) : null}
