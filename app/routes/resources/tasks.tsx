@@ -6,6 +6,10 @@ import { TASK_TYPES } from "@domain/tasks";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import type { TranslationsHandle } from "~/lib/i18n";
+
+// The toast it leaves is the overview's.
+export const handle: TranslationsHandle = { i18n: ["overview"] };
 
 const schema = z.object({ intent: z.literal("hide"), taskType: z.enum(TASK_TYPES) });
 
