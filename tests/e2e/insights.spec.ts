@@ -27,6 +27,9 @@ test("a host without stays sees that no report exists yet, and which seller deta
   await expect(page.getByText("No report yet: a year is listed here once a guest's payment has been credited to you.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The report is missing some of your details" })).toBeVisible();
   await expect(page.getByText("Tax identification number (TIN) and the country that issued it")).toBeVisible();
+  // The banner leads to where the details are added.
+  await page.getByRole("link", { name: "Open billing details" }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
 });
 
 test("insights: performance with its charts and table, another period and one unit, then the reviews tab", async ({ page }, testInfo) => {

@@ -7,7 +7,8 @@ import { serverT } from "~/lib/i18n.server";
 
 /**
  * Earning details (§2, per setting): where the host's earnings are. The statistics' earnings page
- * shows them per unit and period; this tab leads there rather than being a second earnings page.
+ * shows them per unit and period, the tax report per year; this tab leads there rather than being a
+ * second earnings page.
  */
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -22,7 +23,22 @@ export default function Earnings() {
   return (
     <section className="card stack" aria-labelledby="earnings-title">
       <h2 id="earnings-title">{t("account:earnings.title")}</h2>
-      <EmptyState icon={icons.statistics} action={<Link to={href("/bookings/:tab", { tab: "completed" })} className="button button--primary">{t("account:earnings.completedStays")}</Link>}>
+      <EmptyState
+        icon={icons.statistics}
+        action={
+          <div className="button-row">
+            <Link to={href("/insights/earnings/:id?")} className="button button--primary">
+              {t("account:earnings.seeEarnings")}
+            </Link>
+            <Link to={href("/bookings/:tab", { tab: "completed" })} className="button">
+              {t("account:earnings.completedStays")}
+            </Link>
+            <Link to={href("/insights/tax-report")} className="button">
+              {t("account:earnings.taxReport")}
+            </Link>
+          </div>
+        }
+      >
         {t("account:earnings.intro")}
       </EmptyState>
     </section>

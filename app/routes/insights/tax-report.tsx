@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/tax-report";
 import { hostApi } from "@contract/index";
 import { Banner } from "~/components/ui/banner";
@@ -44,6 +44,9 @@ export default function TaxReport({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>{t("insights:taxReport.missingWhere")}</p>
+          <p>
+            <Link to={href("/account/billing")}>{t("insights:taxReport.billingLink")}</Link>
+          </p>
         </Banner>
       ) : null}
       {years.length ? (
