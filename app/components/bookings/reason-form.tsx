@@ -118,3 +118,28 @@ export function ReasonForm({
     </Form>
   );
 }
+
+/**
+ * The form that confirms a request or an inquiry, with the refusal the action answered (the nights
+ * were taken meanwhile, it is no longer open) above it. The button is busy while this form is sent.
+ */
+export function ConfirmForm({ answer, label }: { answer: ReasonAnswer | undefined; label: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
+  return (
+    <>
+      {answer?.intent === "confirm" && answer.refusal ? (
+        <p className="banner banner--error" role="alert">
+          {t(`bookings:${answer.refusal}`)}
+        </p>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="confirm" />
+        <Button variant="primary" pending={confirming}>
+          {label}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,14 +1,13 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/request-details";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS } from "@domain/booking";
 import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { serviceLabels } from "~/components/bookings/labels.server";
-import { ReasonForm } from "~/components/bookings/reason-form";
+import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { RequestStatus } from "~/components/bookings/status";
-import { Button } from "~/components/ui/button";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -70,9 +69,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function RequestDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { request, services } = loaderData;
-  const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   return (
     <div className="page stack">
       <div className="page-heading">
@@ -84,17 +81,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
         <section className="card stack request-answer" aria-labelledby="answer-title">
           <h2 id="answer-title">{t("bookings:request.answerTitle")}</h2>
           <ExpiryCountdown expiresAt={request.expirationTime} />
-          {actionData?.intent === "confirm" && actionData.refusal ? (
-            <p className="banner banner--error" role="alert">
-              {t(`bookings:${actionData.refusal}`)}
-            </p>
-          ) : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="confirm" />
-            <Button variant="primary" pending={confirming}>
-              {t("bookings:request.confirm")}
-            </Button>
-          </Form>
+          <ConfirmForm answer={actionData} label={t("bookings:request.confirm")} />
         </section>
       ) : request.bookingId ? (
         <p className="banner banner--success">

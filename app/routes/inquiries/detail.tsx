@@ -1,13 +1,12 @@
-import { data, Form, href, useNavigation } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/detail";
 import { hostApi } from "@contract/index";
 import { INQUIRY_REJECT_REASONS } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
-import { ReasonForm } from "~/components/bookings/reason-form";
+import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { InquiryStatus } from "~/components/bookings/status";
-import { Button } from "~/components/ui/button";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -79,10 +78,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function InquiryDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
   const { inquiry, overlaps, moreOverlaps, services } = loaderData;
   const open = OPEN.has(inquiry.status);
-  const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   return (
     <div className="page stack">
       <div className="page-heading">
@@ -109,17 +106,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
         <section className="card stack" aria-labelledby="inquiry-answer-title">
           <h2 id="inquiry-answer-title">{t("bookings:inquiry.answerTitle")}</h2>
           <p className="muted">{t("bookings:inquiry.confirmHint")}</p>
-          {actionData?.intent === "confirm" && actionData.refusal ? (
-            <p className="banner banner--error" role="alert">
-              {t(`bookings:${actionData.refusal}`)}
-            </p>
-          ) : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="confirm" />
-            <Button variant="primary" pending={confirming}>
-              {t("bookings:inquiry.confirm")}
-            </Button>
-          </Form>
+          <ConfirmForm answer={actionData} label={t("bookings:inquiry.confirm")} />
         </section>
       ) : null}
       <div className="detail-layout">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/inbox";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { CHANNEL_STATUSES, CONVERSATION_TYPES, fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
-import { ReasonForm } from "~/components/bookings/reason-form";
+import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
@@ -439,10 +439,8 @@ function Composer({ conversation, filters, answer }: { conversation: Opened; fil
 function StayCard({ conversation, answer }: { conversation: Opened; answer: ActionData }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
   const { stay, type } = conversation;
   const pendingRequest = type === "bookingRequest" && stay.status === "REQUESTED";
-  const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   const reasonAnswer = answer && "result" in answer ? answer : undefined;
   return (
     <section className="card stack stay-card" aria-labelledby="stay-title">
@@ -478,17 +476,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
       </p>
       {pendingRequest ? (
         <>
-          {reasonAnswer?.intent === "confirm" && reasonAnswer.refusal ? (
-            <p className="banner banner--error" role="alert">
-              {t(`bookings:${reasonAnswer.refusal}`)}
-            </p>
-          ) : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="confirm" />
-            <Button variant="primary" pending={confirming}>
-              {t("messages:stay.confirmRequest")}
-            </Button>
-          </Form>
+          <ConfirmForm answer={reasonAnswer} label={t("messages:stay.confirmRequest")} />
           <details className="stay-card__reject" open={reasonAnswer?.intent === "reject" ? true : undefined}>
             <summary>{t("messages:stay.rejectRequest")}</summary>
             <ReasonForm
