@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isSubReasonOf, REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS, REQUEST_STATUSES } from "@domain/booking";
 import { bookingSchema, customerSchema, isoDateSchema, listPaging, moneySchema, searchSchema, unitSummarySchema } from "./bookings";
+import { idealGuestSchema } from "./home";
 import { commonErrors, conflictWithReasons, json, jsonBody, pagination, security } from "./http";
 
 /** §7 Booking requests. */
@@ -28,6 +29,9 @@ export const bookingRequestSchema = z
     ...moneySchema.shape,
   })
   .openapi("BookingRequest");
+
+/** One request as its page reads it: with the host's ideal guest, for the guest's match level. */
+export const bookingRequestDetailSchema = bookingRequestSchema.extend({ idealGuest: idealGuestSchema }).openapi("BookingRequestDetail");
 
 export const bookingRequestListItemSchema = bookingRequestSchema.omit({ priceBreakdown: true, instalments: true }).openapi("BookingRequestListItem");
 
@@ -86,7 +90,7 @@ export const bookingRequests = {
     summary: "A booking request with its guest, stay, price and expiration time",
     security,
     request: { params: id },
-    responses: { 200: json(bookingRequestSchema, "The request"), ...commonErrors },
+    responses: { 200: json(bookingRequestDetailSchema, "The request, with the host's ideal guest"), ...commonErrors },
   }),
   confirm: createRoute({
     method: "post",

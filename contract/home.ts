@@ -85,6 +85,13 @@ export const guestProfileSchema = z
   .openapi("GuestPreferences");
 export type GuestPreferences = z.infer<typeof guestProfileSchema>;
 
+/** The host's ideal guest as a request or inquiry carries it: what its match level is measured against. */
+export const idealGuestSchema = guestProfileSchema
+  .omit({ completed: true, hostLanguages: true })
+  .nullable()
+  .openapi("IdealGuest", { description: "The host's confirmed ideal guest (§2 Guest), to show the guest's match level; null until the host confirmed one" });
+export type IdealGuest = z.infer<typeof idealGuestSchema>;
+
 const unique = <T extends z.ZodType>(item: T) =>
   z
     .array(item)

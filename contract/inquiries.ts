@@ -3,6 +3,7 @@ import { INQUIRY_REJECT_REASONS, INQUIRY_STATUSES } from "@domain/booking";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { customerSchema, listPaging, searchSchema, unitSummarySchema } from "./bookings";
 import { calendarEventSchema } from "./calendar";
+import { idealGuestSchema } from "./home";
 import { commonErrors, conflictWithReasons, json, jsonBody, pagination, security } from "./http";
 import { stayPriceSchema } from "./pricing";
 
@@ -31,6 +32,9 @@ export const inquirySchema = z
     createdAt: z.string(),
   })
   .openapi("Inquiry");
+
+/** One inquiry as its page reads it: with the host's ideal guest, for the guest's match level. */
+export const inquiryDetailSchema = inquirySchema.extend({ idealGuest: idealGuestSchema }).openapi("InquiryDetail");
 
 export const inquiryListItemSchema = inquirySchema.omit({ priceBreakdown: true }).openapi("InquiryListItem");
 
@@ -71,7 +75,7 @@ export const inquiries = {
     summary: "An inquiry with its guest, stay and quoted price",
     security,
     request: { params: id },
-    responses: { 200: json(inquirySchema, "The inquiry"), ...commonErrors },
+    responses: { 200: json(inquiryDetailSchema, "The inquiry, with the host's ideal guest"), ...commonErrors },
   }),
   confirm: createRoute({
     method: "post",

@@ -10,6 +10,7 @@ import { confirmRequest, rejectRequest } from "@api/bookings/services";
 import { validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { ownBookingRequest, owned } from "@api/lib/ownership";
+import { idealGuestOf } from "@api/overview/queries";
 import { translator } from "@api/lib/translate";
 
 const english = translator("en_US");
@@ -48,8 +49,8 @@ export const bookingRequestRoutes = contractRouter<ApiEnv>()
     return c.json({ items: rows.map(({ row, ...place }) => presentRequestListItem(row, place, now)), pagination: paginationOf(paging, total) }, 200);
   })
   .openapi(owned(contract.get, ownBookingRequest()), async (c) => {
-    const { row, ...place } = c.var.bookingRequest;
-    return c.json(presentRequest(row, place, new Date()), 200);
+    const { row, idealGuest, ...place } = c.var.bookingRequest;
+    return c.json({ ...presentRequest(row, place, new Date()), idealGuest: idealGuestOf(idealGuest) }, 200);
   })
   .openapi(owned(contract.confirm, ownBookingRequest()), async (c) => {
     const { row, unit, property } = c.var.bookingRequest;

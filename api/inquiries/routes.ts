@@ -8,6 +8,7 @@ import { unavailabilities } from "@api/calendar/taken-nights";
 import { validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { ownInquiry, owned } from "@api/lib/ownership";
+import { idealGuestOf } from "@api/overview/queries";
 import { translator } from "@api/lib/translate";
 
 const english = translator("en_US");
@@ -20,8 +21,8 @@ export const inquiryRoutes = contractRouter<ApiEnv>()
     return c.json({ items: rows.map(({ row, ...place }) => presentInquiryListItem(row, place)), pagination: paginationOf(query, total) }, 200);
   })
   .openapi(owned(contract.get, ownInquiry()), async (c) => {
-    const { row, ...place } = c.var.inquiry;
-    return c.json(presentInquiry(row, place), 200);
+    const { row, idealGuest, ...place } = c.var.inquiry;
+    return c.json({ ...presentInquiry(row, place), idealGuest: idealGuestOf(idealGuest) }, 200);
   })
   .openapi(owned(contract.confirm, ownInquiry()), async (c) => {
     const { row, unit, property } = c.var.inquiry;

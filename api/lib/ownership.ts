@@ -4,7 +4,7 @@ import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, channelApiKeys, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, reviews, subscriptions, unitPhotos } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, channelApiKeys, guestPreferences, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, reviews, subscriptions, unitPhotos } from "@api/db/schema";
 import { findConversation, type ConversationWithStay } from "@api/messaging/queries";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
@@ -122,20 +122,23 @@ export interface OwnedStay<T> {
   row: T;
   unit: UnitRow;
   property: PropertyRow;
+  /** The host's ideal guest, when the host answered the flow (for the guest's match level, §2 Guest). */
+  idealGuest: typeof guestPreferences.$inferSelect | null;
 }
 
 type StayTable = typeof bookings | typeof bookingRequests | typeof bookingInquiries;
 
-/** The guard for a booking, request or inquiry: the row, its unit and property in one statement, for the principal's host. */
+/** The guard for a booking, request or inquiry: the row, its unit and property (and the host's ideal guest) in one statement, for the principal's host. */
 function ownStay<K extends string, T extends StayTable>(key: K, table: T, what: string, param: string) {
   return guard(
     createMiddleware<ApiEnv & { Variables: { [P in K]: OwnedStay<T["$inferSelect"]> } }>(async (c, next) => {
       const stays = table as typeof bookings;
       const [found] = await c.var.db
-        .select({ row: stays, unit: propertyUnits, property: properties })
+        .select({ row: stays, unit: propertyUnits, property: properties, idealGuest: guestPreferences })
         .from(stays)
         .innerJoin(propertyUnits, eq(propertyUnits.id, stays.unitId))
         .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+        .leftJoin(guestPreferences, eq(guestPreferences.userId, stays.hostUserId))
         .where(and(eq(stays.publicId, c.req.param(param) ?? ""), eq(stays.hostUserId, c.var.principal.user.id)))
         .limit(1);
       if (!found) throw notFound(what);

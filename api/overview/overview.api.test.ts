@@ -161,6 +161,37 @@ describe("the ideal guest (GET/PATCH /user/guest-preferences)", () => {
   });
 });
 
+describe("the ideal guest on requests and inquiries", () => {
+  it("a request and an inquiry carry the host's confirmed ideal guest, and none before it is confirmed", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+    expect((await reserve(unitId, { checkIn: inDays(20), checkOut: inDays(23), guests: 2 })).status).toBe(201);
+    const { access_token } = await signIn(host.email);
+    const [request] = ((await (await api(access_token, "GET", "/booking-requests")).json()) as { items: { publicId: string }[] }).items;
+    const requestOf = async () => ((await (await api(access_token, "GET", `/booking-requests/${request!.publicId}`)).json()) as { idealGuest: unknown }).idealGuest;
+    expect(await requestOf()).toBeNull();
+    // Answered but not confirmed: still none.
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { bookingTimes: ["fewWeeks"], stayDurations: ["short"] })).status).toBe(200);
+    expect(await requestOf()).toBeNull();
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { startOfStay: ["saturday"], groupSizes: ["couple"], language: "none", completed: true })).status).toBe(200);
+    expect(await requestOf()).toEqual({ bookingTimes: ["fewWeeks"], stayDurations: ["short"], startOfStay: ["saturday"], groupSizes: ["couple"], language: "none" });
+
+    const other = await createUser({ commercialModel: "subscription" });
+    const { unitId: asked } = await publishedUnit(other);
+    await subscribe(other, "subscription-basic", 0);
+    expect((await reserve(asked, { checkIn: inDays(30), checkOut: inDays(33) }, "ask")).status).toBe(201);
+    const { access_token: otherToken } = await signIn(other.email);
+    const [inquiry] = ((await (await api(otherToken, "GET", "/booking-inquiries")).json()) as { items: { publicId: string }[] }).items;
+    const inquiryOf = async () => ((await (await api(otherToken, "GET", `/booking-inquiries/${inquiry!.publicId}`)).json()) as { idealGuest: unknown }).idealGuest;
+    expect(await inquiryOf()).toBeNull();
+    expect((await api(otherToken, "PATCH", "/user/guest-preferences", { bookingTimes: ["farAhead"], stayDurations: ["week"], startOfStay: ["monday"], groupSizes: ["solo"], language: "fr", completed: true })).status).toBe(200);
+    expect(await inquiryOf()).toMatchObject({ bookingTimes: ["farAhead"], language: "fr" });
+    // Each host's own: the first host's request does not carry the second host's profile, and the second host does not see the request.
+    expect(await requestOf()).toMatchObject({ bookingTimes: ["fewWeeks"] });
+    expect((await api(otherToken, "GET", `/booking-requests/${request!.publicId}`)).status).toBe(404);
+  });
+});
+
 describe("help and support", () => {
   it("answers translated topics and articles by category, and refuses an unknown category", async () => {
     const host = await createUser();

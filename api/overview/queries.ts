@@ -63,6 +63,13 @@ export function profileOf(row: GuestProfileRow | undefined): GuestProfile & { co
   };
 }
 
+/** The ideal guest a request or inquiry carries (its match level's measure): the confirmed profile, or null before the host confirmed one. */
+export function idealGuestOf(row: GuestProfileRow | null | undefined): GuestProfile | null {
+  if (!row?.completedAt) return null;
+  const { completed: _completed, ...profile } = profileOf(row);
+  return profile;
+}
+
 const notificationUnit = (u: UnitFact): NotificationUnit => ({
   unitId: u.unitId,
   propertyId: u.propertyId,

@@ -18,10 +18,11 @@ import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireBookings } from "./guards.server";
 import { MessageGuestButton } from "~/components/messages/message-button";
+import { GuestMatch } from "~/components/guest-match";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: the header's back button of a request leads to the requests. */
-export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], back: { to: href("/bookings/:tab", { tab: "requests" }), labelKey: "bookings:back.requests" } };
+export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings", "guestProfile"], back: { to: href("/bookings/:tab", { tab: "requests" }), labelKey: "bookings:back.requests" } };
 
 export const middleware: Route.MiddlewareFunction[] = [requireBookings];
 
@@ -88,6 +89,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
           {t("bookings:request.confirmedAs")} <Link to={href("/booking-details/:id", { id: request.bookingId })}>{t("bookings:request.openBooking")}</Link>
         </p>
       ) : null}
+      <GuestMatch idealGuest={request.idealGuest} stay={request} />
       <div className="detail-layout">
         <StaySummaryCard stay={request}>
           {request.rejection ? (

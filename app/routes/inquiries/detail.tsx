@@ -18,10 +18,11 @@ import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireInquiries } from "~/routes/bookings/guards.server";
 import { MessageGuestButton } from "~/components/messages/message-button";
+import { GuestMatch } from "~/components/guest-match";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: the header's back button of an inquiry leads to the inquiries. */
-export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], back: { to: href("/inquiries"), labelKey: "bookings:back.inquiries" } };
+export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings", "guestProfile"], back: { to: href("/inquiries"), labelKey: "bookings:back.inquiries" } };
 
 export const middleware: Route.MiddlewareFunction[] = [requireInquiries];
 
@@ -109,6 +110,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
           <ConfirmForm answer={actionData} label={t("bookings:inquiry.confirm")} />
         </section>
       ) : null}
+      <GuestMatch idealGuest={inquiry.idealGuest} stay={inquiry} />
       <div className="detail-layout">
         <StaySummaryCard stay={inquiry}>
           {inquiry.rejection ? (

@@ -1,0 +1,79 @@
+import { Fragment } from "react";
+import { href, Link } from "react-router";
+import type { IdealGuest } from "@contract/home";
+import { daysBetween } from "@domain/days";
+import {
+  bookingTimeOf,
+  GUEST_PROFILE_CHOICE_STEPS,
+  groupSizeOf,
+  matchOf,
+  NO_LANGUAGE_PREFERENCE,
+  startOfStayOf,
+  stayDurationOf,
+  type GuestProfileChoiceStep,
+  type MatchLevel,
+} from "@domain/guest-profile";
+import { StatusPill, type PillTone } from "~/components/ui/status-pill";
+import { useTranslation } from "~/lib/i18n";
+
+/** What a request or inquiry tells of its stay. */
+interface StayOfGuest {
+  createdAt: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+const TONES: Record<MatchLevel, PillTone> = { potential: "neutral", nice: "info", good: "info", great: "success", best: "success" };
+
+/**
+ * How well the guest of a request or inquiry matches the host's ideal guest (§2 Guest): the level
+ * of the six, and for each of the five wishes what this stay is and whether it matches. Before the
+ * host described an ideal guest, a way to describe one. The page needs the `guestProfile` translations.
+ */
+export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay: StayOfGuest }) {
+  const { t } = useTranslation();
+  if (!idealGuest) {
+    return (
+      <section className="card stack guest-match" aria-labelledby="guest-match-title">
+        <h2 id="guest-match-title">{t("guestProfile:match.label")}</h2>
+        <p>{t("guestProfile:match.describe")}</p>
+        <p>
+          <Link to={href("/guest-profile/:step", { step: "introduction" })}>{t("guestProfile:match.describeLink")}</Link>
+        </p>
+      </section>
+    );
+  }
+  // The day the guest asked, as the API keeps it (UTC): how far ahead of the stay they booked.
+  const askedOn = stay.createdAt.slice(0, 10);
+  const match = matchOf(idealGuest, { askedOn, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, language: null });
+  const valueOf: Record<GuestProfileChoiceStep, string> = {
+    bookingTimes: t(`guestProfile:options.bookingTimes.${bookingTimeOf(askedOn, stay.checkIn)}`),
+    stayDurations: t(`guestProfile:options.stayDurations.${stayDurationOf(daysBetween(stay.checkIn, stay.checkOut))}`),
+    startOfStay: t(`guestProfile:options.startOfStay.${startOfStayOf(stay.checkIn)}`),
+    groupSizes: t(`guestProfile:options.groupSizes.${groupSizeOf(stay.guests)}`),
+    language: idealGuest.language === null || idealGuest.language === NO_LANGUAGE_PREFERENCE ? t("guestProfile:options.language.none") : t("guestProfile:match.languageUnknown"),
+  };
+  return (
+    <section className="card stack guest-match" aria-labelledby="guest-match-title">
+      <div className="guest-match__head">
+        <h2 id="guest-match-title">{t("guestProfile:match.label")}</h2>
+        <StatusPill tone={TONES[match.level]}>{t(`guestProfile:match.levels.${match.level}`)}</StatusPill>
+      </div>
+      <p>{t("guestProfile:match.score", { score: match.score, total: GUEST_PROFILE_CHOICE_STEPS.length })}</p>
+      <dl className="facts">
+        {GUEST_PROFILE_CHOICE_STEPS.map((step) => (
+          <Fragment key={step}>
+            <dt>{t(`guestProfile:steps.${step}.short`)}</dt>
+            <dd data-met={match.met.includes(step)}>
+              {valueOf[step]} · <strong>{t(match.met.includes(step) ? "guestProfile:match.met" : "guestProfile:match.notMet")}</strong>
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p>
+        <Link to={href("/guest-profile/:step", { step: "confirmation" })}>{t("guestProfile:match.change")}</Link>
+      </p>
+    </section>
+  );
+}
