@@ -10,6 +10,9 @@ export default defineConfig({
       persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
       // A server on another port (tests, benchmark) is its own canonical origin: tokens are bound to it.
       // MAP_TILE_URL from the environment shows the map under the wizard's pin (the e2e tests serve their own tiles).
+      // A server on PORT (e2e, benchmark) gets the inspector port PORT + 5000, as scripts/e2e-server.ts gives
+      // its Workers: the default (the first free port from 9229) raced between runs started side by side.
+      inspectorPort: process.env.PORT ? Number(process.env.PORT) + 5000 : undefined,
       config: { vars: { ...(process.env.APP_URL ? { APP_URL: process.env.APP_URL } : {}), ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}) } },
     }),
     reactRouter(),
