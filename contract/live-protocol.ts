@@ -43,7 +43,8 @@ export type ServerFrame =
   | { type: "refused"; clientMessageId: string; errors: string[] }
   | { type: "message"; message: LiveMessage }
   | { type: "messages"; items: LiveMessage[]; hasMore: boolean }
-  | { type: "error"; error: string };
+  /** A frame the server could not handle; with `clientMessageId`, that message was not stored (the client offers a retry). */
+  | { type: "error"; error: string; clientMessageId?: string };
 
 /** A socket answers "ping" with "pong" without waking its conversation's object. */
 export const LIVE_PING = "ping";

@@ -73,7 +73,7 @@ export class ConversationRoom extends DurableObject<Env> {
         return send(ws, { type: "refused", clientMessageId: frame.clientMessageId, errors: error.errors?.map((e) => e.type) ?? [error.status === 404 ? "not_found" : "invalid"] });
       }
       console.error(error);
-      return send(ws, { type: "error", error: "not_stored" });
+      return send(ws, { type: "error", error: "not_stored", clientMessageId: frame.clientMessageId });
     }
     // Stored: the sender hears it is, then everyone (the sender's other tabs too) receives it. A
     // message sent again after a lost ack is answered the stored one, and passed on again harmlessly.

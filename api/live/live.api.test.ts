@@ -180,6 +180,30 @@ describe("a conversation's Durable Object", () => {
     expect(await storedCount(c.conversationId, "retry-1")).toBe(1);
   });
 
+  it("answers a message it could not store with an error naming it, passes nothing on, and stores it once when it is sent again", async () => {
+    const c = await conversation();
+    const host = await socket(c.conversationId, c.hostToken);
+    const guest = await socket(c.conversationId, c.guestToken);
+    await host.next("messages");
+    await guest.next("messages");
+    // D1 fails this one message's insert (as a failed write would).
+    await env.DB.prepare("CREATE TRIGGER live_test_fail BEFORE INSERT ON messages WHEN NEW.client_message_id = 'fails-1' BEGIN SELECT RAISE(ABORT, 'write failed'); END").run();
+    try {
+      guest.send({ type: "send", clientMessageId: "fails-1", text: "The code is 4711." });
+      expect(await guest.next("error")).toEqual({ type: "error", error: "not_stored", clientMessageId: "fails-1" });
+      expect(await storedCount(c.conversationId, "fails-1")).toBe(0);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER IF EXISTS live_test_fail").run();
+    }
+    expect(host.count("message")).toBe(0);
+    // The user's retry: the same id, now stored once and passed on once.
+    guest.send({ type: "send", clientMessageId: "fails-1", text: "The code is 4711." });
+    expect((await guest.next("ack")).message).toMatchObject({ seq: 2, clientMessageId: "fails-1" });
+    expect((await host.next("message")).message).toMatchObject({ seq: 2, clientMessageId: "fails-1" });
+    expect(await storedCount(c.conversationId, "fails-1")).toBe(1);
+    expect(host.count("message")).toBe(1);
+  });
+
   it("a reconnecting socket catches up on what it missed after the last seq it had, in pages of at most 100", async () => {
     const c = await conversation();
     const guest = await socket(c.conversationId, c.guestToken);

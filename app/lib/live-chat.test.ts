@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveMessage } from "@contract/live-protocol";
-import { ACK_TIMEOUT_MS, backoffDelay, BACKOFF_MAX_MS, LiveChat, mergeMessages, outboxKey, type LiveChatState } from "./live-chat";
+import { ACK_TIMEOUT_MS, backoffDelay, BACKOFF_MAX_MS, LiveChat, mergeMessages, outboxKey, pendingState, type LiveChatState } from "./live-chat";
 
 const message = (seq: number, extra: Partial<LiveMessage> = {}): LiveMessage => ({ id: `msg_${seq}`, conversationId: "cnv_1", seq, sender: "host", text: `Message ${seq}`, clientMessageId: `c${seq}`, createdAt: "2026-01-01T00:00:00.000Z", ...extra });
 
@@ -41,7 +41,7 @@ class FakeSocket {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(initial: LiveMessage[] = [], storage = new Map<string, string>()) {
+function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(), network = { online: true, tokens: 0 }) {
   FakeSocket.all = [];
   const timers: { at: number; fn: () => void; id: number }[] = [];
   let now = 0;
@@ -55,7 +55,11 @@ function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(
     onChange: (s) => (state = s),
     env: {
       WebSocket: FakeSocket as unknown as typeof WebSocket,
-      fetch: (async () => new Response(JSON.stringify({ token: "t" }), { headers: { "content-type": "application/json" } })) as typeof fetch,
+      fetch: (async () => {
+        network.tokens++;
+        return new Response(JSON.stringify({ token: "t" }), { headers: { "content-type": "application/json" } });
+      }) as typeof fetch,
+      online: () => network.online,
       storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
       origin: "http://localhost:4530",
       setTimeout: (fn, ms) => {
@@ -105,11 +109,13 @@ describe("live chat client", () => {
     h.chat.start();
     await h.settle();
     const id = h.chat.send("Hello");
-    expect(h.state().pending).toEqual([{ clientMessageId: id, text: "Hello", refused: null }]);
+    expect(h.state().pending).toEqual([{ clientMessageId: id, text: "Hello", refused: null, failed: false }]);
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("queued");
     expect(JSON.parse(h.storage.get(outboxKey("guest", "cnv_1"))!)).toHaveLength(1);
     const socket = h.socket();
     socket.open();
     expect(socket.frames()).toEqual([{ type: "send", clientMessageId: id, text: "Hello" }]);
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("sending");
     socket.receive({ type: "ack", clientMessageId: id, message: message(1, { sender: "guest", clientMessageId: id, text: "Hello" }) });
     expect(h.state().pending).toEqual([]);
     expect(h.state().messages.map((m) => m.text)).toEqual(["Hello"]);
@@ -147,17 +153,114 @@ describe("live chat client", () => {
     expect(h.socket().frames()).toEqual([{ type: "send", clientMessageId: "cabc", text: "Typed offline" }]);
   });
 
-  it("reconnects when a message is not acknowledged within the chat timeout", async () => {
+  it("marks a message not acknowledged within the chat timeout failed and reconnects; a retry sends it again with its id", async () => {
     const h = harness();
     h.chat.start();
     await h.settle();
     h.socket().open();
-    h.chat.send("Slow");
+    const id = h.chat.send("Slow");
+    const first = h.socket();
+    await h.advance(ACK_TIMEOUT_MS - 1);
+    expect(h.state().pending[0]!.failed).toBe(false);
+    await h.advance(1);
+    expect(first.readyState).toBe(3);
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("failed");
+    expect(JSON.parse(h.storage.get(outboxKey("guest", "cnv_1"))!)[0].failed).toBe(true);
+    await h.advance(500);
+    const second = h.socket();
+    expect(second).not.toBe(first);
+    second.open();
+    // Failed: not sent again behind the user's back.
+    expect(second.frames()).toEqual([]);
+    h.chat.retry(id);
+    expect(second.frames()).toEqual([{ type: "send", clientMessageId: id, text: "Slow" }]);
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("sending");
+    second.receive({ type: "ack", clientMessageId: id, message: message(1, { sender: "guest", clientMessageId: id, text: "Slow" }) });
+    expect(h.state().pending).toEqual([]);
+  });
+
+  it("a failed message that was stored after all leaves the outbox with the reconnect's catch-up", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    const id = h.chat.send("Stored late");
     const first = h.socket();
     await h.advance(ACK_TIMEOUT_MS);
-    expect(first.readyState).toBe(3);
+    expect(h.state().pending[0]!.failed).toBe(true);
     await h.advance(500);
     expect(h.socket()).not.toBe(first);
+    h.socket().open();
+    h.socket().receive({ type: "messages", items: [message(1, { sender: "guest", clientMessageId: id, text: "Stored late" })], hasMore: false });
+    expect(h.state().pending).toEqual([]);
+    expect(h.state().messages.map((m) => m.text)).toEqual(["Stored late"]);
+  });
+
+  it("marks a message the server could not store failed, keeps the others going, and retries it when asked, even after a reload", async () => {
+    const storage = new Map<string, string>();
+    const h = harness([], storage);
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    const broken = h.chat.send("Broken");
+    const fine = h.chat.send("Fine");
+    h.socket().receive({ type: "error", error: "not_stored", clientMessageId: broken });
+    expect(h.state().pending.map((p) => [p.text, pendingState(p, h.state().status)])).toEqual([
+      ["Broken", "failed"],
+      ["Fine", "sending"],
+    ]);
+    // An error about no message in particular changes nothing.
+    h.socket().receive({ type: "error", error: "invalid_frame" });
+    expect(h.state().pending.map((p) => p.failed)).toEqual([true, false]);
+    h.chat.stop();
+    // Reloaded: the failed one stays failed, the other is sent again.
+    const again = harness([], storage);
+    again.chat.start();
+    await again.settle();
+    again.socket().open();
+    expect(again.socket().frames()).toEqual([{ type: "send", clientMessageId: fine, text: "Fine" }]);
+    again.chat.retry(broken);
+    expect(again.socket().frames().at(-1)).toEqual({ type: "send", clientMessageId: broken, text: "Broken" });
+  });
+
+  it("a retry while offline waits for the socket and is sent once it opens", async () => {
+    const h = harness();
+    h.chat.start();
+    await h.settle();
+    h.socket().open();
+    const id = h.chat.send("Later");
+    h.socket().receive({ type: "error", error: "not_stored", clientMessageId: id });
+    h.socket().close();
+    h.chat.retry(id);
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("queued");
+    await h.settle();
+    h.socket().open();
+    expect(h.socket().frames()).toEqual([{ type: "send", clientMessageId: id, text: "Later" }]);
+  });
+
+  it("asks for no token while the browser is offline, queues what is sent, and sends it once the browser is online again", async () => {
+    const network = { online: true, tokens: 0 };
+    const h = harness([], new Map(), network);
+    h.chat.start();
+    await h.settle();
+    const first = h.socket();
+    first.open();
+    network.online = false;
+    h.chat.wentOffline();
+    expect(first.readyState).toBe(3);
+    expect(h.state().status).toBe("offline");
+    const id = h.chat.send("Written on the train");
+    expect(pendingState(h.state().pending[0]!, h.state().status)).toBe("queued");
+    await h.advance(60_000);
+    expect(network.tokens).toBe(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    network.online = true;
+    h.chat.reconnectNow();
+    await h.settle();
+    expect(network.tokens).toBe(2);
+    h.socket().open();
+    expect(h.socket().frames()).toEqual([{ type: "send", clientMessageId: id, text: "Written on the train" }]);
+    expect(first.frames()).toEqual([]);
   });
 
   it("asks for more while the catch-up has more, from the last seq it got", async () => {

@@ -5,7 +5,9 @@ import { LIVE_PING, LIVE_PONG, liveSocketPath, type ClientFrame, type LiveMessag
  * socket with a fresh token, reconnects with backoff, catches up on the messages after the last it
  * has, and keeps what the user sends in an outbox (localStorage) until the server acknowledges it.
  * Each message carries a client message id made once, when it is typed: sent again after a
- * reconnect, the server stores it once, and the list shows it once.
+ * reconnect, the server stores it once, and the list shows it once. A message the server could not
+ * store, or did not acknowledge within the chat timeout, is marked failed and waits for the user's
+ * retry (with the same id) instead of being sent again behind their back.
  */
 
 export type LiveStatus = "connecting" | "open" | "offline";
@@ -15,7 +17,21 @@ export interface PendingMessage {
   text: string;
   /** Refused by the server (the codes), never sent again; null while it waits to be sent. */
   refused: string[] | null;
+  /** Not stored (the server failed, or no acknowledgement within the chat timeout): sent again only by `retry`. */
+  failed: boolean;
 }
+
+/** What the user sees of a message not stored yet. */
+export type PendingState = "sending" | "queued" | "failed" | "refused";
+
+export function pendingState(message: PendingMessage, status: LiveStatus): PendingState {
+  if (message.refused) return "refused";
+  if (message.failed) return "failed";
+  return status === "open" ? "sending" : "queued";
+}
+
+/** A message the client still sends by itself (on this socket, or the next one). */
+const waiting = (message: PendingMessage) => !message.refused && !message.failed;
 
 export interface LiveChatState {
   messages: LiveMessage[];
@@ -47,6 +63,8 @@ export interface LiveChatEnv {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (id: unknown) => void;
   random: () => number;
+  /** False when the browser knows it is offline: no token is asked for then (the online event reconnects). */
+  online: () => boolean;
 }
 
 /** §9 chat timeout: a message not acknowledged within it makes the client reconnect (and send it again). */
@@ -99,6 +117,7 @@ export class LiveChat {
       setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
       clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
       random: Math.random,
+      online: () => globalThis.navigator?.onLine !== false,
       ...options.env,
     };
     this.messages = mergeMessages([], options.initial);
@@ -126,14 +145,26 @@ export class LiveChat {
   /** Queues a message and sends it when the socket is open (now, or after the next reconnect). */
   send(text: string): string {
     const clientMessageId = newClientMessageId();
-    this.pending = [...this.pending, { clientMessageId, text, refused: null }];
+    this.pending = [...this.pending, { clientMessageId, text, refused: null, failed: false }];
     this.writeOutbox();
     this.emit();
     if (this.isOpen()) this.flush([this.pending.at(-1)!]);
     return clientMessageId;
   }
 
-  /** Forgets a refused message the user has seen. */
+  /** Sends a failed message again, with its id (stored once even if the first try was stored after all). */
+  retry(clientMessageId: string): void {
+    const message = this.pending.find((p) => p.clientMessageId === clientMessageId && p.failed);
+    if (!message) return;
+    const again = { ...message, failed: false };
+    this.pending = this.pending.map((p) => (p === message ? again : p));
+    this.writeOutbox();
+    this.emit();
+    if (this.isOpen()) this.flush([again]);
+    else this.reconnectNow();
+  }
+
+  /** Forgets a refused (or failed) message the user has seen. */
   discard(clientMessageId: string): void {
     this.pending = this.pending.filter((p) => p.clientMessageId !== clientMessageId);
     this.writeOutbox();
@@ -162,6 +193,8 @@ export class LiveChat {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
+    // Offline for sure: wait (for the browser's online event, or the next try) without asking anything.
+    if (!this.env.online()) return this.retryLater();
     this.setStatus(this.attempt === 0 ? "connecting" : "offline");
     let token: string;
     try {
@@ -176,18 +209,21 @@ export class LiveChat {
       if (!response.ok || !/json/.test(response.headers.get("content-type") ?? "")) throw new Error(`token ${response.status}`);
       token = ((await response.json()) as { token: string }).token;
     } catch {
-      return this.retry();
+      return this.retryLater();
     }
     if (this.stopped) return;
     const url = new URL(liveSocketPath(this.options.conversationId, { token, after: this.lastSeq }), this.env.origin);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const socket = new this.env.WebSocket(url.href);
+    // Two connects at once (an online event during a try): the newer socket wins, the older is closed.
+    const older = this.socket;
     this.socket = socket;
+    older?.close(1000, "Replaced");
     socket.addEventListener("open", () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
       this.setStatus("open");
-      this.flush(this.pending.filter((p) => !p.refused));
+      this.flush(this.pending.filter(waiting));
       this.scheduleKeepAlive();
     });
     socket.addEventListener("message", (event) => {
@@ -198,11 +234,11 @@ export class LiveChat {
       this.socket = null;
       this.env.clearTimeout(this.ackTimer);
       this.env.clearTimeout(this.keepAlive);
-      this.retry();
+      this.retryLater();
     });
   }
 
-  private retry(): void {
+  private retryLater(): void {
     if (this.stopped) return;
     this.setStatus("offline");
     const delay = backoffDelay(this.attempt++, this.env.random);
@@ -230,8 +266,13 @@ export class LiveChat {
   private armAckTimer(): void {
     this.env.clearTimeout(this.ackTimer);
     this.ackTimer = this.env.setTimeout(() => {
-      // No answer within the chat timeout: this socket is not working; a new one sends the outbox again.
-      if (this.pending.some((p) => !p.refused)) this.socket?.close(4001, "Timeout");
+      // No answer within the chat timeout: what was sent is marked failed (the user retries it) and this
+      // socket is replaced; the new one's catch-up takes out of the outbox what was stored after all.
+      if (!this.pending.some(waiting)) return;
+      this.pending = this.pending.map((p) => (waiting(p) ? { ...p, failed: true } : p));
+      this.writeOutbox();
+      this.emit();
+      this.socket?.close(4001, "Timeout");
     }, ACK_TIMEOUT_MS);
   }
 
@@ -269,8 +310,12 @@ export class LiveChat {
     } else if (frame.type === "refused") {
       this.pending = this.pending.map((p) => (p.clientMessageId === frame.clientMessageId ? { ...p, refused: frame.errors } : p));
       this.writeOutbox();
+    } else if (frame.type === "error" && frame.clientMessageId) {
+      // The server could not store it: the user sees it failed and may retry.
+      this.pending = this.pending.map((p) => (p.clientMessageId === frame.clientMessageId && !p.refused ? { ...p, failed: true } : p));
+      this.writeOutbox();
     } else return;
-    if (!this.pending.some((p) => !p.refused)) this.env.clearTimeout(this.ackTimer);
+    if (!this.pending.some(waiting)) this.env.clearTimeout(this.ackTimer);
     this.emit();
   }
 
@@ -299,7 +344,7 @@ export class LiveChat {
     try {
       const stored = JSON.parse(this.env.storage?.getItem(outboxKey(this.options.side, this.options.conversationId)) ?? "[]") as unknown;
       if (!Array.isArray(stored)) return [];
-      return stored.filter((p): p is PendingMessage => typeof p?.clientMessageId === "string" && typeof p?.text === "string").map((p) => ({ ...p, refused: Array.isArray(p.refused) ? p.refused : null }));
+      return stored.filter((p): p is PendingMessage => typeof p?.clientMessageId === "string" && typeof p?.text === "string").map((p) => ({ clientMessageId: p.clientMessageId, text: p.text, refused: Array.isArray(p.refused) ? p.refused : null, failed: p.failed === true }));
     } catch {
       return [];
     }

@@ -200,3 +200,36 @@ async function bookedGuestKeepingHost(page: Page) {
   const { code } = (await answer.json()) as { code: string };
   return { ...stay, guest, code };
 }
+
+test("a guest whose token no longer holds is signed out: the cookie is cleared, the sign-in says why and the browser forgets the unsent messages (§4)", async ({ page }, testInfo) => {
+  const { guest, code } = await bookedGuest(page);
+  await guestSignIn(page, code, guest);
+  await expect(page.getByTestId("guest-code")).toHaveText(code);
+  const conversationId = (await page.locator("[data-conversation-id]").getAttribute("data-conversation-id"))!;
+  const outbox = `stayhost.chat.guest.${conversationId}.outbox`;
+  if (usesJavaScript(testInfo)) {
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ clientMessageId: "cleft", text: "Left behind", refused: ["invalid"], failed: false }])), outbox);
+  }
+  // The token in the cookie, with its signature changed (the cookie holds it as JSON in base64).
+  const cookie = (await page.context().cookies()).find((c) => c.name === "guest_token")!;
+  const token = JSON.parse(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("utf8")) as string;
+  const forged = `${token.slice(0, -4)}${token.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+  await page.context().addCookies([{ ...cookie, value: encodeURIComponent(Buffer.from(JSON.stringify(forged)).toString("base64")) }]);
+
+  // The live token's page answers 401 and clears the cookie (the chat's client then leads to the sign-in).
+  const live = await page.request.get("/guest/live-token");
+  expect(live.status()).toBe(401);
+  expect(live.headers()["set-cookie"]).toMatch(/guest_token=;.*Max-Age=0/i);
+  await page.context().addCookies([{ ...cookie, value: encodeURIComponent(Buffer.from(JSON.stringify(forged)).toString("base64")) }]);
+
+  await visit(page, "/guest/chat");
+  await expect(page).toHaveURL(/\/guest\/login\?expired=1$/);
+  await expect(page.getByText("You were signed out. Sign in again to continue.")).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "guest_token")).toBeUndefined();
+  if (usesJavaScript(testInfo)) await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), outbox)).toBeNull();
+  // Signed in again, the guest is back in the conversation.
+  await page.getByLabel("Booking code").fill(code);
+  await page.getByLabel("Email").fill(guest.email);
+  await page.getByRole("button", { name: "Open my booking" }).click();
+  await expect(page.getByTestId("guest-code")).toHaveText(code);
+});

@@ -5,7 +5,7 @@ import { MESSAGE_MAX_LENGTH, messageParts } from "@domain/messaging";
 import { useErrorText } from "~/components/ui/form-errors";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
-import { LiveChat, type LiveChatState } from "~/lib/live-chat";
+import { LiveChat, pendingState, type LiveChatState } from "~/lib/live-chat";
 import { useHydrated } from "~/lib/use-hydrated";
 import chatStylesheet from "./conversation.css?url";
 
@@ -116,22 +116,30 @@ export function Conversation(props: ConversationProps) {
             </p>
           </li>
         ))}
-        {state.pending.map((message) => (
-          <li key={message.clientMessageId} className="chat__message chat__message--own chat__message--pending" data-testid="chat-pending">
-            <p className="chat__meta">
-              <span className="chat__sender">{t("chat:you")}</span> <span>{message.refused ? t("chat:refused") : state.status === "open" ? t("chat:sending") : t("chat:queued")}</span>
-            </p>
-            <p className="chat__text">{message.text}</p>
-            {message.refused ? (
-              <p className="chat__refused">
-                {message.refused.map(errorText).join(" ")}{" "}
-                <button type="button" className="button button--small" onClick={() => chat.current?.discard(message.clientMessageId)}>
-                  {t("chat:discard")}
-                </button>
+        {state.pending.map((message) => {
+          const shown = pendingState(message, state.status);
+          return (
+            <li key={message.clientMessageId} className="chat__message chat__message--own chat__message--pending" data-testid="chat-pending" data-state={shown}>
+              <p className="chat__meta">
+                <span className="chat__sender">{t("chat:you")}</span> <span>{t(`chat:${shown}`)}</span>
               </p>
-            ) : null}
-          </li>
-        ))}
+              <p className="chat__text">{message.text}</p>
+              {shown === "refused" || shown === "failed" ? (
+                <p className="chat__refused">
+                  {message.refused ? `${message.refused.map(errorText).join(" ")} ` : null}
+                  {shown === "failed" ? (
+                    <button type="button" className="button button--small" onClick={() => chat.current?.retry(message.clientMessageId)}>
+                      {t("chat:retry")}
+                    </button>
+                  ) : null}{" "}
+                  <button type="button" className="button button--small button--ghost" onClick={() => chat.current?.discard(message.clientMessageId)}>
+                    {t("chat:discard")}
+                  </button>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       </div>
       {live ? null : (

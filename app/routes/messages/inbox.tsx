@@ -8,11 +8,11 @@ import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
-import { startHostLiveMessages } from "~/components/messages/live-source";
+import { startHostLiveMessages, useHostChat } from "~/components/messages/live-source";
 import { MessageText } from "~/components/messages/message-text";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors } from "~/components/ui/form-errors";
+import { FieldErrors, useErrorText } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
@@ -22,6 +22,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
+import { pendingState } from "~/lib/live-chat";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
@@ -354,6 +355,7 @@ function MessageList({ conversation, status, filters }: { conversation: Opened; 
       ) : (
         <EmptyState icon={icons.inquiries}>{t("messages:emptyThread", { name: conversation.guest.firstName })}</EmptyState>
       )}
+      <PendingMessages conversation={conversation} />
       <p className="message-thread__more" id="latest">
         {conversation.older ? (
           <Link to={here}>{t("messages:backToLatest")}</Link>
@@ -366,15 +368,73 @@ function MessageList({ conversation, status, filters }: { conversation: Opened; 
   );
 }
 
+/**
+ * What the host sent with JavaScript and the server has not stored yet, shown at once: sending,
+ * waiting for the connection (sent once it is back), failed (with a retry) or refused (with why).
+ */
+function PendingMessages({ conversation }: { conversation: Opened }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const chat = useHostChat(conversation.id, conversation.messages);
+  if (!chat?.state.pending.length) return null;
+  return (
+    <ol className="pending-list" aria-label={t("messages:pending.label")}>
+      {chat.state.pending.map((message) => {
+        const state = pendingState(message, chat.state.status);
+        return (
+          <li key={message.clientMessageId} className={`message message--host message--pending message--${state}`} data-testid="pending-message" data-state={state}>
+            <p className="message__sender">{t("messages:you")}</p>
+            <MessageText text={message.text} />
+            <p className="message__time">
+              <span className={state === "failed" || state === "refused" ? "message__problem" : "muted"}>{t(`messages:pending.${state}`)}</span>
+              {message.refused ? <span className="message__problem"> {message.refused.map(errorText).join(" ")}</span> : null}
+            </p>
+            {state === "failed" || state === "refused" ? (
+              <p className="button-row">
+                {state === "failed" ? (
+                  <Button size="small" type="button" onClick={() => chat.retry(message.clientMessageId)}>
+                    {t("messages:pending.retry")}
+                  </Button>
+                ) : null}
+                <Button size="small" variant="ghost" type="button" onClick={() => chat.discard(message.clientMessageId)}>
+                  {t("messages:pending.discard")}
+                </Button>
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function Composer({ conversation, filters, answer }: { conversation: Opened; filters: Filters; answer: ActionData }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [chosen, setChosen] = useState(conversation.replies[0]?.id ?? "");
+  // With JavaScript the message goes over the conversation's socket; without, the form posts.
+  const chat = useHostChat(conversation.id, conversation.messages);
+  const [refused, setRefused] = useState<string[] | null>(null);
   const sent = answer && "text" in answer ? answer : null;
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const errors = sent?.errors;
+  const errors = refused ?? sent?.errors;
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const area = textRef.current;
+    // Sent by a saved reply's Insert (a GET without JavaScript), or before the socket's client started: the form goes.
+    if (!chat || !area || (event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-insert-reply")) return;
+    event.preventDefault();
+    const problem = messageTextProblem(area.value);
+    if (problem) {
+      setRefused([problem]);
+      area.focus();
+      return;
+    }
+    chat.send(area.value);
+    area.value = "";
+    setRefused(null);
+  };
   const insert = (event: React.MouseEvent) => {
     const reply = conversation.replies.find((r) => r.id === chosen);
     const area = textRef.current;
@@ -385,7 +445,7 @@ function Composer({ conversation, filters, answer }: { conversation: Opened; fil
     area.focus();
   };
   return (
-    <Form method="post" className="composer card stack" aria-labelledby="composer-title" key={conversation.clientMessageId}>
+    <Form method="post" className="composer card stack" aria-labelledby="composer-title" key={conversation.clientMessageId} onSubmit={submit} data-live={chat?.state.status}>
       <h2 id="composer-title" className="visually-hidden">
         {t("messages:composer.title")}
       </h2>
@@ -408,6 +468,11 @@ function Composer({ conversation, filters, answer }: { conversation: Opened; fil
         />
         <FieldErrors id="composer-text-errors" errors={errors} />
       </div>
+      {chat && chat.state.status !== "open" ? (
+        <p className="composer__status muted" role="status">
+          {t(`messages:composer.status.${chat.state.status}`)}
+        </p>
+      ) : null}
       <div className="composer__actions">
         {conversation.replies.length ? (
           <div className="composer__replies">
