@@ -392,10 +392,9 @@ export function isEditable(internalStatus: SubscriptionInternalStatus): boolean 
 }
 
 /**
- * How a new subscription starts. There is no payment provider in this product: when checkout is
- * available to the host (isSubscriptionCheckoutAvailable) the plan counts as paid at once and the
- * subscription is active; otherwise it starts in its trial. A plan without a price has nothing to
- * pay and no trial: active.
+ * How a new subscription starts. When checkout is available to the host (isSubscriptionCheckoutAvailable)
+ * a plan with a price starts only once its payment is confirmed (decision 036), so it is active;
+ * otherwise it starts in its trial. A plan without a price has nothing to pay and no trial: active.
  */
 export function initialStatus(plan: SubscriptionPlan, checkoutAvailable: boolean): Extract<SubscriptionStatus, "in_trial" | "active"> {
   if (checkoutAvailable || plan.trialDays === 0) return "active";

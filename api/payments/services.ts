@@ -79,5 +79,5 @@ async function startPaidPlan(d1: D1Database, db: Database, checkout: CheckoutRow
     : undefined;
   if (!unitPublicId) throw new Error(`Checkout ${checkout.hostedPageId}: its unit is gone`);
   const { unit } = await findUnit(db, user.id, unitPublicId);
-  await createSubscription(d1, user, unit, await unitCalendarStatus(db, user.id, unit.id), { planItemPriceId: plan.planItemPriceId, couponCode: coupon?.code, services: [] }, now);
+  await createSubscription(d1, user, unit, await unitCalendarStatus(db, user.id, unit.id), { planItemPriceId: plan.planItemPriceId, couponCode: coupon?.code, services: [] }, now, true);
 }

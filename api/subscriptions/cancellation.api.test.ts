@@ -1,7 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@api/test-worker";
-import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
+import { api, createUser, ownedRowsDigest, payForPlan, signIn, type UserOverrides } from "@api/test/helpers";
 
 const BASIC = "subscription-basic-EUR-yearly";
 const SPLIT = "split-EUR-yearly";
@@ -20,8 +20,10 @@ async function subscribed(overrides: UserOverrides = {}, planItemPriceId = BASIC
   const { access_token: token } = await signIn(host.email);
   const created = await api(token, "POST", "/properties", { propertyType: "single", title: "Harbour flat" });
   const unitId = ((await created.json()) as { unitIds: string[] }).unitIds[0]!;
-  const response = await api(token, "POST", "/subscriptions", { planItemPriceId, unitId, services: [] });
-  expect(response.status).toBe(201);
+  // A host who pays through checkout pays a plan with a price first (decision 036).
+  const paid = overrides.features?.includes("subscriptionCheckout") && planItemPriceId !== SPLIT;
+  const response = paid ? await payForPlan(token, { planItemPriceId, unitId }) : await api(token, "POST", "/subscriptions", { planItemPriceId, unitId, services: [] });
+  expect(response.status).toBe(paid ? 200 : 201);
   const state = await json<State>(response);
   return { host, token, unitId, id: state.subscription!.id, state };
 }

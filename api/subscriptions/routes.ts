@@ -18,11 +18,11 @@ import { findSubscription } from "./queries";
 import { paidCheckouts } from "@api/payments/queries";
 
 /*
- * Subscriptions of the host API (§7 Subscriptions). There is no payment provider in this product:
- * nothing is charged, no hosted checkout page is opened and no invoice is made. A subscription is
- * created and changed here directly, following the plan catalogue and rules of
- * domain/subscription-plans.ts, and `isSubscriptionCheckoutAvailable` decides only whether a new
- * subscription counts as paid (active) or starts in its trial (see initialStatus).
+ * Subscriptions of the host API (§7 Subscriptions), following the plan catalogue and rules of
+ * domain/subscription-plans.ts. A host without checkout (isSubscriptionCheckoutAvailable false) takes
+ * a plan here directly, a paid one in its trial. A host who pays through checkout takes a plan with a
+ * price only through the payment provider (api/payments, decision 036): create and change-plan refuse
+ * it (plan_checkout_required) when it would start now, and the checkout's webhook starts it.
  *
  * Each route reads what it needs (queries.ts), hands a write to its service (services.ts: one
  * function per change, one D1 batch) and answers with a presenter (presenters.ts).

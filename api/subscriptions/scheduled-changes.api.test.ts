@@ -2,7 +2,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addMonthsTo } from "@domain/dates";
 import worker from "@api/test-worker";
-import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
+import { api, createUser, ownedRowsDigest, payForPlan, signIn } from "@api/test/helpers";
 
 const BASIC = "subscription-basic-EUR-yearly";
 const SPLIT = "split-EUR-yearly";
@@ -35,9 +35,11 @@ async function hostWithScheduledDowngrade() {
   const { access_token: token } = await signIn(host.email);
   const created = await api(token, "POST", "/properties", { propertyType: "single", title: "Harbour flat" });
   const unitId = ((await created.json()) as { unitIds: string[] }).unitIds[0]!;
-  const subscribed = await api(token, "POST", "/subscriptions", { planItemPriceId: BASIC, unitId, services: ["visibility_boost", "ad_banner"], couponCode: "WELCOME10" });
-  expect(subscribed.status).toBe(201);
+  // The host pays through checkout: the plan starts once paid (decision 036), its services are chosen after.
+  const subscribed = await payForPlan(token, { planItemPriceId: BASIC, unitId, couponCode: "WELCOME10" });
+  expect(subscribed.status).toBe(200);
   const id = ((await subscribed.json()) as State).subscription!.id;
+  expect((await api(token, "PUT", `/subscription/${id}/services`, { services: ["visibility_boost", "ad_banner"] })).status).toBe(200);
   expect((await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: SPLIT })).status).toBe(200);
   const before = await state(token);
   expect(before.subscription!.scheduledChange).toMatchObject({ planId: "split" });

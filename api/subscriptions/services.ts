@@ -13,6 +13,7 @@ import {
   initialStatus,
   isEditable,
   isUpgrade,
+  needsPayment,
   periodsOverlap,
   planAvailability,
   planByItemPriceId,
@@ -117,14 +118,25 @@ export interface NewSubscription {
 }
 
 /**
- * The first subscription of a host (or the next after one expired), with the unit being listed
- * and the chosen optional services.
+ * Refuses to start a plan that must be paid first (decision 036): for a host who pays through
+ * checkout, a plan with a price after its coupon starts only when the payment provider confirmed the
+ * payment (POST /subscriptions/checkout, then the provider's webhook).
  */
-export async function createSubscription(d1: D1Database, user: UserRow, unit: { id: number }, calendarStatus: CalendarVerificationStatus, body: NewSubscription, now: Date): Promise<void> {
+function assertPaidFor(plan: SubscriptionPlan, coupon: Coupon | null, checkoutAvailable: boolean, paid: boolean): void {
+  if (!paid && needsPayment(plan, coupon?.percentOff ?? 0, checkoutAvailable)) throw validationFailed([fieldError("planItemPriceId", "plan_checkout_required")]);
+}
+
+/**
+ * The first subscription of a host (or the next after one expired), with the unit being listed
+ * and the chosen optional services. `paid`: the payment provider confirmed the plan's payment (the
+ * checkout's webhook); otherwise a plan to be paid through checkout is refused.
+ */
+export async function createSubscription(d1: D1Database, user: UserRow, unit: { id: number }, calendarStatus: CalendarVerificationStatus, body: NewSubscription, now: Date, paid = false): Promise<void> {
   const flags = deriveUserFlags(user);
   if (!flags.subscriptionApplicable) throw new ApiError(403, "Subscriptions do not apply to this account");
   const plan = choosePlan(body.planItemPriceId, flags, calendarStatus);
   const coupon = chooseCoupon(body.couponCode, plan, todayUtc(now));
+  assertPaidFor(plan, coupon, flags.isSubscriptionCheckoutAvailable, paid);
   const chosen = chooseServices(plan, body.services);
 
   const publicId = newPublicId("sub");
@@ -177,6 +189,8 @@ export async function changePlan(db: Database, user: UserRow, sub: SubscriptionR
     await db.update(subscriptions).set({ scheduledPlanId: plan.id, scheduledCouponCode: given?.code ?? null, updatedAt: now }).where(own);
     return;
   }
+  // A plan that starts now and has a price is paid through checkout first, where the host pays so.
+  assertPaidFor(plan, coupon, flags.isSubscriptionCheckoutAvailable, false);
   await startPlanNow(db, user, sub, plan, coupon, now);
 }
 

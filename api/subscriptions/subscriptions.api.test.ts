@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonthsTo, todayUtc } from "@domain/dates";
-import { api, createUser, ownedRowsDigest, signIn, type UserOverrides } from "@api/test/helpers";
+import { api, createUser, ownedRowsDigest, payForPlan, signIn, type UserOverrides } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -202,11 +202,16 @@ describe("the host's subscription", () => {
     expect(await state(token)).toEqual(created);
   });
 
-  it("is active at once when checkout is available, and for a plan without a price", async () => {
+  it("starts a paid plan only through checkout where the host pays so, then active; a plan without a price at once", async () => {
     const paid = await hostWithUnit({ features: ["subscriptionCheckout"] });
-    const active = await subscribe(paid.token, { planItemPriceId: BASIC, unitId: paid.unitId });
+    const refused = await api(paid.token, "POST", "/subscriptions", { planItemPriceId: BASIC, unitId: paid.unitId, couponCode: "WELCOME10" });
+    expect(await errorsOf(refused)).toEqual(["planItemPriceId:plan_checkout_required"]);
+    expect((await state(paid.token)).currentPlan).toBeNull();
+    const active = await json<State>(await payForPlan(paid.token, { planItemPriceId: BASIC, unitId: paid.unitId }));
     expect(active.currentPlan!.subscriptionStatus).toBe("active");
     expect(active.subscription!.trialEndDate).toBeNull();
+    const onSplit = await hostWithUnit({ features: ["subscriptionCheckout"] });
+    expect((await subscribe(onSplit.token, { planItemPriceId: SPLIT, unitId: onSplit.unitId })).currentPlan).toMatchObject({ id: "split", subscriptionStatus: "active" });
 
     const free = await hostWithUnit();
     const split = await subscribe(free.token, { planItemPriceId: SPLIT, unitId: free.unitId, services: [] });
@@ -292,16 +297,20 @@ describe("changing the plan", () => {
     expect(changed.subscription!.services.filter((s) => !s.included).map((s) => s.id)).toEqual(["visibility_boost"]);
   });
 
-  it("upgrades an active subscription at once to a plan the verified calendar unlocks, with a coupon", async () => {
+  it("upgrades an active subscription at once to a plan the verified calendar unlocks, with a coupon, once paid through checkout", async () => {
     const { token, unitId } = await hostWithUnit({ features: ["subscriptionCheckout"] });
-    const created = await subscribe(token, { planItemPriceId: BASIC, unitId, services: ["visibility_boost"] });
+    const created = await json<State>(await payForPlan(token, { planItemPriceId: BASIC, unitId }));
     const id = created.subscription!.id;
+    expect((await api(token, "PUT", `/subscription/${id}/services`, { services: ["visibility_boost"] })).status).toBe(200);
     expect(await errorsOf(await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: PREMIUM }))).toEqual(["planItemPriceId:plan_requires_verified_calendar"]);
 
     await verifyCalendar(token, unitId);
     expect((await state(token)).upgradeablePlans.map((p) => p.id)).toEqual(["subscription-premium"]);
     expect(await errorsOf(await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: PREMIUM, couponCode: "HYBRID15" }))).toEqual(["couponCode:coupon_invalid"]);
-    const upgraded = await json<State>(await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: PREMIUM, couponCode: "PREMIUM20" }));
+    // The upgrade starts now and has a price: it is paid first, and starts with the provider's confirmation.
+    expect(await errorsOf(await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: PREMIUM, couponCode: "PREMIUM20" }))).toEqual(["planItemPriceId:plan_checkout_required"]);
+    expect((await state(token)).currentPlan!.id).toBe("subscription-basic");
+    const upgraded = await json<State>(await payForPlan(token, { planItemPriceId: PREMIUM, couponCode: "PREMIUM20", subscriptionId: id }));
     expect(upgraded.currentPlan).toMatchObject({ id: "subscription-premium", subscriptionStatus: "active" });
     expect(upgraded.subscription).toMatchObject({ price: 35_920, couponCode: "PREMIUM20", discountPercent: 20, scheduledChange: null });
     // A new term starts; the visibility boost is now part of the plan.
@@ -313,7 +322,7 @@ describe("changing the plan", () => {
 
   it("schedules a downgrade of an active subscription for the end of the term, and drops it when the current plan is chosen again", async () => {
     const { token, unitId } = await hostWithUnit({ features: ["subscriptionCheckout"] });
-    const created = await subscribe(token, { planItemPriceId: BASIC, unitId });
+    const created = await json<State>(await payForPlan(token, { planItemPriceId: BASIC, unitId }));
     const id = created.subscription!.id;
     const scheduled = await json<State>(await api(token, "POST", `/subscription/${id}/change-plan`, { planItemPriceId: SPLIT }));
     expect(scheduled.currentPlan!.id).toBe("subscription-basic");

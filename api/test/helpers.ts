@@ -139,6 +139,20 @@ export async function api(token: string, method: string, path: string, body?: un
   return response;
 }
 
+/**
+ * A plan paid the way a host who pays through checkout pays it (decision 036): a checkout at the local
+ * test provider (a first subscription for `unitId`, or a change of `subscriptionId`), paid on its page,
+ * whose webhook starts the plan. Answers the host's subscription afterwards (GET /v2/user/subscription).
+ */
+export async function payForPlan(token: string, body: { planItemPriceId: string; couponCode?: string; unitId?: string; subscriptionId?: string }) {
+  const opened = await api(token, "POST", "/subscriptions/checkout", body);
+  if (opened.status !== 201) throw new Error(`The checkout answered ${opened.status}: ${await opened.text()}`);
+  const { url } = (await opened.json()) as { url: string };
+  const paid = await SELF.fetch(`${BASE}${url}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
+  if (paid.status !== 303) throw new Error(`The provider's page answered ${paid.status}`);
+  return api(token, "GET", "/v2/user/subscription");
+}
+
 const OWNER_COLUMNS = ["host_user_id", "user_id", "subject_user_id", "staff_user_id"];
 
 /**
