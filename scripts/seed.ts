@@ -66,6 +66,16 @@ class Client {
 
 const base64Url = (bytes: Buffer) => bytes.toString("base64url");
 
+/**
+ * A plan with a price, for a host who pays through checkout, is paid the way the host pays it: a
+ * checkout at the local test provider, paid on its page; its signed webhook starts the plan (decision 036).
+ */
+async function payForPlan(origin: string, host: Client, body: { planItemPriceId: string; unitId: string }) {
+  const { url } = await host.call<{ url: string }>("POST", "/subscriptions/checkout", body);
+  const paid = await fetch(`${origin}${url}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
+  if (paid.status !== 303) throw new Error(`The test provider's page answered ${paid.status}: ${await paid.text()}`);
+}
+
 /** Registers (`/oauth/sign-up`) or signs in (`/oauth/login`) through the web client's authorization request. */
 async function authorize(origin: string, endpoint: "/oauth/sign-up" | "/oauth/login", body: object): Promise<Client> {
   const { webClientId } = (await (await fetch(`${origin}/`)).json()) as { webClientId: string };
@@ -175,7 +185,8 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
           // The plan's tier asks for a verified calendar: the unit is listed nowhere else.
           await host.call("POST", `/property-unit/${unitId}/verify-calendar/vrbo/data`, { isListed: false });
           await host.call("GET", `/property-unit/${unitId}/verify-calendar/vrbo/verify`);
-          await host.call("POST", "/subscriptions", { planItemPriceId: account.planItemPriceId, unitId });
+          if (account.features.includes("subscriptionCheckout")) await payForPlan(origin, host, { planItemPriceId: account.planItemPriceId, unitId });
+          else await host.call("POST", "/subscriptions", { planItemPriceId: account.planItemPriceId, unitId });
           subscribed = true;
         }
         await host.call("PATCH", `/property-unit/${unitId}/publish`);

@@ -51,7 +51,23 @@ export async function ensureSubscription(request: APIRequestContext, token: stri
   if (subscription) return;
   expect((await request.post(`/api/app/property-unit/${unitId}/verify-calendar/vrbo/data`, { headers, data: { isListed: false } })).status()).toBe(200);
   expect((await request.get(`/api/app/property-unit/${unitId}/verify-calendar/vrbo/verify`, { headers })).status()).toBe(200);
-  expect((await request.post("/api/app/subscriptions", { headers, data: { planItemPriceId: "subscription-premium-EUR-yearly", unitId } })).status()).toBe(201);
+  await subscribe(request, token, { planItemPriceId: "subscription-premium-EUR-yearly", unitId });
+}
+
+/**
+ * Takes a plan for a unit as a host does: directly, or, where the host pays through checkout and the
+ * plan has a price (the API then refuses it with plan_checkout_required), through a checkout at the
+ * local test provider, paid on its page; its webhook starts the plan (decision 036).
+ */
+export async function subscribe(request: APIRequestContext, token: string, body: { planItemPriceId: string; unitId: string; couponCode?: string }) {
+  const headers = bearer(token);
+  const direct = await request.post("/api/app/subscriptions", { headers, data: body });
+  if (direct.status() === 201) return;
+  expect(((await direct.json()) as { errors?: { type?: string }[] }).errors?.map((e) => e.type)).toEqual(["plan_checkout_required"]);
+  const checkout = await request.post("/api/app/subscriptions/checkout", { headers, data: body });
+  expect(checkout.status()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  expect((await request.post(url, { form: { outcome: "pay" }, maxRedirects: 0 })).status()).toBe(303);
 }
 
 /**

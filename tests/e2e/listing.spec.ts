@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { png } from "@api/test/png";
-import { apiToken, createProperty, describeUnit, ensureSubscription, markStepsDone, saveLocation } from "./api-factory";
+import { apiToken, createProperty, describeUnit, ensureSubscription, markStepsDone, saveLocation, subscribe } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 
 /** Submits a wizard step with its Next button and waits for the next step's address. */
@@ -440,6 +440,64 @@ test.describe("listing wizard", () => {
     expect(subscription.subscription.couponCode).toBe("WELCOME10");
   });
 
+  test("a host who pays through checkout pays the plan at the provider: a declined card, a bank that confirms later, then on", async ({ page }) => {
+    test.slow();
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const headers = { authorization: `Bearer ${token}` };
+    await enableFeatures(page, host.email, ["subscriptionCheckout"]);
+    await createProperty(page.request, token, { title: "Harbour studio", complete: true, nightlyPrice: 9000, stepsDone: STEPS_TO_CALENDAR });
+    const subscription = async () => (await (await page.request.get("/api/app/v2/user/subscription", { headers })).json()) as { subscription: { couponCode: string | null } | null; currentPlan: { name: string; subscriptionStatus: string } | null };
+
+    await visit(page, "/listing");
+    await expect(page).toHaveURL(/\/single-unit\/.+\/commercial-model$/);
+    await page.getByLabel(/^Subscription: a yearly fee per unit/).check();
+    await next(page, /\/commercial-model\/plan$/);
+    await expect(page.getByText(/A plan with a price is paid at our payment provider/)).toBeVisible();
+    // No trial where the plan is paid first.
+    await expect(page.getByText("30 days free trial")).toHaveCount(0);
+    await page.getByLabel("Basic subscription").check();
+    await page.getByLabel("Coupon code (optional)").fill("WELCOME10");
+
+    // The card is declined: back on the step, nothing started, the plan still chosen.
+    await next(page, /\/api\/payments\/test-provider\/pages\//);
+    await expect(page.getByText("€269.10")).toBeVisible();
+    await page.getByRole("button", { name: "Decline the card" }).click();
+    await page.waitForURL(/\/commercial-model\/plan\?hostedPageId=/);
+    await settled(page);
+    await expect(page.getByText(/The payment was declined and no plan has started/)).toBeVisible();
+    await expect(page.getByLabel("Basic subscription")).toBeChecked();
+    expect((await subscription()).subscription).toBeNull();
+
+    // Paid, with the bank confirming later: the step waits and offers no second payment.
+    await page.getByLabel("Coupon code (optional)").fill("WELCOME10");
+    await next(page, /\/api\/payments\/test-provider\/pages\//);
+    const providerPage = new URL(page.url()).pathname;
+    await page.getByRole("button", { name: "Pay, bank confirms later" }).click();
+    await page.waitForURL(/\/commercial-model\/plan\?hostedPageId=/);
+    await settled(page);
+    await expect(page.getByText(/Your bank is confirming the payment/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
+    expect((await subscription()).subscription).toBeNull();
+    await page.getByRole("link", { name: "Check again" }).click();
+    await expect(page.getByText(/Your bank is confirming the payment/)).toBeVisible();
+
+    // The bank confirms (on the provider's side): the plan starts and the wizard goes on.
+    expect((await page.request.post(providerPage, { form: { outcome: "confirm" } })).status()).toBe(200);
+    await page.getByRole("link", { name: "Check again" }).click();
+    await page.waitForURL(/\/commercial-model\/plan-services$/);
+    await settled(page);
+    const started = await subscription();
+    expect(started.currentPlan).toMatchObject({ name: "Basic subscription", subscriptionStatus: "active" });
+    expect(started.subscription!.couponCode).toBe("WELCOME10");
+    // Coming back to the plan step, the paid plan is the one chosen, and Next takes no second payment.
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/commercial-model\/plan$/);
+    await settled(page);
+    await expect(page.getByLabel("Basic subscription")).toBeChecked();
+    await next(page, /\/commercial-model\/plan-services$/);
+  });
+
   test("a subscribed host verifies where a further unit is listed, puts it under the plan, boosts it and publishes", async ({ page }) => {
     test.slow();
     const host = await newHost(page);
@@ -455,7 +513,8 @@ test.describe("listing wizard", () => {
     const firstListing = listing(1);
     expect((await page.request.post(`/api/app/property-unit/${first.unitId}/verify-calendar/airbnb/data`, { headers, data: { isListed: true, url: firstListing } })).status()).toBe(200);
     expect(await (await page.request.get(`/api/app/property-unit/${first.unitId}/verify-calendar/airbnb/verify`, { headers })).json()).toMatchObject({ status: "validated" });
-    expect((await page.request.post("/api/app/subscriptions", { headers, data: { planItemPriceId: "subscription-premium-EUR-yearly", unitId: first.unitId } })).status()).toBe(201);
+    // The host pays through checkout: the premium plan is paid at the test provider first.
+    await subscribe(page.request, token, { planItemPriceId: "subscription-premium-EUR-yearly", unitId: first.unitId });
     expect((await page.request.patch(`/api/app/property-unit/${first.unitId}/publish`, { headers })).status()).toBe(200);
     // The second unit is described up to its prices.
     const second = await createProperty(page.request, token, { title: "Harbour loft", complete: true, nightlyPrice: 12000, stepsDone: STEPS_TO_SEASONS });

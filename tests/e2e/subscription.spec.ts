@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiToken, createProperty } from "./api-factory";
+import { apiToken, createProperty, subscribe } from "./api-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -8,7 +8,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function subscribedHost(page: Page, planItemPriceId: string, features: string[] = []) {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
-  const headers = { authorization: `Bearer ${token}` };
   if (features.length) {
     const staff = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
     const found = (await (await page.request.get("/api/app/staff/hosts", { headers: staff, params: { search: host.email } })).json()) as { items: { userId: string }[] };
@@ -17,7 +16,7 @@ async function subscribedHost(page: Page, planItemPriceId: string, features: str
     }
   }
   const property = await createProperty(page.request, token, { title: "Harbour flat" });
-  expect((await page.request.post("/api/app/subscriptions", { headers, data: { planItemPriceId, unitId: property.unitId } })).status()).toBe(201);
+  await subscribe(page.request, token, { planItemPriceId, unitId: property.unitId });
   return `/properties/${property.id}/units/${property.unitId}`;
 }
 

@@ -2,8 +2,6 @@ import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/manage-subscription";
 import { hostApi } from "@contract/index";
-import { todayUtc } from "@domain/dates";
-import { couponFor, needsPayment, planById, planByItemPriceId, planChangeTiming } from "@domain/subscription-plans";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { parseWithZod } from "~/lib/conform.server";
@@ -13,6 +11,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { useFormat } from "~/lib/format";
 import { unitHref } from "~/lib/pages";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { checkoutTarget, openCheckout, runningSubscription } from "~/components/subscription/subscription.server";
 import { SubscriptionSummary } from "~/components/subscription/summary";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
@@ -94,15 +93,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     // §5: the coupon code is sent only when it is not empty.
     const coupon = input.couponCode ? { couponCode: input.couponCode } : {};
-    const plan = planByItemPriceId(input.planItemPriceId);
-    const running = sub && Date.parse(sub.expirationDate) > Date.now() ? sub : null;
-    const percentOff = plan && input.couponCode ? (couponFor(input.couponCode, plan, todayUtc())?.percentOff ?? 0) : 0;
-    const startsNow = plan ? !running || planChangeTiming(planById(state.currentPlan?.id ?? ""), plan, state.currentPlan?.subscriptionStatus === "in_trial") === "now" : false;
-    if (plan && startsNow && needsPayment(plan, percentOff, user.isSubscriptionCheckoutAvailable)) {
-      const target = running ? { subscriptionId: running.id } : { unitId: params.unitId };
-      const checkout = await call(hostApi.payments.checkout, { body: { planItemPriceId: input.planItemPriceId, ...coupon, ...target, returnUrl: here }, query: { hl } });
+    const running = runningSubscription(state);
+    const target = checkoutTarget(state, params.unitId, input.planItemPriceId, input.couponCode ?? "", user.isSubscriptionCheckoutAvailable);
+    if (target) {
       // The provider's page is not a page of this app: the browser loads it as a document.
-      return redirectDocument(checkout.url);
+      return redirectDocument(await openCheckout(context, target, input.planItemPriceId, input.couponCode ?? "", here));
     }
     if (running) await call(hostApi.subscriptions.changePlan, { params: { id: running.id }, body: { planItemPriceId: input.planItemPriceId, ...coupon }, query: { hl } });
     else await call(hostApi.subscriptions.create, { body: { planItemPriceId: input.planItemPriceId, unitId: params.unitId, services: [], ...coupon }, query: { hl } });
