@@ -41,7 +41,7 @@ class FakeSocket {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(), network = { online: true, tokens: 0 }) {
+function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(), network: { online: boolean; tokens: number; answer?: () => Response } = { online: true, tokens: 0 }, onSignedOut?: () => void) {
   FakeSocket.all = [];
   const timers: { at: number; fn: () => void; id: number }[] = [];
   let now = 0;
@@ -53,10 +53,12 @@ function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(
     tokenUrl: "/guest/live-token",
     initial,
     onChange: (s) => (state = s),
+    onSignedOut,
     env: {
       WebSocket: FakeSocket as unknown as typeof WebSocket,
       fetch: (async () => {
         network.tokens++;
+        if (network.answer) return network.answer();
         return new Response(JSON.stringify({ token: "t" }), { headers: { "content-type": "application/json" } });
       }) as typeof fetch,
       online: () => network.online,
@@ -261,6 +263,22 @@ describe("live chat client", () => {
     h.socket().open();
     expect(h.socket().frames()).toEqual([{ type: "send", clientMessageId: id, text: "Written on the train" }]);
     expect(first.frames()).toEqual([]);
+  });
+
+  it("stops and says the side is signed out when the token page answers 401 or leads to the sign-in, keeping the outbox", async () => {
+    for (const answer of [() => new Response("{}", { status: 401 }), () => ({ status: 0, type: "opaqueredirect", ok: false, headers: new Headers() }) as Response]) {
+      let signedOut = 0;
+      const storage = new Map([[outboxKey("guest", "cnv_1"), JSON.stringify([{ clientMessageId: "ckeep", text: "Kept", refused: null, failed: false }])]]);
+      const network = { online: true, tokens: 0, answer };
+      const h = harness([], storage, network, () => signedOut++);
+      h.chat.start();
+      await h.settle();
+      expect(signedOut).toBe(1);
+      expect(FakeSocket.all).toHaveLength(0);
+      await h.advance(60_000);
+      expect(network.tokens).toBe(1);
+      expect(storage.has(outboxKey("guest", "cnv_1"))).toBe(true);
+    }
   });
 
   it("asks for more while the catch-up has more, from the last seq it got", async () => {

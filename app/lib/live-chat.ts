@@ -49,7 +49,7 @@ export interface LiveChatOptions {
   /** The last seq the page has when `initial` does not hold it (the socket catches up after it). */
   after?: number;
   onChange: (state: LiveChatState) => void;
-  /** The token page answered 401: the side is signed out. */
+  /** The token page answered 401 (or led to the sign-in): the side is signed out. */
   onSignedOut?: () => void;
   /** The browser's pieces, replaced in tests. */
   env?: Partial<LiveChatEnv>;
@@ -198,10 +198,11 @@ export class LiveChat {
     this.setStatus(this.attempt === 0 ? "connecting" : "offline");
     let token: string;
     try {
-      const response = await this.env.fetch(this.options.tokenUrl, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      // A token page leads elsewhere only to sign in (the host's session ended): not followed, that is a 401 too.
+      const response = await this.env.fetch(this.options.tokenUrl, { headers: { accept: "application/json" }, credentials: "same-origin", redirect: "manual" });
       // Left meanwhile (the page changed, the user signed out there): nothing more to do.
       if (this.stopped) return;
-      if (response.status === 401) {
+      if (response.status === 401 || response.type === "opaqueredirect") {
         this.stop();
         this.options.onSignedOut?.();
         return;

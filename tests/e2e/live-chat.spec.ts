@@ -20,7 +20,7 @@ interface Stored {
 
 /** A host with a booking whose guest wrote first; the host's conversation is open on `page`. */
 async function openConversation(page: Page) {
-  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const { token, unitId, host } = await hostWithStay(page, { model: "commission" });
   const guest = newGuest("Noor");
   const answer = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message: "Is the flat quiet at night?" } });
   expect(answer.status()).toBe(201);
@@ -29,7 +29,7 @@ async function openConversation(page: Page) {
   await page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) }).click();
   await expect(page.locator(".message-list")).toContainText("Is the flat quiet at night?");
   const conversationId = (await page.locator(".message-thread").getAttribute("data-conversation-id"))!;
-  return { token, conversationId, guest, code };
+  return { token, conversationId, guest, code, host };
 }
 
 /** What the conversation has stored, read through the host API (not the page). */
@@ -235,4 +235,42 @@ test("a guest's message written offline is queued and reaches the host's open co
   await expect(hostThread.locator(".message--guest").filter({ hasText: "Our train is late" })).toHaveCount(1);
   expect(textsOf(await stored(page.request, token, conversationId), "Our train is late, we arrive at 21:00.")).toHaveLength(1);
   await guestContext.close();
+});
+
+test("a host whose session ends is led to sign in; a message that waited offline meanwhile goes out once after signing in again", async ({ page }, testInfo) => {
+  const { token, conversationId, guest, host } = await openConversation(page);
+  const thread = page.locator(".message-list");
+  const signInAgain = async () => {
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.getByLabel("Email").fill(host.email);
+    await page.getByLabel("Password").fill(host.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toHaveCount(0);
+    await visit(page, `/messages/all/${conversationId}`);
+  };
+
+  if (!usesJavaScript(testInfo)) {
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "Load newer messages" }).click();
+    await signInAgain();
+    await expect(thread).toContainText("Is the flat quiet at night?");
+    return;
+  }
+
+  const composer = page.locator("form.composer");
+  await expect(composer).toHaveAttribute("data-live", "open");
+  await page.context().setOffline(true);
+  await expect(composer).toHaveAttribute("data-live", "offline");
+  await page.getByLabel(`Message to ${guest.firstName}`).fill("The cleaner comes at 11.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("pending-message")).toHaveAttribute("data-state", "queued");
+  // The session ends meanwhile; back online, the socket's token page leads to the sign-in.
+  await page.context().clearCookies();
+  await page.context().setOffline(false);
+  await expect(page).not.toHaveURL(/\/messages\//);
+  expect(textsOf(await stored(page.request, token, conversationId), "The cleaner comes at 11.")).toHaveLength(0);
+  await signInAgain();
+  await expect(thread.locator(".message--host").filter({ hasText: "The cleaner comes at 11." })).toHaveCount(1);
+  await expect(page.getByTestId("pending-message")).toHaveCount(0);
+  expect(textsOf(await stored(page.request, token, conversationId), "The cleaner comes at 11.")).toHaveLength(1);
 });

@@ -48,6 +48,8 @@ function join(conversationId: string, initial: readonly ShownMessage[]): Room {
     side: "host",
     tokenUrl: href("/resources/live-token"),
     initial: [...initial],
+    // The host's session ended: the page again leads to the sign-in (the outbox stays for afterwards).
+    onSignedOut: () => window.location.reload(),
     onChange: (state) => {
       room.state = state;
       const lastSeq = state.messages.at(-1)?.seq ?? 0;
