@@ -119,6 +119,28 @@ export const channelBookingSchema = z
   })
   .openapi("ChannelBooking");
 
+/** At most this many reservations in one import (a channel manager moving a host's history over). */
+export const CHANNEL_IMPORT_MAX = 500;
+
+export const channelImportSchema = z
+  .object({ reservations: z.array(channelReservationBodySchema).min(1, "required").max(CHANNEL_IMPORT_MAX, "too_many") })
+  .openapi("ChannelImport");
+
+export const channelImportResultSchema = z
+  .object({
+    created: z.number().int().openapi({ description: "How many reservations became bookings" }),
+    items: z.array(
+      z.object({
+        reservationId: z.string(),
+        status: z.union([z.literal(201), z.literal(400), z.literal(404), z.literal(409)]).openapi({ description: "201: made a booking; 400: bookedAt in the future; 404: no published unit of the key's host; 409: refused by a rule or a duplicate reservation id (the errors name it)" }),
+        bookingId: z.string().nullable(),
+        code: z.string().nullable(),
+        errors: errorsListSchema.shape.errors.optional(),
+      }),
+    ),
+  })
+  .openapi("ChannelImportResult");
+
 const reservationId = z.object({ reservationId: z.string().openapi({ description: "The channel's reservation id" }) });
 const tags = ["Channel intake"];
 const channelSecurity = [{ channelKey: [] }];
@@ -140,6 +162,15 @@ export const channel = {
     security: channelSecurity,
     request: { headers: idempotency, body: jsonBody(channelReservationBodySchema) },
     responses: { 201: json(channelBookingSchema, "The booking"), ...refusals },
+  }),
+  import: createRoute({
+    method: "post",
+    path: "/api/channel/reservations/import",
+    tags,
+    summary: `Many reservations at once (at most ${CHANNEL_IMPORT_MAX}, e.g. a host's history when they connect a channel manager): each is created as POST /reservations creates it, with the same rules, in the order sent per unit; each answers its own result`,
+    security: channelSecurity,
+    request: { headers: idempotency, body: jsonBody(channelImportSchema) },
+    responses: { 200: json(channelImportResultSchema, "A result per reservation, in the order sent"), ...refusals },
   }),
   get: createRoute({
     method: "get",

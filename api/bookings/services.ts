@@ -193,6 +193,21 @@ export async function createBooking(db: Database, host: UserRow, unit: UnitRow, 
 }
 
 async function insertBooking(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, sale: Sale, now: Date, origin: BookingOrigin, code = newCode()): Promise<BookingRow> {
+  const { statements, booking } = bookingWrite(db, host, unit, reservation, sale, now, origin, code);
+  await withNights(() => db.$client.batch(statements));
+  return booking;
+}
+
+/**
+ * The statements of an instant booking whose stay a quote allowed (`quoteStay`'s rules, asked by the
+ * caller): the same rows `createBooking` writes, for a caller that writes many in one batch (the
+ * channel import, decision 027). A night taken meanwhile refuses the whole batch.
+ */
+export function quotedBookingWrite(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, quote: Quote, today: IsoDate, now: Date, origin: BookingOrigin) {
+  return bookingWrite(db, host, unit, reservation, saleOf(host, quote, reservation.stay, today, origin.paymentPlan), now, origin, newCode());
+}
+
+function bookingWrite(db: Database, host: UserRow, unit: UnitRow, reservation: Reservation, sale: Sale, now: Date, origin: BookingOrigin, code: string) {
   const publicId = newPublicId("bkg");
   const values = {
     publicId,
@@ -207,8 +222,10 @@ async function insertBooking(db: Database, host: UserRow, unit: UnitRow, reserva
     updatedAt: now,
   };
   const range = { dateFrom: reservation.stay.checkIn, dateTo: reservation.stay.checkOut };
-  await withNights(() => db.$client.batch([takeNightsStatement(db, unit, "booking", publicId, range), d1Statement(db, db.insert(bookings).values(values)), ...openConversationStatements(db, "booking", values, now)]));
-  return { id: 0, requestId: null, cancelledByRole: null, cancelReason: null, cancelSubReason: null, cancelExplanation: null, cancelledAt: null, ...values } as BookingRow;
+  return {
+    statements: [takeNightsStatement(db, unit, "booking", publicId, range), d1Statement(db, db.insert(bookings).values(values)), ...openConversationStatements(db, "booking", values, now)],
+    booking: { id: 0, requestId: null, cancelledByRole: null, cancelReason: null, cancelSubReason: null, cancelExplanation: null, cancelledAt: null, ...values } as BookingRow,
+  };
 }
 
 /** A booking request: REQUESTED until the host answers or it expires (24 hours, sooner for an arrival sooner: `requestExpiresAt`); it takes no nights. */

@@ -121,6 +121,70 @@ describe("channel intake", () => {
   }, 60_000);
 });
 
+describe("channel import", () => {
+  it("makes many reservations at once through the same rules, each with its own result, once per key", async () => {
+    const { host, unitId, key } = await channelHost();
+    const other = await createUser({ commercialModel: "commission" });
+    const theirs = await publishedUnit(other);
+    const second = await publishedUnit(host, { nightlyPrice: 10_000 });
+    const bookedAt = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    const body = {
+      reservations: [
+        { ...reservation(unitId, "I-1", -60), bookedAt },
+        { ...reservation(second.unitId, "I-2", 30), guests: 9 },
+        { ...reservation(unitId, "I-3", -58), bookedAt },
+        reservation(theirs.unitId, "I-4", 30),
+        reservation(second.unitId, "I-5", 30),
+        { ...reservation(unitId, "I-6", 20), bookedAt: new Date(Date.now() + 86_400_000).toISOString() },
+        reservation(unitId, "I-1", 40),
+      ],
+    };
+    const imported = await channel(key.secret, "POST", "/reservations/import", body, "import-1");
+    expect(imported.status).toBe(200);
+    const result = await json<{ created: number; items: { reservationId: string; status: number; bookingId: string | null; errors?: { type: string }[] }[] }>(imported);
+    expect(result.created).toBe(2);
+    expect(result.items.map((i) => [i.reservationId, i.status, i.errors?.map((e) => e.type) ?? []])).toEqual([
+      ["I-1", 201, []],
+      ["I-2", 409, ["too_many_guests"]],
+      // The first one's nights are taken: the same rule as one reservation at a time.
+      ["I-3", 409, ["nights_taken"]],
+      ["I-4", 404, ["unit_unknown"]],
+      ["I-5", 201, []],
+      ["I-6", 400, ["booked_at_in_future"]],
+      ["I-1", 409, ["duplicate"]],
+    ]);
+    expect(await takenNights(host.id)).toEqual([inDays(-60), inDays(-59), inDays(-58), inDays(30), inDays(31), inDays(32)].sort());
+    const made = await json(await channel(key.secret, "GET", "/reservations/I-5"));
+    expect(made).toMatchObject({ bookingId: result.items[4]!.bookingId, status: "CONFIRMED", totalAmount: 30_000 });
+    const conversations = await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE host_user_id = ?").bind(host.id).first<{ n: number }>();
+    expect(conversations!.n).toBe(2);
+
+    // The same key and body answer the same again and make nothing more; too many at once is refused.
+    expect(await json(await channel(key.secret, "POST", "/reservations/import", body, "import-1"))).toEqual(result);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE host_user_id = ?").bind(host.id).first<{ n: number }>())!.n).toBe(2);
+    const tooMany = { reservations: Array.from({ length: 501 }, (_, i) => reservation(unitId, `T-${i}`, 100 + i)) };
+    expect((await channel(key.secret, "POST", "/reservations/import", tooMany, "import-2")).status).toBe(400);
+  });
+
+  it("keeps a unit's preparation time between the stays of one import, as between stays made one by one", async () => {
+    const { host, unitId, token, key } = await channelHost();
+    expect((await api(token, "PATCH", `/property-unit/${unitId}`, { bookingPolicies: { preparationTime: 1 } })).status).toBe(200);
+    await channel(key.secret, "POST", "/reservations", reservation(unitId, "P-0", 50), "p-0");
+    const imported = await channel(key.secret, "POST", "/reservations/import", { reservations: [reservation(unitId, "P-1", 30), reservation(unitId, "P-2", 33), reservation(unitId, "P-3", 34), reservation(unitId, "P-4", 46, 4), reservation(unitId, "P-5", 45, 4)] }, "p-import");
+    const result = await json<{ items: { status: number; errors?: { type: string }[] }[] }>(imported);
+    expect(result.items.map((i) => [i.status, i.errors?.map((e) => e.type) ?? []])).toEqual([
+      [201, []],
+      // Right after P-1's check-out: no day to prepare.
+      [409, ["preparation_time"]],
+      [201, []],
+      // Checks out on the day P-0 (made before the import) arrives.
+      [409, ["preparation_time"]],
+      [201, []],
+    ]);
+    expect(await takenNights(host.id)).toEqual([30, 31, 32, 34, 35, 36, 45, 46, 47, 48, 50, 51, 52].map(inDays));
+  });
+});
+
 describe("the API reference", () => {
   it("documents the channel intake and the public reservation beside the host API", async () => {
     const document = (await (await publicApi("GET", "/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { channel as contract } from "@contract/channel";
+import { channel as contract, type channelImportResultSchema, type channelReservationBodySchema } from "@contract/channel";
+import type { z } from "@hono/zod-openapi";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import type { PublicApiEnv, UserRow } from "@api/context";
 import { bookings, channelApiKeys, propertyUnits, users } from "@api/db/schema";
@@ -11,7 +12,8 @@ import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
 import { findUnit, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { unitTimeZone } from "@api/pricing/prices";
-import { cancelBooking, createBooking, modifyBooking, type BookingRow } from "@api/bookings/services";
+import { cancelBooking, createBooking, modifyBooking, refused, type BookingRow } from "@api/bookings/services";
+import { importUnitReservations } from "./import";
 import { keyHash } from "./keys";
 import { once, type StoredAnswer } from "./idempotency";
 
@@ -21,6 +23,8 @@ import { once, type StoredAnswer } from "./idempotency";
  */
 
 type ChannelEnv = PublicApiEnv & { Variables: { host: UserRow } };
+type ChannelReservationBody = z.infer<typeof channelReservationBodySchema>;
+type ChannelImportItem = z.infer<typeof channelImportResultSchema>["items"][number];
 
 const english = translator("en_US");
 
@@ -89,24 +93,97 @@ function answer(c: Context<ChannelEnv>, stored: StoredAnswer): never {
 const router = contractRouter<ChannelEnv>();
 router.use("/api/channel/*", channelKey);
 
+const bookedAtInFuture = () => validationFailed([{ field: "bookedAt", message: english("validation.booked_at_in_future"), type: "booked_at_in_future" }]);
+
+/** A channel's reservation made a booking through the booking service (every rule of decision 027), or refused as POST /reservations refuses it. */
+const bookedAtOf = (body: ChannelReservationBody, now: Date) => (body.bookedAt ? new Date(body.bookedAt) : now);
+
+const reservationOfBody = (body: ChannelReservationBody, timeZone: string) => ({
+  stay: { checkIn: body.checkIn, checkOut: body.checkOut },
+  guests: body.guests,
+  guest: { ...body.guest, phone: body.guest.phone ?? null, message: body.guest.message ?? null },
+  timeZone,
+});
+
+async function createReservation(c: Context<ChannelEnv>, body: ChannelReservationBody, unitOf: (unitId: string) => Promise<{ unit: UnitRow; property: PropertyRow }>, now: Date): Promise<BookingRow> {
+  const { db, host } = c.var;
+  const bookedAt = bookedAtOf(body, now);
+  if (bookedAt.getTime() > now.getTime() + 60_000) throw bookedAtInFuture();
+  const { unit, property } = await unitOf(body.unitId);
+  const reservation = reservationOfBody(body, unitTimeZone(property));
+  try {
+    return await createBooking(db, host, unit, reservation, now, { source: "smoobu", externalId: body.reservationId, bookedAt, ...(body.paymentPlan ? { paymentPlan: body.paymentPlan } : {}) });
+  } catch (error) {
+    if (constraintFailed(error, "UNIQUE", "bookings")) throw new ApiError(409, "A reservation with this id exists already", [{ field: "reservationId", message: english("validation.duplicate"), type: "duplicate" }]);
+    throw error;
+  }
+}
+
 export const channelRoutes = router
   .openapi(contract.create, async (c) => {
     const body = c.req.valid("json");
     const key = c.req.valid("header")["idempotency-key"];
     const { db, host } = c.var;
     const now = new Date();
-    const bookedAt = body.bookedAt ? new Date(body.bookedAt) : now;
-    if (bookedAt.getTime() > now.getTime() + 60_000) throw validationFailed([{ field: "bookedAt", message: english("validation.booked_at_in_future"), type: "booked_at_in_future" }]);
+    if (body.bookedAt && new Date(body.bookedAt).getTime() > now.getTime() + 60_000) throw bookedAtInFuture();
     const stored = await once(db, host.id, key, `POST reservations ${JSON.stringify(body)}`, async () => {
-      const { unit, property } = await publishedUnitOf(c, body.unitId);
-      const reservation = { stay: { checkIn: body.checkIn, checkOut: body.checkOut }, guests: body.guests, guest: { ...body.guest, phone: body.guest.phone ?? null, message: body.guest.message ?? null }, timeZone: unitTimeZone(property) };
-      try {
-        const booking = await createBooking(db, host, unit, reservation, now, { source: "smoobu", externalId: body.reservationId, bookedAt, ...(body.paymentPlan ? { paymentPlan: body.paymentPlan } : {}) });
-        return { status: 201, body: present(booking, unit.publicId) };
-      } catch (error) {
-        if (constraintFailed(error, "UNIQUE", "bookings")) throw new ApiError(409, "A reservation with this id exists already", [{ field: "reservationId", message: english("validation.duplicate"), type: "duplicate" }]);
-        throw error;
+      const booking = await createReservation(c, body, (unitId) => publishedUnitOf(c, unitId), now);
+      return { status: 201, body: present(booking, body.unitId) };
+    });
+    return answer(c, stored);
+  })
+  .openapi(contract.import, async (c) => {
+    const { reservations } = c.req.valid("json");
+    const { db, host } = c.var;
+    const stored = await once(db, host.id, c.req.valid("header")["idempotency-key"], `POST import ${JSON.stringify(reservations)}`, async () => {
+      const now = new Date();
+      const items: ChannelImportItem[] = reservations.map((r) => ({ reservationId: r.reservationId, status: 409, bookingId: null, code: null }));
+      const refuse = (i: number, error: ApiError) => {
+        items[i] = { ...items[i]!, status: error.status as 400 | 404 | 409, errors: error.errors ?? [{ field: null, message: error.message, type: "refused" }] };
+      };
+      const made = (i: number, booking: BookingRow) => {
+        items[i] = { reservationId: booking.externalId ?? "", status: 201, bookingId: booking.publicId, code: booking.code };
+      };
+      // Each unit once: its reservations quoted together and written in one batch (api/channel/import.ts), in the order sent.
+      for (const [unitId, indexes] of Map.groupBy(reservations.keys(), (i) => reservations[i]!.unitId)) {
+        let found: { unit: UnitRow; property: PropertyRow };
+        try {
+          found = await publishedUnitOf(c, unitId);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          for (const i of indexes) refuse(i, error);
+          continue;
+        }
+        const timeZone = unitTimeZone(found.property);
+        const future = indexes.filter((i) => bookedAtOf(reservations[i]!, now).getTime() > now.getTime() + 60_000);
+        for (const i of future) refuse(i, bookedAtInFuture());
+        const queued = indexes.filter((i) => !future.includes(i));
+        const outcomes = await importUnitReservations(
+          db,
+          host,
+          found.unit,
+          queued.map((i) => {
+            const body = reservations[i]!;
+            return { reservation: reservationOfBody(body, timeZone), origin: { source: "smoobu", externalId: body.reservationId, bookedAt: bookedAtOf(body, now), ...(body.paymentPlan ? { paymentPlan: body.paymentPlan } : {}) } };
+          }),
+          now,
+        );
+        for (const [n, i] of queued.entries()) {
+          const outcome = outcomes?.[n];
+          if (outcome && "booking" in outcome) made(i, outcome.booking);
+          else if (outcome) refuse(i, refused(outcome.refusals));
+          else {
+            // The batch was refused whole (a night taken meanwhile, an id that exists): one at a time, each with its own answer.
+            try {
+              made(i, await createReservation(c, reservations[i]!, async () => found, now));
+            } catch (error) {
+              if (!(error instanceof ApiError) || ![400, 404, 409].includes(error.status)) throw error;
+              refuse(i, error);
+            }
+          }
+        }
       }
+      return { status: 200, body: { created: items.filter((item) => item.status === 201).length, items } };
     });
     return answer(c, stored);
   })
