@@ -60,6 +60,24 @@ function shareOf(amount: number, part: number, whole: number): number {
   return whole === 0 ? 0 : Math.floor((amount * part) / whole + 0.5);
 }
 
+/** What a cancelled booking keeps, in minor units: what the guest had paid, the platform's commission on it, and the host's rest. */
+export interface KeptOnCancellation {
+  gross: number;
+  commission: number;
+  payout: number;
+}
+
+/**
+ * The money a cancelled booking keeps (decision 037; the insights' earnings and this report count it
+ * the same way): what the guest had paid by the day of the cancellation (`paidBeforeCancellation`),
+ * the commission's share of that payment (half up), and the rest, which the host keeps.
+ */
+export function keptOnCancellation(booking: Pick<Dac7Booking, "total" | "commission" | "instalments" | "bookedOn"> & { cancelledOn: IsoDate }): KeptOnCancellation {
+  const gross = paidBeforeCancellation(booking.instalments, booking.bookedOn, booking.cancelledOn);
+  const commission = shareOf(booking.commission, gross, booking.total);
+  return { gross, commission, payout: gross - commission };
+}
+
 /** One booking's part in a year's report. */
 export interface Dac7Activity {
   /** The day the consideration was credited to the host, when it falls in the year and before `asOf`; else null. */
@@ -90,10 +108,9 @@ export function activityOf(booking: Dac7Booking, year: number, asOf: IsoDate): D
   const inYear = (day: IsoDate) => day >= start && day < end && day <= asOf;
   if (booking.status === "CANCELLED") {
     if (!booking.cancelledOn || !inYear(booking.cancelledOn)) return null;
-    const paid = paidBeforeCancellation(booking.instalments, booking.bookedOn, booking.cancelledOn);
-    if (paid <= 0) return null;
-    const fees = shareOf(booking.commission, paid, booking.total);
-    return { creditedOn: booking.cancelledOn, quarter: quarterOf(booking.cancelledOn), consideration: paid - fees, fees, taxes: 0, nights: 0 };
+    const kept = keptOnCancellation({ ...booking, cancelledOn: booking.cancelledOn });
+    if (kept.gross <= 0) return null;
+    return { creditedOn: booking.cancelledOn, quarter: quarterOf(booking.cancelledOn), consideration: kept.payout, fees: kept.commission, taxes: 0, nights: 0 };
   }
   const nights = nightsInYear(booking, year, asOf);
   const credited = inYear(booking.checkIn);

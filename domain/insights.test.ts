@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { change, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
+import { activityOf } from "./dac7";
+import { cancelledStayEarnings, change, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
 
 describe("periods", () => {
   it("this year, the last 12 months, last year and a custom range, each against the same months a year before", () => {
@@ -37,5 +38,44 @@ describe("figures", () => {
     // Two units in April (60 nights), 10 blocked: 25 booked of 50 available.
     expect(occupancyRate("2026-04", 2, { booked: 25, unavailable: 10 })).toEqual({ available: 50, rate: 50 });
     expect(occupancyRate("2026-02", 0, { booked: 0, unavailable: 0 })).toEqual({ available: 0, rate: null });
+  });
+});
+
+describe("a cancelled stay in the earnings", () => {
+  // 1,000.00 in a 30/70 split: 300.00 at booking on 10 March, 700.00 due on 2 May; commission 150.00.
+  const split = {
+    checkIn: "2025-06-01",
+    checkOut: "2025-06-08",
+    bookedOn: "2025-03-10",
+    total: 100_000,
+    commission: 15_000,
+    instalments: [
+      { due: "booking" as const, method: "online" as const, amount: 30_000 },
+      { due: "2025-05-02", method: "online" as const, amount: 70_000 },
+    ],
+  };
+
+  it("counts what the guest had paid: the commission's share of it and the rest kept by the host, paid out on the day of the cancellation", () => {
+    // 300.00 paid; commission 150.00 × 300/1000 = 45.00; the host keeps 255.00.
+    expect(cancelledStayEarnings({ ...split, cancelledOn: "2025-04-20" })).toEqual({ gross: 30_000, commission: 4_500, payout: 25_500, stayMonth: "2025-06", payoutMonth: "2025-04" });
+    // After the balance was due: both payments, the whole commission.
+    expect(cancelledStayEarnings({ ...split, cancelledOn: "2025-05-20" })).toEqual({ gross: 100_000, commission: 15_000, payout: 85_000, stayMonth: "2025-06", payoutMonth: "2025-05" });
+  });
+
+  it("counts nothing when nothing was paid: a payment on arrival is never made for a stay cancelled before it", () => {
+    const onArrival = { ...split, instalments: [{ due: "2025-06-01", method: "on_arrival" as const, amount: 100_000 }] };
+    expect(cancelledStayEarnings({ ...onArrival, cancelledOn: "2025-05-20" })).toBeNull();
+  });
+
+  it("rounds the commission's share half up to a cent", () => {
+    // 49.99 × 100/200 = 24.995 → 25.00.
+    const odd = { ...split, total: 20_000, commission: 4_999, instalments: [{ due: "booking" as const, method: "online" as const, amount: 10_000 }] };
+    expect(cancelledStayEarnings({ ...odd, cancelledOn: "2025-04-01" })).toMatchObject({ gross: 10_000, commission: 2_500, payout: 7_500 });
+  });
+
+  it("is the money the DAC7 report credits for it, in the same month", () => {
+    const earnings = cancelledStayEarnings({ ...split, cancelledOn: "2025-04-20" })!;
+    const activity = activityOf({ ...split, status: "CANCELLED", cancelledOn: "2025-04-20" }, 2025, "2026-01-15")!;
+    expect({ payout: earnings.payout, commission: earnings.commission, month: earnings.payoutMonth }).toEqual({ payout: activity.consideration, commission: activity.fees, month: activity.creditedOn!.slice(0, 7) });
   });
 });

@@ -1,3 +1,4 @@
+import { keptOnCancellation, type Dac7Booking, type KeptOnCancellation } from "./dac7";
 import { addDays, daysBetween, type IsoDate } from "./days";
 
 /**
@@ -179,3 +180,16 @@ export function earningsAvailable(user: { commissionApplicable: boolean; appFeat
 }
 
 export { addDays };
+
+/**
+ * A cancelled stay in the earnings (decision 037), the same money the DAC7 report counts for it
+ * (decision 035): only what its guest had paid by the cancellation, which the host keeps less the
+ * commission's share (`keptOnCancellation`); none when nothing was paid. By month of payout it
+ * counts on the day of the cancellation (the day the report credits it); by month of stay, having no
+ * nights to share it over, in the month of the check-in it was paid for. It is not a stay.
+ */
+export function cancelledStayEarnings(booking: Pick<Dac7Booking, "checkIn" | "total" | "commission" | "instalments" | "bookedOn"> & { cancelledOn: IsoDate }): (KeptOnCancellation & { stayMonth: Month; payoutMonth: Month }) | null {
+  const kept = keptOnCancellation(booking);
+  if (kept.gross <= 0) return null;
+  return { ...kept, stayMonth: monthOf(booking.checkIn), payoutMonth: monthOf(booking.cancelledOn) };
+}

@@ -6,13 +6,27 @@ import { publishedUnit, publicApi } from "@api/test/stays";
 
 const ms = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
 
-async function booking(host: TestUser, unitId: string, values: { checkIn: string; checkOut: string; bookedOn: string; total: number; commission: number; status?: string }) {
+async function booking(host: TestUser, unitId: string, values: { checkIn: string; checkOut: string; bookedOn: string; total: number; commission: number; status?: string; instalments?: object[]; cancelledOn?: string }) {
   const publicId = newPublicId("bkg");
   await env.DB.prepare(
-    `INSERT INTO bookings (public_id, code, host_user_id, unit_id, check_in, check_out, guest_first_name, guest_last_name, guest_email, guests, currency, total, price_breakdown, status, payment_plan, instalments, commission, payout, booked_at)
-     SELECT ?, ?, ?, id, ?, ?, 'Maria', 'Santos', 'm@guest.example', 2, 'EUR', ?, '{}', ?, 'online_100', '[]', ?, ?, ? FROM property_units WHERE public_id = ?`,
+    `INSERT INTO bookings (public_id, code, host_user_id, unit_id, check_in, check_out, guest_first_name, guest_last_name, guest_email, guests, currency, total, price_breakdown, status, payment_plan, instalments, commission, payout, booked_at, cancelled_at)
+     SELECT ?, ?, ?, id, ?, ?, 'Maria', 'Santos', 'm@guest.example', 2, 'EUR', ?, '{}', ?, 'online_100', ?, ?, ?, ?, ? FROM property_units WHERE public_id = ?`,
   )
-    .bind(publicId, publicId.slice(4, 12).toUpperCase(), host.id, values.checkIn, values.checkOut, values.total, values.status ?? "COMPLETED", values.commission, values.total - values.commission, ms(values.bookedOn), unitId)
+    .bind(
+      publicId,
+      publicId.slice(4, 12).toUpperCase(),
+      host.id,
+      values.checkIn,
+      values.checkOut,
+      values.total,
+      values.status ?? "COMPLETED",
+      JSON.stringify(values.instalments ?? []),
+      values.commission,
+      values.total - values.commission,
+      ms(values.bookedOn),
+      values.cancelledOn ? ms(values.cancelledOn) : null,
+      unitId,
+    )
     .run();
   if (values.status !== "CANCELLED") {
     const nights = [];
@@ -56,15 +70,33 @@ describe("insights", () => {
     expect(one.months.map((m) => m.month)).toEqual(["2025-03"]);
   });
 
-  it("earnings by the month of the nights and by the month paid out; occupancy leaves blocked nights out", async () => {
-    const { token, unitId } = await insightsHost();
+  it("earnings by the month of the nights and by the month paid out, with what cancelled stays kept; occupancy leaves blocked nights out", async () => {
+    const { host, token, unitId } = await insightsHost();
+    // Cancelled on 15 April: of 200.00 (commission 30.00), 60.00 paid online at booking, 140.00 due on arrival never paid.
+    await booking(host, unitId, {
+      checkIn: "2025-05-20",
+      checkOut: "2025-05-23",
+      bookedOn: "2025-03-10",
+      total: 20_000,
+      commission: 3_000,
+      status: "CANCELLED",
+      cancelledOn: "2025-04-15",
+      instalments: [
+        { due: "booking", method: "online", amount: 6_000 },
+        { due: "2025-05-20", method: "on_arrival", amount: 14_000 },
+      ],
+    });
     const earnings = (await (await api(token, "GET", `/insights/earnings?from=2025-04&to=2025-05&unitId=${unitId}`)).json()) as { byStayMonth: object[]; byPayoutMonth: object[] };
-    // One night in April, two in May: 100.00 and 200.00 of the 300.00.
+    // One night in April, two in May: 100.00 and 200.00 of the 300.00; the cancelled stay kept 60.00,
+    // its commission 30.00 × 60/200 = 9.00, 51.00 to the host: in May (its check-in) by stay, in April (its cancellation) by payout.
     expect(earnings.byStayMonth).toEqual([
       { month: "2025-04", gross: 10_000, commission: 1_500, payout: 8_500, stays: 1 },
-      { month: "2025-05", gross: 20_000, commission: 3_000, payout: 17_000, stays: 1 },
+      { month: "2025-05", gross: 26_000, commission: 3_900, payout: 22_100, stays: 1 },
     ]);
-    expect(earnings.byPayoutMonth).toEqual([{ month: "2025-04", gross: 30_000, commission: 4_500, payout: 25_500, stays: 1 }]);
+    expect(earnings.byPayoutMonth).toEqual([{ month: "2025-04", gross: 36_000, commission: 5_400, payout: 30_600, stays: 1 }]);
+    // The DAC7 report credits the same stay the same: 51.00 with 9.00 of fees on 15 April.
+    const csv = await (await api(token, "GET", "/report/dac7/2025")).text();
+    expect(csv).toMatch(/,2025-05-20,2025-05-23,2025-04-15,2025-04-15,Q2,51\.00,9\.00,0\.00,0,EUR\r\n/);
     const occupancy = (await (await api(token, "GET", `/insights/occupancy?from=2025-05&to=2025-05&unitId=${unitId}`)).json()) as { months: object[] };
     expect(occupancy.months).toEqual([
       { month: "2024-05", booked: 0, unavailable: 0, units: 1 },

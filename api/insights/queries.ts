@@ -77,27 +77,52 @@ export function performanceStatements(db: Database, scope: Scope, period: Period
   ];
 }
 
+/**
+ * Cancelled stays with what their guests had paid (decision 037, `cancelledStayEarnings` of
+ * domain/insights.ts, the DAC7 report's rule): the online instalments due at booking or by the day of
+ * the cancellation, the commission's share of them half up, and the rest kept by the host, as rows of
+ * (month, gross, commission, payout, stays = 0); `month` is the check-in's or the cancellation's.
+ */
+function keptOnCancellationRows(host: number, scope: Scope, by: "stay" | "payout", from: string, to: string): SQL {
+  const range = by === "stay" ? sql`check_in >= ${from} AND check_in < ${to}` : sql`cancelled_at >= ${ms(from)} AND cancelled_at < ${ms(to)}`;
+  const month = by === "stay" ? sql`substr(check_in, 1, 7)` : sql`strftime('%Y-%m', cancelled_at / 1000, 'unixepoch')`;
+  return sql`SELECT month, paid AS gross, fees AS commission, paid - fees AS payout, 0 AS stays FROM (
+      SELECT month, paid, CASE WHEN total > 0 THEN CAST(commission * paid * 1.0 / total + 0.5 AS INTEGER) ELSE 0 END AS fees FROM (
+        SELECT ${month} AS month, total, commission,
+          (SELECT COALESCE(SUM(json_extract(i.value, '$.amount')), 0) FROM json_each(bookings.instalments) i
+            WHERE json_extract(i.value, '$.method') = 'online'
+              AND CASE WHEN json_extract(i.value, '$.due') = 'booking' THEN date(booked_at / 1000, 'unixepoch') ELSE json_extract(i.value, '$.due') END <= date(cancelled_at / 1000, 'unixepoch')) AS paid
+        FROM bookings WHERE host_user_id = ${host} AND ${range} AND status = 'CANCELLED' AND cancelled_at IS NOT NULL${unitFilter(sql`unit_id`, scope)}))
+    WHERE paid > 0`;
+}
+
 export function earningsStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
   const host = scope.hostUserId;
   return [
-    // By the month of each night stayed: a stay's money shared evenly over its nights.
+    // By the month of each night stayed: a stay's money shared evenly over its nights; a cancelled stay's kept payment in its check-in's month.
     d1Statement(
       db,
-      sql`SELECT substr(n.night, 1, 7) AS month,
-            ROUND(SUM(b.total * 1.0 / (julianday(b.check_out) - julianday(b.check_in)))) AS gross,
-            ROUND(SUM(b.commission * 1.0 / (julianday(b.check_out) - julianday(b.check_in)))) AS commission,
-            ROUND(SUM(b.payout * 1.0 / (julianday(b.check_out) - julianday(b.check_in)))) AS payout,
+      sql`SELECT month, ROUND(SUM(gross)) AS gross, ROUND(SUM(commission)) AS commission, ROUND(SUM(payout)) AS payout, SUM(stays) AS stays FROM (
+          SELECT substr(n.night, 1, 7) AS month,
+            SUM(b.total * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS gross,
+            SUM(b.commission * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS commission,
+            SUM(b.payout * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS payout,
             COUNT(DISTINCT b.id) AS stays
           FROM taken_nights n JOIN bookings b ON b.public_id = n.owner_id
           WHERE n.host_user_id = ${host} AND n.kind = 'booking' AND n.night >= ${from} AND n.night < ${to}${unitFilter(sql`n.unit_id`, scope)} AND b.status != 'CANCELLED'
-          GROUP BY month`,
+          GROUP BY month
+          UNION ALL ${keptOnCancellationRows(host, scope, "stay", from, to)})
+        GROUP BY month`,
     ),
-    // By the month paid out: the check-in day (decision 035).
+    // By the month paid out: the check-in day (decision 035); a cancelled stay's kept payment on the day of the cancellation.
     d1Statement(
       db,
-      sql`SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings
-          WHERE host_user_id = ${host} AND check_in >= ${from} AND check_in < ${to} AND status != 'CANCELLED'${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
+      sql`SELECT month, SUM(gross) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, SUM(stays) AS stays FROM (
+          SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings
+          WHERE host_user_id = ${host} AND check_in >= ${from} AND check_in < ${to} AND status != 'CANCELLED'${unitFilter(sql`unit_id`, scope)} GROUP BY month
+          UNION ALL ${keptOnCancellationRows(host, scope, "payout", from, to)})
+        GROUP BY month`,
     ),
   ];
 }
