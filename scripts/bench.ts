@@ -26,7 +26,8 @@ import { startFeedServer } from "./ical-feed-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
-const STATE_DIR = ".wrangler/bench";
+/** BENCH_STATE=<dir>: measure a state seeded before (`seed.ts --persist-to <dir> …`) instead of seeding a fresh one. */
+const STATE_DIR = process.env.BENCH_STATE ?? ".wrangler/bench";
 const CLIENT_DIR = "build/client";
 const READY_PATH = "/api/public/settings";
 const READY_TIMEOUT_MS = 90_000;
@@ -93,8 +94,21 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "/account/profile", signedIn: true },
   // The multi-unit calendar of the bench's host: 50 units × 31 days, one API call (issue 12: ≤ 3× the floor).
   { path: "{bench}/calendar", signedIn: true, p50Ratio: 3 },
+  // Every insights page of the insights host: 10,000 stays on 21 units over two years (issue 16: ≤ 2× the floor).
+  { path: "{insights}/insights/performance", signedIn: true },
+  { path: "{insights}/insights/earnings", signedIn: true },
+  { path: "{insights}/insights/occupancy", signedIn: true },
+  { path: "{insights}/insights/reviews", signedIn: true },
+  { path: "{insights}/insights/earnings?period=custom&from={from36}&to={to36}", signedIn: true },
 ];
 const BENCH_HOST_EMAIL = "bench@demo.stayhost.example";
+/** The hosts of scripts/demo-volume.ts: insights over 10,000 stays, and DAC7 reports of 1,000 and 100,000 stays. */
+const INSIGHTS_HOST_EMAIL = "insights@demo.stayhost.example";
+const DAC7_HOST_EMAIL = "dac7@demo.stayhost.example";
+/** The DAC7 download (BENCH_ONLY=dac7 alone, or a whole run). */
+const measuresDac7 = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === "dac7";
+/** Issue 16: the report's first byte within 500 ms. */
+const DAC7_FIRST_BYTE_BUDGET_MS = 500;
 /** With BENCH_ONLY (see main), a route is measured when its path holds that text; the floor always. */
 const measured = (path: string) => !process.env.BENCH_ONLY || path === FLOOR || path.includes(process.env.BENCH_ONLY);
 
@@ -546,12 +560,129 @@ async function benchIcal(unitId: string) {
   }
 }
 
+/** The server's workerd processes (found once: scanning /proc every few milliseconds would cost the CPU it measures). */
+let workerdPids: string[] | undefined;
+
+function workerdKb(): number {
+  workerdPids ??= readdirSync("/proc").filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      return Number(stat.split(") ").at(-1)!.split(" ")[2]) === server?.pid && /\(workerd\)/.test(stat);
+    } catch {
+      return false;
+    }
+  });
+  let total = 0;
+  for (const pid of workerdPids) {
+    try {
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // ended
+    }
+  }
+  return workerdPids.length ? total : Number.NaN;
+}
+
+/**
+ * One DAC7 download as the browser makes it (the web's resource route `/insights/tax-report/{year}`,
+ * which passes the API's stream on): the time to the first bytes and to the end, the size, the rental
+ * activities in it, and the Worker's (workerd's) resident memory sampled every 5 ms while it streams,
+ * against its memory right before.
+ */
+async function dac7Download(year: number) {
+  const before = workerdKb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    const now = workerdKb();
+    if (now > peak) peak = now;
+  }, 5);
+  const cpuBefore = serverCpuSeconds();
+  const started = performance.now();
+  try {
+    const response = await fetch(`${ORIGIN}/insights/tax-report/${year}`, { headers: { Cookie: cookieHeader() } });
+    if (response.status !== 200 || !response.body) throw new Error(`The DAC7 report of ${year} answered ${response.status}`);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let firstByteMs = Number.NaN;
+    let bytes = 0;
+    let activities = 0;
+    let rest = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
+      bytes += value.byteLength;
+      const lines = (rest + decoder.decode(value, { stream: true })).split("\r\n");
+      rest = lines.pop() ?? "";
+      // A rental activity's line: its listing (L1, L2, …), unit, booking code, check-in.
+      activities += lines.filter((line) => /^L\d+,[^,]*,[A-Z0-9]+,\d{4}-\d{2}-\d{2},/.test(line)).length;
+    }
+    const cpuAfter = serverCpuSeconds();
+    return {
+      firstByteMs,
+      totalMs: performance.now() - started,
+      bytes,
+      activities,
+      disposition: response.headers.get("content-disposition"),
+      length: response.headers.get("content-length"),
+      beforeKb: before,
+      peakKb: Math.max(peak, workerdKb()),
+      cpuMs: cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) * 1000,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * DAC7 (issue 16, decision 035): the DAC7 host's reports of 1,000 and 100,000 stays, each downloaded
+ * three times, small and large in turn: first byte (budget 500 ms), whole download, and the Worker's
+ * peak resident memory above its memory right before, which stays flat when the file streams.
+ */
+async function benchDac7() {
+  const lastYear = new Date().getUTCFullYear() - 1;
+  const sizes = [
+    { year: lastYear - 1, stays: 1_000 },
+    { year: lastYear, stays: 100_000 },
+  ];
+  const runs = new Map<number, Awaited<ReturnType<typeof dac7Download>>[]>();
+  for (let round = 0; round < 3; round++) {
+    for (const { year } of sizes) {
+      const result = await dac7Download(year);
+      runs.set(year, [...(runs.get(year) ?? []), result]);
+      log(
+        `DAC7 ${year} round ${round + 1}: ${result.activities} rental activities, ${(result.bytes / 1024 / 1024).toFixed(1)} MB (${result.length === null ? "streamed, no Content-Length" : `Content-Length ${result.length}`}), first byte ${result.firstByteMs.toFixed(0)} ms, whole ${(result.totalMs / 1000).toFixed(1)} s (server CPU ${(result.cpuMs / 1000).toFixed(1)} s), workerd RSS ${(result.beforeKb / 1024).toFixed(0)} MB before, peak ${(result.peakKb / 1024).toFixed(0)} MB (+${((result.peakKb - result.beforeKb) / 1024).toFixed(1)} MB)`,
+      );
+    }
+  }
+  const out = ["", "DAC7 report (the web's download route, streamed from the API), 3 downloads each, small and large in turn:", ""];
+  out.push("| year | stays | rental activities in the file | size MB | first byte p50 ms (max) | whole download p50 s | server CPU p50 s | workerd RSS before MB | workerd peak RSS rise p50 MB (max) |");
+  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const { year, stays } of sizes) {
+    const r = runs.get(year)!;
+    const rise = r.map((x) => (x.peakKb - x.beforeKb) / 1024);
+    out.push(
+      `| ${year} | ${stays.toLocaleString("en")} | ${r[0]!.activities.toLocaleString("en")} | ${(r[0]!.bytes / 1024 / 1024).toFixed(1)} | ${median(r.map((x) => x.firstByteMs)).toFixed(0)} (${Math.max(...r.map((x) => x.firstByteMs)).toFixed(0)}) | ${(median(r.map((x) => x.totalMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.beforeKb)) / 1024).toFixed(0)} | ${median(rise).toFixed(1)} (${Math.max(...rise).toFixed(1)}) |`,
+    );
+    if (r[0]!.activities !== stays) out.push(`WARNING: the ${year} report holds ${r[0]!.activities} rental activities, not ${stays}`);
+  }
+  const large = runs.get(lastYear)!;
+  const worstFirstByte = Math.max(...[...runs.values()].flat().map((x) => x.firstByteMs));
+  out.push("");
+  out.push(`budget: first byte < ${DAC7_FIRST_BYTE_BUDGET_MS} ms — ${worstFirstByte < DAC7_FIRST_BYTE_BUDGET_MS ? "within budget" : "OVER BUDGET"} (slowest of ${[...runs.values()].flat().length}: ${worstFirstByte.toFixed(0)} ms)`);
+  out.push(`streamed: ${large.every((x) => x.length === null) ? "no Content-Length, the file arrives in chunks" : "a Content-Length was sent"}; ${large[0]!.disposition}`);
+  console.log(out.join("\n"));
+}
+
 async function main() {
   const started = performance.now();
   run("npx", ["react-router", "build"]);
   snapshotClientScripts();
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  run("node", ["scripts/seed.ts", "--persist-to", STATE_DIR, "--bench-host"]);
+  if (!process.env.BENCH_STATE) rmSync(STATE_DIR, { recursive: true, force: true });
+  // The volume hosts take minutes to make (scripts/demo-volume.ts): only when their pages are measured.
+  const volumeHosts = [...(ROUTES.some((r) => r.path.startsWith("{insights}") && measured(r.path)) ? ["--insights-host"] : []), ...(measuresDac7 ? ["--dac7-host"] : [])];
+  if (!process.env.BENCH_STATE) run("node", ["scripts/seed.ts", "--persist-to", STATE_DIR, "--bench-host", ...volumeHosts]);
   await startServer();
   await signIn();
   const loft = await unitPathOf("Loft by the Spree");
@@ -559,7 +690,7 @@ async function main() {
   // BENCH_ONLY=<text> measures only the routes whose path holds it ("ical": only the iCal import and export).
   const only = process.env.BENCH_ONLY;
   for (const route of ROUTES) {
-    if (route.path.startsWith("{chalet}") || route.path.startsWith("{agency}") || route.path.startsWith("{bench}") || !measured(route.path)) continue;
+    if (/^\{(chalet|agency|bench|insights)\}/.test(route.path) || !measured(route.path)) continue;
     results.push(await measureAfterFloor(route.path.replace("{loft}", loft).replace("{unit}", loft.split("/").at(-1)!), route.path, route.signedIn));
   }
   if (!only || only === "ical") await benchIcal(loft.split("/").at(-1)!);
@@ -595,6 +726,23 @@ async function main() {
       const result = await measureAfterFloor(route.path.replace("{bench}", ""), route.path, route.signedIn);
       results.push({ ...result, path: `${result.path} (50 units)`, p50Ratio: route.p50Ratio });
     }
+  }
+  const insightsRoutes = ROUTES.filter((r) => r.path.startsWith("{insights}") && measured(r.path));
+  if (insightsRoutes.length) {
+    jar.clear();
+    await signIn(INSIGHTS_HOST_EMAIL);
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const monthsBack = (months: number) => new Date(Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5, 7)) - 1 - months, 1)).toISOString().slice(0, 7);
+    for (const route of insightsRoutes) {
+      const path = route.path.replace("{insights}", "").replace("{from36}", monthsBack(35)).replace("{to36}", thisMonth);
+      const result = await measureAfterFloor(path, route.path, route.signedIn);
+      results.push({ ...result, path: `${route.path.replace("{insights}", "").replace("?period=custom&from={from36}&to={to36}", " (36 months)")} (10,000 stays)` });
+    }
+  }
+  if (measuresDac7) {
+    jar.clear();
+    await signIn(DAC7_HOST_EMAIL);
+    await benchDac7();
   }
   if (results.length) printTable(results);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -5,6 +5,7 @@
  * (prices, blocks) can change beside it: a stay whose nights are taken or refused moves a week on.
  */
 import type { DemoAccount } from "./demo-data.ts";
+import { seedGuestReviews } from "./demo-volume.ts";
 
 interface HostClient {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
@@ -92,7 +93,17 @@ export async function seedBookings(origin: string, host: HostClient, account: De
 
 interface ChannelBooking {
   bookingId: string;
+  code: string;
   checkIn: string;
+  checkOut: string;
+}
+
+/** A stay of the history as its guest knows it: the code and email that open the guest area. */
+export interface HistoryStay {
+  code: string;
+  email: string;
+  checkOut: string;
+  cancelled: boolean;
 }
 
 /**
@@ -101,11 +112,11 @@ interface ChannelBooking {
  * weeks before arrival (`bookedAt`), some cancelled by the guest on the channel and some, to come,
  * by the host. Stays refused (a night taken, e.g. by a block of other demo data) are left out.
  */
-export async function seedBookingHistory(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]) {
-  if (!account.features.includes("bookings") || !publishedUnitIds.length) return;
+export async function seedBookingHistory(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]): Promise<HistoryStay[]> {
+  if (!account.features.includes("bookings") || !publishedUnitIds.length) return [];
   const { secret } = await host.call<{ secret: string }>("POST", "/channel-api-keys", { name: "Channel manager" });
   const headers = (key: string) => ({ authorization: `Bearer ${secret}`, "content-type": "application/json", "idempotency-key": key });
-  const made: ChannelBooking[] = [];
+  const made: HistoryStay[] = [];
   for (const [u, unitId] of publishedUnitIds.entries()) {
     // Past stays, and stays from three months on (the public page's demo guests come sooner).
     for (let start = -540 + u * 5, k = 0; start < 180; start += 17 + (k % 4) * 3, k++) {
@@ -122,7 +133,7 @@ export async function seedBookingHistory(origin: string, host: HostClient, accou
       if (response.status === 409) continue;
       if (response.status !== 201) throw new Error(`A demo channel reservation was refused: ${response.status} ${await response.text()}`);
       const booking = (await response.json()) as ChannelBooking;
-      made.push(booking);
+      made.push({ code: booking.code, email: guest.email, checkOut: booking.checkOut, cancelled: k % 6 === 5 || (start > 0 && k % 4 === 1) });
       if (k % 6 === 5) {
         const cancelled = await fetch(`${origin}/api/channel/reservations/${reservationId}/cancel`, { method: "POST", headers: headers(`cancel-${reservationId}`), body: JSON.stringify({ cancelledBy: "guest" }) });
         if (!cancelled.ok) throw new Error(`A demo cancellation was refused: ${await cancelled.text()}`);
@@ -131,6 +142,7 @@ export async function seedBookingHistory(origin: string, host: HostClient, accou
       }
     }
   }
+  return made;
 }
 
 /** The cron's jobs once (the local Worker's /__scheduled): past stays are completed and go through review collection. */
@@ -139,5 +151,14 @@ export async function runScheduledJobs(origin: string) {
   if (!response.ok) throw new Error(`The scheduled jobs failed: ${response.status} ${await response.text()}`);
 }
 
-/** No service receives guests' reviews yet (the reviews feature): a third of the stays whose review collection ended got one. */
-export const REVIEWS_WITHOUT_SERVICE = "UPDATE bookings SET status = 'REVIEW_COLLECTED' WHERE status = 'NO_REVIEW_COLLECTED' AND id % 3 = 0;";
+/**
+ * Guests' reviews of the history's stays that ended in the last 14 days (the review time of decision
+ * 037; older stays' review collection ended without one): each guest writes it in the guest area's
+ * API (scripts/demo-volume.ts `seedGuestReviews`), and the host answers every other one in public.
+ */
+export async function seedDemoReviews(origin: string, host: HostClient, history: HistoryStay[]): Promise<number> {
+  const today = isoDate(0);
+  const fortnightAgo = isoDate(-14);
+  const reviewable = history.filter((stay) => !stay.cancelled && stay.checkOut <= today && stay.checkOut > fortnightAgo);
+  return seedGuestReviews(origin, host, reviewable, (i) => (i % 2 === 0 ? "Thank you for your kind words — we hope to welcome you again!" : null));
+}

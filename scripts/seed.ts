@@ -7,8 +7,9 @@
  * and the staff endpoints (features, identity verification, rejecting a unit).
  *
  * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts,
- * a bidding tag, a registration number our team found wrong and guests' reviews. Guests' bookings, requests and
- * inquiries arrive through the public listing page's endpoint (scripts/seed-bookings.ts).
+ * a bidding tag, and a registration number our team found wrong. Guests' bookings, requests and
+ * inquiries arrive through the public listing page's endpoint and the channel intake, and their reviews
+ * through the guest's own API (scripts/seed-bookings.ts).
  */
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -21,7 +22,8 @@ import { seedBenchHost, seedCalendarYear } from "./demo-calendar.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
 import { encodePng } from "./png.ts";
-import { REVIEWS_WITHOUT_SERVICE, runScheduledJobs, seedBookingHistory, seedBookings } from "./seed-bookings.ts";
+import { runScheduledJobs, seedBookingHistory, seedBookings, seedDemoReviews } from "./seed-bookings.ts";
+import { seedDac7Host, seedInsightsHost } from "./demo-volume.ts";
 import { seedBenchInbox, seedMessages } from "./seed-messages.ts";
 import { DEMO_GUEST, seedDemoGuest } from "./seed-guest.ts";
 
@@ -199,13 +201,14 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
     }
   }
   await seedBookings(origin, host, account, publishedUnitIds);
-  await seedBookingHistory(origin, host, account, publishedUnitIds);
+  await seedDemoReviews(origin, host, await seedBookingHistory(origin, host, account, publishedUnitIds));
   await seedMessages(host);
   // The demo guest of the README's guest area: a booking of the agency's first unit, and a first exchange.
   if (account.email === DEMO_GUEST_HOST && publishedUnitIds[0]) demoGuestCode = await seedDemoGuest(origin, host, publishedUnitIds[0]);
 }
 
 const DEMO_GUEST_HOST = "agency@demo.stayhost.example";
+const progress = (line: string) => console.log(`[seed] ${line}`);
 let demoGuestCode: string | null = null;
 
 // A fresh, migrated database, bucket and key-value store (sessions and tokens of a former run go too).
@@ -228,12 +231,14 @@ try {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.role === "host")) await seedHost(api.origin, staff, account);
   // Past stays are completed and collect reviews as the cron would have done.
   await runScheduledJobs(api.origin);
-  // No service receives guests' reviews yet: some stays got one.
-  withoutService.push(REVIEWS_WITHOUT_SERVICE);
   // `npm run bench` measures the multi-unit calendar of a host with 50 units (scripts/demo-calendar.ts).
   if (process.argv.includes("--bench-host")) await seedBenchHost((body) => authorize(api.origin, "/oauth/sign-up", body), DEMO_PASSWORD);
   // `npm run bench` measures the inbox of a host with 500 conversations: the agency's (scripts/seed-messages.ts).
   if (process.argv.includes("--bench-host")) await seedBenchInbox(api.origin, await authorize(api.origin, "/oauth/login", { email: "agency@demo.stayhost.example", password: DEMO_PASSWORD }));
+  // `npm run bench` measures the insights of a host with 10 000 bookings and the DAC7 report of 100 000 (scripts/demo-volume.ts).
+  const signUp = (body: object) => authorize(api.origin, "/oauth/sign-up", body);
+  if (process.argv.includes("--insights-host")) await seedInsightsHost(api.origin, signUp, staff, DEMO_PASSWORD, progress);
+  if (process.argv.includes("--dac7-host")) await seedDac7Host(api.origin, signUp, staff, DEMO_PASSWORD, progress);
 } finally {
   await api.stop();
 }

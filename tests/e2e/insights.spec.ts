@@ -104,3 +104,29 @@ test("a guest reviews the stay after check-out and the host answers in public on
   await expect(page.locator(".review__reply")).toContainText("Thank you, Lotte!");
   await expect(page.getByRole("heading", { name: "Ratings from 1 reviews" })).toBeVisible();
 });
+
+test("insights of a host on commission: earnings by month of stay and of payout, occupancy, and the guests' reviews with the host's answers", async ({ page }) => {
+  // The agency works in Italian: these checks read English (a cookie keeps the language).
+  await signedInAs(page, DEMO.company, "/home?hl=en_US");
+  await visit(page, "/insights");
+  // A host with earnings lands on them.
+  await expect(page).toHaveURL(/\/insights\/earnings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Payout per month of stay" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "By month of stay" }).getByRole("row")).toHaveCount(13);
+  await expect(page.getByRole("table", { name: "By month of payout" }).getByRole("row")).toHaveCount(13);
+  await expect(page.locator('[data-figure="payout"] .stat-tile__value')).not.toHaveText(/^\D*0[.,]00\D*$/);
+  await expect(page.getByText("A cancelled stay counts only with what its guest had paid")).toBeVisible();
+
+  await page.getByRole("link", { name: "Occupancy" }).click();
+  await expect(page).toHaveURL(/\/insights\/occupancy$/);
+  await expect(page.getByRole("img", { name: "Occupancy per month" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Occupancy by month" }).getByRole("row")).toHaveCount(13);
+  await expect(page.getByText(/less the nights you blocked or paused/)).toBeVisible();
+
+  // The demo's guests reviewed their recent stays in the guest area; the host answered every other one.
+  await page.getByRole("link", { name: /^Reviews/ }).click();
+  await expect(page).toHaveURL(/\/insights\/reviews$/);
+  await expect(page.getByRole("heading", { name: /Ratings from [1-9]\d* reviews/ })).toBeVisible();
+  await expect(page.locator(".review__reply").first()).toContainText("Thank you for your kind words");
+});
