@@ -119,8 +119,8 @@ export const channelBookingSchema = z
   })
   .openapi("ChannelBooking");
 
-/** At most this many reservations in one import (a channel manager moving a host's history over). */
-export const CHANNEL_IMPORT_MAX = 500;
+/** At most this many reservations in one import (a channel manager moving a host's history over): with their reads and writes (up to 10 statements per reservation) an import stays within the D1 queries one Worker invocation may make (1,000). */
+export const CHANNEL_IMPORT_MAX = 100;
 
 export const channelImportSchema = z
   .object({ reservations: z.array(channelReservationBodySchema).min(1, "required").max(CHANNEL_IMPORT_MAX, "too_many") })

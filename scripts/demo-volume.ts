@@ -1,7 +1,7 @@
 /**
  * Hosts with many bookings for `npm run bench` (issue 16), made through the product's services only:
  * the host API (account, properties, units, photos, prices, publishing), staff's feature switch, and
- * the channel intake's import (`POST /api/channel/reservations/import`): up to 500 reservations per
+ * the channel intake's import (`POST /api/channel/reservations/import`): up to 100 reservations per
  * call, each made by the same booking service and rules as one reservation
  * (`POST /api/channel/reservations`), which a channel manager uses to bring a host's history over.
  * Cancellations go through the channel's cancel endpoint, reviews through the guest's own API
@@ -23,7 +23,7 @@ export interface Caller {
 export const INSIGHTS_HOST_EMAIL = "insights@demo.stayhost.example";
 export const DAC7_HOST_EMAIL = "dac7@demo.stayhost.example";
 /** The import's limit per call (contract/channel.ts CHANNEL_IMPORT_MAX). */
-const IMPORT_BATCH = 500;
+const IMPORT_BATCH = 100;
 const DAY_MS = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -123,7 +123,7 @@ async function importStays(origin: string, host: Caller, stays: Stay[], prefix: 
     const refused = result.items.find((item) => item.status !== 201);
     if (refused) throw new Error(`The channel import refused ${refused.reservationId}: ${JSON.stringify(refused.errors)}`);
     result.items.forEach((item, i) => made.push({ reservationId: item.reservationId, code: item.code!, email: batch[i]!.guest.email, stay: stays[start + i]! }));
-    if ((start / IMPORT_BATCH) % 20 === 19) log(`${made.length} stays imported (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if ((start / IMPORT_BATCH) % 100 === 99) log(`${made.length} stays imported (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   return { secret, made };
 }

@@ -162,7 +162,7 @@ describe("channel import", () => {
     // The same key and body answer the same again and make nothing more; too many at once is refused.
     expect(await json(await channel(key.secret, "POST", "/reservations/import", body, "import-1"))).toEqual(result);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE host_user_id = ?").bind(host.id).first<{ n: number }>())!.n).toBe(2);
-    const tooMany = { reservations: Array.from({ length: 501 }, (_, i) => reservation(unitId, `T-${i}`, 100 + i)) };
+    const tooMany = { reservations: Array.from({ length: 101 }, (_, i) => reservation(unitId, `T-${i}`, 100 + i)) };
     expect((await channel(key.secret, "POST", "/reservations/import", tooMany, "import-2")).status).toBe(400);
   });
 
