@@ -601,7 +601,12 @@ async function dac7Download(year: number) {
   const started = performance.now();
   try {
     const response = await fetch(`${ORIGIN}/insights/tax-report/${year}`, { headers: { Cookie: cookieHeader() } });
-    if (response.status !== 200 || !response.body) throw new Error(`The DAC7 report of ${year} answered ${response.status}`);
+    // The session may be renewed on the way (its cookie rotates): keep it for the next download.
+    storeCookies(response);
+    if (response.status !== 200 || !response.body) {
+      process.stderr.write(serverOutput.slice(-40).join(""));
+      throw new Error(`The DAC7 report of ${year} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    }
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let firstByteMs = Number.NaN;
