@@ -590,12 +590,18 @@ function workerdKb(): number {
  * activities in it, and the Worker's (workerd's) resident memory sampled every 5 ms while it streams,
  * against its memory right before.
  */
-async function dac7Download(year: number) {
+async function dac7Download(year: number, sizeHint?: number) {
   const before = workerdKb();
   let peak = before;
+  let bytes = 0;
+  // The memory as the file arrives: its highest rise by each quarter of the download (flat when nothing piles up).
+  const byQuarter = [before, before, before, before];
+  let expectedBytes = Number.POSITIVE_INFINITY;
   const sampler = setInterval(() => {
     const now = workerdKb();
     if (now > peak) peak = now;
+    const quarter = Math.min(3, Math.floor((bytes / expectedBytes) * 4));
+    if (Number.isFinite(quarter) && now > byQuarter[quarter]!) byQuarter[quarter] = now;
   }, 5);
   const cpuBefore = serverCpuSeconds();
   const started = performance.now();
@@ -610,7 +616,7 @@ async function dac7Download(year: number) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let firstByteMs = Number.NaN;
-    let bytes = 0;
+    if (sizeHint) expectedBytes = sizeHint;
     let activities = 0;
     let rest = "";
     for (;;) {
@@ -633,6 +639,7 @@ async function dac7Download(year: number) {
       length: response.headers.get("content-length"),
       beforeKb: before,
       peakKb: Math.max(peak, workerdKb()),
+      quarterRiseMb: sizeHint ? byQuarter.map((rss) => (rss - before) / 1024) : null,
       cpuMs: cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) * 1000,
     };
   } finally {
@@ -652,10 +659,20 @@ async function benchDac7() {
     { year: lastYear, stays: 100_000 },
   ];
   const runs = new Map<number, Awaited<ReturnType<typeof dac7Download>>[]>();
+  const failures: string[] = [];
   for (let round = 0; round < 3; round++) {
     for (const { year } of sizes) {
-      const result = await dac7Download(year);
+      let result: Awaited<ReturnType<typeof dac7Download>>;
+      try {
+        result = await dac7Download(year, runs.get(year)?.[0]?.bytes);
+      } catch (error) {
+        const message = `${year} round ${round + 1}: ${error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error)}; the floor answers ${await answers(ORIGIN + FLOOR)} right after`;
+        failures.push(message);
+        log(`DAC7 download FAILED: ${message}`);
+        continue;
+      }
       runs.set(year, [...(runs.get(year) ?? []), result]);
+      if (result.quarterRiseMb) log(`DAC7 ${year} round ${round + 1}: workerd RSS rise by quarter of the download: ${result.quarterRiseMb.map((mb) => `${mb.toFixed(1)} MB`).join(", ")}`);
       log(
         `DAC7 ${year} round ${round + 1}: ${result.activities} rental activities, ${(result.bytes / 1024 / 1024).toFixed(1)} MB (${result.length === null ? "streamed, no Content-Length" : `Content-Length ${result.length}`}), first byte ${result.firstByteMs.toFixed(0)} ms, whole ${(result.totalMs / 1000).toFixed(1)} s (server CPU ${(result.cpuMs / 1000).toFixed(1)} s), workerd RSS ${(result.beforeKb / 1024).toFixed(0)} MB before, peak ${(result.peakKb / 1024).toFixed(0)} MB (+${((result.peakKb - result.beforeKb) / 1024).toFixed(1)} MB)`,
       );
@@ -665,13 +682,15 @@ async function benchDac7() {
   out.push("| year | stays | rental activities in the file | size MB | first byte p50 ms (max) | whole download p50 s | server CPU p50 s | workerd RSS before MB | workerd peak RSS rise p50 MB (max) |");
   out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const { year, stays } of sizes) {
-    const r = runs.get(year)!;
+    const r = runs.get(year);
+    if (!r) continue;
     const rise = r.map((x) => (x.peakKb - x.beforeKb) / 1024);
     out.push(
       `| ${year} | ${stays.toLocaleString("en")} | ${r[0]!.activities.toLocaleString("en")} | ${(r[0]!.bytes / 1024 / 1024).toFixed(1)} | ${median(r.map((x) => x.firstByteMs)).toFixed(0)} (${Math.max(...r.map((x) => x.firstByteMs)).toFixed(0)}) | ${(median(r.map((x) => x.totalMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.beforeKb)) / 1024).toFixed(0)} | ${median(rise).toFixed(1)} (${Math.max(...rise).toFixed(1)}) |`,
     );
     if (r[0]!.activities !== stays) out.push(`WARNING: the ${year} report holds ${r[0]!.activities} rental activities, not ${stays}`);
   }
+  for (const failure of failures) out.push(`FAILED download: ${failure}`);
   const large = runs.get(lastYear)!;
   const worstFirstByte = Math.max(...[...runs.values()].flat().map((x) => x.firstByteMs));
   out.push("");
