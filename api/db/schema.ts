@@ -339,7 +339,8 @@ export const takenNights = sqliteTable(
     ownerId: text("owner_id").notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.night] }), index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId), index("taken_nights_host").on(t.hostUserId)],
+  // The host's nights by day (occupancy per month reads the index alone).
+  (t) => [primaryKey({ columns: [t.unitId, t.night] }), index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId), index("taken_nights_host").on(t.hostUserId, t.night, t.kind)],
 );
 
 // §3 Promotion: one row per unit and promotion type the host has switched at least once; a type
@@ -707,13 +708,14 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_public_id_unique").on(t.publicId),
     uniqueIndex("bookings_code_unique").on(t.code),
     uniqueIndex("bookings_external").on(t.hostUserId, t.source, t.externalId),
-    index("bookings_host_check_in").on(t.hostUserId, t.checkIn),
+    // Covering the insights' earnings and the DAC7 report's stays by check-in (the columns they sum), read from the index alone (decision 037).
+    index("bookings_host_check_in").on(t.hostUserId, t.checkIn, t.status, t.checkOut, t.total, t.commission, t.payout),
     index("bookings_host_status").on(t.hostUserId, t.status, t.checkIn),
     index("bookings_status_check_out").on(t.status, t.checkOut),
     // The DAC7 report reads a year's cancellations (decision 035).
     index("bookings_host_cancelled_at").on(t.hostUserId, t.cancelledAt),
-    // Insights count bookings by the month they were made.
-    index("bookings_host_booked_at").on(t.hostUserId, t.bookedAt),
+    // Insights count bookings by the month they were made, from the index alone (the columns performance sums).
+    index("bookings_host_booked_at").on(t.hostUserId, t.bookedAt, t.status, t.checkIn, t.checkOut, t.total),
   ],
 );
 

@@ -101,16 +101,25 @@ export function earningsStatements(db: Database, scope: Scope, period: PeriodRan
   const host = scope.hostUserId;
   return [
     // By the month of each night stayed: a stay's money shared evenly over its nights; a cancelled stay's kept payment in its check-in's month.
+    // From the bookings' covering index alone: a stay within one month counts whole in it; the few across a month's end are shared
+    // over the months of the period they overlap (nights in the month ÷ nights of the stay), the longest stay starting up to a year before.
     d1Statement(
       db,
-      sql`SELECT month, ROUND(SUM(gross)) AS gross, ROUND(SUM(commission)) AS commission, ROUND(SUM(payout)) AS payout, SUM(stays) AS stays FROM (
-          SELECT substr(n.night, 1, 7) AS month,
-            SUM(b.total * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS gross,
-            SUM(b.commission * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS commission,
-            SUM(b.payout * 1.0 / (julianday(b.check_out) - julianday(b.check_in))) AS payout,
-            COUNT(DISTINCT b.id) AS stays
-          FROM taken_nights n JOIN bookings b ON b.public_id = n.owner_id
-          WHERE n.host_user_id = ${host} AND n.kind = 'booking' AND n.night >= ${from} AND n.night < ${to}${unitFilter(sql`n.unit_id`, scope)} AND b.status != 'CANCELLED'
+      sql`WITH RECURSIVE months(start, next) AS (SELECT ${from}, date(${from}, '+1 month') UNION ALL SELECT next, date(next, '+1 month') FROM months WHERE next < ${to})
+        SELECT month, ROUND(SUM(gross)) AS gross, ROUND(SUM(commission)) AS commission, ROUND(SUM(payout)) AS payout, SUM(stays) AS stays FROM (
+          SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings
+          WHERE host_user_id = ${host} AND check_in >= ${from} AND check_in < ${to} AND status != 'CANCELLED'
+            AND check_out <= date(check_in, 'start of month', '+1 month')${unitFilter(sql`unit_id`, scope)}
+          GROUP BY month
+          UNION ALL
+          SELECT substr(m.start, 1, 7) AS month,
+            SUM(b.total * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
+            SUM(b.commission * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
+            SUM(b.payout * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
+            COUNT(*)
+          FROM bookings b CROSS JOIN months m
+          WHERE b.host_user_id = ${host} AND b.check_in >= date(${from}, '-366 days') AND b.check_in < ${to} AND b.check_out > ${from} AND b.status != 'CANCELLED'
+            AND b.check_out > date(b.check_in, 'start of month', '+1 month') AND b.check_in < m.next AND b.check_out > m.start${unitFilter(sql`b.unit_id`, scope)}
           GROUP BY month
           UNION ALL ${keptOnCancellationRows(host, scope, "stay", from, to)})
         GROUP BY month`,
