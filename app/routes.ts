@@ -98,7 +98,7 @@ export default [
     route("messages", "routes/messages/index.tsx"),
     route("messages/open", "routes/messages/open.tsx"),
     route("messages/saved-replies", "routes/messages/saved-replies.tsx"),
-    route("messages/:channelStatus/:channelId?", "routes/messages/inbox.tsx"),
+    route("messages/:channelStatus", "routes/messages/inbox.tsx", [route(":channelId", "routes/messages/conversation.tsx")]),
     route("account", "routes/account/layout.tsx", [
       index("routes/account/index.tsx"),
       ...(["profile", "billing", "payout", "pricing", "payment", "earnings", "localization"] as const).map((tab) => route(tab, `routes/account/${tab}.tsx`)),

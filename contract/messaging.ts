@@ -69,6 +69,7 @@ export const conversationListQuery = z.object({
   search: z.string().trim().max(100).optional().openapi({ description: "The guest's name (first, last or both) or the beginning of the stay's code" }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_DEFAULT),
+  opened: z.string().max(64).optional().openapi({ description: "The conversation the page opens beside the list (and so reads): it counts as read in `unreadConversations`" }),
 });
 
 const messagesQuery = z.object({

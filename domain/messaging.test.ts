@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, insertIntoDraft, isClientMessageId, likePattern, messageParts, messagePreview, messageTextProblem, MESSAGE_MAX_LENGTH, placeholdersIn, unreadAfter } from "./messaging";
+import { fillPlaceholders, insertIntoDraft, isClientMessageId, likePattern, messageParts, messagePreview, messageTextProblem, MESSAGE_MAX_LENGTH, placeholdersIn, readSystemMessage, systemClientMessageId, systemMessageText, unreadAfter } from "./messaging";
 
 describe("message text", () => {
   it("is stored as written: only blank, too long or hidden control characters are refused", () => {
@@ -72,5 +72,25 @@ describe("inbox search", () => {
   it("matches % and _ literally", () => {
     expect(likePattern("50%_off", "anywhere")).toBe("%50\\%\\_off%");
     expect(likePattern("AB", "start")).toBe("AB%");
+  });
+});
+
+describe("system messages", () => {
+  it("store their event as JSON and read it back; anything else is no event", () => {
+    const changed = { event: "stayChanged", checkIn: "2026-05-01", checkOut: "2026-05-04", guests: 3 } as const;
+    expect(readSystemMessage(systemMessageText(changed))).toEqual(changed);
+    expect(readSystemMessage(systemMessageText({ event: "requestConfirmed" }))).toEqual({ event: "requestConfirmed" });
+    expect(readSystemMessage(systemMessageText({ event: "bookingCancelled", by: "guest" }))).toEqual({ event: "bookingCancelled", by: "guest" });
+    expect(readSystemMessage('{"event":"bookingCancelled","by":"staff"}')).toEqual({ event: "bookingCancelled", by: null });
+    expect(readSystemMessage('{"event":"stayChanged","checkIn":"soon","checkOut":"2026-05-04","guests":3}')).toBeNull();
+    expect(readSystemMessage('{"event":"somethingElse"}')).toBeNull();
+    expect(readSystemMessage("{not json")).toBeNull();
+    expect(readSystemMessage("Request confirmed")).toBeNull();
+  });
+
+  it("name an event that happens once by the event, a change by its time", () => {
+    expect(systemClientMessageId({ event: "requestExpired" }, new Date(5))).toBe("system-requestExpired");
+    expect(systemClientMessageId({ event: "stayChanged", checkIn: "2026-05-01", checkOut: "2026-05-04", guests: 2 }, new Date(5))).toBe("system-stayChanged-5");
+    expect(isClientMessageId(systemClientMessageId({ event: "stayChanged", checkIn: "2026-05-01", checkOut: "2026-05-04", guests: 2 }, new Date()))).toBe(true);
   });
 });

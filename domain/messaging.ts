@@ -76,6 +76,50 @@ export function unreadAfter(sender: MessageSender): { host: number; guest: numbe
 }
 
 // ---------------------------------------------------------------------------------------------
+// System messages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the product itself writes into a stay's conversation when the stay changes, in the batch of
+ * the change (decision 032): both sides read it in their own language, so it is stored as the event
+ * (a small JSON object in the message's text) and each page words it.
+ */
+export const SYSTEM_EVENTS = ["requestConfirmed", "requestRejected", "requestExpired", "inquiryConfirmed", "inquiryRejected", "bookingCancelled", "stayChanged"] as const;
+export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
+
+export type SystemNote =
+  | { event: Exclude<SystemEvent, "bookingCancelled" | "stayChanged"> }
+  | { event: "bookingCancelled"; by: "host" | "guest" | null }
+  | { event: "stayChanged"; checkIn: string; checkOut: string; guests: number };
+
+export const systemMessageText = (note: SystemNote): string => JSON.stringify(note);
+
+const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The event a system message's text holds; null for a text that is not one (shown as written). */
+export function readSystemMessage(text: string): SystemNote | null {
+  if (!text.startsWith("{")) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const note = value as Record<string, unknown>;
+  const event = note.event as SystemEvent;
+  if (!(SYSTEM_EVENTS as readonly unknown[]).includes(event)) return null;
+  if (event === "bookingCancelled") return { event, by: note.by === "host" || note.by === "guest" ? note.by : null };
+  if (event === "stayChanged") return isDay(note.checkIn) && isDay(note.checkOut) && Number.isInteger(note.guests) ? { event, checkIn: note.checkIn, checkOut: note.checkOut, guests: note.guests as number } : null;
+  return { event } as SystemNote;
+}
+
+/** The client message id of a system message: one per event that happens once, one per change otherwise. */
+export function systemClientMessageId(note: SystemNote, at: Date): string {
+  return note.event === "stayChanged" ? `system-${note.event}-${at.getTime()}` : `system-${note.event}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Links in messages
 // ---------------------------------------------------------------------------------------------
 

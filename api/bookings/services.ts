@@ -30,7 +30,7 @@ import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
 import { quoteFor } from "@api/pricing/prices";
 import type { UnitRow } from "@api/properties/queries";
-import { openConversationQueries, openConversationStatements } from "@api/messaging/services";
+import { openConversationQueries, openConversationStatements, systemMessageStatements } from "@api/messaging/services";
 
 /**
  * The booking services (decision 027): each write is one D1 batch. A stay's nights are taken by the
@@ -340,7 +340,12 @@ export async function confirmRequest(db: Database, host: UserRow, unit: UnitRow,
     })
     .where(and(eq(bookingRequests.id, request.id), eq(bookingRequests.hostUserId, host.id)));
   try {
-    await db.$client.batch([d1Statement(db, answer), takeNightsStatement(db, unit, "booking", bookingId, { dateFrom: stay.checkIn, dateTo: stay.checkOut }), d1Statement(db, db.insert(bookings).values(values))]);
+    await db.$client.batch([
+      d1Statement(db, answer),
+      takeNightsStatement(db, unit, "booking", bookingId, { dateFrom: stay.checkIn, dateTo: stay.checkOut }),
+      d1Statement(db, db.insert(bookings).values(values)),
+      ...systemMessageStatements(db, request.publicId, { event: "requestConfirmed" }, now),
+    ]);
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "booking_requests")) throw notPending("request");
     if (nightsWereTaken(error)) throw nightsTakenForRequest();
@@ -368,15 +373,14 @@ export async function rejectRequest(db: Database, host: UserRow, request: Reques
       answeredAt: now,
       updatedAt: now,
     })
-    .where(and(eq(bookingRequests.id, request.id), eq(bookingRequests.hostUserId, host.id)))
-    .returning();
+    .where(and(eq(bookingRequests.id, request.id), eq(bookingRequests.hostUserId, host.id)));
   try {
-    const [row] = await update;
-    return row!;
+    await db.$client.batch([d1Statement(db, update), ...systemMessageStatements(db, request.publicId, { event: "requestRejected" }, now)]);
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "booking_requests")) throw notPending("request");
     throw error;
   }
+  return { ...request, status: "REJECTED", rejectReason: rejection.reason, rejectSubReason: rejection.subReason, rejectExplanation: rejection.explanation, answeredAt: now, updatedAt: now };
 }
 
 /**
@@ -400,14 +404,23 @@ export async function cancelBooking(
       cancelledAt: now,
       updatedAt: now,
     })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId)))
-    .returning();
+    .where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId)));
   const release = db
     .delete(takenNights)
     .where(and(eq(takenNights.unitId, booking.unitId), eq(takenNights.hostUserId, booking.hostUserId), eq(takenNights.kind, "booking"), eq(takenNights.ownerId, booking.publicId)));
+  const by = cancellation.role.startsWith("OWNER") ? "host" : cancellation.role.startsWith("GUEST") ? "guest" : null;
   try {
-    const [[row]] = await db.batch([update, release]);
-    return row!;
+    await db.$client.batch([d1Statement(db, update), d1Statement(db, release), ...systemMessageStatements(db, booking.publicId, { event: "bookingCancelled", by }, now)]);
+    return {
+      ...booking,
+      status: "CANCELLED",
+      cancelledByRole: cancellation.role,
+      cancelReason: cancellation.reason,
+      cancelSubReason: cancellation.subReason,
+      cancelExplanation: cancellation.explanation,
+      cancelledAt: now,
+      updatedAt: now,
+    } as BookingRow;
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be cancelled", [{ field: null, message: english("validation.not_cancellable"), type: "not_cancellable" }]);
     throw error;
@@ -424,7 +437,11 @@ export async function confirmInquiry(db: Database, unit: UnitRow, inquiry: Inqui
     .set({ status: sql`CASE WHEN ${bookingInquiries.status} IN (${statusList(inquiryStatusesBefore("CONFIRMED"))}) AND ${bookingInquiries.checkOut} > ${todayUtc(now)} THEN 'CONFIRMED' END`, answeredAt: now, updatedAt: now })
     .where(and(eq(bookingInquiries.id, inquiry.id), eq(bookingInquiries.hostUserId, inquiry.hostUserId)));
   try {
-    await db.$client.batch([d1Statement(db, update), takeNightsStatement(db, unit, "booking", inquiry.publicId, { dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut })]);
+    await db.$client.batch([
+      d1Statement(db, update),
+      takeNightsStatement(db, unit, "booking", inquiry.publicId, { dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut }),
+      ...systemMessageStatements(db, inquiry.publicId, { event: "inquiryConfirmed" }, now),
+    ]);
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "booking_inquiries")) throw notPending("inquiry");
     if (nightsWereTaken(error)) throw nightsTaken();
@@ -444,30 +461,44 @@ export async function rejectInquiry(db: Database, inquiry: InquiryRow, rejection
       answeredAt: now,
       updatedAt: now,
     })
-    .where(and(eq(bookingInquiries.id, inquiry.id), eq(bookingInquiries.hostUserId, inquiry.hostUserId)))
-    .returning();
+    .where(and(eq(bookingInquiries.id, inquiry.id), eq(bookingInquiries.hostUserId, inquiry.hostUserId)));
   try {
-    const [row] = await update;
-    return row!;
+    await db.$client.batch([d1Statement(db, update), ...systemMessageStatements(db, inquiry.publicId, { event: "inquiryRejected" }, now)]);
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "booking_inquiries")) throw notPending("inquiry");
     throw error;
   }
+  return { ...inquiry, status: "REJECTED", rejectReason: rejection.reason, rejectExplanation: rejection.explanation, rejectMessage: rejection.message, answeredAt: now, updatedAt: now };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scheduled
 // ---------------------------------------------------------------------------------------------
 
-/** Requests past their expiration time become EXPIRED. Idempotent: a second run finds none. */
+/**
+ * Requests past their expiration time become EXPIRED, each with its conversation's system message in
+ * the same batch (written only while the request is still pending then). Idempotent: a second run finds none.
+ */
 export async function expireRequests(db: Database, now: Date): Promise<number> {
-  const expired = await db
-    .update(bookingRequests)
-    .set({ status: "EXPIRED", updatedAt: now })
-    .where(and(eq(bookingRequests.status, "REQUESTED"), lte(bookingRequests.expiresAt, now)))
-    .returning({ id: bookingRequests.id });
-  return expired.length;
+  const due = and(eq(bookingRequests.status, "REQUESTED"), lte(bookingRequests.expiresAt, now));
+  let total = 0;
+  for (;;) {
+    // A batch at a time, its ids bound in one statement (D1 binds at most 100 parameters).
+    const expiring = await db.select({ publicId: bookingRequests.publicId }).from(bookingRequests).where(due).limit(EXPIRE_BATCH);
+    if (!expiring.length) return total;
+    const results = await db.$client.batch([
+      ...expiring.flatMap(({ publicId }) =>
+        systemMessageStatements(db, publicId, { event: "requestExpired" }, now, sql`EXISTS (SELECT 1 FROM booking_requests WHERE public_id = ${publicId} AND status = 'REQUESTED' AND expires_at <= ${now.getTime()})`),
+      ),
+      d1Statement(db, db.update(bookingRequests).set({ status: "EXPIRED", updatedAt: now }).where(and(due, inArray(bookingRequests.publicId, expiring.map((r) => r.publicId))))),
+    ]);
+    const changed = results.at(-1)?.meta.changes ?? 0;
+    total += changed;
+    if (changed === 0 || expiring.length < EXPIRE_BATCH) return total;
+  }
 }
+
+const EXPIRE_BATCH = 50;
 
 /**
  * Stays whose check-out has come move on (`bookingStatusDue`, `inquiryStatusDue`): confirmed
@@ -536,7 +567,12 @@ export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, 
     .delete(takenNights)
     .where(and(eq(takenNights.unitId, booking.unitId), eq(takenNights.hostUserId, booking.hostUserId), eq(takenNights.kind, "booking"), eq(takenNights.ownerId, booking.publicId)));
   try {
-    await db.$client.batch([d1Statement(db, update), d1Statement(db, release), takeNightsStatement(db, unit, "booking", booking.publicId, { dateFrom: change.stay.checkIn, dateTo: change.stay.checkOut })]);
+    await db.$client.batch([
+      d1Statement(db, update),
+      d1Statement(db, release),
+      takeNightsStatement(db, unit, "booking", booking.publicId, { dateFrom: change.stay.checkIn, dateTo: change.stay.checkOut }),
+      ...systemMessageStatements(db, booking.publicId, { event: "stayChanged", checkIn: change.stay.checkIn, checkOut: change.stay.checkOut, guests: change.guests }, now),
+    ]);
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be changed", [{ field: null, message: english("validation.not_cancellable"), type: "not_confirmed" }]);
     if (nightsWereTaken(error)) throw nightsTaken();

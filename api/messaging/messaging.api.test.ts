@@ -49,6 +49,11 @@ describe("the host's inbox", () => {
     expect(bea).toMatchObject({ unreadCount: 0, lastMessage: null });
     expect(carl).toMatchObject({ type: "bookingRequest", stay: { status: "REQUESTED", bookingId: null } });
     expect(await json(await api(token, "GET", "/messaging/unread-count"))).toEqual({ count: 2 });
+    // The page that opens a conversation beside the list counts that one read (opening it reads it); the rows stay as stored.
+    const opening = await json<Inbox>(await api(token, "GET", `/messaging/conversations?opened=${ada.id}`));
+    expect(opening.unreadConversations).toBe(1);
+    expect(opening.items.find((c) => c.id === ada.id)?.unreadCount).toBe(1);
+    expect((await json<Inbox>(await api(token, "GET", `/messaging/conversations?opened=${bea.id}`))).unreadConversations).toBe(2);
 
     const list = async (query: string) => names(await json<Inbox>(await api(token, "GET", `/messaging/conversations?${query}`)));
     expect(await list("unread=true")).toEqual(["Carl", "Ada"]);

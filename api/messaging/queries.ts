@@ -54,6 +54,8 @@ export interface InboxQuery {
   search?: string;
   page: number;
   limit: number;
+  /** The conversation the page opens (and reads): not counted unread. */
+  opened?: string;
 }
 
 type InboxValue = "hostUserId" | "archived" | "unread" | "favourite" | "type" | "search" | "codePattern" | "namePattern";
@@ -84,7 +86,12 @@ const inboxRows = cachedStatement((db, $: (name: InboxValue | "limit" | "offset"
     .offset($("offset") as unknown as number),
 );
 const inboxCount = cachedStatement((db, $: (name: InboxValue) => Placeholder) => db.select({ total: count() }).from(conversations).where(inboxWhere($)));
-const unreadCount = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => unreadConversationsQuery(db, $("hostUserId")));
+const unreadCount = cachedStatement((db, $: (name: "hostUserId" | "opened") => Placeholder) =>
+  db
+    .select({ total: count() })
+    .from(conversations)
+    .where(and(unreadInInbox($("hostUserId")), sql`${conversations.publicId} != ${$("opened")}`)),
+);
 
 const unreadInInbox = (hostUserId: number | SQLWrapper) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
 
@@ -103,7 +110,7 @@ export async function listConversations(db: Database, hostUserId: number, query:
   const [rows, [counted], [unread]] = await db.batch([
     inboxRows(db, { ...values, limit: query.limit, offset: (query.page - 1) * query.limit }),
     inboxCount(db, values),
-    unreadCount(db, { hostUserId }),
+    unreadCount(db, { hostUserId, opened: query.opened ?? "" }),
   ]);
   return { rows, total: counted?.total ?? 0, unreadConversations: unread?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isClientMessageId, messagePreview, SAVED_REPLIES_MAX, messageTextProblem, unreadAfter, type ConversationSide, type ConversationType, type MessageSender } from "@domain/messaging";
+import { isClientMessageId, messagePreview, SAVED_REPLIES_MAX, messageTextProblem, systemClientMessageId, systemMessageText, unreadAfter, type ConversationSide, type ConversationType, type MessageSender, type SystemNote } from "@domain/messaging";
 import { d1Statement, type Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, conversations, messages, savedReplies } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
@@ -93,6 +93,35 @@ function conversationOpening(db: Database, type: ConversationType, stay: Arrivin
 /** The same statements for D1's own batch (a stay written with `db.$client.batch`). */
 export function openConversationStatements(db: Database, type: ConversationType, stay: ArrivingStay, now: Date): D1PreparedStatement[] {
   return openConversationQueries(db, type, stay, now).map((query) => d1Statement(db, query as unknown as { toSQL(): { sql: string; params: unknown[] } }));
+}
+
+/**
+ * The statements that write a system message (`SystemNote`, "request confirmed", "booking
+ * cancelled", …) into the conversation of a stay, for the batch of the change that causes it: a
+ * change that fails takes its message with it, and one that is stored always has it. The
+ * conversation is the stay's own, or for a booking confirmed from a request the request's. It
+ * counts as nobody's unread message (`unreadAfter`) and moves the conversation up the inbox. A stay
+ * without a conversation gets none; the same event twice (its client message id) is written once.
+ * `onlyIf`: a condition the message waits for, e.g. the stay's status, checked in the same batch.
+ */
+export function systemMessageStatements(db: Database, stayPublicId: string, note: SystemNote, now: Date, onlyIf: SQL = sql`1`): D1PreparedStatement[] {
+  const publicId = newPublicId("msg");
+  const text = systemMessageText(note);
+  const at = now.getTime();
+  const conversation = sql`(SELECT id FROM conversations WHERE stay_public_id IN (${stayPublicId}, (SELECT public_id FROM booking_requests WHERE booking_public_id = ${stayPublicId})) ORDER BY id LIMIT 1)`;
+  return [
+    d1Statement(
+      db,
+      sql`INSERT INTO messages (public_id, conversation_id, seq, sender, text, client_message_id, created_at)
+          SELECT ${publicId}, id, message_count + 1, 'system', ${text}, ${systemClientMessageId(note, now)}, ${at} FROM conversations WHERE id = ${conversation} AND ${onlyIf}
+          ON CONFLICT (conversation_id, client_message_id) DO NOTHING`,
+    ),
+    d1Statement(
+      db,
+      sql`UPDATE conversations SET message_count = message_count + 1, last_message_at = ${at}, last_message_preview = ${messagePreview(text)}, last_message_sender = 'system', last_activity_at = ${at}, updated_at = ${at}
+          WHERE id = ${conversation} AND EXISTS (SELECT 1 FROM messages WHERE public_id = ${publicId})`,
+    ),
+  ];
 }
 
 const stayTables = { booking: bookings, bookingRequest: bookingRequests, bookingInquiry: bookingInquiries } as const;

@@ -252,7 +252,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="messages"
             title={t("overview:messages.title")}
             footer={
-              <Link className={buttonClass({ size: "small", variant: overview.unreadMessages ? "primary" : "secondary" })} to={withQuery(href("/messages/:channelStatus/:channelId?", { channelStatus: "all" }), overview.unreadMessages ? { unread: "1" } : {})}>
+              <Link className={buttonClass({ size: "small", variant: overview.unreadMessages ? "primary" : "secondary" })} to={withQuery(href("/messages/:channelStatus", { channelStatus: "all" }), overview.unreadMessages ? { unread: "1" } : {})}>
                 {t("overview:messages.open")}
               </Link>
             }

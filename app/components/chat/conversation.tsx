@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import type { LiveMessage, LiveSide } from "@contract/live-protocol";
 import { MESSAGE_MAX_LENGTH, messageParts } from "@domain/messaging";
+import { SystemMessageText } from "~/components/messages/system-message";
 import { useErrorText } from "~/components/ui/form-errors";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
@@ -103,17 +104,21 @@ export function Conversation(props: ConversationProps) {
               <span className="chat__sender">{message.sender === props.side ? t("chat:you") : message.sender === "system" ? t("chat:system") : props.names[message.sender]}</span>{" "}
               <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
             </p>
-            <p className="chat__text">
-              {messageParts(message.text).map((part, i) =>
-                part.kind === "link" ? (
-                  <a key={i} href={part.href} rel="noopener noreferrer nofollow ugc" target="_blank">
-                    {part.text}
-                  </a>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
-              )}
-            </p>
+            {message.sender === "system" ? (
+              <SystemMessageText text={message.text} className="chat__text" />
+            ) : (
+              <p className="chat__text">
+                {messageParts(message.text).map((part, i) =>
+                  part.kind === "link" ? (
+                    <a key={i} href={part.href} rel="noopener noreferrer nofollow ugc" target="_blank">
+                      {part.text}
+                    </a>
+                  ) : (
+                    <span key={i}>{part.text}</span>
+                  ),
+                )}
+              </p>
+            )}
           </li>
         ))}
         {state.pending.map((message) => {

@@ -1,231 +1,78 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, Outlet, useParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { hostApi } from "@contract/index";
-import { REQUEST_REJECT_REASONS } from "@domain/booking";
-import { CHANNEL_STATUSES, CONVERSATION_TYPES, fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
-import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
-import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
-import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
-import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
-import { startHostLiveMessages, useHostChat } from "~/components/messages/live-source";
-import { MessageText } from "~/components/messages/message-text";
+import { CHANNEL_STATUSES, CONVERSATION_TYPES, type ChannelStatus } from "@domain/messaging";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors, useErrorText } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { systemMessageLine } from "~/components/messages/system-message";
 import { formatDate, useFormat } from "~/lib/format";
-import { replyWithApiError } from "~/lib/forms.server";
-import { HostApiError, orNotFound } from "~/lib/host-api.server";
-import { pendingState } from "~/lib/live-chat";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
-import { withQuery } from "~/lib/pages";
-import { useHydrated } from "~/lib/use-hydrated";
-import bookingStyles from "~/components/bookings/bookings.css?url";
+import { filtersOf, inboxHref, isFiltered, isStatus, type Filters } from "./inbox-query";
 import stylesheet from "~/components/messages/messages.css?url";
 
-export const handle: TranslationsHandle = { i18n: ["messages", "bookings"] };
+/** The list's page carries no form errors; the open conversation (`conversation.tsx`, a child route) does. */
+export const handle: TranslationsHandle = { i18n: ["messages"], formErrors: false };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: bookingStyles },
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-const isStatus = (value: string): value is ChannelStatus => (CHANNEL_STATUSES as readonly string[]).includes(value);
-const isType = (value: string): value is ConversationType => (CONVERSATION_TYPES as readonly string[]).includes(value);
-
-/** The inbox's filters as the page's query holds them; anything malformed is left out. */
-function filtersOf(url: URL) {
-  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) ?? "";
-  const type = text("type");
-  return {
-    search: text("search"),
-    unread: text("unread") === "1",
-    favourite: text("favourite") === "1",
-    type: isType(type) ? type : ("" as const),
-    page: Math.min(Math.max(Number.parseInt(text("page"), 10) || 1, 1), 10_000),
-  };
-}
-type Filters = ReturnType<typeof filtersOf>;
-
-/** The filters as a query, without their defaults. */
-function filterQuery(filters: Partial<Filters>): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (filters.search) query.search = filters.search;
-  if (filters.unread) query.unread = "1";
-  if (filters.favourite) query.favourite = "1";
-  if (filters.type) query.type = filters.type;
-  if (filters.page && filters.page > 1) query.page = String(filters.page);
-  return query;
-}
-
-function inboxHref(status: ChannelStatus, filters: Partial<Filters>, channelId?: string) {
-  return withQuery(href("/messages/:channelStatus/:channelId?", { channelStatus: status, channelId }), filterQuery(filters));
-}
-
-/** A page's address (from `href`) that opens at one of its elements. */
-const withHash = (path: string, id: string) => `${path}#${id}`;
-
-/** The page of a conversation's stay. */
-function stayHref(type: ConversationType, id: string) {
-  if (type === "booking") return href("/booking-details/:id", { id });
-  if (type === "bookingRequest") return href("/booking-request-details/:id", { id });
-  return href("/inquiries/:inquiryId", { inquiryId: id });
-}
-
-const seqParam = (url: URL, name: string) => {
-  const value = Number.parseInt(url.searchParams.get(name) ?? "", 10);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
-
 /**
  * The host's inbox (§2 Messages): `/messages/all` (not archived) and `/messages/archived`, filtered
- * by unread, favourite and type, searched by guest or code, 20 a page; with `{channelId}` the
- * conversation beside the list (alone on phones), its stay, the messages and the reply form with
- * the saved replies filled for this stay. One call per part, side by side.
+ * by unread, favourite and type, searched by guest or code, 20 a page: one API call, one D1 batch.
+ * `/messages/{status}/{channelId}` opens a conversation beside the list (the child route, alone on
+ * phones); the list counts that one read, as opening it reads it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isStatus(params.channelStatus)) throw new Response(null, { status: 404 });
   const status = params.channelStatus;
-  const url = new URL(request.url);
-  const filters = filtersOf(url);
+  const filters = filtersOf(new URL(request.url));
   const { call } = context.get(authContext);
-  const channelId = params.channelId;
-  const before = seqParam(url, "before");
-  const seen = seqParam(url, "seen");
-  const list = call(hostApi.messaging.conversations, {
-    query: { status, search: filters.search || undefined, unread: filters.unread ? "true" : undefined, favourite: filters.favourite ? "true" : undefined, type: filters.type || undefined, page: filters.page },
+  const opened = (params as { channelId?: string }).channelId;
+  const inbox = await call(hostApi.messaging.conversations, {
+    query: { status, search: filters.search || undefined, unread: filters.unread ? "true" : undefined, favourite: filters.favourite ? "true" : undefined, type: filters.type || undefined, page: filters.page, opened },
   });
-  const open = channelId
-    ? Promise.all([
-        orNotFound(call(hostApi.messaging.get, { params: { conversationId: channelId } })),
-        orNotFound(call(hostApi.messaging.messages, { params: { conversationId: channelId }, query: { before } })),
-        call(hostApi.messaging.savedReplies),
-      ])
-    : null;
-  const [inbox, opened] = await Promise.all([list, open]);
   const t = serverT(context);
-  if (!opened) return { title: t(status === "archived" ? "messages:archivedTitle" : "messages:title"), status, filters, inbox, conversation: null };
-
-  const [conversation, window, replies] = opened;
-  // Opening a conversation reads it: the guest's messages are no longer unread.
-  if (conversation.unreadCount > 0) await call(hostApi.messaging.read, { params: { conversationId: conversation.id } });
   const locale = getLocale(context);
-  const values = {
-    guestFirstName: conversation.guest.firstName,
-    checkIn: conversation.stay.checkIn ? formatDate(conversation.stay.checkIn, locale, "long") : "",
-    checkOut: conversation.stay.checkOut ? formatDate(conversation.stay.checkOut, locale, "long") : "",
-    unitName: conversation.unit.title,
-  };
-  const filled = replies.items.map((reply) => ({ id: reply.id, title: reply.title, text: fillPlaceholders(reply.body, values) }));
-  // Without JavaScript a saved reply is inserted by a GET of this page with the draft and the reply's id.
-  const chosen = filled.find((reply) => reply.id === url.searchParams.get("reply"));
-  const typed = (url.searchParams.get("text") ?? "").slice(0, MESSAGE_MAX_LENGTH);
-  const draft = chosen ? insertIntoDraft(typed, chosen.text) : typed;
+  // A system message's preview is its event: worded here, so the list needs no `chat` texts.
+  const preview = (last: { preview: string; sender: string }) => (last.sender === "system" ? systemMessageLine(last.preview, t, (day) => formatDate(day, locale)) : last.preview);
   return {
-    title: t("messages:conversationTitle", { name: conversation.guest.fullName }),
+    title: t(status === "archived" ? "messages:archivedTitle" : "messages:title"),
     status,
     filters,
-    inbox: { ...inbox, unreadConversations: inbox.unreadConversations - (conversation.unreadCount > 0 && !conversation.archived ? 1 : 0) },
-    conversation: {
-      ...conversation,
-      unreadCount: 0,
-      messages: window.items as ShownMessage[],
-      hasOlder: window.hasMore,
-      older: before !== undefined,
-      seen: seen ?? null,
-      replies: filled,
-      draft,
-      clientMessageId: crypto.randomUUID(),
-    },
+    // What the list shows of each conversation, and no more: the page carries it to the browser.
+    items: inbox.items.map((item) => ({
+      id: item.id,
+      type: item.type,
+      code: item.stay.code,
+      checkIn: item.stay.checkIn,
+      checkOut: item.stay.checkOut,
+      unitTitle: item.unit.title,
+      guestName: item.guest.fullName,
+      favourite: item.favourite,
+      unreadCount: item.id === opened ? 0 : item.unreadCount,
+      lastMessage: item.lastMessage ? { preview: preview(item.lastMessage), sender: item.lastMessage.sender } : null,
+      lastActivityAt: item.lastActivityAt,
+    })),
+    pagination: inbox.pagination,
+    unreadConversations: inbox.unreadConversations,
   };
 }
 
-const rejectSchema = reasonSchema(REQUEST_REJECT_REASONS);
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (!isStatus(params.channelStatus) || !params.channelId) throw new Response(null, { status: 404 });
-  const conversationId = params.channelId;
-  const url = new URL(request.url);
-  const filters = filtersOf(url);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const { call } = context.get(authContext);
-  const here = (status: ChannelStatus = params.channelStatus as ChannelStatus) => inboxHref(status, filters, conversationId);
-
-  if (intent === "send") {
-    const text = String(formData.get("text") ?? "");
-    const clientMessageId = String(formData.get("clientMessageId") ?? "");
-    const problem = messageTextProblem(text);
-    if (problem) return data({ intent, text, errors: [problem] }, { status: 400 });
-    try {
-      // The page's own id for this message: the same form sent twice (a double click, a reload) stores it once.
-      await call(hostApi.messaging.send, { params: { conversationId }, body: { text, clientMessageId: isClientMessageId(clientMessageId) ? clientMessageId : crypto.randomUUID() } });
-    } catch (error) {
-      if (error instanceof HostApiError && error.status === 400) return data({ intent, text, errors: error.formErrors.concat(error.fieldErrors.text ?? []).map((e) => e.type) }, { status: 400 });
-      throw error;
-    }
-    return redirect(withHash(here(), "latest"));
-  }
-
-  if (intent === "archive" || intent === "unarchive" || intent === "favourite" || intent === "unfavourite") {
-    const change = intent === "archive" || intent === "unarchive" ? { archived: intent === "archive" } : { favourite: intent === "favourite" };
-    const updated = await orNotFound(call(hostApi.messaging.update, { params: { conversationId }, body: change }));
-    return redirectWithFlash(context, here(updated.archived ? "archived" : "all"), { kind: "success", key: `messages:flash.${intent}` });
-  }
-
-  const conversation = await orNotFound(call(hostApi.messaging.get, { params: { conversationId } }));
-  if (conversation.type !== "bookingRequest") throw new Response(null, { status: 404 });
-  const requestId = conversation.stay.id;
-  if (intent === "confirm") {
-    try {
-      await call(hostApi.bookingRequests.confirm, { params: { id: requestId } });
-    } catch (error) {
-      const refusal = confirmRefusal(error, "refusal.notPending");
-      if (refusal) return data({ intent: "confirm", result: null, refusal }, { status: 409 });
-      throw error;
-    }
-    return redirectWithFlash(context, here(), { kind: "success", key: "messages:flash.confirmed" });
-  }
-  const submission = parseWithZod(formData, { schema: rejectSchema });
-  if (submission.status !== "success") return data({ intent: "reject", result: submission.reply(), refusal: null }, { status: 400 });
-  try {
-    await call(hostApi.bookingRequests.reject, { params: { id: requestId }, body: withExplanation({ reason: submission.value.reason, explanation: submission.value.explanation }) });
-  } catch (error) {
-    if (error instanceof HostApiError && error.status === 409) return data({ intent: "reject", result: submission.reply(), refusal: "refusal.notPending" }, { status: 409 });
-    const { result, status } = replyWithApiError(submission, error, { fields: ["reason", "explanation"] });
-    return data({ intent: "reject", result, refusal: null }, { status });
-  }
-  return redirectWithFlash(context, here(), { kind: "success", key: "messages:flash.rejected" });
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type Inbox = LoaderData["inbox"];
-type Opened = NonNullable<LoaderData["conversation"]>;
-type ActionData = Route.ComponentProps["actionData"];
-
-function StayStatus({ type, status }: { type: ConversationType; status: string | null }) {
-  if (!status) return null;
-  if (type === "bookingRequest") return <RequestStatus status={status} />;
-  if (type === "bookingInquiry") return <InquiryStatus status={status} />;
-  return <BookingStatus status={status} cancelledBy={null} />;
-}
+type Inbox = Route.ComponentProps["loaderData"];
 
 function Filters({ status, filters }: { status: ChannelStatus; filters: Filters }) {
   const { t } = useTranslation();
-  const filtered = !!(filters.search || filters.unread || filters.favourite || filters.type);
+  const filtered = isFiltered(filters);
   return (
-    <Form method="get" action={href("/messages/:channelStatus/:channelId?", { channelStatus: status })} className="inbox-filters" aria-label={t("messages:filters.label")}>
+    <Form method="get" action={href("/messages/:channelStatus", { channelStatus: status })} className="inbox-filters" aria-label={t("messages:filters.label")}>
       <div className="field inbox-filters__search">
         <label htmlFor="inbox-search">{t("messages:filters.search")}</label>
         <input id="inbox-search" name="search" type="search" defaultValue={filters.search} key={`search-${filters.search}`} aria-describedby="inbox-search-hint" />
@@ -265,7 +112,7 @@ function Filters({ status, filters }: { status: ChannelStatus; filters: Filters 
 function ConversationList({ status, filters, inbox, openId }: { status: ChannelStatus; filters: Filters; inbox: Inbox; openId: string | null }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const filtered = !!(filters.search || filters.unread || filters.favourite || filters.type);
+  const filtered = isFiltered(filters);
   const pages = Math.max(1, Math.ceil(inbox.pagination.total / inbox.pagination.pageSize));
   if (!inbox.items.length) {
     return (
@@ -283,15 +130,15 @@ function ConversationList({ status, filters, inbox, openId }: { status: ChannelS
             <li key={item.id}>
               <Link to={inboxHref(status, filters, item.id)} className={["conversation-item", current && "conversation-item--current", item.unreadCount > 0 && "conversation-item--unread"].filter(Boolean).join(" ")} aria-current={current ? "page" : undefined} data-conversation={item.id}>
                 <span className="conversation-item__top">
-                  <span className="conversation-item__name">{item.guest.fullName}</span>
+                  <span className="conversation-item__name">{item.guestName}</span>
                   {item.favourite ? <Icon icon={icons.star} className="conversation-item__star" label={t("messages:favourite")} /> : null}
                   {item.unreadCount > 0 ? <span className="conversation-item__unread">{t("messages:unreadCount", { count: item.unreadCount })}</span> : null}
                 </span>
                 <span className="conversation-item__meta muted">
-                  {t(`messages:types.${item.type}`)} · <span className="booking-code">{item.stay.code}</span>
-                  {item.stay.checkIn && item.stay.checkOut ? ` · ${t("bookings:dates", { from: format.date(item.stay.checkIn), to: format.date(item.stay.checkOut) })}` : ""}
+                  {t(`messages:types.${item.type}`)} · <span className="booking-code">{item.code}</span>
+                  {item.checkIn && item.checkOut ? ` · ${t("messages:dates", { from: format.date(item.checkIn), to: format.date(item.checkOut) })}` : ""}
                 </span>
-                <span className="conversation-item__meta muted">{item.unit.title}</span>
+                <span className="conversation-item__meta muted">{item.unitTitle}</span>
                 <span className="conversation-item__preview">
                   {item.lastMessage ? (
                     <>
@@ -319,302 +166,27 @@ function ConversationList({ status, filters, inbox, openId }: { status: ChannelS
   );
 }
 
-function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
+export default function MessagesInbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useEffect(startHostLiveMessages, []);
-  const format = useFormat();
-  // The live chat's mount point: messages it delivers are appended here without a reload (components/messages/live.ts).
-  const messages = useLiveMessages(conversation.id, conversation.messages);
-  const lastSeq = messages.at(-1)?.seq ?? 0;
-  const here = inboxHref(status, filters, conversation.id);
-  const threadPath = href("/messages/:channelStatus/:channelId?", { channelStatus: status, channelId: conversation.id });
-  const firstNew = conversation.seen === null ? null : messages.find((m) => m.seq > conversation.seen!);
-  return (
-    <section className="message-thread" aria-labelledby="thread-title" data-conversation-id={conversation.id} data-last-seq={lastSeq}>
-      <h2 id="thread-title" className="visually-hidden">
-        {t("messages:threadTitle")}
-      </h2>
-      {conversation.hasOlder && messages[0] ? (
-        <p className="message-thread__more">
-          <Link to={withQuery(threadPath, { ...filterQuery(filters), before: String(messages[0].seq) })}>{t("messages:loadOlder")}</Link>
-        </p>
-      ) : null}
-      {messages.length ? (
-        <ol className="message-list">
-          {messages.map((message) => (
-            <li key={message.id} id={firstNew === message ? "new-messages" : undefined} className={`message message--${message.sender}`} data-seq={message.seq}>
-              {firstNew === message ? <p className="message-list__divider">{t("messages:newSince")}</p> : null}
-              <p className="message__sender">{message.sender === "host" ? t("messages:you") : message.sender === "guest" ? conversation.guest.fullName : t("messages:system")}</p>
-              <MessageText text={message.text} />
-              <p className="message__time muted">
-                <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <EmptyState icon={icons.inquiries}>{t("messages:emptyThread", { name: conversation.guest.firstName })}</EmptyState>
-      )}
-      <PendingMessages conversation={conversation} />
-      <p className="message-thread__more" id="latest">
-        {conversation.older ? (
-          <Link to={here}>{t("messages:backToLatest")}</Link>
-        ) : (
-          <Link to={withHash(withQuery(threadPath, { ...filterQuery(filters), seen: String(lastSeq) }), "new-messages")}>{t("messages:loadNewer")}</Link>
-        )}
-        {conversation.seen !== null && !firstNew && !conversation.older ? <span className="muted"> {t("messages:noNewer")}</span> : null}
-      </p>
-    </section>
-  );
-}
-
-/**
- * What the host sent with JavaScript and the server has not stored yet, shown at once: sending,
- * waiting for the connection (sent once it is back), failed (with a retry) or refused (with why).
- */
-function PendingMessages({ conversation }: { conversation: Opened }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const chat = useHostChat(conversation.id, conversation.messages);
-  if (!chat?.state.pending.length) return null;
-  return (
-    <ol className="pending-list" aria-label={t("messages:pending.label")}>
-      {chat.state.pending.map((message) => {
-        const state = pendingState(message, chat.state.status);
-        return (
-          <li key={message.clientMessageId} className={`message message--host message--pending message--${state}`} data-testid="pending-message" data-state={state}>
-            <p className="message__sender">{t("messages:you")}</p>
-            <MessageText text={message.text} />
-            <p className="message__time">
-              <span className={state === "failed" || state === "refused" ? "message__problem" : "muted"}>{t(`messages:pending.${state}`)}</span>
-              {message.refused ? <span className="message__problem"> {message.refused.map(errorText).join(" ")}</span> : null}
-            </p>
-            {state === "failed" || state === "refused" ? (
-              <p className="button-row">
-                {state === "failed" ? (
-                  <Button size="small" type="button" onClick={() => chat.retry(message.clientMessageId)}>
-                    {t("messages:pending.retry")}
-                  </Button>
-                ) : null}
-                <Button size="small" variant="ghost" type="button" onClick={() => chat.discard(message.clientMessageId)}>
-                  {t("messages:pending.discard")}
-                </Button>
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-function Composer({ conversation, filters, answer }: { conversation: Opened; filters: Filters; answer: ActionData }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [chosen, setChosen] = useState(conversation.replies[0]?.id ?? "");
-  // With JavaScript the message goes over the conversation's socket; without, the form posts.
-  const chat = useHostChat(conversation.id, conversation.messages);
-  const [refused, setRefused] = useState<string[] | null>(null);
-  const sent = answer && "text" in answer ? answer : null;
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const errors = refused ?? sent?.errors;
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const area = textRef.current;
-    // Sent by a saved reply's Insert (a GET without JavaScript), or before the socket's client started: the form goes.
-    if (!chat || !area || (event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-insert-reply")) return;
-    event.preventDefault();
-    const problem = messageTextProblem(area.value);
-    if (problem) {
-      setRefused([problem]);
-      area.focus();
-      return;
-    }
-    chat.send(area.value);
-    area.value = "";
-    setRefused(null);
-  };
-  const insert = (event: React.MouseEvent) => {
-    const reply = conversation.replies.find((r) => r.id === chosen);
-    const area = textRef.current;
-    if (!reply || !area) return;
-    // With JavaScript the reply goes into the text box at once; without, the button asks the page for it (GET).
-    event.preventDefault();
-    area.value = insertIntoDraft(area.value, reply.text);
-    area.focus();
-  };
-  return (
-    <Form method="post" className="composer card stack" aria-labelledby="composer-title" key={conversation.clientMessageId} onSubmit={submit} data-live={chat?.state.status}>
-      <h2 id="composer-title" className="visually-hidden">
-        {t("messages:composer.title")}
-      </h2>
-      <input type="hidden" name="intent" value="send" />
-      <input type="hidden" name="clientMessageId" value={conversation.clientMessageId} />
-      {Object.entries(filterQuery(filters)).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="field">
-        <label htmlFor="composer-text">{t("messages:composer.label", { name: conversation.guest.firstName })}</label>
-        <textarea
-          ref={textRef}
-          id="composer-text"
-          name="text"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          defaultValue={sent?.text ?? conversation.draft}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? "composer-text-errors" : undefined}
-        />
-        <FieldErrors id="composer-text-errors" errors={errors} />
-      </div>
-      {chat && chat.state.status !== "open" ? (
-        <p className="composer__status muted" role="status">
-          {t(`messages:composer.status.${chat.state.status}`)}
-        </p>
-      ) : null}
-      <div className="composer__actions">
-        {conversation.replies.length ? (
-          <div className="composer__replies">
-            <label htmlFor="composer-reply">{t("messages:composer.savedReply")}</label>
-            <select id="composer-reply" name="reply" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
-              {conversation.replies.map((reply) => (
-                <option key={reply.id} value={reply.id}>
-                  {reply.title}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--small" formMethod="get" formNoValidate onClick={hydrated ? insert : undefined} data-insert-reply>
-              {t("messages:composer.insert")}
-            </button>
-          </div>
-        ) : (
-          <Link to={href("/messages/saved-replies")} className="muted">
-            {t("messages:composer.noReplies")}
-          </Link>
-        )}
-        <Button variant="primary" pending={sending} icon={icons.send}>
-          {t("messages:composer.send")}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function StayCard({ conversation, answer }: { conversation: Opened; answer: ActionData }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { stay, type } = conversation;
-  const pendingRequest = type === "bookingRequest" && stay.status === "REQUESTED";
-  const reasonAnswer = answer && "result" in answer ? answer : undefined;
-  return (
-    <section className="card stack stay-card" aria-labelledby="stay-title">
-      <div className="stay-card__heading">
-        <h2 id="stay-title">{t(`messages:types.${type}`)}</h2>
-        <StayStatus type={type} status={stay.status} />
-      </div>
-      <dl className="stay-card__facts">
-        <div>
-          <dt>{t("messages:stay.code")}</dt>
-          <dd className="booking-code">{stay.code}</dd>
-        </div>
-        {stay.checkIn && stay.checkOut ? (
-          <div>
-            <dt>{t("messages:stay.dates")}</dt>
-            <dd>{t("bookings:dates", { from: format.date(stay.checkIn), to: format.date(stay.checkOut) })}</dd>
-          </div>
-        ) : null}
-        {stay.guests ? (
-          <div>
-            <dt>{t("messages:stay.guests")}</dt>
-            <dd>{t("bookings:guests", { count: stay.guests })}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t("messages:stay.unit")}</dt>
-          <dd>{conversation.unit.title}</dd>
-        </div>
-      </dl>
-      <p className="button-row">
-        <Link to={stayHref(type, stay.id)}>{t(`messages:stay.open.${type}`)}</Link>
-        {stay.bookingId ? <Link to={href("/booking-details/:id", { id: stay.bookingId })}>{t("messages:stay.open.booking")}</Link> : null}
-      </p>
-      {pendingRequest ? (
-        <>
-          <ConfirmForm answer={reasonAnswer} label={t("messages:stay.confirmRequest")} />
-          <details className="stay-card__reject" open={reasonAnswer?.intent === "reject" ? true : undefined}>
-            <summary>{t("messages:stay.rejectRequest")}</summary>
-            <ReasonForm
-              id="reject-request"
-              intent="reject"
-              title={t("messages:stay.rejectRequest")}
-              reasons={REQUEST_REJECT_REASONS}
-              reasonLabel={(reason) => t(`bookings:reasons.request.${reason}`)}
-              submitLabel={t("messages:stay.reject")}
-              answer={reasonAnswer}
-            />
-          </details>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function ConversationPane({ conversation, status, filters, answer }: { conversation: Opened; status: ChannelStatus; filters: Filters; answer: ActionData }) {
-  const { t } = useTranslation();
-  return (
-    <div className="conversation-pane stack">
-      <Link to={inboxHref(status, filters)} className="conversation-pane__back">
-        <Icon icon={icons.back} /> {t("messages:backToInbox")}
-      </Link>
-      <div className="conversation-pane__heading">
-        <h1>{conversation.guest.fullName}</h1>
-        <div className="button-row">
-          <Form method="post">
-            <input type="hidden" name="intent" value={conversation.favourite ? "unfavourite" : "favourite"} />
-            <Button size="small" icon={icons.star} aria-pressed={conversation.favourite}>
-              {t("messages:favourite")}
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value={conversation.archived ? "unarchive" : "archive"} />
-            <Button size="small" icon={icons.archive}>
-              {conversation.archived ? t("messages:unarchive") : t("messages:archive")}
-            </Button>
-          </Form>
-        </div>
-      </div>
-      <div className="conversation-pane__body">
-        <div className="stack">
-          <MessageList conversation={conversation} status={status} filters={filters} />
-          <Composer conversation={conversation} filters={filters} answer={answer} />
-        </div>
-        <StayCard conversation={conversation} answer={answer} />
-      </div>
-    </div>
-  );
-}
-
-export default function MessagesInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { status, filters, inbox, conversation } = loaderData;
+  const openId = useParams().channelId ?? null;
+  const { status, filters } = loaderData;
   const tabs = CHANNEL_STATUSES.map((id) => ({ to: inboxHref(id, {}), label: t(`messages:tabs.${id}`) }));
   return (
-    <div className={conversation ? "page messages messages--open" : "page messages"}>
+    <div className={openId ? "page messages messages--open" : "page messages"}>
       <div className="messages__list stack">
         <div className="page-heading">
-          {conversation ? <p className="messages__title">{t("messages:title")}</p> : <h1>{t(status === "archived" ? "messages:archivedTitle" : "messages:title")}</h1>}
+          {openId ? <p className="messages__title">{t("messages:title")}</p> : <h1>{t(status === "archived" ? "messages:archivedTitle" : "messages:title")}</h1>}
           <Link to={href("/messages/saved-replies")}>{t("messages:savedReplies.link")}</Link>
         </div>
         <Tabs label={t("messages:tabs.label")} tabs={tabs} />
         <p className="muted" role="status">
-          {t("messages:unreadConversations", { count: inbox.unreadConversations })}
+          {t("messages:unreadConversations", { count: loaderData.unreadConversations })}
         </p>
         <Filters status={status} filters={filters} />
-        <ConversationList status={status} filters={filters} inbox={inbox} openId={conversation?.id ?? null} />
+        <ConversationList status={status} filters={filters} inbox={loaderData} openId={openId} />
       </div>
-      {conversation ? (
-        <ConversationPane conversation={conversation} status={status} filters={filters} answer={actionData} />
+      {openId ? (
+        <Outlet />
       ) : (
         <div className="messages__placeholder">
           <EmptyState icon={icons.inbox}>{t("messages:choose")}</EmptyState>

@@ -5,5 +5,5 @@ import { withQuery } from "~/lib/pages";
 /** `/messages` is the inbox: `/messages/all`, with the same query. */
 export function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
-  return redirect(withQuery(href("/messages/:channelStatus/:channelId?", { channelStatus: "all" }), Object.fromEntries(searchParams)));
+  return redirect(withQuery(href("/messages/:channelStatus", { channelStatus: "all" }), Object.fromEntries(searchParams)));
 }

@@ -17,10 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw new Response(null, { status: 404 });
   const { call } = context.get(authContext);
   const conversation = await orNotFound(call(hostApi.messaging.conversation, { body: parsed.data }));
-  return redirect(href("/messages/:channelStatus/:channelId?", { channelStatus: conversation.archived ? "archived" : "all", channelId: conversation.id }));
+  return redirect(href("/messages/:channelStatus/:channelId", { channelStatus: conversation.archived ? "archived" : "all", channelId: conversation.id }));
 }
 
 /** Opened by its address, it is the inbox. */
 export function loader() {
-  return redirect(href("/messages/:channelStatus/:channelId?", { channelStatus: "all" }));
+  return redirect(href("/messages/:channelStatus", { channelStatus: "all" }));
 }
