@@ -20,6 +20,7 @@ import { icalRoutes } from "./ical/routes";
 import { guestRoutes } from "./guest/routes";
 import { liveRoutes } from "./live/routes";
 import { isLiveSocketPath, openLiveSocket } from "./live/socket";
+import { isInboxSocketPath, openInboxSocket } from "./messaging/inbox-room";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
 import { routeNotFound } from "./lib/allowed-methods";
@@ -201,6 +202,8 @@ export function createHostApi(web: WebHandler) {
   function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     // A conversation's live socket carries its own token and goes straight to its object (decision 033).
     if (isLiveSocketPath(new URL(request.url).pathname)) return openLiveSocket(request, env);
+    // The host's inbox socket, for the navigation's live count (decision 032).
+    if (isInboxSocketPath(new URL(request.url).pathname)) return openInboxSocket(request, env);
     const { server, options } = provider(env);
     const revokeGrant = (grantId: string, userId: string) => getOAuthApi(options, env).revokeGrant(grantId, userId);
     return guardTokenEndpoint(request, { kv: env.OAUTH_KV, revokeGrant }, (guarded) => server.fetch(guarded, env, ctx));

@@ -14,3 +14,4 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 export { ConversationRoom } from "./live/conversation-room";
+export { InboxRoom } from "./messaging/inbox-room";

@@ -15,6 +15,8 @@ const hostApi = createHostApi(async (request, env, ctx, services) => {
 
 // The Durable Object class of wrangler.jsonc's CONVERSATIONS binding: a conversation's live sockets.
 export { ConversationRoom } from "@api/live/conversation-room";
+// INBOXES: a host's open pages, for the navigation's live Inbox count.
+export { InboxRoom } from "@api/messaging/inbox-room";
 
 export default {
   async fetch(request, env, ctx) {

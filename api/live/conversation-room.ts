@@ -3,6 +3,7 @@ import { LIVE_PING, LIVE_PONG, type ClientFrame, type LiveMessage, type LiveSide
 import { MESSAGES_PAGE_MAX } from "@domain/messaging";
 import { database } from "@api/db/client";
 import { ApiError } from "@api/lib/errors";
+import { notifyInbox } from "@api/messaging/inbox-room";
 import { listMessages, markRead, sendMessage, type StoredMessage } from "@api/messaging/services";
 import { ROOM_AFTER_HEADER, ROOM_CONVERSATION_HEADER, ROOM_SIDE_HEADER } from "./socket";
 
@@ -64,7 +65,12 @@ export class ConversationRoom extends DurableObject<Env> {
     if (!frame) return send(ws, { type: "error", error: "invalid_frame" });
     const db = database(this.env.DB);
     if (frame.type === "sync") return this.catchUp(ws, attachment.conversationId, frame.after);
-    if (frame.type === "read") return markRead(db, attachment.conversationId, attachment.side);
+    if (frame.type === "read") {
+      await markRead(db, attachment.conversationId, attachment.side);
+      // The host's pages count one conversation less (the navigation's Inbox count).
+      if (attachment.side === "host") await notifyInbox(this.env, attachment.conversationId);
+      return;
+    }
     let stored: StoredMessage;
     try {
       ({ message: stored } = await sendMessage(db, { conversationId: attachment.conversationId, sender: attachment.side, text: frame.text, clientMessageId: frame.clientMessageId }));
@@ -80,6 +86,8 @@ export class ConversationRoom extends DurableObject<Env> {
     const message = liveMessageOf(stored);
     send(ws, { type: "ack", clientMessageId: frame.clientMessageId, message });
     this.sendToAll({ type: "message", message }, ws);
+    // After both: the host's open pages get the Inbox count.
+    await notifyInbox(this.env, attachment.conversationId);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { StoredMessage } from "@api/messaging/services";
+import { notifyInbox } from "@api/messaging/inbox-room";
 import { liveMessageOf } from "./conversation-room";
 
 /**
@@ -13,4 +14,6 @@ export async function fanOut(env: Env, message: StoredMessage): Promise<void> {
   } catch (error) {
     console.error("live fan-out failed", error);
   }
+  // And the host's open pages, for the navigation's Inbox count.
+  await notifyInbox(env, message.conversationId);
 }

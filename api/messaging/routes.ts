@@ -3,6 +3,7 @@ import type { ApiEnv } from "@api/context";
 import { paginationOf } from "@api/bookings/queries";
 import { contractRouter } from "@api/lib/openapi";
 import { fanOut } from "@api/live/fan-out";
+import { notifyInbox } from "./inbox-room";
 import { ownConversation, owned, ownSavedReply } from "@api/lib/ownership";
 import { presentConversation, presentMessage, presentSavedReply, withRow } from "./present";
 import { findConversation, listConversations, savedRepliesQuery, unreadConversationsQuery } from "./queries";
@@ -32,6 +33,7 @@ export const messagingRoutes = contractRouter<ApiEnv>()
   .openapi(owned(contract.update, ownConversation()), async (c) => {
     const loaded = c.var.conversation;
     const row = await updateConversation(c.var.db, loaded.conversation, c.req.valid("json"));
+    c.executionCtx.waitUntil(notifyInbox(c.env, row.publicId));
     return c.json(presentConversation(withRow(loaded, row)), 200);
   })
   .openapi(owned(contract.messages, ownConversation()), async (c) => {
@@ -48,6 +50,8 @@ export const messagingRoutes = contractRouter<ApiEnv>()
   })
   .openapi(owned(contract.read, ownConversation()), async (c) => {
     await markRead(c.var.db, c.var.conversation.conversation.publicId, "host");
+    // The host's other open pages count it read (the navigation's Inbox count).
+    c.executionCtx.waitUntil(notifyInbox(c.env, c.var.conversation.conversation.publicId));
     return c.body(null, 204);
   })
   .openapi(contract.savedReplies, async (c) => {

@@ -109,6 +109,9 @@ test("a request is confirmed from its conversation, and a booking's page leads t
   await expect(page.getByRole("heading", { level: 2, name: "Booking request" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm the request" }).click();
   await expect(page.getByText("Request confirmed. The stay is booked.")).toBeVisible();
+  // The confirmation wrote its system message into the conversation, set apart from the guest's and the host's, and the list shows it last.
+  await expect(page.locator(".message-list .message--system")).toContainText("The request was confirmed: the stay is booked.");
+  await expect(page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) })).toContainText("The request was confirmed: the stay is booked.");
   await page.getByRole("link", { name: "Open the booking" }).click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(guest.firstName) })).toBeVisible();
 });
@@ -153,4 +156,28 @@ test("a guest's message appears in the host's open conversation without a reload
     await expect(page.locator("#new-messages")).toContainText("We will be there at 18:00.");
   }
   await expect(thread.locator(".message")).toHaveCount(2);
+});
+
+test("the navigation's Inbox count follows a guest's new message live with JavaScript, and on the next page without", async ({ page }, testInfo) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Noa");
+  const answer = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest } });
+  const { code } = (await answer.json()) as { code: string };
+  await visit(page, "/home");
+  const badge = page.locator('[data-nav="inbox"] .badge');
+  await expect(page.locator('[data-nav="inbox"]')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+
+  const session = await page.request.post("/api/guest/session", { data: { code, email: guest.email } });
+  const { token } = (await session.json()) as { token: string };
+  const sent = await page.request.post("/api/guest/conversation/messages", { headers: { authorization: `Bearer ${token}` }, data: { text: "Is the balcony sunny?", clientMessageId: "noa-1" } });
+  expect(sent.status()).toBe(201);
+  if (usesJavaScript(testInfo)) {
+    // No reload: the host's inbox socket brought the new count.
+    await expect(badge).toHaveText("1");
+  } else {
+    await expect(badge).toHaveCount(0);
+    await visit(page, "/home");
+    await expect(badge).toHaveText("1");
+  }
 });

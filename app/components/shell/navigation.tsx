@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
+import { useLiveInboxCount } from "~/components/messages/inbox-count";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
@@ -18,12 +19,15 @@ const itemIcons: Record<NavigationItemId, icons.IconPath> = {
 export function Navigation({ user, pendingRequests, unreadConversations = 0 }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const items = navigationItems(user);
+  // With JavaScript the Inbox count follows new messages live (the host's inbox socket).
+  const unread = useLiveInboxCount(unreadConversations, items.some((item) => item.id === "inbox"));
   return (
     <nav className="nav" aria-label={t("nav.label")}>
       <ul className="nav__list">
-        {navigationItems(user).map((item) => {
+        {items.map((item) => {
           const active = isActive(item, pathname);
-          const badge = item.id === "bookings" ? badgeFor(pendingRequests) : item.id === "inbox" ? badgeFor(unreadConversations) : { kind: "none" as const };
+          const badge = item.id === "bookings" ? badgeFor(pendingRequests) : item.id === "inbox" ? badgeFor(unread) : { kind: "none" as const };
           const badgeLabel =
             item.id === "inbox"
               ? badge.kind === "count"
