@@ -72,7 +72,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             {t("nav.menu")}
           </summary>
           <div className="header__menu-content">
-            <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} />
+            <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} />
             <div className="header__tools">
               <HelpMenu helpCenterUrl={helpCenterUrl} />
               <Notifications notifications={notifications} />

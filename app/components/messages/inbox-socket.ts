@@ -75,6 +75,8 @@ export function watchInboxCount(onCount: (count: number) => void): () => void {
     window.removeEventListener("online", online);
     const open = socket;
     socket = null;
-    open?.close(1000, "Left");
+    // A socket still connecting is closed once open: closing it before would be reported as a failed connection.
+    if (open?.readyState === WebSocket.CONNECTING) open.addEventListener("open", () => open.close(1000, "Left"));
+    else open?.close(1000, "Left");
   };
 }

@@ -16,12 +16,12 @@ const itemIcons: Record<NavigationItemId, icons.IconPath> = {
   statistics: icons.statistics,
 };
 
-export function Navigation({ user, pendingRequests, unreadConversations = 0 }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number }) {
+export function Navigation({ user, pendingRequests, unreadConversations = 0, liveInbox = false }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number; liveInbox?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = navigationItems(user);
   // With JavaScript the Inbox count follows new messages live (the host's inbox socket).
-  const unread = useLiveInboxCount(unreadConversations, items.some((item) => item.id === "inbox"));
+  const unread = useLiveInboxCount(unreadConversations, liveInbox && items.some((item) => item.id === "inbox"));
   return (
     <nav className="nav" aria-label={t("nav.label")}>
       <ul className="nav__list">
