@@ -72,6 +72,10 @@ export const conversationListQuery = z.object({
   opened: z.string().max(64).optional().openapi({ description: "The conversation the page opens beside the list (and so reads): it counts as read in `unreadConversations`" }),
 });
 
+export const conversationListSchema = z.object({ items: z.array(conversationSchema), pagination, unreadConversations: z.number().int() }).openapi("ConversationList");
+export type ConversationListQueryInput = z.input<typeof conversationListQuery>;
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
 const messagesQuery = z.object({
   after: z.coerce.number().int().min(0).optional().openapi({ description: "Messages after this number, oldest first (catch-up)" }),
   before: z.coerce.number().int().min(1).optional().openapi({ description: "Messages before this number (older ones)" }),
@@ -116,7 +120,7 @@ export const messaging = {
     summary: "The host's inbox: conversations by their last message, newest first, with the count of unread ones",
     security,
     request: { query: conversationListQuery },
-    responses: { 200: json(z.object({ items: z.array(conversationSchema), pagination, unreadConversations: z.number().int() }), "A page of conversations"), ...commonErrors },
+    responses: { 200: json(conversationListSchema, "A page of conversations"), ...commonErrors },
   }),
   unreadCount: createRoute({
     method: "get",

@@ -6,6 +6,7 @@ import { priceListSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
+import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
 
 /**
@@ -34,6 +35,7 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `priceListUnit`: that unit's days `calendarFrom`…`calendarTo` as GET /api/app/property-unit/{id}/price-list answers them, or null when the host has no such unit" }),
+    inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),
     unitsCalendar: unitsCalendarSchema
       .optional()
       .openapi({ description: "Only when asked with `unitsCalendarPage`: that page of the calendar of all units for the days `calendarFrom`…`calendarTo`, as GET /api/app/property-units/calendar answers it" }),
@@ -52,6 +54,7 @@ export const shell = {
       query: z.object({
         unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
         overview: z.enum(["true"]).optional().openapi({ description: "true for the overview page (/home)" }),
+        inbox: z.string().max(600).optional().openapi({ description: "The inbox page's query for GET messaging/conversations, URL-encoded (status=all&page=1…): that page of the inbox" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),
         unitsCalendarPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the calendar of all units, of the days `calendarFrom`…`calendarTo`" }),

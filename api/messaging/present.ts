@@ -1,5 +1,6 @@
 import { guestName } from "@domain/booking";
-import type { ConversationWithStay } from "./queries";
+import { paginationOf } from "@api/bookings/queries";
+import { inboxOf, type ConversationWithStay, type InboxAnswers } from "./queries";
 import type { ConversationRow, SavedReplyRow, StoredMessage } from "./services";
 
 /** A conversation as the API answers it; `now` decides whether a pending request has expired (before the job has run). */
@@ -41,4 +42,10 @@ export function presentMessage(message: StoredMessage) {
 
 export function presentSavedReply(row: SavedReplyRow) {
   return { id: row.publicId, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A page of the inbox as GET messaging/conversations answers it (the shell's call answers the same). */
+export function presentInbox(query: { page: number; limit: number }, answers: InboxAnswers, now: Date = new Date()) {
+  const { rows, total, unreadConversations } = inboxOf(answers);
+  return { items: rows.map((row) => presentConversation(row, now)), pagination: paginationOf(query, total), unreadConversations };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { likePattern, type ChannelStatus, type ConversationType } from "@domain/messaging";
 import type { Placeholder } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, conversations, properties, propertyUnits, savedReplies } from "@api/db/schema";
@@ -95,7 +96,8 @@ const unreadCount = cachedStatement((db, $: (name: "hostUserId" | "opened") => P
 
 const unreadInInbox = (hostUserId: number | SQLWrapper) => and(eq(conversations.hostUserId, hostUserId), isNull(conversations.archivedAt), gt(conversations.hostUnread, 0));
 
-export async function listConversations(db: Database, hostUserId: number, query: InboxQuery) {
+/** The inbox's three statements (the page's rows, the total, the unread count) for one batch: the host API's call or the shell's (decision 024). */
+export function inboxReads(db: Database, hostUserId: number, query: InboxQuery) {
   const search = query.search?.trim() ?? "";
   const values = {
     hostUserId,
@@ -107,13 +109,19 @@ export async function listConversations(db: Database, hostUserId: number, query:
     codePattern: likePattern(search.toUpperCase(), "start"),
     namePattern: likePattern(search, "anywhere"),
   };
-  const [rows, [counted], [unread]] = await db.batch([
+  return [
     inboxRows(db, { ...values, limit: query.limit, offset: (query.page - 1) * query.limit }),
     inboxCount(db, values),
     unreadCount(db, { hostUserId, opened: query.opened ?? "" }),
-  ]);
+  ] as const;
+}
+
+export type InboxAnswers = BatchResponse<ReturnType<typeof inboxReads>>;
+
+export function inboxOf([rows, [counted], [unread]]: InboxAnswers) {
   return { rows, total: counted?.total ?? 0, unreadConversations: unread?.total ?? 0 };
 }
+
 
 /** How many conversations of the host's inbox have messages the host has not read. */
 export function unreadConversationsQuery(db: Database, hostUserId: number | SQLWrapper) {

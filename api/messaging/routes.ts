@@ -1,12 +1,11 @@
 import { messaging as contract } from "@contract/messaging";
 import type { ApiEnv } from "@api/context";
-import { paginationOf } from "@api/bookings/queries";
 import { contractRouter } from "@api/lib/openapi";
 import { fanOut } from "@api/live/fan-out";
 import { notifyInbox } from "./inbox-room";
 import { ownConversation, owned, ownSavedReply } from "@api/lib/ownership";
-import { presentConversation, presentMessage, presentSavedReply, withRow } from "./present";
-import { findConversation, listConversations, savedRepliesQuery, unreadConversationsQuery } from "./queries";
+import { presentConversation, presentInbox, presentMessage, presentSavedReply, withRow } from "./present";
+import { findConversation, inboxReads, savedRepliesQuery, unreadConversationsQuery } from "./queries";
 import { conversationForStay, createSavedReply, deleteSavedReply, listMessages, markRead, sendMessage, updateConversation, updateSavedReply } from "./services";
 
 /** §7 Messaging for the host: the inbox, a conversation and its messages, saved replies (decision 032). */
@@ -21,9 +20,7 @@ export const messagingRoutes = contractRouter<ApiEnv>()
   })
   .openapi(contract.conversations, async (c) => {
     const query = c.req.valid("query");
-    const now = new Date();
-    const { rows, total, unreadConversations } = await listConversations(c.var.db, c.var.principal.user.id, query);
-    return c.json({ items: rows.map((row) => presentConversation(row, now)), pagination: paginationOf(query, total), unreadConversations }, 200);
+    return c.json(presentInbox(query, await c.var.db.batch(inboxReads(c.var.db, c.var.principal.user.id, query))), 200);
   })
   .openapi(contract.unreadCount, async (c) => {
     const [counted] = await unreadConversationsQuery(c.var.db, c.var.principal.user.id);

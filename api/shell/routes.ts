@@ -16,7 +16,9 @@ import { presentPriceList, priceListReads } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitId, ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
-import { unreadConversationsQuery } from "@api/messaging/queries";
+import { conversationListQuery } from "@contract/messaging";
+import { presentInbox } from "@api/messaging/present";
+import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
 import { notificationReads, overviewReads, presentNotifications } from "@api/overview/queries";
@@ -35,6 +37,13 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
   return { dateFrom: result.data.dateFrom, dateTo: result.data.dateTo };
 }
 
+/** The inbox's query, checked as its own endpoint checks it (400 with the same errors). */
+function checkedInbox(inbox: string) {
+  const result = conversationListQuery.safeParse(Object.fromEntries(new URLSearchParams(inbox)));
+  if (!result.success) throw validationFailed(zodErrors(result.error));
+  return result.data;
+}
+
 /**
  * What the signed-in shell shows on every page, in one call and one D1 round trip with the principal
  * (registered before the principal middleware, see principalWith): the current user
@@ -48,14 +57,16 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
  * - `priceListUnit` with `calendarFrom`/`calendarTo`: the unit's GET /property-unit/{id}/price-list
  *   (null for another host's unit), for the unit calendar;
  * - `unitsCalendarPage` with the days: GET /property-units/calendar, for the calendar of all units;
- * - `overview`: the overview page's day, tasks, listing issues, credits and month.
+ * - `overview`: the overview page's day, tasks, listing issues, credits and month;
+ * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded).
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo, overview } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo, overview, inbox } = c.req.valid("query");
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
+  const inboxQuery = inbox === undefined ? undefined : checkedInbox(inbox);
 
   // Each part's statements go into the one batch; its answers are the slice of the same length.
   const parts = (db: Database, hostUserId: number) => ({
@@ -65,12 +76,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...priceListReads(db, ownedUnitId(db, hostUserId, priceListUnit), priceListDays)] as const) : null,
     unitsCalendar: unitsCalendarPage && unitsCalendarDays ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
+    inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, overview: day } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(day ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, overview: day, inbox: conversations } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(day ?? []), ...(conversations ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -80,7 +92,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), overview: take(built!.overview) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), overview: take(built!.overview), inbox: take(built!.inbox) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -106,6 +118,11 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     const day = presentOverview(principal, answers.overview, units, profile, interactions, user.bookingsAvailable, user.inquiriesAvailable, now);
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.
     body.overview = { ...day, unreadMessages: user.commissionApplicable ? (unread?.total ?? 0) : null };
+  }
+  if (answers.inbox && inboxQuery) {
+    body.inbox = presentInbox(inboxQuery, answers.inbox, now);
+    // The page opening a conversation reads it: the navigation counts it read already, as the list does.
+    if (inboxQuery.opened) body.unreadConversations = body.inbox.unreadConversations;
   }
   if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
   return c.json(body, 200);

@@ -127,3 +127,26 @@ it("answers a unit's price list and the calendar of all units with the shell, as
   expect(await refused(`unitsCalendarPage=1&calendarFrom=${inDays(0)}&calendarTo=${inDays(70)}`)).toContain("units_calendar_too_long");
   await refused(`priceListUnit=${unitId}`);
 });
+
+it("answers the inbox's page with the shell, as GET messaging/conversations does, and checks its query as it does", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host);
+  for (const [from, firstName] of [[20, "Ada"], [30, "Bea"]] as const) expect((await reserve(unitId, { checkIn: inDays(from), checkOut: inDays(from + 2) }, "book", { firstName, message: `Hello from ${firstName}` })).status).toBe(201);
+  const other = await createUser({ commercialModel: "commission" });
+  const { unitId: otherUnit } = await publishedUnit(other);
+  expect((await reserve(otherUnit, { checkIn: inDays(20), checkOut: inDays(22) }, "book", { firstName: "Cleo", message: "Not yours" })).status).toBe(201);
+  const { access_token } = await signIn(host.email);
+  const list = async (query: string) => (await api(access_token, "GET", `/messaging/conversations?${query}`)).json() as Promise<{ items: { id: string; guest: { firstName: string } }[]; unreadConversations: number }>;
+  const shellWith = async (query: string) => (await api(access_token, "GET", `/shell?inbox=${encodeURIComponent(query)}`)).json() as Promise<{ inbox: unknown; unreadConversations: number }>;
+
+  const all = await list("status=all&page=1");
+  expect(all.items.map((c) => c.guest.firstName)).toEqual(["Bea", "Ada"]);
+  expect((await shellWith("status=all&page=1")).inbox).toEqual(all);
+  expect((await shellWith("status=all&search=bea&unread=true&page=1")).inbox).toEqual(await list("status=all&search=bea&unread=true&page=1"));
+  // A page that opens a conversation counts it read, in the list and the navigation alike.
+  const opening = await shellWith(`status=all&page=1&opened=${all.items[1]!.id}`);
+  expect(opening).toMatchObject({ inbox: { unreadConversations: 1 }, unreadConversations: 1 });
+  expect((await shellWith("status=all&page=1")).unreadConversations).toBe(2);
+  expect((await api(access_token, "GET", `/shell?inbox=${encodeURIComponent("status=elsewhere")}`)).status).toBe(400);
+  expect((await api(access_token, "GET", `/shell?inbox=${encodeURIComponent("limit=51")}`)).status).toBe(400);
+});

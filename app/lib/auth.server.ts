@@ -4,6 +4,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
+import type { ConversationList, ConversationListQueryInput } from "@contract/messaging";
 import type { Photo } from "@contract/photos";
 import type { PriceList, UnitsCalendar } from "@contract/pricing";
 import type { PropertyListItemsPage } from "@contract/properties";
@@ -25,6 +26,7 @@ import {
   type RequestOptions,
 } from "./host-api.server";
 import { languageCookie } from "./i18n.server";
+import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
@@ -229,7 +231,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "inbox">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -248,6 +250,8 @@ export interface Auth {
   priceList: (unitId: string, range: { from: string; to: string }) => Promise<PriceList>;
   /** A page of the calendar of all units as GET property-units/calendar answers it; the multi-unit calendar's comes with the shell's call. */
   unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendar>;
+  /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
+  inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -359,6 +363,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // The overview's data comes with the shell's call too (decision 024).
   // (A revalidation after a form asks for the page's data at its address + ".data".)
   const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
+  // So does the inbox's list (its page of conversations).
+  const inboxList = request.method === "GET" ? inboxListOfRequest(url) : undefined;
+  const inboxText = inboxList ? inboxQueryText(inboxList) : undefined;
   const {
     user,
     unit: pageUnit,
@@ -366,6 +373,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     propertyList: pagePropertyList,
     priceList: pagePriceList,
     unitsCalendar: pageUnitsCalendar,
+    inbox: pageInbox,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -376,6 +384,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       calendarFrom: calendarRange?.from,
       calendarTo: calendarRange?.to,
       overview,
+      inbox: inboxText,
     },
   });
 
@@ -404,7 +413,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const unitsCalendar = async (range: { from: string; to: string }, page: number) =>
     pageUnitsCalendar && page === unitsCalendarPage?.page && readDays(range, pageUnitsCalendar) ? pageUnitsCalendar : call(hostApi.pricing.unitsCalendar, { query: { dateFrom: range.from, dateTo: range.to, page } });
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar });
+  const inbox = async (query: ConversationListQueryInput) =>
+    pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox });
   return next();
 };
 

@@ -10,6 +10,8 @@ async function bookWithMessage(request: APIRequestContext, unitId: string, guest
 }
 
 test("the host's inbox: filters and search find a guest, a saved reply is inserted and the answer sent (over the live socket with JavaScript, by form without); archive and back", async ({ page }, testInfo) => {
+  // A host's whole walk through the inbox: some twenty pages and forms.
+  test.slow();
   const { unitId, title } = await hostWithStay(page, { model: "commission" });
   const ada = newGuest("Ada");
   const bea = newGuest("Bea");

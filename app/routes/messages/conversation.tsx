@@ -27,7 +27,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { filterQuery, filtersOf, inboxHref, isStatus, type Filters } from "./inbox-query";
+import { filterQuery, filtersOf, inboxHref, isStatus, type Filters } from "~/lib/inbox-query";
 import bookingStyles from "~/components/bookings/bookings.css?url";
 
 /**

@@ -1,6 +1,5 @@
 import { Form, href, Link, Outlet, useParams } from "react-router";
 import type { Route } from "./+types/inbox";
-import { hostApi } from "@contract/index";
 import { CHANNEL_STATUSES, CONVERSATION_TYPES, type ChannelStatus } from "@domain/messaging";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -12,7 +11,7 @@ import { systemMessageLine } from "~/components/messages/system-message";
 import { formatDate, useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
-import { filtersOf, inboxHref, isFiltered, isStatus, type Filters } from "./inbox-query";
+import { filtersOf, inboxHref, inboxListQuery, isFiltered, isStatus, type Filters } from "~/lib/inbox-query";
 import stylesheet from "~/components/messages/messages.css?url";
 
 /** The list's page carries no form errors; the open conversation (`conversation.tsx`, a child route) does. */
@@ -34,11 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isStatus(params.channelStatus)) throw new Response(null, { status: 404 });
   const status = params.channelStatus;
   const filters = filtersOf(new URL(request.url));
-  const { call } = context.get(authContext);
   const opened = (params as { channelId?: string }).channelId;
-  const inbox = await call(hostApi.messaging.conversations, {
-    query: { status, search: filters.search || undefined, unread: filters.unread ? "true" : undefined, favourite: filters.favourite ? "true" : undefined, type: filters.type || undefined, page: filters.page, opened },
-  });
+  // Read with the shell's call, in its D1 batch (decision 024), unless this request has written.
+  const inbox = await context.get(authContext).inbox(inboxListQuery(status, filters, opened));
   const t = serverT(context);
   const locale = getLocale(context);
   // A system message's preview is its event: worded here, so the list needs no `chat` texts.

@@ -1,8 +1,9 @@
 import { href } from "react-router";
 import { CHANNEL_STATUSES, CONVERSATION_TYPES, type ChannelStatus, type ConversationType } from "@domain/messaging";
+import type { ConversationListQueryInput } from "@contract/messaging";
 import { withQuery } from "~/lib/pages";
 
-/** The inbox's address and filters, shared by the list (`inbox.tsx`) and the open conversation (`conversation.tsx`). */
+/** The inbox's address and filters, shared by the list (`inbox.tsx`), the open conversation (`conversation.tsx`) and the shell's call that reads the list (`requireAuth`). */
 
 export const isStatus = (value: string | undefined): value is ChannelStatus => (CHANNEL_STATUSES as readonly (string | undefined)[]).includes(value);
 const isType = (value: string): value is ConversationType => (CONVERSATION_TYPES as readonly string[]).includes(value);
@@ -38,4 +39,38 @@ export function filterQuery(filters: Partial<Filters>): Record<string, string> {
 export function inboxHref(status: ChannelStatus, filters: Partial<Filters>, channelId?: string) {
   const path = channelId ? href("/messages/:channelStatus/:channelId", { channelStatus: status, channelId }) : href("/messages/:channelStatus", { channelStatus: status });
   return withQuery(path, filterQuery(filters));
+}
+
+/** The list's query for GET messaging/conversations: the page's status and filters, and the conversation it opens (counted read). */
+export function inboxListQuery(status: ChannelStatus, filters: Filters, opened?: string): ConversationListQueryInput {
+  return {
+    status,
+    search: filters.search || undefined,
+    unread: filters.unread ? "true" : undefined,
+    favourite: filters.favourite ? "true" : undefined,
+    type: filters.type || undefined,
+    page: filters.page,
+    opened,
+  };
+}
+
+/** The same query URL-encoded, as the shell's call takes it (`inbox`); equal queries give equal texts. */
+export function inboxQueryText(query: ConversationListQueryInput): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null);
+  return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+}
+
+const INBOX_PATH = /^\/messages\/(all|archived)(?:\/([A-Za-z0-9_-]{1,64}))?(?:\.data)?$/;
+
+/**
+ * The list a request for the inbox reads, for the shell's call to read it in the same batch
+ * (decision 024): a GET of `/messages/{status}[/{conversationId}]` whose list route loads (a
+ * navigation to another conversation may load only the conversation's route).
+ */
+export function inboxListOfRequest(url: URL): ConversationListQueryInput | undefined {
+  const match = INBOX_PATH.exec(url.pathname);
+  if (!match || !isStatus(match[1])) return undefined;
+  const routes = url.searchParams.get("_routes");
+  if (routes !== null && !routes.split(",").includes("routes/messages/inbox")) return undefined;
+  return inboxListQuery(match[1], filtersOf(url), match[2]);
 }
