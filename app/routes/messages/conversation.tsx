@@ -33,10 +33,9 @@ import bookingStyles from "~/components/bookings/bookings.css?url";
 /**
  * A conversation of the inbox, beside the list (`inbox.tsx`, its parent route) on a desktop and on
  * its own on a phone: the stay it is about, the messages and the reply form with the saved replies
- * filled for this stay. Its module and the `bookings` texts load only when a conversation is open;
- * `chat` words its system messages (`SystemMessageText`).
+ * filled for this stay. Its module and the `bookings` texts load only when a conversation is open.
  */
-export const handle: TranslationsHandle = { i18n: ["bookings", "chat"], formErrors: true };
+export const handle: TranslationsHandle = { i18n: ["bookings"], formErrors: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 

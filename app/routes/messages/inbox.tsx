@@ -14,8 +14,11 @@ import { getLocale, serverT } from "~/lib/i18n.server";
 import { filtersOf, inboxHref, inboxListQuery, isFiltered, isStatus, type Filters } from "~/lib/inbox-query";
 import stylesheet from "~/components/messages/messages.css?url";
 
-/** The list's page carries no form errors; the open conversation (`conversation.tsx`, a child route) does. */
-export const handle: TranslationsHandle = { i18n: ["messages"], formErrors: false };
+/**
+ * The list's page carries no form errors; the open conversation (`conversation.tsx`, a child route)
+ * does. `chat` words system messages (the last message's preview, the conversation's thread).
+ */
+export const handle: TranslationsHandle = { i18n: ["messages", "chat"], formErrors: false };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
