@@ -1,4 +1,4 @@
-import { isMultiLineText } from "./text";
+import { isMultiLineText } from "./text-rules";
 
 /**
  * Messages between a host and a guest (§3 Conversation types, issue 15, decision 032): one
