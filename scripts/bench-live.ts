@@ -25,10 +25,14 @@ async function json<T>(response: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** A booking of `unitId` by a guest of the benchmark, some weeks ahead (the next week when nights are taken). */
+/**
+ * A booking of `unitId` by a guest of the benchmark, some weeks ahead (the next week when nights are
+ * taken). The bench host's 500 conversations (`--bench-host`) book the unit for years ahead: the
+ * search goes on for three years.
+ */
 async function book(origin: string, unitId: string): Promise<{ code: string; email: string }> {
   const email = `bench-guest-${Date.now()}@guest.example`;
-  for (let week = 0; week < 20; week++) {
+  for (let week = 0; week < 160; week++) {
     const response = await fetch(`${origin}/api/public/stays/${unitId}/reservations`, {
       method: "POST",
       headers: { "content-type": "application/json" },
