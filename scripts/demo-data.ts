@@ -19,6 +19,8 @@ export interface DemoAccount {
   planItemPriceId?: string;
   pendingRequests: number;
   description: string;
+  /** The ideal guest the host described (§2 Guest): requests and inquiries show their match level. */
+  idealGuest?: { bookingTimes: string[]; stayDurations: string[]; startOfStay: string[]; groupSizes: string[]; language: string };
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -37,6 +39,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     planItemPriceId: "subscription-premium-EUR-yearly",
     pendingRequests: 3,
     description: "individual host, subscription model (premium plan)",
+    idealGuest: { bookingTimes: ["fewWeeks", "fewMonths"], stayDurations: ["week", "twoWeeks"], startOfStay: ["friday", "saturday", "sunday"], groupSizes: ["couple", "family"], language: "none" },
   },
   {
     email: "agency@demo.stayhost.example",

@@ -139,6 +139,8 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   const { userId } = await host.call<{ userId: string }>("GET", "/user/info");
   const properties = DEMO_PROPERTIES.filter((p) => p.host === account.email);
   await host.call("POST", "/user/init-onboarding", { countryCode: properties[0]?.address.countryCode ?? "DE", hostRole: "owner" });
+  // The demo hosts have taken the welcome tour already (a newly registered host is shown it).
+  await host.call("PUT", "/user/interaction", { interactions: [{ interactionType: "welcomeTour", interacted: true }] });
   // How the host pays is chosen during onboarding, before the first unit is published.
   if (account.commercialModel !== "subscription") await host.call("PATCH", "/user/info", { commercialModel: account.commercialModel });
   for (const feature of new Set([...NEW_ACCOUNT_FEATURES, ...account.features])) {
@@ -200,6 +202,7 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
       if (unit.registrationNumberRejected) withoutService.push(`UPDATE property_units SET registration_number_rejected = 1 WHERE public_id = ${quote(unitId)};`);
     }
   }
+  if (account.idealGuest) await host.call("PATCH", "/user/guest-preferences", { ...account.idealGuest, completed: true });
   await seedBookings(origin, host, account, publishedUnitIds);
   await seedDemoReviews(origin, host, await seedBookingHistory(origin, host, account, publishedUnitIds));
   await seedMessages(host);

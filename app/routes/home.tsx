@@ -5,14 +5,15 @@ import { hostApi } from "@contract/index";
 import type { Overview } from "@contract/home";
 import { statisticsHref } from "@domain/navigation";
 import { openTasks, type TaskType } from "@domain/tasks";
+import type { KycStatus } from "@domain/onboarding";
 import { showsWelcomeTour } from "@domain/tour";
-import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 import { WelcomeTour } from "~/components/tour/welcome-tour";
+import { VerificationBanner } from "~/components/verification-banner";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
 import { useFormat } from "~/lib/format";
@@ -20,6 +21,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { unitHref, withQuery } from "~/lib/pages";
 import { useShellData } from "~/lib/use-shell-data";
+import { flowStart } from "~/routes/verification/flow.server";
 
 export const handle: TranslationsHandle = { i18n: ["overview", "tour"] };
 
@@ -42,16 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
       requests: overview.requests.map((r) => ({ ...r, hoursLeft: Math.max(1, Math.ceil((Date.parse(r.expirationTime) - now) / 3_600_000)) })),
     },
+    verificationHref: flowStart(user),
     showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true"),
   };
-}
-
-/** Verification statuses that show a banner, and whether it offers a way into the flow (§2 Verification). */
-function verificationBanner(status: string): null | "expired" | "inProgress" | "action" {
-  if (status === "COMPLETED" || status === "VERIFICATION_NEVER_STARTED") return null;
-  if (status === "EXPIRED") return "expired";
-  if (status === "IN_PROGRESS") return "inProgress";
-  return "action";
 }
 
 /** Where each task is done. */
@@ -119,8 +114,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { user, pendingRequests } = useShellData();
   const format = useFormat();
   const { overview } = loaderData;
-  const banner = user.isKYCApplicable ? verificationBanner(user.status) : null;
-  const verificationPath = user.type === "company" ? "/verification/company/identity/info" : "/verification/individual/identity";
   const tasks = openTasks(overview.tasks);
   const credits = overview.subscription;
   return (
@@ -130,22 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="muted">{t("overview:today", { date: format.date(overview.today, "long") })}</p>
       </header>
       {loaderData.showTour ? <WelcomeTour /> : null}
-      {banner ? (
-        <Banner tone={banner === "expired" ? "error" : "warning"} labelledBy="verification-title">
-          <h2 id="verification-title">{t(`verification.banner.${banner}.title`)}</h2>
-          <p>{t(`verification.banner.${banner}.description`)}</p>
-          {banner === "action" ? (
-            <Link className="button button--primary" to={verificationPath}>
-              {t("verification.banner.action.button")}
-            </Link>
-          ) : null}
-          {banner === "expired" ? (
-            <a className="button" href="mailto:support@stayhost.example">
-              {t("verification.banner.expired.button")}
-            </a>
-          ) : null}
-        </Banner>
-      ) : null}
+      {user.isKYCApplicable ? <VerificationBanner status={user.status as KycStatus} reason={null} flowHref={loaderData.verificationHref} onVerificationRoute={false} /> : null}
       {user.onboardingStatus === "in_progress" ? (
         <section className="card" aria-labelledby="onboarding-title">
           <h2 id="onboarding-title">{t("home.onboarding.title")}</h2>
