@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { showsWelcomeTour, tutorialVideos, TUTORIALS } from "./tour";
 
 describe("the welcome tour", () => {
-  it("opens until seen, or always when forced", () => {
+  it("opens for a host until seen, or always when forced; never on a staff member's own account", () => {
     expect(showsWelcomeTour(false, false)).toBe(true);
     expect(showsWelcomeTour(true, false)).toBe(false);
     expect(showsWelcomeTour(true, true)).toBe(true);
+    expect(showsWelcomeTour(false, false, "staff")).toBe(false);
+    expect(showsWelcomeTour(false, true, "staff")).toBe(false);
   });
 
   it("has the six tutorials of §1 and reads configured https videos only", () => {

@@ -21,8 +21,12 @@ export function isTutorial(value: string): value is Tutorial {
   return (TUTORIALS as readonly string[]).includes(value);
 }
 
-/** Whether the welcome tour opens by itself: until seen, or always when forced. */
-export function showsWelcomeTour(seen: boolean, forced: boolean): boolean {
+/**
+ * Whether the welcome tour opens by itself for a host: until seen, or always when forced. It is the
+ * hosts' tour: a staff member's own account is not shown it (acting for a host, they see the host's).
+ */
+export function showsWelcomeTour(seen: boolean, forced: boolean, role: "host" | "staff" = "host"): boolean {
+  if (role !== "host") return false;
   return forced || !seen;
 }
 

@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { href, Link } from "react-router";
 import type { IdealGuest } from "@contract/home";
 import { daysBetween } from "@domain/days";
 import {
@@ -13,6 +12,7 @@ import {
   type GuestProfileChoiceStep,
   type MatchLevel,
 } from "@domain/guest-profile";
+import { GuestProfileLink } from "~/components/guest-profile/guest-profile-link";
 import { StatusPill, type PillTone } from "~/components/ui/status-pill";
 import { useTranslation } from "~/lib/i18n";
 
@@ -39,7 +39,7 @@ export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay:
         <h2 id="guest-match-title">{t("guestProfile:match.label")}</h2>
         <p>{t("guestProfile:match.describe")}</p>
         <p>
-          <Link to={href("/guest-profile/:step", { step: "introduction" })}>{t("guestProfile:match.describeLink")}</Link>
+          <GuestProfileLink>{t("guestProfile:match.describeLink")}</GuestProfileLink>
         </p>
       </section>
     );
@@ -72,7 +72,7 @@ export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay:
         ))}
       </dl>
       <p>
-        <Link to={href("/guest-profile/:step", { step: "confirmation" })}>{t("guestProfile:match.change")}</Link>
+        <GuestProfileLink step="confirmation">{t("guestProfile:match.change")}</GuestProfileLink>
       </p>
     </section>
   );

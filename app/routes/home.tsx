@@ -13,6 +13,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 import { WelcomeTour } from "~/components/tour/welcome-tour";
+import { GuestProfileLink } from "~/components/guest-profile/guest-profile-link";
 import { VerificationBanner } from "~/components/verification-banner";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
@@ -23,7 +24,7 @@ import { unitHref, withQuery } from "~/lib/pages";
 import { useShellData } from "~/lib/use-shell-data";
 import { flowStart } from "~/routes/verification/flow.server";
 
-export const handle: TranslationsHandle = { i18n: ["overview", "tour"] };
+export const handle: TranslationsHandle = { i18n: ["overview", "tour", "guestProfile"] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       requests: overview.requests.map((r) => ({ ...r, hoursLeft: Math.max(1, Math.ceil((Date.parse(r.expirationTime) - now) / 3_600_000)) })),
     },
     verificationHref: flowStart(user),
-    showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true"),
+    showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true", user.role),
   };
 }
 
@@ -255,10 +256,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <p className="muted">{t(`overview:tasks.types.${task.taskType}.text`)}</p>
                   </div>
                   <div className="button-row">
-                    <Link className={buttonClass({ size: "small", variant: "primary" })} to={TASK_LINKS[task.taskType]}>
-                      {t(task.status === "in_progress" ? "overview:tasks.continue" : "overview:tasks.start")}
-                      <span className="visually-hidden">: {t(`overview:tasks.types.${task.taskType}.title`)}</span>
-                    </Link>
+                    {task.taskType === "describeIdealGuest" ? (
+                      // The ideal-guest flow opens over the overview with JavaScript (§2 Guest).
+                      <GuestProfileLink className={buttonClass({ size: "small", variant: "primary" })}>
+                        {t(task.status === "in_progress" ? "overview:tasks.continue" : "overview:tasks.start")}
+                        <span className="visually-hidden">: {t(`overview:tasks.types.${task.taskType}.title`)}</span>
+                      </GuestProfileLink>
+                    ) : (
+                      <Link className={buttonClass({ size: "small", variant: "primary" })} to={TASK_LINKS[task.taskType]}>
+                        {t(task.status === "in_progress" ? "overview:tasks.continue" : "overview:tasks.start")}
+                        <span className="visually-hidden">: {t(`overview:tasks.types.${task.taskType}.title`)}</span>
+                      </Link>
+                    )}
                     <Form method="post" action={href("/resources/tasks")}>
                       <input type="hidden" name="intent" value="hide" />
                       <input type="hidden" name="taskType" value={task.taskType} />

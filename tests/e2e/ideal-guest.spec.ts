@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
-import { expect, test, visit } from "./fixtures";
+import { expect, newHost, test, usesJavaScript, visit } from "./fixtures";
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -41,7 +41,7 @@ test.describe("the guest's match level", () => {
     await expect(match.getByRole("definition").filter({ hasText: "Couples" })).toContainText("Matches");
   });
 
-  test("an inquiry shows its guest's match level", async ({ page }) => {
+  test("an inquiry shows its guest's match level", async ({ page }, testInfo) => {
     // A subscription host receives inquiries.
     const { token, unitId } = await hostWithStay(page);
     const stay = stayAhead(10, 120);
@@ -53,7 +53,93 @@ test.describe("the guest's match level", () => {
     const match = page.getByRole("region", { name: "Ideal-guest match" });
     await expect(match.getByText("Best match", { exact: true })).toBeVisible();
     await expect(match.getByText("Meets 5 of your 5 wishes.")).toBeVisible();
+    // Changing it starts from its summary: over the inquiry with JavaScript, a page without.
     await match.getByRole("link", { name: "Change your ideal guest" }).click();
-    await expect(page).toHaveURL(/\/guest-profile\/confirmation$/);
+    if (usesJavaScript(testInfo)) {
+      const flow = page.getByRole("dialog", { name: "Your ideal guest" });
+      await expect(flow.getByRole("heading", { name: "All set" })).toBeVisible();
+      await expect(flow.getByRole("definition").filter({ hasText: "More than three months ahead" })).toBeVisible();
+      await flow.getByRole("button", { name: "Save my ideal guest" }).click();
+      await expect(flow).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/inquiries/${id}$`));
+      await expect(page.getByRole("status").filter({ hasText: "Your ideal guest is saved." })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/guest-profile\/confirmation$/);
+    }
+  });
+});
+
+test.describe("the ideal-guest flow", () => {
+  test("the host describes the ideal guest in seven steps: a dialog over the overview with JavaScript, pages without", async ({ page }, testInfo) => {
+    const js = usesJavaScript(testInfo);
+    await newHost(page);
+    await visit(page, "/home");
+    const task = page.getByRole("region", { name: "Your tasks" }).getByRole("link", { name: /Describe your ideal guest/ });
+    await task.click();
+    const flow = js ? page.getByRole("dialog", { name: "Your ideal guest" }) : page.getByRole("main");
+    if (js) {
+      // A modal over the overview: Escape and discard close it, nothing saved.
+      await expect(flow).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(flow).toHaveCount(0);
+      await task.click();
+      await flow.getByRole("button", { name: "Discard" }).click();
+      await expect(flow).toHaveCount(0);
+      await expect(page).toHaveURL(/\/home$/);
+      await task.click();
+      await expect(flow).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/guest-profile\/introduction$/);
+    }
+    await expect(flow.getByRole("heading", { name: "Describe your ideal guest" })).toBeVisible();
+    await flow.getByRole(js ? "button" : "link", { name: "Let's start" }).click();
+
+    const confirm = flow.getByRole("button", { name: "Confirm" });
+    await expect(flow.getByText("Step 1 of 5")).toBeVisible();
+    if (js) {
+      // §5: confirm waits for a choice.
+      await expect(confirm).toBeDisabled();
+    } else {
+      await confirm.click();
+      await expect(flow.getByText("Choose at least one option.")).toBeVisible();
+    }
+    await flow.getByLabel("A few weeks ahead").check();
+    await flow.getByLabel("One to three months ahead").check();
+    await confirm.click();
+    await expect(flow.getByText("Step 2 of 5")).toBeVisible();
+    await flow.getByLabel(/About a week/).check();
+    await confirm.click();
+    await expect(flow.getByText("Step 3 of 5")).toBeVisible();
+    await flow.getByLabel("Saturday").check();
+    await confirm.click();
+    await expect(flow.getByText("Step 4 of 5")).toBeVisible();
+    await flow.getByLabel("Couples").check();
+    await confirm.click();
+    await expect(flow.getByText("Step 5 of 5")).toBeVisible();
+    await expect(flow.getByRole("heading", { name: "Which language do they speak?" })).toBeVisible();
+    await flow.getByLabel("No preference").check();
+    await confirm.click();
+
+    // The all-set summary; one answer changed from it, back on the summary.
+    await expect(flow.getByRole("heading", { name: "All set" })).toBeVisible();
+    await expect(flow.getByRole("definition").filter({ hasText: "A few weeks ahead, One to three months ahead" })).toBeVisible();
+    await flow.getByRole(js ? "button" : "link", { name: /^Change\W+Group size$/ }).click();
+    await expect(flow.getByText("Step 4 of 5")).toBeVisible();
+    await expect(flow.getByLabel("Couples")).toBeChecked();
+    await flow.getByLabel(/Families/).check();
+    await confirm.click();
+    await expect(flow.getByText("Step 5 of 5")).toBeVisible();
+    await expect(flow.getByLabel("No preference")).toBeChecked();
+    await confirm.click();
+    await expect(flow.getByRole("definition").filter({ hasText: "Couples, Families" })).toBeVisible();
+    await flow.getByRole("button", { name: "Save my ideal guest" }).click();
+
+    // Completing the last step closes it all, back on the overview with the toast; the task is done.
+    await expect(page).toHaveURL(/\/home$/);
+    if (js) await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Your ideal guest is saved." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Describe your ideal guest", { exact: true })).toHaveCount(0);
+    await visit(page, "/guest-profile/confirmation");
+    await expect(page.getByRole("definition").filter({ hasText: "Saturday" })).toBeVisible();
   });
 });

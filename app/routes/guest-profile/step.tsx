@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
-import { data, Form, href, Link, redirect } from "react-router";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { data, Form, href, Link, redirect, type useFetcher } from "react-router";
 import type { Route } from "./+types/step";
 import { hostApi } from "@contract/index";
 import type { GuestPreferences } from "@contract/home";
@@ -21,6 +21,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { safeReturnTo } from "~/lib/return-to";
 
 export const handle: TranslationsHandle = { i18n: ["guestProfile", "overview"] };
 
@@ -66,25 +67,31 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const step = stepOf(params.step);
   const form = await request.formData();
   const { call } = context.get(authContext);
+  // In the dialog (JavaScript) the flow goes on in place and ends where the host opened it.
+  const returnTo = form.has("returnTo") ? safeReturnTo(String(form.get("returnTo")), new URL(request.url).origin) : null;
   if (step === "confirmation") {
     try {
       await call(hostApi.home.updateGuestPreferences, { body: { completed: true } });
     } catch (error) {
-      if (error instanceof HostApiError && error.status === 400) return data({ errors: ["incomplete"] }, { status: 400 });
+      if (error instanceof HostApiError && error.status === 400) return data({ errors: ["incomplete"], next: null }, { status: 400 });
       throw error;
     }
-    return redirectWithFlash(context, href("/home"), { kind: "success", key: "overview:guestProfileSaved" });
+    const to = returnTo ?? href("/home");
+    // The page it ends on shows the toast in its own translations.
+    return redirectWithFlash(context, to, { kind: "success", key: new URL(to, request.url).pathname === href("/home") ? "overview:guestProfileSaved" : "guestProfile:saved" });
   }
-  if (!isChoiceStep(step)) return redirect(href("/guest-profile/:step", { step: nextStep(step)! }));
+  const next = nextStep(step)!;
+  const goOn = () => (returnTo ? { errors: [], next } : redirect(href("/guest-profile/:step", { step: next })));
+  if (!isChoiceStep(step)) return goOn();
   const values = form.getAll("choice").map(String);
-  if (values.length === 0) return data({ errors: ["required"] }, { status: 400 });
+  if (values.length === 0) return data({ errors: ["required"], next: null }, { status: 400 });
   try {
     await call(hostApi.home.updateGuestPreferences, { body: step === "language" ? { language: values[0] as never } : { [step]: values } });
   } catch (error) {
-    if (error instanceof HostApiError && error.status === 400) return data({ errors: ["invalid_choice"] }, { status: 400 });
+    if (error instanceof HostApiError && error.status === 400) return data({ errors: ["invalid_choice"], next: null }, { status: 400 });
     throw error;
   }
-  return redirect(href("/guest-profile/:step", { step: nextStep(step)! }));
+  return goOn();
 }
 
 /** An option's label: a language in its own words from Intl, the rest from the translations. */
@@ -96,7 +103,65 @@ function useOptionLabel(step: GuestProfileChoiceStep) {
   };
 }
 
-function Choices({ step, options, chosen, errors }: { step: GuestProfileChoiceStep; options: string[]; chosen: string[]; errors: string[] | undefined }) {
+/**
+ * How a step leads on: as a page, links and forms that navigate; in the dialog (JavaScript), buttons
+ * that show another step in place and forms that post through the dialog's fetcher.
+ */
+export type StepNavigation =
+  | { kind: "page" }
+  | { kind: "dialog"; go: (step: GuestProfileStep) => void; close: () => void; Form: ReturnType<typeof useFetcher>["Form"]; returnTo: string };
+
+function StepLink({ nav, step, primary = false, children }: { nav: StepNavigation; step: GuestProfileStep; primary?: boolean; children: ReactNode }) {
+  const className = primary ? buttonClass({ variant: "primary" }) : undefined;
+  if (nav.kind === "page") {
+    return (
+      <Link to={href("/guest-profile/:step", { step })} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className ?? "link-button"} onClick={() => nav.go(step)}>
+      {children}
+    </button>
+  );
+}
+
+/** Discard (§5): back to the overview, or the dialog closes; nothing more is saved. */
+function Discard({ nav }: { nav: StepNavigation }) {
+  const { t } = useTranslation();
+  if (nav.kind === "page") {
+    return (
+      <Link to={href("/home")} className={buttonClass({ variant: "ghost" })}>
+        {t("guestProfile:discard")}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={buttonClass({ variant: "ghost" })} onClick={nav.close}>
+      {t("guestProfile:discard")}
+    </button>
+  );
+}
+
+function StepForm({ nav, step, children }: { nav: StepNavigation; step: GuestProfileStep; children: ReactNode }) {
+  if (nav.kind === "page") {
+    return (
+      <Form method="post" className="stack">
+        {children}
+      </Form>
+    );
+  }
+  const FetcherForm = nav.Form;
+  return (
+    <FetcherForm method="post" action={href("/guest-profile/:step", { step })} className="stack">
+      <input type="hidden" name="returnTo" value={nav.returnTo} />
+      {children}
+    </FetcherForm>
+  );
+}
+
+function Choices({ step, options, chosen, errors, nav }: { step: GuestProfileChoiceStep; options: string[]; chosen: string[]; errors: string[] | undefined; nav: StepNavigation }) {
   const { t } = useTranslation();
   const label = useOptionLabel(step);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -122,9 +187,7 @@ function Choices({ step, options, chosen, errors }: { step: GuestProfileChoiceSt
       </fieldset>
       <FieldErrors id={errorId} errors={errors} />
       <div className="guest-flow__actions">
-        <Link to={href("/home")} className={buttonClass({ variant: "ghost" })}>
-          {t("guestProfile:discard")}
-        </Link>
+        <Discard nav={nav} />
         {/* §5: confirm waits for a choice with JavaScript; the server checks it either way. */}
         <button type="submit" className={buttonClass({ variant: "primary" })} disabled={hydrated && picked.length === 0}>
           {t("guestProfile:confirm")}
@@ -134,18 +197,18 @@ function Choices({ step, options, chosen, errors }: { step: GuestProfileChoiceSt
   );
 }
 
-function Summary({ profile }: { profile: GuestPreferences }) {
+function Summary({ profile, nav }: { profile: GuestPreferences; nav: StepNavigation }) {
   const { t } = useTranslation();
   return (
     <dl className="facts">
       {GUEST_PROFILE_CHOICE_STEPS.map((step) => (
-        <SummaryRow key={step} step={step} chosen={chosenOf(profile, step)} label={t(`guestProfile:steps.${step}.short`)} />
+        <SummaryRow key={step} step={step} chosen={chosenOf(profile, step)} label={t(`guestProfile:steps.${step}.short`)} nav={nav} />
       ))}
     </dl>
   );
 }
 
-function SummaryRow({ step, chosen, label }: { step: GuestProfileChoiceStep; chosen: string[]; label: string }) {
+function SummaryRow({ step, chosen, label, nav }: { step: GuestProfileChoiceStep; chosen: string[]; label: string; nav: StepNavigation }) {
   const { t } = useTranslation();
   const option = useOptionLabel(step);
   return (
@@ -153,59 +216,72 @@ function SummaryRow({ step, chosen, label }: { step: GuestProfileChoiceStep; cho
       <dt>{label}</dt>
       <dd>
         {chosen.length ? chosen.map(option).join(", ") : t("guestProfile:notAnswered")}{" "}
-        <Link to={href("/guest-profile/:step", { step })}>{t("guestProfile:change")}</Link>
+        <StepLink nav={nav} step={step}>
+          {t("guestProfile:change")}
+          <span className="visually-hidden">: {label}</span>
+        </StepLink>
       </dd>
     </>
   );
 }
 
-export default function GuestProfileStepPage({ loaderData, actionData }: Route.ComponentProps) {
+/** One step of the flow as the page and the dialog show it: progress, title, text, its choices or summary. */
+export function GuestProfileStepView({ data: loaded, errorCodes, nav, headingLevel = 1 }: { data: Awaited<ReturnType<typeof loader>>; errorCodes: string[] | undefined; nav: StepNavigation; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
-  const { step, profile, progress, back, options } = loaderData;
-  const errors = actionData?.errors.map((code) => t(`guestProfile:errors.${code}`));
+  const { step, profile, progress, back, options } = loaded;
+  const errors = errorCodes?.map((code) => t(`guestProfile:errors.${code}`));
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <>
+      {step !== "introduction" ? (
+        <div className="guest-flow__progress">
+          <progress max={TOTAL} value={progress} aria-label={t("guestProfile:progress", { step: progress, total: TOTAL })} />
+          <span>{t("guestProfile:progress", { step: progress, total: TOTAL })}</span>
+        </div>
+      ) : null}
+      <Heading id="guest-flow-title">{t(`guestProfile:steps.${step}.title`)}</Heading>
+      <p>{t(`guestProfile:steps.${step}.text`)}</p>
+      {step === "introduction" ? (
+        <div className="guest-flow__actions">
+          <Discard nav={nav} />
+          <StepLink nav={nav} step="bookingTimes" primary>
+            {t("guestProfile:start")}
+          </StepLink>
+        </div>
+      ) : step === "confirmation" ? (
+        <StepForm nav={nav} step={step}>
+          <Summary profile={profile} nav={nav} />
+          <FieldErrors id="guest-profile-errors" errors={errors} />
+          <div className="guest-flow__actions">
+            <Discard nav={nav} />
+            <button type="submit" className={buttonClass({ variant: "primary" })}>
+              {t("guestProfile:finish")}
+            </button>
+          </div>
+        </StepForm>
+      ) : (
+        <StepForm nav={nav} step={step}>
+          <Choices key={step} step={step} options={options} chosen={chosenOf(profile, step as GuestProfileChoiceStep)} errors={errors} nav={nav} />
+        </StepForm>
+      )}
+      {back && back !== "introduction" ? (
+        <p>
+          <StepLink nav={nav} step={back}>
+            {t("guestProfile:back")}
+          </StepLink>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const PAGE: StepNavigation = { kind: "page" };
+
+export default function GuestProfileStepPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page guest-flow">
       <section className="card guest-flow__card stack" aria-labelledby="guest-flow-title">
-        {step !== "introduction" ? (
-          <div className="guest-flow__progress">
-            <progress max={TOTAL} value={progress} aria-label={t("guestProfile:progress", { step: progress, total: TOTAL })} />
-            <span>{t("guestProfile:progress", { step: progress, total: TOTAL })}</span>
-          </div>
-        ) : null}
-        <h1 id="guest-flow-title">{t(`guestProfile:steps.${step}.title`)}</h1>
-        <p>{t(`guestProfile:steps.${step}.text`)}</p>
-        {step === "introduction" ? (
-          <div className="guest-flow__actions">
-            <Link to={href("/home")} className={buttonClass({ variant: "ghost" })}>
-              {t("guestProfile:discard")}
-            </Link>
-            <Link to={href("/guest-profile/:step", { step: "bookingTimes" })} className={buttonClass({ variant: "primary" })}>
-              {t("guestProfile:start")}
-            </Link>
-          </div>
-        ) : step === "confirmation" ? (
-          <Form method="post" className="stack">
-            <Summary profile={profile} />
-            <FieldErrors id="guest-profile-errors" errors={errors} />
-            <div className="guest-flow__actions">
-              <Link to={href("/home")} className={buttonClass({ variant: "ghost" })}>
-                {t("guestProfile:discard")}
-              </Link>
-              <button type="submit" className={buttonClass({ variant: "primary" })}>
-                {t("guestProfile:finish")}
-              </button>
-            </div>
-          </Form>
-        ) : (
-          <Form method="post" className="stack" key={step}>
-            <Choices step={step} options={options} chosen={chosenOf(profile, step as GuestProfileChoiceStep)} errors={errors} />
-          </Form>
-        )}
-        {back && back !== "introduction" ? (
-          <p>
-            <Link to={href("/guest-profile/:step", { step: back })}>{t("guestProfile:back")}</Link>
-          </p>
-        ) : null}
+        <GuestProfileStepView data={loaderData} errorCodes={actionData?.errors} nav={PAGE} />
       </section>
     </div>
   );
