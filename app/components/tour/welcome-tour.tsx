@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Form, href, useFetcher } from "react-router";
-import { DialogLink } from "~/components/dialog-link";
+import { Form, href, Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import { TutorialList, type loader as tutorialsLoader } from "~/routes/tour/tutorials";
+import { TutorialList } from "~/routes/tour/tutorials";
 
 const SEEN = { interactionType: "welcomeTour" } as const;
 /** Closing the dialog marks the tour seen where the host is: no navigation (the overview's data reloads). */
@@ -24,6 +23,7 @@ export function WelcomeTour() {
   return hydrated ? <WelcomeDialog /> : <WelcomeCard />;
 }
 
+/** Without JavaScript (and until it runs): a card; the tutorials are pages. */
 function WelcomeCard() {
   const { t } = useTranslation();
   return (
@@ -31,9 +31,9 @@ function WelcomeCard() {
       <h2 id="welcome-tour-title">{t("overview:tour.title")}</h2>
       <p>{t("overview:tour.text")}</p>
       <div className="button-row">
-        <DialogLink<typeof tutorialsLoader> to={href("/tour/tutorials")} className={buttonClass({ variant: "primary" })} render={() => <TutorialList />}>
+        <Link to={href("/tour/tutorials")} className={buttonClass({ variant: "primary" })}>
           {t("overview:tour.tutorials")}
-        </DialogLink>
+        </Link>
         <Form method="post" action={href("/resources/interaction")}>
           <input type="hidden" name="interactionType" value={SEEN.interactionType} />
           <button type="submit" className={buttonClass()}>
