@@ -22,7 +22,6 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { unitHref, withQuery } from "~/lib/pages";
 import { useShellData } from "~/lib/use-shell-data";
-import { flowStart } from "~/routes/verification/flow.server";
 
 export const handle: TranslationsHandle = { i18n: ["overview", "tour", "guestProfile"] };
 
@@ -45,7 +44,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
       requests: overview.requests.map((r) => ({ ...r, hoursLeft: Math.max(1, Math.ceil((Date.parse(r.expirationTime) - now) / 3_600_000)) })),
     },
-    verificationHref: flowStart(user),
     showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true", user.role),
   };
 }
@@ -124,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="muted">{t("overview:today", { date: format.date(overview.today, "long") })}</p>
       </header>
       {loaderData.showTour ? <WelcomeTour /> : null}
-      {user.isKYCApplicable ? <VerificationBanner status={user.status as KycStatus} reason={null} flowHref={loaderData.verificationHref} onVerificationRoute={false} /> : null}
+      {user.isKYCApplicable ? <VerificationBanner status={user.status as KycStatus} reason={null} flowHref={href("/verification")} onVerificationRoute={false} /> : null}
       {user.onboardingStatus === "in_progress" ? (
         <section className="card" aria-labelledby="onboarding-title">
           <h2 id="onboarding-title">{t("home.onboarding.title")}</h2>

@@ -23,7 +23,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { safeReturnTo } from "~/lib/return-to";
 
-export const handle: TranslationsHandle = { i18n: ["guestProfile", "overview"] };
+export const handle: TranslationsHandle = { i18n: ["guestProfile"] };
 
 const TOTAL = GUEST_PROFILE_CHOICE_STEPS.length;
 const noSubscription = () => () => {};
@@ -76,9 +76,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (error instanceof HostApiError && error.status === 400) return data({ errors: ["incomplete"], next: null }, { status: 400 });
       throw error;
     }
-    const to = returnTo ?? href("/home");
-    // The page it ends on shows the toast in its own translations.
-    return redirectWithFlash(context, to, { kind: "success", key: new URL(to, request.url).pathname === href("/home") ? "overview:guestProfileSaved" : "guestProfile:saved" });
+    // Every page the flow starts from (the overview, a request, an inquiry) has the flow's translations for the toast.
+    return redirectWithFlash(context, returnTo ?? href("/home"), { kind: "success", key: "guestProfile:saved" });
   }
   const next = nextStep(step)!;
   const goOn = () => (returnTo ? { errors: [], next } : redirect(href("/guest-profile/:step", { step: next })));
