@@ -19,7 +19,30 @@ import {
   REQUEST_STATUSES,
   requestExpiresAt,
   requestRejection,
+  stayTimeOf,
 } from "./booking";
+import { todayIn } from "./dates";
+import { timeZoneOf } from "./time-zones";
+
+describe("a stay on its unit's local day (the bookings' tabs)", () => {
+  it("is upcoming before its check-in day, current from it until the check-out day, over from the check-out day", () => {
+    const stay = { checkIn: "2027-03-07", checkOut: "2027-03-10" };
+    expect(stayTimeOf(stay, "2027-03-06")).toBe("upcoming");
+    expect(stayTimeOf(stay, "2027-03-07")).toBe("current");
+    expect(stayTimeOf(stay, "2027-03-09")).toBe("current");
+    expect(stayTimeOf(stay, "2027-03-10")).toBe("over");
+  });
+
+  it("leaving today in UTC is still under way in Honolulu, where it is the day before", () => {
+    const now = new Date("2027-03-10T05:00:00Z");
+    const stay = { checkIn: "2027-03-07", checkOut: "2027-03-10" };
+    expect(stayTimeOf(stay, todayIn("UTC", now))).toBe("over");
+    expect(stayTimeOf(stay, todayIn(timeZoneOf("US", "HI"), now))).toBe("current");
+    expect(bookingStatusDue({ status: "CONFIRMED", checkOut: stay.checkOut }, todayIn(timeZoneOf("US", "HI"), now))).toBeNull();
+    // Arriving tomorrow in UTC is arriving today in Athens an hour before midnight UTC.
+    expect(stayTimeOf({ checkIn: "2027-03-11", checkOut: "2027-03-12" }, todayIn(timeZoneOf("GR"), new Date("2027-03-10T23:00:00Z")))).toBe("current");
+  });
+});
 
 describe("booking transitions (§4)", () => {
   it("cancels or completes a confirmed booking, collects reviews after completion, and ends there", () => {

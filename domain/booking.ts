@@ -75,6 +75,18 @@ export function bookingStatusDue(booking: { status: BookingStatus; checkOut: Iso
   return null;
 }
 
+/**
+ * Where a stay stands on `today`, its unit's local day (`todayIn(timeZoneOf(…))`, never UTC's): to
+ * come before its check-in day, under way from it until the check-out day, over from the check-out
+ * day on. The bookings' tabs "upcoming" and "current" and the completion of stays (`bookingStatusDue`)
+ * compare the same way, in SQL with each unit's day (`unitTodaySql`).
+ */
+export type StayTime = "upcoming" | "current" | "over";
+export function stayTimeOf(stay: Stay, today: IsoDate): StayTime {
+  if (stay.checkIn > today) return "upcoming";
+  return stay.checkOut > today ? "current" : "over";
+}
+
 /** Cancellation reasons of a booking (the host's cancel form and the channels). */
 export const CANCEL_REASONS = ["GUEST_REQUEST", "OVERBOOKING", "PROPERTY_UNAVAILABLE", "PAYMENT_ISSUE", "OTHER"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

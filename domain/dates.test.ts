@@ -12,6 +12,7 @@ import {
   daysBetween,
   isIsoDate,
   isLeapYear,
+  nextDay,
   nights,
   nightsOf,
   startOfDayIn,
@@ -21,8 +22,16 @@ import {
   todayUtc,
   weekdayOf,
   withYear,
+  yearOf,
 } from "./dates";
 import { isDay } from "./days";
+
+/** The same day in another year, 29 February as 28 February in a common year, by the date library. */
+function withYearViaDayjs(date: string, year: number) {
+  const value = dayjs.utc(date);
+  const leapDay = value.month() === 1 && value.date() === 29;
+  return (leapDay && !isLeapYear(year) ? value.date(28) : value).year(year).format("YYYY-MM-DD");
+}
 
 describe("calendar dates", () => {
   it("accepts real days written YYYY-MM-DD only", () => {
@@ -112,6 +121,17 @@ describe("day arithmetic on plain dates", () => {
     expect(mismatches).toEqual([]);
   });
 
+  it("walks to the next day, reads the year and moves to another year as dayjs does, every day of 1999 to 2031", () => {
+    const mismatches: string[] = [];
+    for (let date = "1999-01-01", next = ""; date <= "2031-12-31"; date = next) {
+      next = viaDayjs.addDays(date, 1);
+      if (nextDay(date) !== next) mismatches.push(`next ${date}`);
+      if (yearOf(date) !== Number(next.slice(0, 4)) - (next.endsWith("-01-01") ? 1 : 0)) mismatches.push(`year ${date}`);
+      if (withYear(date, 2028) !== withYearViaDayjs(date, 2028) || withYear(date, 2027) !== withYearViaDayjs(date, 2027)) mismatches.push(`with year ${date}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it("answers as dayjs for days past a month's end and at the year 1000", () => {
     const dates = ["2026-02-30", "2026-04-31", "2027-02-29", "1000-01-01", "2026-12-31"];
     const answers = (add: (date: string, days: number) => string, weekday: (date: string) => number, next: (date: string) => string) =>
@@ -136,6 +156,17 @@ describe("today", () => {
     expect(todayIn("Europe/Berlin", new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
     expect(todayIn("Europe/Berlin", new Date("2026-06-30T21:30:00Z"))).toBe("2026-06-30");
     expect(todayIn("Europe/Lisbon", new Date("2026-10-24T23:30:00Z"))).toBe("2026-10-25");
+  });
+
+  it("agrees with the date library's zone conversion every 49 hours 7 minutes of two years, in zones on both sides of UTC", () => {
+    const zones = ["UTC", "Europe/Berlin", "America/Los_Angeles", "Pacific/Honolulu", "Pacific/Auckland", "Asia/Kolkata"];
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += (49 * 60 + 7) * 60_000) {
+      for (const zone of zones) expect(todayIn(zone, new Date(time))).toBe(dayjs(time).tz(zone).format("YYYY-MM-DD"));
+    }
+  });
+
+  it("refuses a zone the runtime does not know", () => {
+    expect(() => todayIn("Mars/Olympus_Mons")).toThrow(RangeError);
   });
 });
 

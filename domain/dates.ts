@@ -18,11 +18,11 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-import { addDays, daysBetween, weekdayOf, type IsoDate } from "./days";
+import { addDays, daysBetween, nextDay, weekdayOf, type IsoDate } from "./days";
 
 // Whole days, weekdays and day counts are plain UTC arithmetic (domain/days.ts): a price list or a
 // quote does them for each of hundreds of days, where a date library's parse and format cost more.
-export { addDays, daysBetween, weekdayOf, type IsoDate };
+export { addDays, daysBetween, nextDay, weekdayOf, type IsoDate };
 
 /** A stay from the check-in day up to, not including, the check-out day. */
 export interface Stay {
@@ -52,7 +52,8 @@ export function isLeapYear(year: number): boolean {
 }
 
 export function yearOf(date: IsoDate): number {
-  return day(date).year();
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
+  return Number(date.slice(0, 4));
 }
 
 /** Today's date in UTC. */
@@ -60,9 +61,25 @@ export function todayUtc(now: Date = new Date()): IsoDate {
   return format(dayjs.utc(now));
 }
 
-/** Today's date where the unit is, e.g. `Europe/Lisbon`: at 23:30 UTC it is already tomorrow in Berlin. */
+/** One formatter of calendar dates per zone, kept: making an `Intl` formatter costs far more than using one (a page of 50 units asks for each unit's today). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date where the unit is, e.g. `Europe/Lisbon`: at 23:30 UTC it is already tomorrow in Berlin. An unknown zone throws a RangeError. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return format(dayjs(now).tz(timeZone));
+  let dayFormat = dayFormats.get(timeZone);
+  if (!dayFormat) {
+    dayFormat = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" });
+    dayFormats.set(timeZone, dayFormat);
+  }
+  let year = "";
+  let month = "";
+  let dayOfMonth = "";
+  for (const part of dayFormat.formatToParts(now)) {
+    if (part.type === "year") year = part.value.padStart(4, "0");
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") dayOfMonth = part.value;
+  }
+  return `${year}-${month}-${dayOfMonth}`;
 }
 
 /** Whole months later; a day the target month lacks becomes its last day (31 January + 1 month = 28/29 February). */
@@ -72,9 +89,9 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 
 /** The same day in another year; 29 February becomes 28 February in a common year. */
 export function withYear(date: IsoDate, year: number): IsoDate {
-  const value = day(date);
-  const month = value.month() + 1;
-  const dayOfMonth = month === 2 && value.date() === 29 && !isLeapYear(year) ? 28 : value.date();
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
+  const month = Number(date.slice(5, 7));
+  const dayOfMonth = month === 2 && date.endsWith("-29") && !isLeapYear(year) ? 28 : Number(date.slice(8, 10));
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
 }
 

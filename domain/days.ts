@@ -25,6 +25,24 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return isoOf(utcMs(date) + days * DAY_MS);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The day after a real day (`addDays(date, 1)`), by string arithmetic: walks over hundreds of days
+ * (a price list, a page of the calendar of all units) make no `Date` per day. Not for days a
+ * host typed before they are checked: 2026-02-30 is not rolled over as `addDays` does.
+ */
+export function nextDay(date: IsoDate): IsoDate {
+  const day = Number(date.slice(8, 10));
+  const month = Number(date.slice(5, 7));
+  const year = Number(date.slice(0, 4));
+  const leap = month === 2 && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0);
+  if (day < (leap ? 29 : MONTH_DAYS[month - 1]!)) return `${date.slice(0, 8)}${twoDigits(day + 1)}`;
+  if (month < 12) return `${date.slice(0, 5)}${twoDigits(month + 1)}-01`;
+  return `${String(year + 1).padStart(4, "0")}-01-01`;
+}
+
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);

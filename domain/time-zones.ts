@@ -1,3 +1,5 @@
+import { todayIn, type IsoDate } from "./dates";
+
 /**
  * Where a unit is in time: the IANA time zone of its address, from the country (and, where a
  * country spans several zones, its region). Units store no zone of their own; an address without a
@@ -54,4 +56,39 @@ export function isKnownTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Every address's local day at `now`, as `todayIn(timeZoneOf(country, region))` answers it, grouped
+ * by day: units store no zone, so a query that compares a stay with its unit's today (the bookings'
+ * tabs, the completion of stays) names the countries and regions of each day instead. Regions
+ * (`"US/CA"`, in a zone other than their country's) come before their countries; any other address
+ * is in `otherwise` (UTC's day). The zones served lie within a day of UTC, so there are at most three days.
+ */
+export interface LocalDays {
+  regions: { day: IsoDate; places: string[] }[];
+  countries: { day: IsoDate; codes: string[] }[];
+  otherwise: IsoDate;
+  /** The earliest and the latest of the days: every address's today lies between them. */
+  earliest: IsoDate;
+  latest: IsoDate;
+}
+
+export function localDaysAt(now: Date): LocalDays {
+  const group = <K extends string>(entries: [string, string][], key: K) => {
+    const byDay = new Map<string, string[]>();
+    for (const [name, zone] of entries) {
+      const day = todayIn(zone, now);
+      byDay.set(day, [...(byDay.get(day) ?? []), name]);
+    }
+    return [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, names]) => ({ day, [key]: names }) as { day: string } & Record<K, string[]>);
+  };
+  const regions = group(
+    Object.entries(REGION_ZONES).flatMap(([country, zones]) => Object.entries(zones).map(([region, zone]) => [`${country}/${region}`, zone] as [string, string])),
+    "places",
+  );
+  const countries = group(Object.entries(COUNTRY_ZONES), "codes");
+  const otherwise = todayIn(DEFAULT_TIME_ZONE, now);
+  const days = [otherwise, ...regions.map((r) => r.day), ...countries.map((c) => c.day)].sort();
+  return { regions, countries, otherwise, earliest: days[0]!, latest: days.at(-1)! };
 }

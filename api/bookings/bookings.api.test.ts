@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { startOfDayIn } from "@domain/dates";
+import { describe, expect, it, vi } from "vitest";
+import { startOfDayIn, todayUtc } from "@domain/dates";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { GUEST, inDays, publicApi, publishedUnit, reserve, subscribe } from "@api/test/stays";
 
@@ -159,5 +159,35 @@ describe("the host's bookings", () => {
     expect((await page("tab=all&limit=2&page=2")).items).toHaveLength(1);
     expect((await page("tab=cancelled")).pagination.total).toBe(0);
     expect((await api(token, "GET", "/bookings?limit=101")).status).toBe(400);
+  });
+});
+
+describe("the bookings' tabs on each unit's local day", () => {
+  it("at 05:00 UTC a stay in Honolulu leaving today (UTC's day) is still under way and one arriving today is still to come, as it is the day before there; in Lisbon it is today", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(`${todayUtc()}T05:00:00Z`));
+    try {
+      const host = await createUser({ commercialModel: "commission" });
+      const lisbon = await publishedUnit(host);
+      const honolulu = await publishedUnit(host);
+      await env.DB.prepare("UPDATE properties SET country_code = 'US', state_or_province = 'HI' WHERE public_id = ?").bind(honolulu.propertyId).run();
+      const stays = [
+        [lisbon.unitId, 10, "Lia", -2, 0],
+        [lisbon.unitId, 20, "Leo", 0, 2],
+        [honolulu.unitId, 10, "Hana", -2, 0],
+        [honolulu.unitId, 20, "Hoku", 0, 2],
+      ] as const;
+      for (const [unit, from, name, checkIn, checkOut] of stays) {
+        expect((await reserve(unit, { checkIn: inDays(from), checkOut: inDays(from + 2) }, "book", { firstName: name })).status).toBe(201);
+        await env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE host_user_id = ? AND guest_first_name = ?").bind(inDays(checkIn), inDays(checkOut), host.id, name).run();
+      }
+      const { access_token: token } = await signIn(host.email);
+      const names = async (tab: string) => (await json<{ items: { customer: { firstName: string } }[] }>(await api(token, "GET", `/bookings?tab=${tab}`))).items.map((i) => i.customer.firstName).sort();
+      expect(await names("current")).toEqual(["Hana", "Leo"]);
+      expect(await names("upcoming")).toEqual(["Hoku"]);
+      expect(await names("all")).toEqual(["Hana", "Hoku", "Leo", "Lia"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

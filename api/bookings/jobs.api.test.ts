@@ -44,3 +44,17 @@ it("ends an inquiry never answered at its check-out, and moves a confirmed one i
   await Promise.all([runScheduledJobsAt(new Date()), runScheduledJobsAt(new Date())]);
   expect(await statuses("booking_inquiries", host.id)).toEqual(["EXPIRED_CHECKOUT", "IN_REVIEW_COLLECTION"]);
 });
+
+it("completes a stay on its unit's local day: at 05:00 UTC a guest in Honolulu leaving today (UTC's day) is still there, one in Lisbon has left", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const lisbon = await publishedUnit(host);
+  const honolulu = await publishedUnit(host);
+  await env.DB.prepare("UPDATE properties SET country_code = 'US', state_or_province = 'HI' WHERE public_id = ?").bind(honolulu.propertyId).run();
+  for (const { unitId } of [lisbon, honolulu]) expect((await reserve(unitId, { checkIn: inDays(10), checkOut: inDays(12) })).status).toBe(201);
+  await env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE host_user_id = ?").bind(inDays(-2), inDays(0), host.id).run();
+  await runScheduledJobsAt(new Date(`${inDays(0)}T05:00:00Z`));
+  expect(await statuses("bookings", host.id)).toEqual(["IN_REVIEW_COLLECTION", "CONFIRMED"]);
+  // 11:00 UTC is 01:00 in Honolulu: its guest has left too.
+  await runScheduledJobsAt(new Date(`${inDays(0)}T11:00:00Z`));
+  expect(await statuses("bookings", host.id)).toEqual(["IN_REVIEW_COLLECTION", "IN_REVIEW_COLLECTION"]);
+});

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { inquiryStatusesBefore, STATUSES_OF_FILTER, type BookingFilter, type InquiryStatus } from "@domain/booking";
-import type { IsoDate } from "@domain/dates";
+import { isIsoDate, type IsoDate } from "@domain/dates";
+import type { LocalDays } from "@domain/time-zones";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, properties, propertyUnits } from "@api/db/schema";
 import type { BookingRow, InquiryRow, RequestRow } from "./services";
@@ -42,6 +43,31 @@ function unitCondition(db: Database, table: StayTable, hostUserId: number, unitI
   return inArray(table.unitId, db.select({ id: propertyUnits.id }).from(propertyUnits).where(and(eq(propertyUnits.publicId, unitId), eq(propertyUnits.hostUserId, hostUserId))));
 }
 
+const PLACE = /^[A-Z]{2}(\/[A-Z]{2})?$/;
+const literal = (text: string, pattern: (text: string) => boolean) => {
+  if (!pattern(text)) throw new Error(`Not a place or a day: ${text}`);
+  return `'${text}'`;
+};
+const placeList = (names: readonly string[]) => names.map((name) => literal(name, (t) => PLACE.test(t))).join(", ");
+const dayLiteral = (day: IsoDate) => literal(day, isIsoDate);
+
+/**
+ * The local day of the unit a stay row names (`unitId`, a column of the statement's table), as
+ * `todayIn(timeZoneOf(country, region))` answers it (`localDaysAt`): read from the unit's property's
+ * address, the regions' days before the countries', UTC's for any other address. The places and
+ * days are our own constants (checked), written into the SQL rather than bound (D1 binds at most
+ * 100 values a statement).
+ */
+export function unitTodaySql(unitId: AnyColumn, days: LocalDays): SQL {
+  const country = "upper(coalesce(today_property.country_code, ''))";
+  const region = `${country} || '/' || upper(coalesce(today_property.state_or_province, ''))`;
+  const cases = [
+    ...days.regions.map(({ day, places }) => `WHEN ${region} IN (${placeList(places)}) THEN ${dayLiteral(day)}`),
+    ...days.countries.map(({ day, codes }) => `WHEN ${country} IN (${placeList(codes)}) THEN ${dayLiteral(day)}`),
+  ];
+  return sql`(SELECT CASE ${sql.raw(cases.join(" "))} ELSE ${sql.raw(dayLiteral(days.otherwise))} END FROM property_units today_unit JOIN properties today_property ON today_property.id = today_unit.property_id WHERE today_unit.id = ${unitId})`;
+}
+
 export interface Page {
   page: number;
   limit: number;
@@ -79,11 +105,16 @@ export interface BookingListQuery extends Page {
   search?: string | undefined;
 }
 
-/** The host's bookings of a tab (§2 /bookings/{tab}), filtered. Upcoming and current soonest first, the others latest first. */
-export async function listBookings(db: Database, hostUserId: number, query: BookingListQuery, today: IsoDate) {
+/**
+ * The host's bookings of a tab (§2 /bookings/{tab}), filtered. Upcoming and current soonest first,
+ * the others latest first. Upcoming and current compare with each unit's local day (`stayTimeOf`):
+ * a guest in Honolulu who leaves today is still there when UTC's day has moved on.
+ */
+export async function listBookings(db: Database, hostUserId: number, query: BookingListQuery, days: LocalDays) {
+  const today = unitTodaySql(bookings.unitId, days);
   const tab: Record<BookingTab, SQL | undefined> = {
-    upcoming: and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, today)),
-    current: and(eq(bookings.status, "CONFIRMED"), lte(bookings.checkIn, today), gt(bookings.checkOut, today)),
+    upcoming: and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, days.earliest), sql`${bookings.checkIn} > ${today}`),
+    current: and(eq(bookings.status, "CONFIRMED"), lte(bookings.checkIn, days.latest), gt(bookings.checkOut, days.earliest), sql`${bookings.checkIn} <= ${today}`, sql`${bookings.checkOut} > ${today}`),
     completed: inArray(bookings.status, [...STATUSES_OF_FILTER.completed]),
     cancelled: eq(bookings.status, "CANCELLED"),
     all: undefined,

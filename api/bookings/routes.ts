@@ -1,5 +1,5 @@
 import { bookings as contract } from "@contract/bookings";
-import { todayUtc } from "@domain/dates";
+import { localDaysAt } from "@domain/time-zones";
 import type { ApiEnv } from "@api/context";
 import { contractRouter } from "@api/lib/openapi";
 import { ownBooking, owned } from "@api/lib/ownership";
@@ -11,7 +11,7 @@ import { cancelBooking } from "./services";
 export const bookingRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listBookings(c.var.db, c.var.principal.user.id, query, todayUtc());
+    const { rows, total } = await listBookings(c.var.db, c.var.principal.user.id, query, localDaysAt(new Date()));
     return c.json({ items: rows.map(({ row, ...place }) => presentBookingListItem(row, place)), pagination: paginationOf(query, total) }, 200);
   })
   .openapi(owned(contract.get, ownBooking()), async (c) => {

@@ -17,7 +17,8 @@ import {
   type PaymentPlan,
   type RequestRejectReason,
 } from "@domain/booking";
-import { startOfDayIn, todayIn, todayUtc, type IsoDate, type Stay } from "@domain/dates";
+import { startOfDayIn, todayIn, type IsoDate, type Stay } from "@domain/dates";
+import { localDaysAt } from "@domain/time-zones";
 import type { Quote, StayRefusal } from "@domain/quote";
 import { planById } from "@domain/subscription-plans";
 import { commissionPercent, deriveUserFlags } from "@domain/user-flags";
@@ -31,6 +32,7 @@ import { translator } from "@api/lib/translate";
 import { quoteFor } from "@api/pricing/prices";
 import type { UnitRow } from "@api/properties/queries";
 import { openConversationQueries, openConversationStatements, systemMessageStatements } from "@api/messaging/services";
+import { unitTodaySql } from "./queries";
 
 /**
  * The booking services (decision 027): each write is one D1 batch. A stay's nights are taken by the
@@ -434,7 +436,7 @@ const statusList = (statuses: readonly string[]) => sql.join(statuses.map((statu
 export async function confirmInquiry(db: Database, unit: UnitRow, inquiry: InquiryRow, now: Date): Promise<InquiryRow> {
   const update = db
     .update(bookingInquiries)
-    .set({ status: sql`CASE WHEN ${bookingInquiries.status} IN (${statusList(inquiryStatusesBefore("CONFIRMED"))}) AND ${bookingInquiries.checkOut} > ${todayUtc(now)} THEN 'CONFIRMED' END`, answeredAt: now, updatedAt: now })
+    .set({ status: sql`CASE WHEN ${bookingInquiries.status} IN (${statusList(inquiryStatusesBefore("CONFIRMED"))}) AND ${bookingInquiries.checkOut} > ${unitTodaySql(bookingInquiries.unitId, localDaysAt(now))} THEN 'CONFIRMED' END`, answeredAt: now, updatedAt: now })
     .where(and(eq(bookingInquiries.id, inquiry.id), eq(bookingInquiries.hostUserId, inquiry.hostUserId)));
   try {
     await db.$client.batch([
@@ -503,17 +505,21 @@ const EXPIRE_BATCH = 50;
 /**
  * Stays whose check-out has come move on (`bookingStatusDue`, `inquiryStatusDue`): confirmed
  * bookings are completed and go into review collection, which ends without a review after its
- * window; open inquiries expire at check-out. Each UPDATE names the status it moves from, so a repeated or overlapping run
- * changes nothing twice.
+ * window; open inquiries expire at check-out. "Has come" is on the unit's local day (`unitTodaySql`):
+ * a stay in Honolulu is not completed while it is still the day before there. Each UPDATE names the
+ * status it moves from, so a repeated or overlapping run changes nothing twice.
  */
 export async function completeStays(db: Database, now: Date): Promise<void> {
-  const today = todayUtc(now);
+  const days = localDaysAt(now);
   const window = `+${REVIEW_COLLECTION_DAYS} days`;
+  // The latest local day bounds each UPDATE by its index (status, check-out); the unit's own day decides.
+  const checkedOut = (table: typeof bookings | typeof bookingInquiries) => and(lte(table.checkOut, days.latest), sql`${table.checkOut} <= ${unitTodaySql(table.unitId, days)}`);
+  const collectionOver = (table: typeof bookings | typeof bookingInquiries) => sql`date(${table.checkOut}, ${window}) <= ${unitTodaySql(table.unitId, days)}`;
   await db.batch([
     db
       .update(bookings)
       .set({ status: "COMPLETED", updatedAt: now })
-      .where(and(inArray(bookings.status, bookingStatusesBefore("COMPLETED")), lte(bookings.checkOut, today))),
+      .where(and(inArray(bookings.status, bookingStatusesBefore("COMPLETED")), checkedOut(bookings))),
     db
       .update(bookings)
       .set({ status: "IN_REVIEW_COLLECTION", updatedAt: now })
@@ -521,19 +527,19 @@ export async function completeStays(db: Database, now: Date): Promise<void> {
     db
       .update(bookings)
       .set({ status: "NO_REVIEW_COLLECTED", updatedAt: now })
-      .where(and(inArray(bookings.status, bookingStatusesBefore("NO_REVIEW_COLLECTED")), sql`date(${bookings.checkOut}, ${window}) <= ${today}`)),
+      .where(and(inArray(bookings.status, bookingStatusesBefore("NO_REVIEW_COLLECTED")), collectionOver(bookings))),
     db
       .update(bookingInquiries)
       .set({ status: "EXPIRED_CHECKOUT", updatedAt: now })
-      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("EXPIRED_CHECKOUT")), lte(bookingInquiries.checkOut, today))),
+      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("EXPIRED_CHECKOUT")), checkedOut(bookingInquiries))),
     db
       .update(bookingInquiries)
       .set({ status: "IN_REVIEW_COLLECTION", updatedAt: now })
-      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("IN_REVIEW_COLLECTION")), lte(bookingInquiries.checkOut, today))),
+      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("IN_REVIEW_COLLECTION")), checkedOut(bookingInquiries))),
     db
       .update(bookingInquiries)
       .set({ status: "NO_REVIEW_COLLECTED", updatedAt: now })
-      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("NO_REVIEW_COLLECTED")), sql`date(${bookingInquiries.checkOut}, ${window}) <= ${today}`)),
+      .where(and(inArray(bookingInquiries.status, inquiryStatusesBefore("NO_REVIEW_COLLECTED")), collectionOver(bookingInquiries))),
   ]);
 }
 
