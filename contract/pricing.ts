@@ -228,6 +228,32 @@ export const unitsCalendarSchema = z
   .openapi("UnitsCalendar");
 export type UnitsCalendar = z.infer<typeof unitsCalendarSchema>;
 
+/**
+ * The calendar of all units as its page shows it (the shell's `unitsCalendarCells`, decision 030):
+ * per unit the days' prices and one digit per day for what its cell shows, instead of every day's
+ * rules and events as objects (50 units × 31 days a page).
+ */
+export const unitsCalendarCellsSchema = z
+  .object({
+    currency: z.string(),
+    amountUnit: z.literal(AMOUNT_UNIT),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    units: z.array(
+      priceListSchema.pick({ timeZone: true, version: true, calendarAvailability: true }).extend({
+        unitId: z.string(),
+        title: z.string(),
+        propertyId: z.string(),
+        propertyTitle: z.string(),
+        prices: z.array(z.number().int().nullable()).openapi({ description: "Each day's nightly price, from dateFrom to dateTo" }),
+        states: z.string().openapi({ description: "A digit per day, from dateFrom to dateTo: what took its night or what it is (the index in CELL_STATES: booked, imported, blocked, paused, available, no price)", example: "4444000244" }),
+      }),
+    ),
+    pagination,
+  })
+  .openapi("UnitsCalendarCells");
+export type UnitsCalendarCells = z.infer<typeof unitsCalendarCellsSchema>;
+
 /** PATCH calendar-price-configuration: the days from dateFrom to dateTo (both included) and what to set on each. */
 const dayChangeSchema = z
   .object({

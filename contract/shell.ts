@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
 import { photoSchema } from "./photos";
-import { priceListSchema, unitsCalendarSchema } from "./pricing";
+import { priceListSchema, unitsCalendarCellsSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
@@ -39,6 +39,9 @@ export const shellSchema = z
     unitsCalendar: unitsCalendarSchema
       .optional()
       .openapi({ description: "Only when asked with `unitsCalendarPage`: that page of the calendar of all units for the days `calendarFrom`…`calendarTo`, as GET /api/app/property-units/calendar answers it" }),
+    unitsCalendarCells: unitsCalendarCellsSchema
+      .optional()
+      .openapi({ description: "Only when asked with `unitsCalendarPage` and `unitsCalendarCells`: that page as the calendar of all units shows it (each day's price and cell), instead of `unitsCalendar`" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -58,6 +61,7 @@ export const shell = {
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),
         unitsCalendarPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the calendar of all units, of the days `calendarFrom`…`calendarTo`" }),
+        unitsCalendarCells: z.enum(["true"]).optional().openapi({ description: "true with `unitsCalendarPage`: answer the page's cells (`unitsCalendarCells`), for the calendar of all units" }),
         calendarFrom: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the first day (checked as the price list or the units' calendar checks `dateFrom`)" }),
         calendarTo: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the last day (checked as `dateTo` is there)" }),
       }),

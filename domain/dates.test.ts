@@ -26,6 +26,8 @@ import {
 } from "./dates";
 import { isDay } from "./days";
 
+const addMonthsViaDayjs = (date: string, months: number) => dayjs.utc(date).add(months, "month").format("YYYY-MM-DD");
+
 /** The same day in another year, 29 February as 28 February in a common year, by the date library. */
 function withYearViaDayjs(date: string, year: number) {
   const value = dayjs.utc(date);
@@ -119,6 +121,16 @@ describe("day arithmetic on plain dates", () => {
       if (daysBetween("2026-03-29", date) !== viaDayjs.daysBetween("2026-03-29", date)) mismatches.push(`between ${date}`);
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it("moves by months as dayjs does, every day of 2023 to 2029 and days past a month's end", () => {
+    const mismatches: string[] = [];
+    for (let date = "2023-01-01"; date <= "2029-12-31"; date = nextDay(date)) {
+      for (const months of [-13, -1, 1, 12]) if (addMonths(date, months) !== addMonthsViaDayjs(date, months)) mismatches.push(`${date} ${months}`);
+    }
+    for (const date of ["2026-02-30", "2026-04-31", "2027-02-29"]) for (const months of [0, 1]) if (addMonths(date, months) !== addMonthsViaDayjs(date, months)) mismatches.push(`${date} ${months}`);
+    expect(mismatches).toEqual([]);
+    expect(todayUtc(new Date("2026-11-23T23:59:59.999Z"))).toBe("2026-11-23");
   });
 
   it("walks to the next day, reads the year and moves to another year as dayjs does, every day of 1999 to 2031", () => {

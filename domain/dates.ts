@@ -58,7 +58,7 @@ export function yearOf(date: IsoDate): number {
 
 /** Today's date in UTC. */
 export function todayUtc(now: Date = new Date()): IsoDate {
-  return format(dayjs.utc(now));
+  return now.toISOString().slice(0, 10);
 }
 
 /** One formatter of calendar dates per zone, kept: making an `Intl` formatter costs far more than using one (a page of 50 units asks for each unit's today). */
@@ -84,7 +84,16 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 
 /** Whole months later; a day the target month lacks becomes its last day (31 January + 1 month = 28/29 February). */
 export function addMonths(date: IsoDate, months: number): IsoDate {
-  return format(day(date).add(months, "month"));
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not an ISO date: ${date}`);
+  // UTC arithmetic (a calendar walks months on every page): a day past its month's end rolls over first, as dayjs parses it.
+  const start = new Date(0);
+  start.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const target = new Date(0);
+  target.setUTCFullYear(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(target.getUTCFullYear(), target.getUTCMonth() + 1, 0);
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay.getUTCDate()));
+  return target.toISOString().slice(0, 10);
 }
 
 /** The same day in another year; 29 February becomes 28 February in a common year. */

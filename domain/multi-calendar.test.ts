@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cellStateAt, cellStateOf, dayWindow, encodeCellStates, draggedSelection, earliestStart, isMarked, latestStart, rowDays, rowSelectionAfterClick, rowSelectionOf, WINDOW_DAYS } from "./multi-calendar";
+import { availabilityOf, TAKEN_NIGHT_KINDS, type TakenNightKind } from "./calendar";
+import { rangeState } from "./calendar-month";
+import { cellStateAt, cellStateOf, cellStateOfNight, cellsRangeState, dayWindow, encodeCellStates, draggedSelection, earliestStart, isMarked, latestStart, rowDays, rowSelectionAfterClick, rowSelectionOf, WINDOW_DAYS } from "./multi-calendar";
 
 const TODAY = "2026-11-25";
 
@@ -102,6 +104,28 @@ describe("what a cell says", () => {
     expect(cellStateOf("PAUSED", [])).toBe("paused");
     expect(cellStateOf("AVAILABLE", [])).toBe("available");
     expect(cellStateOf("NEUTRAL", [])).toBe("noPrice");
+  });
+});
+
+describe("a cell from what took its night (the shell's cells of a page)", () => {
+  const nights: (TakenNightKind | undefined)[] = [undefined, ...TAKEN_NIGHT_KINDS];
+  const days = nights.flatMap((taken) => [false, true].flatMap((paused) => [null, 12_000].map((price) => ({ taken, paused, price }))));
+
+  it("says what the day's availability and its event say", () => {
+    for (const { taken, paused, price } of days) expect(cellStateOfNight(taken, paused, price)).toBe(cellStateOf(availabilityOf(taken, paused, price), taken ? [taken] : []));
+    expect(cellStateOfNight("booking", true, null)).toBe("booked");
+    expect(cellStateOfNight(undefined, false, null)).toBe("noPrice");
+  });
+
+  it("counts a range of cells open, closed or mixed as the range's days count", () => {
+    // Every pair of two days and every day alone, as the price list's availability would say them.
+    for (const a of days) {
+      for (const b of [...days, null]) {
+        const range = b ? [a, b] : [a];
+        expect(cellsRangeState(range.map((d) => cellStateOfNight(d.taken, d.paused, d.price)))).toBe(rangeState(range.map((d) => ({ availability: availabilityOf(d.taken, d.paused, d.price) }))));
+      }
+    }
+    expect(cellsRangeState([])).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { addDays, addMonths, isIsoDate, type IsoDate } from "./dates";
-import type { DayAvailability } from "./calendar";
+import { availabilityOf, type DayAvailability, type TakenNightKind } from "./calendar";
 import { addMonthsToMonth, lastDayOf, MONTHS_AHEAD, monthOf, firstDayOf } from "./calendar-month";
 
 /**
@@ -113,6 +113,21 @@ export function cellStateOf(availability: DayAvailability, eventKinds: readonly 
   if (availability === "BLOCKED") return "blocked";
   if (availability === "PAUSED") return "paused";
   return availability === "AVAILABLE" ? "available" : "noPrice";
+}
+
+/** What a cell says from what took its night (if anything), whether the calendar is paused and the day's price: `cellStateOf` of the day's availability and its event. */
+export function cellStateOfNight(taken: TakenNightKind | undefined, calendarPaused: boolean, price: number | null): CellState {
+  return cellStateOf(availabilityOf(taken, calendarPaused, price), taken ? [taken] : []);
+}
+
+/** Whether a cell's day is open (available, or free without a price), as `rangeState` counts a day. */
+export const isOpenCell = (state: CellState) => state === "available" || state === "noPrice";
+
+/** The state of a range of cells (all open, none open, some), as `rangeState` answers for their days; null for none. */
+export function cellsRangeState(states: readonly CellState[]): "available" | "blocked" | "mixed" | null {
+  if (!states.length) return null;
+  const open = states.filter(isOpenCell).length;
+  return open === states.length ? "available" : open === 0 ? "blocked" : "mixed";
 }
 
 /**

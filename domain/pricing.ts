@@ -1,5 +1,5 @@
 import type { PricingKind, ServiceId } from "./property-configuration";
-import { addDays, addYears, isIsoDate, weekdayOf, withYear, yearOf } from "./dates";
+import { addYears, daysBetween, isIsoDate, nextDay, weekdayOf, withYear, yearOf } from "./dates";
 import { SERVICES } from "./property-configuration";
 
 /**
@@ -413,10 +413,18 @@ export function dayRules(config: DayRuleSource, overrides: readonly DayOverride[
   const checkInDays: readonly number[] = config.checkInDays ?? WEEKDAYS;
   const checkOutDays: readonly number[] = config.checkOutDays ?? WEEKDAYS;
   const days: DayRules[] = [];
+  // Each day's season by its index in the range, the first listed winning (written last).
+  const count = daysBetween(dateFrom, dateTo) + 1;
+  const seasonAt: (DayRuleSource["seasonsPricing"][number] | undefined)[] = [];
+  for (let k = occurrences.length - 1; k >= 0; k--) {
+    const { range, season } = occurrences[k]!;
+    const last = Math.min(count - 1, daysBetween(dateFrom, range.dateTo));
+    for (let i = Math.max(0, daysBetween(dateFrom, range.dateFrom)); i <= last; i++) seasonAt[i] = season;
+  }
   // Day by day (a page of the calendar of all units resolves 50 × 31 of them): the next date and weekday follow from the last.
   let weekday = weekdayOf(dateFrom);
-  for (let date = dateFrom; date <= dateTo; date = addDays(date, 1), weekday = (weekday + 1) % 7) {
-    const season = occurrences.find((o) => o.range.dateFrom <= date && date <= o.range.dateTo)?.season;
+  for (let i = 0, date = dateFrom; i < count; i++, date = nextDay(date), weekday = weekday === 6 ? 0 : weekday + 1) {
+    const season = seasonAt[i];
     const override = byDate.get(date);
     const closedToArrival = override?.closedToArrival ?? false;
     const closedToDeparture = override?.closedToDeparture ?? false;

@@ -1,6 +1,7 @@
 import type { BatchResponse } from "drizzle-orm/batch";
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
+import { cellStateOfNight, encodeCellStates, type CellState } from "@domain/multi-calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import { timeZoneOf } from "@domain/time-zones";
 import type { Currency } from "@domain/money";
@@ -132,7 +133,7 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
 }
 
 /** The statements `calendarDays` reads, for a batch of their own or one with the unit's ownership row. */
-export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, range: DayRange) {
+export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, range: DayRange, nightsTo: IsoDate = addDays(range.dateTo, 1)) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   return [
     db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, unit)).limit(1),
@@ -145,7 +146,7 @@ export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, ran
       .select()
       .from(unitDayOverrides)
       .where(and(inArray(unitDayOverrides.unitId, unit), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
-    takenNightsQuery(db, unitId, { dateFrom: range.dateFrom, dateTo: addDays(range.dateTo, 1) }),
+    takenNightsQuery(db, unitId, { dateFrom: range.dateFrom, dateTo: nightsTo }),
   ] as const;
 }
 
@@ -274,6 +275,11 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
     ...stayEventReads(db, pageIds, range, $("now")),
+    // The cells of the page (`unitsCalendarCellsReads`): only the nights of the days shown, and what took them.
+    db
+      .select({ unitId: takenNights.unitId, night: takenNights.night, kind: takenNights.kind })
+      .from(takenNights)
+      .where(nights),
   ] as const;
 }
 
@@ -291,19 +297,22 @@ const unitsCalendarCached = [
   unitsCalendarStatement(7),
   unitsCalendarStatement(8),
   unitsCalendarStatement(9),
+  unitsCalendarStatement(10),
 ] as const;
+
+const unitsCalendarValues = (hostUserId: number, range: DayRange, page: number): Record<UnitsCalendarValue, unknown> => ({
+  hostUserId,
+  dateFrom: range.dateFrom,
+  dateTo: range.dateTo,
+  nightsTo: addDays(range.dateTo, 1),
+  offset: (page - 1) * UNITS_CALENDAR_PAGE_SIZE,
+  // A timestamp_ms column's value as the database holds it.
+  now: Date.now(),
+});
 
 /** The statements of `unitsCalendar`, for a batch of their own or the shell's (the host named by its id). */
 export function unitsCalendarReads(db: Database, hostUserId: number, range: DayRange, page: number) {
-  const values: Record<UnitsCalendarValue, unknown> = {
-    hostUserId,
-    dateFrom: range.dateFrom,
-    dateTo: range.dateTo,
-    nightsTo: addDays(range.dateTo, 1),
-    offset: (page - 1) * UNITS_CALENDAR_PAGE_SIZE,
-    // A timestamp_ms column's value as the database holds it.
-    now: Date.now(),
-  };
+  const values = unitsCalendarValues(hostUserId, range, page);
   const [units, unitProperties, counted, configs, seasons, overrides, taken, booked, requested, asked] = unitsCalendarCached;
   return [
     units(db, values),
@@ -336,6 +345,59 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
       const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, configurationOf(unit, row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], takenOf.get(unit.id) ?? [], row?.version ?? 0);
       // The guests of the unit's events (decision 027), as the price list shows them.
       return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days, events: withGuests(days.events, stays, unit.id) };
+    }),
+    pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },
+  };
+}
+
+/**
+ * The statements of the page of the calendar of all units as it shows it (`presentUnitsCalendarCells`,
+ * the shell's `unitsCalendarCells`): the page's units and their prices as `unitsCalendarReads` reads
+ * them, and of the taken nights only the days shown (no whole events, no guests).
+ */
+export function unitsCalendarCellsReads(db: Database, hostUserId: number, range: DayRange, page: number) {
+  const values = unitsCalendarValues(hostUserId, range, page);
+  const [units, unitProperties, counted, configs, seasons, overrides, , , , , nightsShown] = unitsCalendarCached;
+  return [units(db, values), unitProperties(db, values), counted(db, values), configs(db, values), seasons(db, values), overrides(db, values), nightsShown(db, values)] as const;
+}
+
+/**
+ * Each unit's days as its row of the calendar of all units shows them: the price and a digit for
+ * the cell (`cellStateOfNight`, `encodeCellStates`), resolved as the price list resolves them
+ * (`dayRules`, `availabilityOf`), without the days' objects and events a page does not show.
+ */
+export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, nights]: BatchResponse<ReturnType<typeof unitsCalendarCellsReads>>) {
+  const total = counted?.total ?? 0;
+  const configOf = new Map(configs.map((c) => [c.unitId, c]));
+  const propertyOf = new Map(unitProperties.map((p) => [p.id, p]));
+  const [seasonsOf, overridesOf, nightsOf] = [byUnit(seasons), byUnit(overrides), byUnit(nights)];
+  return {
+    currency: user.currency,
+    amountUnit: AMOUNT_UNIT,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    units: units.map((unit) => {
+      const row = configOf.get(unit.id);
+      const property = propertyOf.get(unit.propertyId);
+      const takenBy = new Map((nightsOf.get(unit.id) ?? []).map((n) => [n.night, n.kind]));
+      const paused = unit.calendarStatus === "PAUSED";
+      const prices: (number | null)[] = [];
+      const states: CellState[] = [];
+      for (const day of dayRules(configurationOf(unit, row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], range.dateFrom, range.dateTo)) {
+        prices.push(day.price);
+        states.push(cellStateOfNight(takenBy.get(day.date), paused, day.price));
+      }
+      return {
+        unitId: unit.publicId,
+        title: unit.title,
+        propertyId: property?.publicId ?? "",
+        propertyTitle: property?.title ?? "",
+        timeZone: unitTimeZone(property ?? { countryCode: null, stateOrProvince: null }),
+        version: row?.version ?? 0,
+        calendarAvailability: { status: unit.calendarStatus },
+        prices,
+        states: encodeCellStates(states),
+      };
     }),
     pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },
   };

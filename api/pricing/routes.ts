@@ -1,13 +1,14 @@
-import { eq, and, type SQLWrapper } from "drizzle-orm";
+import { eq, and, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
 import { dayRangeProblem } from "@domain/calendar";
-import { daysBetween, todayIn } from "@domain/dates";
+import { addDays, daysBetween, todayIn, type IsoDate } from "@domain/dates";
 import { withImportOverlaps } from "@domain/ical-overlaps";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv, UserRow } from "@api/context";
-import type { UnitRow } from "@api/properties/queries";
+import { ownedUnitId, type UnitRow } from "@api/properties/queries";
+import { cachedStatement } from "@api/db/cached-statement";
 import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
 import type { Database } from "@api/db/client";
@@ -50,6 +51,47 @@ function requestedDays(request: HonoRequest): DayRange {
 /** The statements of a unit's price list for `range` (the unit as an id subquery): one batch with its ownership row, here or in the shell's call. */
 export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange) {
   return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), ...stayEventReads(db, unitId, range, new Date())] as const;
+}
+
+/** The values of the price list's statements built once (`cachedStatement`): the host and the unit's public id, the days, the time (for pending requests). */
+type PriceListValue = "hostUserId" | "unitId" | "dateFrom" | "dateTo" | "nightsTo" | "now";
+
+/** `priceListReads` of a host's unit named by its public id, written with a placeholder for each value that changes between requests. */
+function ownedPriceListStatements(db: Database, $: (name: PriceListValue) => Placeholder) {
+  const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
+  const unitId = ownedUnitId(db, $("hostUserId"), $("unitId"));
+  return [...calendarDaysReads(db, unitId, days, $("nightsTo") as unknown as IsoDate), conflictsQuery(db, unitId, undefined, days), ...stayEventReads(db, unitId, days, $("now"))] as const;
+}
+
+// The unit calendar reads its days with every page (the shell's call): the eight statements' SQL is built once per isolate (decision 024).
+const ownedPriceListStatement = <I extends number>(index: I) =>
+  cachedStatement((db, $: (name: PriceListValue) => Placeholder) => ownedPriceListStatements(db, $)[index] as ReturnType<typeof ownedPriceListStatements>[I]);
+const ownedPriceListCached = [
+  ownedPriceListStatement(0),
+  ownedPriceListStatement(1),
+  ownedPriceListStatement(2),
+  ownedPriceListStatement(3),
+  ownedPriceListStatement(4),
+  ownedPriceListStatement(5),
+  ownedPriceListStatement(6),
+  ownedPriceListStatement(7),
+] as const;
+
+/** `priceListReads` of the host's unit `unitId` (its public id), for the shell's batch with the unit's ownership rows. */
+export function ownedPriceListReads(db: Database, hostUserId: number, unitId: string, range: DayRange) {
+  // A timestamp_ms column's value as the database holds it.
+  const values: Record<PriceListValue, unknown> = { hostUserId, unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), now: Date.now() };
+  const [config, seasons, overrides, taken, conflicts, booked, requested, asked] = ownedPriceListCached;
+  return [
+    config(db, values),
+    seasons(db, values),
+    overrides(db, values),
+    taken(db, values),
+    conflicts(db, values),
+    booked(db, values),
+    requested(db, values),
+    asked(db, values),
+  ] as const satisfies ReturnType<typeof priceListReads>;
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */

@@ -11,11 +11,11 @@ import { validationFailed, zodErrors } from "@api/lib/errors";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
-import { presentUnitsCalendar, unitsCalendarReads, type DayRange } from "@api/pricing/prices";
-import { presentPriceList, priceListReads } from "@api/pricing/routes";
+import { presentUnitsCalendar, presentUnitsCalendarCells, unitsCalendarCellsReads, unitsCalendarReads, type DayRange } from "@api/pricing/prices";
+import { ownedPriceListReads, presentPriceList } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
-import { ownedUnitId, ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
+import { ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { conversationListQuery } from "@contract/messaging";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
@@ -56,13 +56,14 @@ function checkedInbox(inbox: string) {
  * - `propertyListPage`: that page of GET /property-list without a search;
  * - `priceListUnit` with `calendarFrom`/`calendarTo`: the unit's GET /property-unit/{id}/price-list
  *   (null for another host's unit), for the unit calendar;
- * - `unitsCalendarPage` with the days: GET /property-units/calendar, for the calendar of all units;
+ * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
+ *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
  * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded).
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, calendarFrom, calendarTo, overview, inbox } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox } = c.req.valid("query");
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
@@ -73,16 +74,17 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     shell: shellReads(db, hostUserId),
     unit: unitId ? ([...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const) : null,
     list: propertyListPage ? unsearchedListReads(db, hostUserId, propertyListPage) : null,
-    priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...priceListReads(db, ownedUnitId(db, hostUserId, priceListUnit), priceListDays)] as const) : null,
-    unitsCalendar: unitsCalendarPage && unitsCalendarDays ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
+    priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...ownedPriceListReads(db, hostUserId, priceListUnit, priceListDays)] as const) : null,
+    unitsCalendar: unitsCalendarPage && unitsCalendarDays && !unitsCalendarCells ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
+    unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, overview: day, inbox: conversations } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(day ?? []), ...(conversations ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -92,7 +94,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), overview: take(built!.overview), inbox: take(built!.inbox) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -125,5 +127,6 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     if (inboxQuery.opened) body.unreadConversations = body.inbox.unreadConversations;
   }
   if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
+  if (answers.unitsCalendarCells && unitsCalendarDays && unitsCalendarPage) body.unitsCalendarCells = presentUnitsCalendarCells(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendarCells);
   return c.json(body, 200);
 });

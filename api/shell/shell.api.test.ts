@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
+import type { UnitsCalendar, UnitsCalendarCells } from "@contract/pricing";
+import { cellStateOf, encodeCellStates } from "@domain/multi-calendar";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { png } from "@api/test/png";
 import { inDays, publishedUnit, reserve } from "@api/test/stays";
@@ -94,7 +96,7 @@ it("answers the property list's page with the shell, as GET property-list does, 
 it("answers a unit's price list and the calendar of all units with the shell, as their own calls do, null for another host's unit, and checks their days as they do", async () => {
   const host = await createUser({ commercialModel: "commission" });
   const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
-  await publishedUnit(host);
+  const instant = await publishedUnit(host);
   expect((await reserve(unitId, { checkIn: inDays(3), checkOut: inDays(6) })).status).toBe(201);
   const { access_token } = await signIn(host.email);
   const days = `calendarFrom=${inDays(0)}&calendarTo=${inDays(20)}`;
@@ -111,10 +113,32 @@ it("answers a unit's price list and the calendar of all units with the shell, as
   expect(all.unitsCalendar).toEqual(await (await api(access_token, "GET", `/property-units/calendar?dateFrom=${inDays(0)}&dateTo=${inDays(20)}&page=1`)).json());
   expect(all.unitsCalendar.units).toHaveLength(2);
 
+  // The calendar of all units' page asks for its cells: each day's price and a digit for what its
+  // cell shows, as the full answer's days and events give them (with a booking, a block, a request).
+  expect((await reserve(instant.unitId, { checkIn: inDays(12), checkOut: inDays(14) })).status).toBe(201);
+  const full = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: UnitsCalendar };
+  const cells = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&unitsCalendarCells=true&${days}`)).json()) as { unitsCalendar?: unknown; unitsCalendarCells: UnitsCalendarCells };
+  expect(cells.unitsCalendar).toBeUndefined();
+  const { units, currency, amountUnit, dateFrom, dateTo, pagination } = full.unitsCalendar;
+  expect(cells.unitsCalendarCells).toEqual({
+    currency,
+    amountUnit,
+    dateFrom,
+    dateTo,
+    pagination,
+    units: units.map(({ unitId: id, title, propertyId, propertyTitle, timeZone, version, calendarAvailability, days: unitDays, events }) => {
+      const kindOf = new Map(events.map((e) => [e.id, e.kind]));
+      const states = unitDays.map((d) => cellStateOf(d.availability, d.events.map((event) => kindOf.get(event) ?? "")));
+      return { unitId: id, title, propertyId, propertyTitle, timeZone, version, calendarAvailability, prices: unitDays.map((d) => d.price), states: encodeCellStates(states) };
+    }),
+  });
+  expect(cells.unitsCalendarCells.units.map((u) => [...new Set(u.states)].sort())).toEqual([["2", "4"], ["0", "4"]]);
+
   const other = await createUser();
   const { access_token: otherToken } = await signIn(other.email);
   expect(((await (await api(otherToken, "GET", `/shell?priceListUnit=${unitId}&${days}`)).json()) as { priceList: unknown }).priceList).toBeNull();
   expect(((await (await api(otherToken, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: { units: unknown[] } }).unitsCalendar.units).toEqual([]);
+  expect(((await (await api(otherToken, "GET", `/shell?unitsCalendarPage=1&unitsCalendarCells=true&${days}`)).json()) as { unitsCalendarCells: { units: unknown[] } }).unitsCalendarCells.units).toEqual([]);
 
   // Days the calendars refuse: the end before the start, more than the price list's 366 or the units' 62 days, none at all.
   const refused = async (query: string) => {

@@ -6,7 +6,7 @@ import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
 import type { ConversationList, ConversationListQueryInput } from "@contract/messaging";
 import type { Photo } from "@contract/photos";
-import type { PriceList, UnitsCalendar } from "@contract/pricing";
+import type { PriceList, UnitsCalendarCells } from "@contract/pricing";
 import type { PropertyListItemsPage } from "@contract/properties";
 import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
@@ -231,7 +231,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "inbox">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -248,8 +248,11 @@ export interface Auth {
    * call in the same way (the range its address asks for, `calendarReadRange`).
    */
   priceList: (unitId: string, range: { from: string; to: string }) => Promise<PriceList>;
-  /** A page of the calendar of all units as GET property-units/calendar answers it; the multi-unit calendar's comes with the shell's call. */
-  unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendar>;
+  /**
+   * A page of the calendar of all units as it shows it (the shell's `unitsCalendarCells`: prices and
+   * a digit per cell); the page's address's comes with the shell's call, any other is asked of the shell alone.
+   */
+  unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendarCells>;
   /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
   inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
@@ -356,9 +359,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const bookingsList = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
   const propertyListPage = unitCalendar || bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
-  const today = unitCalendar || url.pathname === href("/calendar") ? calendarToday() : undefined;
+  const today = unitCalendar || url.pathname.replace(/\.data$/, "") === href("/calendar") ? calendarToday() : undefined;
   const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
-  const unitsCalendarPage = request.method === "GET" && url.pathname === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
+  // (A navigation with JavaScript asks for the page's data at its address + ".data".)
+  const unitsCalendarPage = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
   const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
   // The overview's data comes with the shell's call too (decision 024).
   // (A revalidation after a form asks for the page's data at its address + ".data".)
@@ -372,7 +376,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     unitPhotos: pageUnitPhotos,
     propertyList: pagePropertyList,
     priceList: pagePriceList,
-    unitsCalendar: pageUnitsCalendar,
+    unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     ...shell
   } = await call(hostApi.shell.get, {
@@ -381,6 +385,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       propertyListPage,
       priceListUnit: unitCalendar ? pageUnitId : undefined,
       unitsCalendarPage: unitsCalendarPage?.page,
+      unitsCalendarCells: unitsCalendarPage ? "true" : undefined,
       calendarFrom: calendarRange?.from,
       calendarTo: calendarRange?.to,
       overview,
@@ -411,7 +416,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return orNotFound(call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: range.from, dateTo: range.to } }));
   };
   const unitsCalendar = async (range: { from: string; to: string }, page: number) =>
-    pageUnitsCalendar && page === unitsCalendarPage?.page && readDays(range, pageUnitsCalendar) ? pageUnitsCalendar : call(hostApi.pricing.unitsCalendar, { query: { dateFrom: range.from, dateTo: range.to, page } });
+    pageUnitsCalendar && page === unitsCalendarPage?.page && readDays(range, pageUnitsCalendar)
+      ? pageUnitsCalendar
+      : (await call(hostApi.shell.get, { query: { unitsCalendarPage: page, unitsCalendarCells: "true", calendarFrom: range.from, calendarTo: range.to } })).unitsCalendarCells!;
 
   const inbox = async (query: ConversationListQueryInput) =>
     pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { hostApi } from "@contract/index";
 import { daysBetween, isIsoDate, todayIn } from "@domain/dates";
-import { nightsOfDays, rangeState } from "@domain/calendar-month";
-import { cellStateOf, encodeCellStates, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
+import { nightsOfDays } from "@domain/calendar-month";
+import { cellStateAt, cellsRangeState, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
 import { multiCalendarHref } from "~/components/calendar/multi-href";
 import { MultiCalendarPanel } from "~/components/calendar/multi-panel";
@@ -39,7 +39,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * `/calendar`: a host with one unit goes to its calendar, a host with several gets the multi-unit
  * calendar (every unit a row, a month of days as columns, price and state in each cell, 50 units a
  * page), a host without units is told how to list one. The shell's call reads the page with the
- * shell's data: the calendar of all units, one D1 batch for the whole page of units (decisions 025, 030).
+ * shell's data: the calendar of all units as its cells show it, one D1 batch for the whole page of
+ * units (decisions 025, 030).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { unitsCalendar } = context.get(authContext);
@@ -60,16 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   if (page > lastPage) throw redirect(multiCalendarHref({ start: window.start, page: lastPage, selection: null }));
 
+  // The shell's call answers each row as the grid shows it (`unitsCalendarCells`): its prices and a digit per cell.
   const rows: MultiCalendarRow[] = calendar.units.map((unit) => {
-    const kindOf = new Map(unit.events.map((e) => [e.id, e.kind]));
+    const unitToday = todayIn(unit.timeZone);
     return {
       id: unit.unitId,
       title: unit.title,
       propertyTitle: unit.propertyTitle,
       paused: unit.calendarAvailability.status === "PAUSED",
-      ...(todayIn(unit.timeZone) !== today ? { today: todayIn(unit.timeZone) } : {}),
-      prices: unit.days.map((d) => d.price),
-      states: encodeCellStates(unit.days.map((d) => cellStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")))),
+      ...(unitToday !== today ? { today: unitToday } : {}),
+      prices: unit.prices,
+      states: unit.states,
     };
   });
 
@@ -80,8 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let panel = null;
   if (selection && marked) {
     const range = rowDays(selection);
-    const inRange = marked.days.filter((d) => range.from <= d.date && d.date <= range.to);
     const count = daysBetween(range.from, range.to) + 1;
+    // The marked days' cells, of those the page read.
+    const first = daysBetween(calendar.dateFrom, range.from);
+    const inRange = Array.from({ length: count }, (_, i) => first + i)
+      .filter((index) => index >= 0 && index < marked.states.length)
+      .map((index) => cellStateAt(marked.states, index));
     panel = {
       unitId: marked.unitId,
       unitTitle: marked.title,
@@ -90,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       from: range.from,
       to: range.to,
       whole: selection.to !== null,
-      state: inRange.length === count ? rangeState(inRange) : null,
+      state: inRange.length === count ? cellsRangeState(inRange) : null,
     };
   }
   return {
