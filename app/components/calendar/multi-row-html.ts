@@ -58,6 +58,13 @@ export function rowHtml({ row, days, today, selection, dragged, base, unitHref, 
   // Cells link by query alone (`?start=…`, the page's own path): 1,550 links a page, each shorter.
   const unitQuery = `${escapeHtml(base.slice(base.indexOf("?")))}&amp;unit=${escapeHtml(row.id)}`;
   const stateText = Object.fromEntries(Object.entries(texts.states).map(([state, text]) => [state, escapeHtml(text)])) as Record<CellState, string>;
+  // A row's days mostly share a few prices: each is formatted (and escaped) once, not once per cell.
+  const amounts = new Map<number, string>();
+  const amountText = (amount: number) => {
+    let text = amounts.get(amount);
+    if (text === undefined) amounts.set(amount, (text = escapeHtml(price.format(amount / 100))));
+    return text;
+  };
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
     const state = cellStateAt(row.states, i);
@@ -70,7 +77,7 @@ export function rowHtml({ row, days, today, selection, dragged, base, unitHref, 
     if (day === today) className += " is-today";
     if (past) className += " is-past";
     const hidden = `, ${stateText[state]}${day === today ? `, ${escapeHtml(texts.today)}` : ""}${marked ? `, ${escapeHtml(texts.selected)}` : ""}`;
-    const content = `${amount == null ? "–" : escapeHtml(price.format(amount / 100))}<span class="vh">${hidden}</span>`;
+    const content = `${amount == null ? "–" : amountText(amount)}<span class="vh">${hidden}</span>`;
     if (past) {
       html += `<td class="${className}"><span>${content}</span></td>`;
       continue;
