@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { hostProfilePatchSchema } from "@domain/account-profile-schema";
 import { BILLING_TAGS, HOST_LANGUAGES, PROFILE_IMAGE_CONSTRAINTS, SECONDARY_PHONE_TYPES } from "@domain/account-settings";
+import { bankAccountSchema, documentSchema } from "./onboarding";
 import { currentUserSchema } from "./user";
 import { commonErrors, errorsListSchema, json, jsonBody, messageSchema, noContent, security } from "./http";
 
@@ -126,5 +127,19 @@ export const account = {
     summary: "Every version of the payout accounts, newest first (a change adds a version; at most 100)",
     security,
     responses: { 200: json(z.object({ items: z.array(bankAccountVersionSchema) }), "The versions, IBANs masked"), ...commonErrors },
+  }),
+  payout: createRoute({
+    method: "get",
+    path: "/api/app/user/payout",
+    tags,
+    summary: "The account's payout tab in one read: the current payout accounts, their earlier versions (newest first, at most 100) and the bank documents",
+    security,
+    responses: {
+      200: json(
+        z.object({ accounts: z.array(bankAccountSchema), history: z.array(bankAccountVersionSchema), documents: z.array(documentSchema) }),
+        "Accounts and versions with IBANs masked; the payout documents",
+      ),
+      ...commonErrors,
+    },
   }),
 };

@@ -104,7 +104,7 @@ const businessSchema = z
   })
   .openapi("BusinessDetails");
 
-const bankAccountSchema = z
+export const bankAccountSchema = z
   .object({
     id: z.string(),
     holderName: z.string(),

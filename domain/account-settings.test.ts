@@ -25,15 +25,16 @@ describe("account tabs (§2, §6)", () => {
     expect(visibleAccountTabs({ ...subscription, commercialModel: "hybrid", commissionApplicable: true, isB2B: true })).toEqual(["profile", "billing", "payout", "localization"]);
   });
 
-  it("shows the pricing model to B2B hosts, payment details with checkout, earnings per setting", () => {
-    expect(visibleAccountTabs({ ...subscription, isB2B: true, isSubscriptionCheckoutAvailable: true, appFeatures: ["earnings"] })).toEqual([
-      "profile",
-      "billing",
-      "pricing",
-      "payment",
-      "earnings",
-      "localization",
-    ]);
+  it("shows the pricing model to B2B hosts and payment details with checkout", () => {
+    expect(visibleAccountTabs({ ...subscription, isB2B: true, isSubscriptionCheckoutAvailable: true })).toEqual(["profile", "billing", "pricing", "payment", "localization"]);
+  });
+
+  it("shows earnings per setting, with the statistics' earnings: to a commission host with the earnings setting", () => {
+    const commission: AccountTabFlags = { ...subscription, commercialModel: "commission", commissionApplicable: true };
+    expect(visibleAccountTabs({ ...commission, appFeatures: ["earnings"] })).toEqual(["profile", "billing", "payout", "pricing", "earnings", "localization"]);
+    expect(visibleAccountTabs(commission)).not.toContain("earnings");
+    // A subscription host earns no payouts through us: the setting alone shows no earnings (the statistics' earnings would lead away).
+    expect(visibleAccountTabs({ ...subscription, appFeatures: ["earnings"] })).not.toContain("earnings");
   });
 });
 

@@ -1,3 +1,4 @@
+import { earningsAvailable } from "./insights";
 import { BIDDING_TAGS, type BiddingTag, type CommercialModel } from "./user-flags";
 
 /**
@@ -10,7 +11,8 @@ import { BIDDING_TAGS, type BiddingTag, type CommercialModel } from "./user-flag
 // ---------------------------------------------------------------------------------------------
 // Tabs (§2: profile/details, billing, payout for commission hosts, pricing model for commission or
 // B2B hosts and not hybrid, payment details when subscription checkout is available, earning
-// details per setting, localization)
+// details per setting (the earnings setting of a commission host, as the statistics' earnings),
+// localization)
 // ---------------------------------------------------------------------------------------------
 
 export const ACCOUNT_TABS = ["profile", "billing", "payout", "pricing", "payment", "earnings", "localization"] as const;
@@ -39,7 +41,8 @@ export function visibleAccountTabs(flags: AccountTabFlags): AccountTab[] {
       case "payment":
         return flags.isSubscriptionCheckoutAvailable;
       case "earnings":
-        return flags.appFeatures.includes("earnings");
+        // The setting of the statistics' earnings (§2 Insights): the tab leads there.
+        return earningsAvailable(flags);
       default:
         return true;
     }

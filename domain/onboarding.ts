@@ -437,6 +437,17 @@ export interface OnboardingConfiguration {
   countries: { code: string; label: string }[];
 }
 
+/** What the uploader of bank documents offers (the configuration's part of it, without the rest): labels from the "configuration" namespace. */
+export function payoutDocumentChoices(t: (key: string) => string) {
+  return {
+    types: PAYOUT_DOCUMENT_TYPES.map((id) => ({ id, label: t(`configuration:payoutDocumentTypes.${id}`), requiresBack: false })),
+    sides: DOCUMENT_SIDES.map((id) => ({ id, label: t(`configuration:documentSides.${id}`) })),
+    accept: DOCUMENT_MIME_TYPES.join(","),
+    megabytes: Math.round(MAX_DOCUMENT_BYTES / 1024 / 1024),
+    currencies: [...SUPPORTED_CURRENCIES] as string[],
+  };
+}
+
 /** Labels come from the "configuration" namespace; countries are sorted by label. */
 export function onboardingConfiguration(
   t: (key: string) => string,

@@ -1,13 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { account as contract } from "@contract/account";
 import { biddingTagOf, hostProfileProblems, mayChooseBillingTag, profileImageProblem, PROFILE_IMAGE_CONSTRAINTS, type HostLanguage, type SecondaryPhoneType } from "@domain/account-settings";
 import { ibanCountry, maskIban } from "@domain/iban";
+import { PAYOUT_DOCUMENT_TYPES } from "@domain/onboarding";
 import type { ApiEnv, UserRow } from "@api/context";
-import { hostBankAccounts, hostProfiles, users } from "@api/db/schema";
+import { hostBankAccounts, hostDocuments, hostProfiles, users } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { imageInfo } from "@api/lib/image-info";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
+import { presentBankAccount, presentDocument } from "@api/onboarding/routes";
 import { presentCurrentUser } from "./current-user";
 import { profileImageUrls } from "./profile-image";
 
@@ -167,20 +169,39 @@ export const accountRoutes = contractRouter<ApiEnv>()
       .where(eq(hostBankAccounts.hostUserId, c.var.principal.user.id))
       .orderBy(desc(hostBankAccounts.createdAt), desc(hostBankAccounts.id))
       .limit(MAX_HISTORY);
-    return c.json(
-      {
-        items: rows.map((row) => ({
-          id: row.publicId,
-          holderName: row.holderName,
-          iban: maskIban(row.iban),
-          countryCode: ibanCountry(row.iban),
-          bic: row.bic,
-          currency: row.currency,
-          isDefault: row.isDefault,
-          validFrom: row.createdAt.toISOString(),
-          validTo: row.retiredAt?.toISOString() ?? null,
-        })),
-      },
-      200,
-    );
+    return c.json({ items: rows.map(presentBankAccountVersion) }, 200);
+  })
+  .openapi(contract.payout, async (c) => {
+    const db = c.var.db;
+    const hostUserId = c.var.principal.user.id;
+    // The tab's three reads in one round trip: current accounts, retired versions, bank documents.
+    const [current, retired, documents] = await db.batch([
+      db.select().from(hostBankAccounts).where(and(eq(hostBankAccounts.hostUserId, hostUserId), isNull(hostBankAccounts.retiredAt))).orderBy(asc(hostBankAccounts.position)),
+      db
+        .select()
+        .from(hostBankAccounts)
+        .where(and(eq(hostBankAccounts.hostUserId, hostUserId), isNotNull(hostBankAccounts.retiredAt)))
+        .orderBy(desc(hostBankAccounts.createdAt), desc(hostBankAccounts.id))
+        .limit(MAX_HISTORY),
+      db
+        .select()
+        .from(hostDocuments)
+        .where(and(eq(hostDocuments.hostUserId, hostUserId), inArray(hostDocuments.documentType, [...PAYOUT_DOCUMENT_TYPES])))
+        .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id)),
+    ]);
+    return c.json({ accounts: current.map(presentBankAccount), history: retired.map(presentBankAccountVersion), documents: documents.map(presentDocument) }, 200);
   });
+
+function presentBankAccountVersion(row: typeof hostBankAccounts.$inferSelect) {
+  return {
+    id: row.publicId,
+    holderName: row.holderName,
+    iban: maskIban(row.iban),
+    countryCode: ibanCountry(row.iban),
+    bic: row.bic,
+    currency: row.currency,
+    isDefault: row.isDefault,
+    validFrom: row.createdAt.toISOString(),
+    validTo: row.retiredAt?.toISOString() ?? null,
+  };
+}

@@ -188,3 +188,31 @@ describe("payout account history", () => {
     ]);
   });
 });
+
+describe("payout tab", () => {
+  it("answers the current accounts, their earlier versions and only the bank documents, in one read", async () => {
+    const { token } = await host({ commercialModel: "commission" });
+    expect(await (await api(token, "GET", "/user/payout")).json()).toEqual({ accounts: [], history: [], documents: [] });
+    const first = (await (await api(token, "POST", "/user/onboarding/saveBankAccounts", { accounts: [{ holderName: "Ada", iban: "DE89370400440532013000", currency: "EUR" }] })).json()) as { accounts: { id: string }[] };
+    const id = first.accounts[0]!.id;
+    await api(token, "POST", "/user/onboarding/saveBankAccounts", { accounts: [{ id, holderName: "Ada", iban: "GB82WEST12345698765432", currency: "GBP" }] });
+    for (const documentType of ["bank_statement", "passport"]) {
+      const form = new FormData();
+      form.append("documentType", documentType);
+      form.append("side", "front");
+      form.append("file", new File([png(40, 30)], `${documentType}.png`, { type: "image/png" }));
+      expect((await api(token, "POST", "/user/onboarding/documentUpload", form)).status).toBe(201);
+    }
+    const response = await api(token, "GET", "/user/payout");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("DE89370400440532013000");
+    expect(text).not.toContain("GB82WEST12345698765432");
+    const payout = JSON.parse(text) as { accounts: { id: string; iban: string; currency: string }[]; history: { id: string; iban: string; validTo: string | null }[]; documents: { documentType: string; fileName: string }[] };
+    // The current version is the account; the replaced one is history, with the day it ended.
+    expect(payout.accounts.map((a) => [a.id, a.iban.slice(-4), a.currency])).toEqual([[id, "5432", "GBP"]]);
+    expect(payout.history.map((h) => [h.id, h.iban.slice(-4), h.validTo !== null])).toEqual([[id, "3000", true]]);
+    // The identity document belongs to the verification, not to the payout tab.
+    expect(payout.documents.map((d) => [d.documentType, d.fileName])).toEqual([["bank_statement", "bank_statement.png"]]);
+  });
+});

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/payout";
 import { hostApi } from "@contract/index";
-import { DOCUMENT_SIDES, MAX_BANK_ACCOUNTS } from "@domain/onboarding";
+import { DOCUMENT_SIDES, MAX_BANK_ACCOUNTS, payoutDocumentChoices } from "@domain/onboarding";
 import { DocumentUploader } from "~/components/onboarding/fields";
 import { deleteDocument, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { FormErrors, inputOf, useFormFields } from "~/components/ui/form-errors";
@@ -13,7 +13,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
-import { getLocale, serverT } from "~/lib/i18n.server";
+import { serverT } from "~/lib/i18n.server";
 import { anyText, filledRows, replyWithAccountError, textOrNull } from "./account.server";
 import { Checkbox, Select, SaveButton } from "./fields";
 import { accountTabHref } from "./tabs";
@@ -47,29 +47,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const t = serverT(context);
-  const [configuration, { accounts }, { items: documents }, { items: history }] = await Promise.all([
-    call(hostApi.onboarding.configuration, { query: { hl: getLocale(context) } }),
-    call(hostApi.onboarding.bankAccounts),
-    call(hostApi.onboarding.documents),
-    call(hostApi.account.bankAccountHistory),
-  ]);
-  const types = configuration.payoutDocumentTypes.map((type) => ({ ...type, requiresBack: false }));
+  // One call: the accounts, their earlier versions and the bank documents in one batch; the
+  // uploader's choices are reference data (domain/onboarding), not another call.
+  const { accounts, history, documents } = await call(hostApi.account.payout);
+  const { currencies, ...choices } = payoutDocumentChoices(t);
   const defaultIndex = Math.max(0, accounts.findIndex((a) => a.isDefault));
   const rows = accounts.map((a) => ({ id: a.id, holderName: a.holderName, iban: "", bic: a.bic ?? "", currency: a.currency, remove: "" }));
-  if (rows.length < MAX_BANK_ACCOUNTS) rows.push({ id: "", holderName: "", iban: "", bic: "", currency: configuration.currencies[0] ?? "EUR", remove: "" });
+  if (rows.length < MAX_BANK_ACCOUNTS) rows.push({ id: "", holderName: "", iban: "", bic: "", currency: currencies[0] ?? "EUR", remove: "" });
   return {
     title: t("account:tab.payout"),
     saved: accounts.map((a) => ({ id: a.id, iban: a.iban })),
-    currencies: configuration.currencies,
+    currencies,
     form: { accounts: rows, defaultAccount: String(defaultIndex) } as Record<string, unknown>,
-    uploader: {
-      types,
-      sides: configuration.documentSides,
-      documents: documents.filter((d) => types.some((type) => type.id === d.documentType)),
-      accept: configuration.documentConstraints.mimeTypes.join(","),
-      megabytes: Math.round(configuration.documentConstraints.maxBytes / 1024 / 1024),
-    },
-    history: history.filter((h) => h.validTo !== null),
+    uploader: { ...choices, documents },
+    history,
   };
 }
 
