@@ -6,8 +6,8 @@
  * host pays, properties, units, photos, prices, calendar verification, subscription, publishing)
  * and the staff endpoints (features, identity verification, rejecting a unit).
  *
- * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts,
- * a bidding tag, and a registration number our team found wrong. Guests' bookings, requests and
+ * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts
+ * and a registration number our team found wrong. Guests' bookings, requests and
  * inquiries arrive through the public listing page's endpoint and the channel intake, and their reviews
  * through the guest's own API (scripts/seed-bookings.ts).
  */
@@ -148,8 +148,6 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
     if (enabled !== NEW_ACCOUNT_FEATURES.includes(feature)) await staff.call("PUT", `/staff/hosts/${userId}/features/${feature}`, { enabled });
   }
   if (account.kycApplicable) await staff.call("PUT", `/staff/hosts/${userId}/identity-verification`, { applicable: true });
-  // No endpoint sets a bidding tag: the marketplace's sales team agrees it with the host.
-  if (account.biddingTag) withoutService.push(`UPDATE users SET bidding_tag = ${quote(account.biddingTag)} WHERE public_id = ${quote(userId)};`);
   let subscribed = false;
   const publishedUnitIds: string[] = [];
   for (const property of properties) {
@@ -208,6 +206,9 @@ async function seedHost(origin: string, staff: Client, account: DemoAccount) {
   await seedMessages(host);
   // The demo guest of the README's guest area: a booking of the agency's first unit, and a first exchange.
   if (account.email === DEMO_GUEST_HOST && publishedUnitIds[0]) demoGuestCode = await seedDemoGuest(origin, host, publishedUnitIds[0]);
+  // The hybrid host then chooses its bidding tag in the account's pricing model (§7 billing-tag), as a
+  // commission host may once onboarding finished (publishing the first unit finished it).
+  if (account.biddingTag) await host.call("PUT", `/user/billing-tag/${account.biddingTag}/save`);
 }
 
 const DEMO_GUEST_HOST = "agency@demo.stayhost.example";
