@@ -39,6 +39,7 @@ const BUDGET = { floorKb: 115, routeKb: 130, signedInP50Ratio: 2 };
 const DEMO_EMAIL = "anna@demo.stayhost.example";
 const HYBRID_EMAIL = "hybrid@demo.stayhost.example";
 const AGENCY_EMAIL = "agency@demo.stayhost.example";
+const STAFF_EMAIL = "staff@demo.stayhost.example";
 const DEMO_PASSWORD = "stayhost-demo-2026";
 
 const FLOOR = "/404";
@@ -92,6 +93,9 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "/insights/tax-report", signedIn: true },
   // The account's profile (one call), as the individual demo host sees it.
   { path: "/account/profile", signedIn: true },
+  // Staff's identity verifications (issue 17): the queue of hosts required to verify (the agency demo host) and the agency's review page.
+  { path: "{staff}/staff/verifications?status=REQUIRED", signedIn: true },
+  { path: "{staff}/staff/verifications/{host}", signedIn: true },
   // The multi-unit calendar of the bench's host: 50 units × 31 days, one API call (issue 12: ≤ 3× the floor).
   { path: "{bench}/calendar", signedIn: true, p50Ratio: 3 },
   // Every insights page of the insights host: 10,000 stays on 21 units over two years (issue 16: ≤ 2× the floor).
@@ -714,7 +718,7 @@ async function main() {
   // BENCH_ONLY=<text> measures only the routes whose path holds it ("ical": only the iCal import and export).
   const only = process.env.BENCH_ONLY;
   for (const route of ROUTES) {
-    if (/^\{(chalet|agency|bench|insights)\}/.test(route.path) || !measured(route.path)) continue;
+    if (/^\{(chalet|agency|bench|insights|staff)\}/.test(route.path) || !measured(route.path)) continue;
     results.push(await measureAfterFloor(route.path.replace("{loft}", loft).replace("{unit}", loft.split("/").at(-1)!), route.path, route.signedIn));
   }
   if (!only || only === "ical") await benchIcal(loft.split("/").at(-1)!);
@@ -741,6 +745,16 @@ async function main() {
     const unitId = (await unitPathOf("Bilocale Mare")).split("/").at(-1)!;
     const hostLiveToken = async () => (JSON.parse((await request("/resources/live-token", { headers: { Accept: "application/json" } })).body) as { token: string }).token;
     await benchLive(ORIGIN, hostLiveToken, unitId, log);
+  }
+  const staffRoutes = ROUTES.filter((r) => r.path.startsWith("{staff}") && measured(r.path));
+  if (staffRoutes.length) {
+    jar.clear();
+    await signIn(STAFF_EMAIL);
+    const review = /href="(\/staff\/verifications\/usr_\w+)"/.exec((await request("/staff/verifications?status=REQUIRED")).body)?.[1];
+    if (!review) throw new Error("The staff's verification queue links no host required to verify (the agency demo host)");
+    for (const route of staffRoutes) {
+      results.push(await measureAfterFloor(route.path.replace("{staff}", "").replace("/staff/verifications/{host}", review), route.path.replace("{staff}", ""), route.signedIn));
+    }
   }
   const benchRoutes = ROUTES.filter((r) => r.path.startsWith("{bench}") && measured(r.path));
   if (benchRoutes.length) {

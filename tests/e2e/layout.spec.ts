@@ -156,7 +156,9 @@ test.describe("phones", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     // Staff have the longest menu items ("Im Namen eines Gastgebers handeln") and tables of email addresses.
     await ownSession(page, DEMO.staff, "/home?hl=de_DE");
-    for (const path of ["/home", "/staff/impersonate", "/staff/audit-log"]) {
+    // The verification queue (the agency demo host is required to verify) and the agency's review page.
+    const agency = await agencyReview(page);
+    for (const path of ["/home", "/staff/impersonate", "/staff/audit-log", "/staff/verifications?status=REQUIRED", agency]) {
       await visit(page, path);
       if (path === "/home") await page.getByText("Menü", { exact: true }).click();
       const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: innerWidth }));
@@ -166,6 +168,14 @@ test.describe("phones", () => {
     }
   });
 });
+
+/** The staff page that reviews the agency demo host's verification, its id found through the staff API. */
+async function agencyReview(page: Page): Promise<string> {
+  const headers = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+  const found = (await (await page.request.get("/api/app/staff/hosts", { headers, params: { search: DEMO.company } })).json()) as { items: { userId: string }[] };
+  expect(found.items).toHaveLength(1);
+  return `/staff/verifications/${found.items[0]!.userId}`;
+}
 
 /** Where each value of the tables' cards is and what its drawn label says, measured in the browser. */
 async function tableCards(page: Page) {
@@ -193,7 +203,7 @@ test.describe("tables on phones", () => {
   test("at 320 px each value of a card is labelled by its column, and screen readers still get a table with its headers", async ({ page }) => {
     test.setTimeout(120_000);
     await ownSession(page, DEMO.staff, "/home?hl=de_DE");
-    for (const path of ["/staff/audit-log", "/staff/impersonate"]) {
+    for (const path of ["/staff/audit-log", "/staff/impersonate", "/staff/verifications?status=REQUIRED"]) {
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, path);
       const cards = await tableCards(page);
