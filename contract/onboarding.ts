@@ -3,6 +3,8 @@ import { LANGUAGE_PARAM } from "@domain/locales";
 import {
   bankAccountsSchema,
   businessDetailsSchema,
+  COMPANY_DOCUMENT_TYPES,
+  DOCUMENT_KINDS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_SIDES,
   DOCUMENT_TYPES,
@@ -40,6 +42,7 @@ const configurationSchema = z
       z.object({ id: z.enum(IDENTITY_DOCUMENT_TYPES.map((d) => d.id) as [IdentityDocumentType, ...IdentityDocumentType[]]), label: z.string(), requiresBack: z.boolean(), sides: z.array(documentSide) }),
     ),
     payoutDocumentTypes: z.array(z.object({ id: z.enum(PAYOUT_DOCUMENT_TYPES), label: z.string(), sides: z.array(documentSide) })),
+    companyDocumentTypes: z.array(z.object({ id: z.enum(COMPANY_DOCUMENT_TYPES), label: z.string(), sides: z.array(documentSide) })),
     documentSides: z.array(z.object({ id: documentSide, label: z.string() })),
     documentConstraints: z.object({ mimeTypes: z.array(z.enum(DOCUMENT_MIME_TYPES)), maxBytes: z.number().int() }),
     minimumAge: z.number().int(),
@@ -120,6 +123,7 @@ const bankAccounts = z.object({ accounts: z.array(bankAccountSchema) });
 export const documentSchema = z
   .object({
     id: z.string(),
+    kind: z.enum(DOCUMENT_KINDS).openapi({ description: "What the document proves: the host's identity, the company, the company owner's identity, the payout account" }),
     documentType: z.enum(DOCUMENT_TYPES),
     side: documentSide,
     mimeType: z.enum(DOCUMENT_MIME_TYPES),

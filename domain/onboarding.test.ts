@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import {
+  COMPANY_DOCUMENT_TYPES,
   DOCUMENT_TYPES,
   IDENTITY_DOCUMENT_TYPES,
   PAYOUT_DOCUMENT_TYPES,
@@ -13,6 +14,10 @@ import {
   individualDetailsSchema,
   isOfMinimumAge,
   kycChecks,
+  documentKind,
+  isDocumentKindComplete,
+  mayUploadDocumentType,
+  missingDocumentsCode,
   nextKycStatus,
   normalizePhoneNumber,
   onboardingConfiguration,
@@ -66,8 +71,8 @@ describe("phone numbers", () => {
 });
 
 describe("documents", () => {
-  it("lists every identity and payout type once", () => {
-    expect([...DOCUMENT_TYPES].sort()).toEqual([...IDENTITY_DOCUMENT_TYPES.map((d) => d.id), ...PAYOUT_DOCUMENT_TYPES].sort());
+  it("lists every identity, payout and company type once", () => {
+    expect([...DOCUMENT_TYPES].sort()).toEqual([...IDENTITY_DOCUMENT_TYPES.map((d) => d.id), ...PAYOUT_DOCUMENT_TYPES, ...COMPANY_DOCUMENT_TYPES].sort());
   });
 
   it("has a back side only where the document has one", () => {
@@ -270,12 +275,41 @@ describe("KYC checks", () => {
     expect(status(kycChecks({ ...everything, reviews: { identity: "passed", documents: "failed" } }))).toEqual({ identity: "passed", bank_account: "pending", documents: "failed" });
   });
 
-  it("check a company's business details, which need a signatory", () => {
+  it("check a company's business details, which need a signatory and the company's own document", () => {
     const company: KycFacts = { ...everything, userType: "company" };
+    const registered: KycFacts["documents"] = [...everything.documents, { documentType: "commercial_register_extract", side: "front" }];
     expect(status(kycChecks(company)).business).toBe("awaiting_data");
-    expect(status(kycChecks({ ...company, businessDetails: { signatories: 0 } })).business).toBe("awaiting_data");
-    expect(status(kycChecks({ ...company, businessDetails: { signatories: 1 } })).business).toBe("pending");
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 0 }, documents: registered })).business).toBe("awaiting_data");
+    // The owner's passport is the identity check's: without the company's document the company is not complete.
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 1 } }))).toMatchObject({ business: "awaiting_data", identity: "pending" });
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 1 }, documents: registered })).business).toBe("pending");
+    // The company's document alone does not prove the owner's identity.
+    expect(status(kycChecks({ ...company, businessDetails: { signatories: 1 }, documents: [{ documentType: "commercial_register_extract", side: "front" }] })).identity).toBe("awaiting_data");
     expect(kycChecks({ ...nothing, userType: "company" }).map((c) => c.type)).toEqual(["identity", "business", "bank_account", "documents"]);
+  });
+});
+
+describe("document kinds (decision 038)", () => {
+  it("follow from the type and the host: a company's identity documents are its owner's", () => {
+    expect(documentKind("passport", "individual")).toBe("identity");
+    expect(documentKind("passport", "company")).toBe("owner");
+    expect(documentKind("commercial_register_extract", "company")).toBe("company");
+    expect(documentKind("bank_letter", "company")).toBe("payout");
+    expect(mayUploadDocumentType("articles_of_association", "individual")).toBe(false);
+    expect(mayUploadDocumentType("articles_of_association", "company")).toBe(true);
+    expect(mayUploadDocumentType("passport", "individual")).toBe(true);
+  });
+
+  it("are complete each on its own, and name what is missing", () => {
+    const idCardFront = [{ documentType: "id_card", side: "front" }] as const;
+    expect(isDocumentKindComplete("owner", idCardFront)).toBe(false);
+    expect(isDocumentKindComplete("owner", [...idCardFront, { documentType: "id_card", side: "back" }])).toBe(true);
+    expect(isDocumentKindComplete("company", idCardFront)).toBe(false);
+    expect(isDocumentKindComplete("company", [{ documentType: "articles_of_association", side: "front" }])).toBe(true);
+    expect(isDocumentKindComplete("payout", [{ documentType: "bank_statement", side: "front" }])).toBe(true);
+    expect(missingDocumentsCode(["company"])).toBe("company_document_required");
+    expect(missingDocumentsCode(["owner"])).toBe("owner_document_required");
+    expect(missingDocumentsCode(["company", "owner"])).toBe("company_and_owner_documents_required");
   });
 });
 

@@ -36,11 +36,52 @@ export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number]["id"
 export const PAYOUT_DOCUMENT_TYPES = ["bank_statement", "bank_letter"] as const;
 export type PayoutDocumentType = (typeof PAYOUT_DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPES = ["passport", "id_card", "driving_licence", "residence_permit", "bank_statement", "bank_letter"] as const satisfies readonly (
-  | IdentityDocumentType
-  | PayoutDocumentType
-)[];
+/** Documents that prove the company exists and who represents it (a company's own document, §2 company/document-upload). One side only. */
+export const COMPANY_DOCUMENT_TYPES = ["commercial_register_extract", "articles_of_association"] as const;
+export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPES = [
+  "passport",
+  "id_card",
+  "driving_licence",
+  "residence_permit",
+  "bank_statement",
+  "bank_letter",
+  "commercial_register_extract",
+  "articles_of_association",
+] as const satisfies readonly (IdentityDocumentType | PayoutDocumentType | CompanyDocumentType)[];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * What a document proves, each stored, shown and decided on its own: an individual host's identity,
+ * the company itself, the identity of a company's owner, the payout account. The kind follows from
+ * the type and the host: identity documents of a company are its owner's (decision 038).
+ */
+export const DOCUMENT_KINDS = ["identity", "company", "owner", "payout"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export function documentKind(type: DocumentType, userType: "individual" | "company"): DocumentKind {
+  if ((PAYOUT_DOCUMENT_TYPES as readonly string[]).includes(type)) return "payout";
+  if ((COMPANY_DOCUMENT_TYPES as readonly string[]).includes(type)) return "company";
+  return userType === "company" ? "owner" : "identity";
+}
+
+/** Whether the documents of one kind are enough: an identity document with its front (and back where it has one), else one page. */
+export function isDocumentKindComplete(kind: DocumentKind, documents: readonly { documentType: DocumentType; side: DocumentSide }[]): boolean {
+  if (kind === "company") return hasCompanyDocument(documents);
+  if (kind === "payout") return hasPayoutDocument(documents);
+  return hasCompleteIdentityDocument(documents);
+}
+
+/** The refusal when a step's documents are not enough: its kind's, or both of a company's on the listing's one upload step. */
+export function missingDocumentsCode(kinds: readonly DocumentKind[]): string {
+  return kinds.length > 1 ? "company_and_owner_documents_required" : `${kinds[0] ?? "identity"}_document_required`;
+}
+
+/** The types a host may upload: company documents only for companies. */
+export function mayUploadDocumentType(type: DocumentType, userType: "individual" | "company"): boolean {
+  return userType === "company" || !(COMPANY_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
 
 export const DOCUMENT_SIDES = ["front", "back"] as const;
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
@@ -427,6 +468,8 @@ export interface OnboardingConfiguration {
   kycCheckTypes: KycCheckType[];
   identityDocumentTypes: { id: IdentityDocumentType; label: string; requiresBack: boolean; sides: DocumentSide[] }[];
   payoutDocumentTypes: { id: PayoutDocumentType; label: string; sides: DocumentSide[] }[];
+  /** A company's own documents; none for individuals. */
+  companyDocumentTypes: { id: CompanyDocumentType; label: string; sides: DocumentSide[] }[];
   documentSides: { id: DocumentSide; label: string }[];
   documentConstraints: { mimeTypes: DocumentMimeType[]; maxBytes: number };
   minimumAge: number;
@@ -474,6 +517,7 @@ export function onboardingConfiguration(
       sides: documentSides(d.id),
     })),
     payoutDocumentTypes: PAYOUT_DOCUMENT_TYPES.map((id) => ({ id, label: t(`configuration:payoutDocumentTypes.${id}`), sides: documentSides(id) })),
+    companyDocumentTypes: company ? COMPANY_DOCUMENT_TYPES.map((id) => ({ id, label: t(`configuration:companyDocumentTypes.${id}`), sides: documentSides(id) })) : [],
     documentSides: DOCUMENT_SIDES.map((id) => ({ id, label: t(`configuration:documentSides.${id}`) })),
     documentConstraints: { mimeTypes: [...DOCUMENT_MIME_TYPES], maxBytes: MAX_DOCUMENT_BYTES },
     minimumAge: MINIMUM_AGE,
@@ -532,6 +576,10 @@ export function hasCompleteIdentityDocument(documents: KycFacts["documents"]): b
   );
 }
 
+export function hasCompanyDocument(documents: KycFacts["documents"]): boolean {
+  return documents.some((d) => (COMPANY_DOCUMENT_TYPES as readonly string[]).includes(d.documentType));
+}
+
 export function hasPayoutDocument(documents: KycFacts["documents"]): boolean {
   return documents.some((d) => (PAYOUT_DOCUMENT_TYPES as readonly string[]).includes(d.documentType));
 }
@@ -543,8 +591,9 @@ export function kycCheckTypes(userType: KycFacts["userType"]): KycCheckType[] {
 
 /**
  * Each check's status, derived from what has been saved:
- * - identity: personal details and a complete identity document (front, and back when it has one);
- * - business (companies): business details with at least one signatory;
+ * - identity: personal details and a complete identity document (front, and back when it has one):
+ *   the host's own, or for a company its owner's;
+ * - business (companies): business details with at least one signatory, and the company's document;
  * - bank_account: at least one payout account;
  * - documents: a payout document (bank statement or letter).
  * Complete data is `pending` (or the review's outcome); incomplete data is `awaiting_data`, except
@@ -557,7 +606,10 @@ export function kycChecks(facts: KycFacts): KycCheck[] {
       complete: facts.individualDetails && hasCompleteIdentityDocument(facts.documents),
       any: facts.individualDetails || facts.documents.some((d) => isIdentityDocumentType(d.documentType)),
     },
-    business: { complete: (facts.businessDetails?.signatories ?? 0) > 0, any: facts.businessDetails !== null },
+    business: {
+      complete: (facts.businessDetails?.signatories ?? 0) > 0 && hasCompanyDocument(facts.documents),
+      any: facts.businessDetails !== null || hasCompanyDocument(facts.documents),
+    },
     bank_account: { complete: facts.bankAccounts > 0, any: facts.bankAccounts > 0 },
     documents: { complete: hasPayoutDocument(facts.documents), any: hasPayoutDocument(facts.documents) },
   };

@@ -132,12 +132,20 @@ describe("GET /user/onboarding/getConfiguration", () => {
     expect(config.minimumAge).toBe(18);
     expect(config.countries).toContainEqual({ code: "DE", label: "Deutschland" });
     expect(config.sections).toMatchObject({ individualDetails: true, businessDetails: false, ownerVerification: false, kyc: false });
+    // A company's own documents are a company's only.
+    expect((config as unknown as { companyDocumentTypes: unknown[] }).companyDocumentTypes).toEqual([]);
   });
 
   it("applies business details and owner verification to a company host with KYC", async () => {
     const { token } = await kycHost({ type: "company", companyName: "Dune Stays" });
-    const config = await json<{ userType: string; sections: Record<string, boolean>; kycCheckTypes: string[] }>(await api(token, "GET", `${ONBOARDING}/getConfiguration`));
+    const config = await json<{ userType: string; sections: Record<string, boolean>; kycCheckTypes: string[]; companyDocumentTypes: { id: string; label: string }[] }>(
+      await api(token, "GET", `${ONBOARDING}/getConfiguration?hl=de_DE`),
+    );
     expect(config.userType).toBe("company");
+    expect(config.companyDocumentTypes.map((d) => [d.id, d.label])).toEqual([
+      ["commercial_register_extract", "Handelsregisterauszug"],
+      ["articles_of_association", "Gesellschaftsvertrag"],
+    ]);
     expect(config.sections).toMatchObject({ businessDetails: true, ownerVerification: true, kyc: true });
     expect(config.kycCheckTypes).toEqual(["identity", "business", "bank_account", "documents"]);
   });
@@ -364,6 +372,7 @@ describe("documents", () => {
     const document = await uploaded(token, "passport");
     expect(document).toEqual({
       id: expect.stringMatching(/^doc_/),
+      kind: "identity",
       documentType: "passport",
       side: "front",
       mimeType: "image/png",
@@ -527,7 +536,37 @@ describe("KYC", () => {
     await api(token, "POST", `${ONBOARDING}/saveBusinessDetails`, { ...BUSINESS, signatories: [] });
     expect(checkMap(await kycStatus(token))).toMatchObject({ business: "awaiting_data", identity: "awaiting_data" });
     await api(token, "POST", `${ONBOARDING}/saveBusinessDetails`, BUSINESS);
+    // The company's own document completes it; the owner's identity document is the identity check's.
+    expect(checkMap(await kycStatus(token)).business).toBe("awaiting_data");
+    await uploaded(token, "passport");
+    expect(checkMap(await kycStatus(token)).business).toBe("awaiting_data");
+    await uploaded(token, "commercial_register_extract");
     expect(checkMap(await kycStatus(token)).business).toBe("pending");
+  });
+
+  it("keeps a company's document and its owner's identity document apart, each replaced and deleted on its own", async () => {
+    const { token } = await kycHost({ type: "company", companyName: "Dune Stays" });
+    const company = await uploaded(token, "commercial_register_extract");
+    const owner = await uploaded(token, "passport");
+    const listed = await json<{ items: { id: string; kind: string; documentType: string }[] }>(await api(token, "GET", `${ONBOARDING}/documents`));
+    expect(listed.items.map((d) => [d.id, d.kind, d.documentType])).toEqual([
+      [company.id, "company", "commercial_register_extract"],
+      [owner.id, "owner", "passport"],
+    ]);
+    // A new owner's passport replaces the owner's, never the company's document.
+    const newOwner = await uploaded(token, "passport");
+    expect((await json<{ items: { id: string }[] }>(await api(token, "GET", `${ONBOARDING}/documents`))).items.map((d) => d.id)).toEqual([company.id, newOwner.id]);
+    expect((await api(token, "DELETE", `${ONBOARDING}/documents/${newOwner.id}`)).status).toBe(204);
+    expect(checkMap(await kycStatus(token)).identity).toBe("awaiting_data");
+    expect((await json<{ items: { kind: string }[] }>(await api(token, "GET", `${ONBOARDING}/documents`))).items.map((d) => d.kind)).toEqual(["company"]);
+  });
+
+  it("refuses a company's document from an individual", async () => {
+    const { token } = await host();
+    const response = await upload(token, { documentType: "commercial_register_extract" });
+    expect(response.status).toBe(400);
+    expect((await json<FieldErrorBody>(response)).errors).toEqual([expect.objectContaining({ field: "documentType", type: "document_type_invalid" })]);
+    expect((await json<{ items: unknown[] }>(await api(token, "GET", `${ONBOARDING}/documents`))).items).toEqual([]);
   });
 
   it("leaves the status of a host KYC does not apply to as it is", async () => {

@@ -8,8 +8,10 @@ import {
   DOCUMENT_MIME_TYPES,
   DOCUMENT_SIDES,
   DOCUMENT_TYPES,
+  mayUploadDocumentType,
   MAX_DOCUMENT_BYTES,
   defaultAccountIndex,
+  documentKind,
   documentSides,
   planBankAccountVersions,
   isKycStatus,
@@ -98,10 +100,11 @@ export function presentBankAccount(row: BankAccountRow) {
   };
 }
 
-/** Never the storage key. */
-export function presentDocument(row: DocumentRow) {
+/** Never the storage key. The kind (what the document proves) follows from its type and the host's type. */
+export function presentDocument(row: DocumentRow, userType: "individual" | "company") {
   return {
     id: row.publicId,
+    kind: documentKind(row.documentType, userType),
     documentType: row.documentType,
     side: row.side,
     mimeType: row.mimeType,
@@ -179,7 +182,7 @@ function kycStatusUpdate(db: Database, user: UserRow, facts: KycFacts) {
 }
 
 /** Reads the multipart upload; every problem is reported at once, nothing is stored. */
-async function readUpload(request: Request) {
+async function readUpload(request: Request, userType: "individual" | "company") {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with `file`, `documentType` and `side`");
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -195,7 +198,8 @@ async function readUpload(request: Request) {
   const errors: FieldError[] = [];
   const documentType = form.get("documentType");
   const side = form.get("side") || "front";
-  const knownType = (DOCUMENT_TYPES as readonly unknown[]).includes(documentType) ? (documentType as DocumentType) : null;
+  // A company's own documents are a company's only.
+  const knownType = (DOCUMENT_TYPES as readonly unknown[]).includes(documentType) && mayUploadDocumentType(documentType as DocumentType, userType) ? (documentType as DocumentType) : null;
   const knownSide = (DOCUMENT_SIDES as readonly unknown[]).includes(side) ? (side as DocumentSide) : null;
   if (!knownType) errors.push({ field: "documentType", message: english("validation.document_type_invalid"), type: "document_type_invalid" });
   if (!knownSide || (knownType && !documentSides(knownType).includes(knownSide))) {
@@ -320,9 +324,9 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
     return c.json({ accounts: inserted.sort((a, b) => a.position - b.position).map(presentBankAccount) }, 200);
   })
   .openapi(contract.uploadDocument, async (c) => {
-    const upload = await readUpload(c.req.raw);
-    const db = c.var.db;
     const { user } = c.var.principal;
+    const upload = await readUpload(c.req.raw, user.type);
+    const db = c.var.db;
     // One document per type and side: a new upload replaces the previous one.
     const replaced = await db
       .select()
@@ -355,7 +359,7 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
       throw error;
     }
     if (replaced.length) await c.env.FILES.delete(replaced.map((r) => r.storageKey));
-    return c.json(presentDocument(inserted[0]!), 201);
+    return c.json(presentDocument(inserted[0]!, user.type), 201);
   })
   .openapi(contract.documents, async (c) => {
     const rows = await c.var.db
@@ -363,7 +367,7 @@ export const onboardingRoutes = contractRouter<ApiEnv>()
       .from(hostDocuments)
       .where(eq(hostDocuments.hostUserId, c.var.principal.user.id))
       .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id));
-    return c.json({ items: rows.map(presentDocument) }, 200);
+    return c.json({ items: rows.map((row) => presentDocument(row, c.var.principal.user.type)) }, 200);
   })
   .openapi(owned(contract.deleteDocument, ownDocument()), async (c) => {
     const db = c.var.db;

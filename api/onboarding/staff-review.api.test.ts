@@ -54,6 +54,7 @@ async function companyInReview() {
   await api(token, "POST", "/user/kyc/set-start-at");
   await api(token, "POST", `${ONBOARDING}/saveBusinessDetails`, BUSINESS);
   await api(token, "POST", `${ONBOARDING}/saveIndividualDetails`, INDIVIDUAL);
+  await upload(token, "commercial_register_extract", PDF, "register.pdf");
   await upload(token, "passport", png(40, 30), "passport.png");
   await api(token, "POST", `${ONBOARDING}/saveBankAccounts`, { accounts: [{ holderName: "Dune Stays GmbH", iban: "DE89370400440532013000", currency: "EUR" }] });
   await upload(token, "bank_statement", PDF, "statement.pdf");
@@ -71,12 +72,18 @@ describe("staff decide on identity verification", () => {
     const { host, staffToken } = await companyInReview();
     const queue = await json<{ items: { userId: string; status: string }[] }>(await api(staffToken, "GET", "/staff/verifications?status=IN_PROGRESS&page=1"));
     expect(queue.items).toContainEqual(expect.objectContaining({ userId: host.publicId, status: "IN_PROGRESS" }));
-    const detail = await json<{ checks: unknown; businessDetails: { legalBusinessName: string }; bankAccounts: { iban: string }[]; documents: { id: string; documentType: string }[] }>(
+    const detail = await json<{ checks: unknown; businessDetails: { legalBusinessName: string }; bankAccounts: { iban: string }[]; documents: { id: string; kind: string; documentType: string }[] }>(
       await api(staffToken, "GET", `/staff/hosts/${host.publicId}/verification`),
     );
     expect(checkMap(detail as never)).toEqual({ identity: "pending", business: "pending", bank_account: "pending", documents: "pending" });
     expect(detail.businessDetails.legalBusinessName).toBe("Dune Stays GmbH");
     expect(detail.bankAccounts[0]!.iban).not.toContain("370400440532");
+    // Each document is its own kind, for the check staff decide it with: the company's, its owner's identity, the bank's.
+    expect(detail.documents.map((d) => [d.kind, d.documentType])).toEqual([
+      ["company", "commercial_register_extract"],
+      ["owner", "passport"],
+      ["payout", "bank_statement"],
+    ]);
     const statement = detail.documents.find((d) => d.documentType === "bank_statement")!;
     const file = await api(staffToken, "GET", `/staff/hosts/${host.publicId}/documents/${statement.id}`);
     expect(file.status).toBe(200);

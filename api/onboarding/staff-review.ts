@@ -91,7 +91,7 @@ kycReviewRoutes
         const presented = presentBankAccount(a);
         return { holderName: presented.holderName, iban: presented.iban, currency: presented.currency };
       }),
-      documents: documents.map(presentDocument),
+      documents: documents.map((row) => presentDocument(row, host.type)),
     }, 200);
   })
   .openapi(contract.document, async (c) => {

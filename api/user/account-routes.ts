@@ -189,7 +189,7 @@ export const accountRoutes = contractRouter<ApiEnv>()
         .where(and(eq(hostDocuments.hostUserId, hostUserId), inArray(hostDocuments.documentType, [...PAYOUT_DOCUMENT_TYPES])))
         .orderBy(asc(hostDocuments.createdAt), asc(hostDocuments.id)),
     ]);
-    return c.json({ accounts: current.map(presentBankAccount), history: retired.map(presentBankAccountVersion), documents: documents.map(presentDocument) }, 200);
+    return c.json({ accounts: current.map(presentBankAccount), history: retired.map(presentBankAccountVersion), documents: documents.map((row) => presentDocument(row, c.var.principal.user.type)) }, 200);
   });
 
 function presentBankAccountVersion(row: typeof hostBankAccounts.$inferSelect) {

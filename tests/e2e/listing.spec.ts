@@ -311,11 +311,18 @@ test.describe("listing wizard", () => {
     await companyDetails(page);
     await next(page, /\/verification\/upload$/);
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("Upload your identity document (both sides where it has two) to go on.")).toBeVisible();
+    await expect(page.getByText("Upload the company's document and the owner's identity document (both sides where it has two) to go on.")).toBeVisible();
     await page.getByLabel("Document", { exact: true }).selectOption("passport");
     await page.getByLabel("File").setInputFiles(photo("passport.png"));
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+    // The owner's passport alone is not the company's document: both are asked for, each kept on its own.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Upload the company's document and the owner's identity document (both sides where it has two) to go on.")).toBeVisible();
+    await page.getByLabel("Document", { exact: true }).selectOption("commercial_register_extract");
+    await page.getByLabel("File").setInputFiles(photo("register.png"));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(2);
     await next(page, /\/booking-preference$/);
     await next(page, /\/payout\/info$/);
     await page.getByLabel("Account holder").fill("Erin Stays GmbH");

@@ -78,10 +78,12 @@ test.describe("identity verification", () => {
     await representative.getByLabel("Date of birth").fill("1980-06-30");
     await next(page, /\/verification\/company\/document-upload$/);
 
-    // Next needs an identity document.
+    // Next needs the company's own document.
+    await expect(page.getByRole("heading", { name: "The company's document" })).toBeVisible();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByText("Upload your identity document (both sides where it has two) to go on.")).toBeVisible();
-    await upload(page, "passport-blurred.png", "passport");
+    await expect(page.getByText("Upload the company's document to go on.")).toBeVisible();
+    await expect(page.getByLabel("Document", { exact: true }).locator("option")).toHaveText(["Extract from the commercial register", "Articles of association"]);
+    await upload(page, "register.png", "commercial_register_extract");
     await next(page, /\/verification\/company\/owner\/info$/);
     await page.getByLabel("First name").first().fill("Erin");
     await page.getByLabel("Last name").first().fill("Tester");
@@ -90,7 +92,11 @@ test.describe("identity verification", () => {
     await page.getByLabel("Nationality").selectOption("DE");
     await address(page);
     await next(page, /\/verification\/company\/owner-upload\/id$/);
-    await expect(page.getByText("passport-blurred.png")).toBeVisible();
+    // The owner's identity document is a document of its own: the company's is not shown here, and does not count.
+    await expect(page.getByText("register.png")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByText("Upload the owner's identity document (both sides where it has two) to go on.")).toBeVisible();
+    await upload(page, "passport-blurred.png", "passport");
     await next(page, /\/verification\/company\/payout-info$/);
     await page.getByLabel("Account holder").fill("Erin Stays GmbH");
     await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
@@ -103,6 +109,13 @@ test.describe("identity verification", () => {
     const review = await staffReview(browser, testInfo, host.userId);
     const { staff } = review;
     await expect(staff.getByRole("heading", { name: "Verification of Erin Stays Ltd" })).toBeVisible();
+    // Each document beside the check it is decided with.
+    const card = (name: string) => staff.locator("section.card").filter({ has: staff.getByRole("heading", { name, level: 2, exact: true }) });
+    await expect(card("Company").getByRole("link", { name: /register\.png/ })).toBeVisible();
+    await expect(card("Company").getByRole("link", { name: /passport/ })).toHaveCount(0);
+    await expect(card("Identity").getByRole("link", { name: /passport-blurred\.png/ })).toBeVisible();
+    await expect(card("Identity").getByRole("link", { name: /register/ })).toHaveCount(0);
+    await expect(card("Bank document").getByRole("link", { name: /statement\.png/ })).toBeVisible();
     await staff.getByRole("group", { name: "Company" }).getByLabel("Passed").check();
     await staff.getByRole("group", { name: "Identity" }).getByLabel("Failed").check();
     await staff.getByRole("group", { name: "Payout account" }).getByLabel("Passed").check();
@@ -116,9 +129,14 @@ test.describe("identity verification", () => {
     // The host reads the reason and sends a sharp photo.
     await visit(page, "/verification/success");
     await expect(page.getByText("The passport photo is blurred; upload a sharp photo.")).toBeVisible();
-    await visit(page, "/verification/company/document-upload");
+    await visit(page, "/verification/company/owner-upload/id");
     await expect(page.getByRole("heading", { name: "Verification failed" })).toBeVisible();
     await upload(page, "passport-sharp.png", "passport");
+    // The sharp photo replaced the owner's blurred one; the company's document is where it was.
+    await expect(page.getByText("passport-blurred.png")).toHaveCount(0);
+    await visit(page, "/verification/company/document-upload");
+    await expect(page.getByText("register.png")).toBeVisible();
+    await expect(page.getByText("passport-sharp.png")).toHaveCount(0);
 
     // Staff complete it; it is valid until the passport expires.
     await visit(staff, `/staff/verifications/${host.userId}`);

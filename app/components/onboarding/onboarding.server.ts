@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { hostApi } from "@contract/index";
+import { isDocumentKindComplete, missingDocumentsCode, type DocumentKind } from "@domain/onboarding";
 import { authContext } from "~/lib/auth.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { BankAccount, BusinessDetails, IndividualDetails } from "./schemas";
@@ -75,6 +76,23 @@ export async function saveBankAccount(context: Context, values: BankAccount, exi
     isDefault: true,
   };
   await context.get(authContext).call(hostApi.onboarding.saveBankAccounts, { body: { accounts: [account] } });
+}
+
+/**
+ * A documents step of the given kinds (identity, company, owner, payout): the uploader's types, the
+ * host's documents of those kinds only, and whether they are enough to go on (else the refusal's code).
+ */
+export async function loadDocumentStep(context: Context, kinds: readonly DocumentKind[]) {
+  const [configuration, { items }] = await Promise.all([loadOnboardingConfiguration(context), loadDocuments(context)]);
+  const typesOf = (kind: DocumentKind): { id: string; label: string; requiresBack: boolean }[] =>
+    kind === "payout"
+      ? configuration.payoutDocumentTypes.map((type) => ({ ...type, requiresBack: false }))
+      : kind === "company"
+        ? configuration.companyDocumentTypes.map((type) => ({ ...type, requiresBack: false }))
+        : configuration.identityDocumentTypes;
+  const documents = items.filter((d) => kinds.includes(d.kind));
+  const complete = kinds.every((kind) => isDocumentKindComplete(kind, documents.filter((d) => d.kind === kind)));
+  return { configuration, types: kinds.flatMap(typesOf), documents, complete, missing: complete ? null : missingDocumentsCode(kinds) };
 }
 
 export function loadDocuments(context: Context) {

@@ -1,24 +1,25 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { DOCUMENT_SIDES } from "@domain/onboarding";
+import { DOCUMENT_SIDES, type DocumentKind } from "@domain/onboarding";
+import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { deleteDocument, loadDocumentStep, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { defineStep } from "./define-step.server";
 import type { StepFile } from "./step-files";
 import { stepHref } from "./wizard.server";
 
 type Context = Readonly<RouterContextProvider>;
-export type DocumentKind = "identity" | "payout";
+/** A step's documents: the identity documents (a company's own document and its owner's for a company), or the bank document. */
+export type DocumentStepKind = "identity" | "payout";
 
-async function documentState(context: Context, kind: DocumentKind) {
-  const [configuration, { items }] = await Promise.all([loadOnboardingConfiguration(context), loadDocuments(context)]);
-  const types = kind === "identity" ? configuration.identityDocumentTypes : configuration.payoutDocumentTypes.map((t) => ({ ...t, requiresBack: false }));
-  const documents = items.filter((d) => types.some((t) => t.id === d.documentType));
-  // An identity document counts with its front, and its back where it has one; a bank document with one page.
-  const complete = types.some((type) => documents.some((d) => d.documentType === type.id && d.side === "front") && (!type.requiresBack || documents.some((d) => d.documentType === type.id && d.side === "back")));
-  return { configuration, types, documents, complete };
+/** The kinds of document a step asks for: each stored and decided on its own (decision 038). */
+function kindsOf(context: Context, kind: DocumentStepKind): DocumentKind[] {
+  if (kind === "payout") return ["payout"];
+  return context.get(authContext).user.type === "company" ? ["company", "owner"] : ["identity"];
 }
+
+const documentState = (context: Context, kind: DocumentStepKind) => loadDocumentStep(context, kindsOf(context, kind));
 
 /** The uploader's two forms: a document to upload (its type, side and file), or one to delete. */
 const documentIntent = z.discriminatedUnion("intent", [
@@ -31,7 +32,7 @@ const documentIntent = z.discriminatedUnion("intent", [
  * §7 documentUpload): the uploader's forms (upload, delete) keep the host here; Next needs a
  * complete document of the kind.
  */
-export function defineDocumentsStep(id: StepFile, kind: DocumentKind) {
+export function defineDocumentsStep(id: StepFile, kind: DocumentStepKind) {
   return defineStep({
     id,
     load: async ({ context }) => {
@@ -45,8 +46,8 @@ export function defineDocumentsStep(id: StepFile, kind: DocumentKind) {
       };
     },
     save: async ({ context }) => {
-      const { complete } = await documentState(context, kind);
-      if (!complete) return { formErrors: [kind === "identity" ? "identity_document_required" : "payout_document_required"] };
+      const { missing } = await documentState(context, kind);
+      if (missing) return { formErrors: [missing] };
     },
     others: async ({ context, params, wizard, step, form }) => {
       const intent = form.get("intent");

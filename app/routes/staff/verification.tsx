@@ -62,6 +62,33 @@ const address = (a: { street: string; houseNumberOrName: string; postalCode: str
 
 const TONES = { new: "neutral", awaiting_data: "warning", pending: "info", passed: "success", failed: "error" } as const;
 
+type ReviewedDocument = Route.ComponentProps["loaderData"]["verification"]["documents"][number];
+
+/** The documents of one check (decision 038: each kind is shown and decided with its own check), each opened as uploaded. */
+function DocumentLinks({ userId, documents }: { userId: string; documents: ReviewedDocument[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack stack--tight">
+      <h3>{t("verification:staff.documents")}</h3>
+      {documents.length ? (
+        <ul>
+          {documents.map((d) => (
+            <li key={d.id}>
+              <a href={href("/staff/verifications/:userId/documents/:documentId", { userId, documentId: d.id })} target="_blank" rel="noreferrer">
+                {t(`verification:documentTypes.${d.documentType}`)} · {t(`verification:sides.${d.side}`)}
+                {d.fileName ? ` · ${d.fileName}` : null}
+              </a>
+              <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t("verification:staff.noDocuments")}</p>
+      )}
+    </div>
+  );
+}
+
 export default function StaffVerification({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -101,6 +128,7 @@ export default function StaffVerification({ loaderData, actionData }: Route.Comp
               <dt>{t("verification:staff.representatives")}</dt>
               <dd>{v.businessDetails.signatories.map((s) => `${s.firstName} ${s.lastName} (${s.role})`).join(", ") || "—"}</dd>
             </dl>
+            <DocumentLinks userId={v.userId} documents={v.documents.filter((d) => d.kind === "company")} />
           </section>
         ) : null}
         <section className="card stack" aria-labelledby="review-identity">
@@ -117,6 +145,7 @@ export default function StaffVerification({ loaderData, actionData }: Route.Comp
           ) : (
             <p>{t("verification:staff.nothingSent")}</p>
           )}
+          <DocumentLinks userId={v.userId} documents={v.documents.filter((d) => d.kind === "identity" || d.kind === "owner")} />
         </section>
         <section className="card stack" aria-labelledby="review-bank">
           <h2 id="review-bank">{t("verification:checks.bank_account")}</h2>
@@ -134,21 +163,7 @@ export default function StaffVerification({ loaderData, actionData }: Route.Comp
         </section>
         <section className="card stack" aria-labelledby="review-documents">
           <h2 id="review-documents">{t("verification:checks.documents")}</h2>
-          {v.documents.length ? (
-            <ul>
-              {v.documents.map((d) => (
-                <li key={d.id}>
-                  <a href={href("/staff/verifications/:userId/documents/:documentId", { userId: v.userId, documentId: d.id })} target="_blank" rel="noreferrer">
-                    {t(`verification:documentTypes.${d.documentType}`)} · {t(`verification:sides.${d.side}`)}
-                    {d.fileName ? ` · ${d.fileName}` : null}
-                  </a>
-                  <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t("verification:staff.nothingSent")}</p>
-          )}
+          <DocumentLinks userId={v.userId} documents={v.documents.filter((d) => d.kind === "payout")} />
         </section>
       </div>
       <section className="card stack" aria-labelledby="review-decision">

@@ -1,10 +1,10 @@
-import { data, Form, redirect, type RouterContextProvider } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/documents";
-import { DOCUMENT_SIDES } from "@domain/onboarding";
+import { DOCUMENT_SIDES, type DocumentKind } from "@domain/onboarding";
 import { DocumentUploader } from "~/components/onboarding/fields";
-import { deleteDocument, loadDocuments, loadOnboardingConfiguration, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { deleteDocument, loadDocumentStep, uploadDocument } from "~/components/onboarding/onboarding.server";
 import { FormErrors } from "~/components/ui/field";
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -15,25 +15,19 @@ import { VerificationNav, VerificationStep, verificationMeta } from "./frame";
 export const handle: TranslationsHandle = { i18n: ["verification", "onboarding", "listing"] };
 export const meta = verificationMeta;
 
-type Context = Readonly<RouterContextProvider>;
-
-/** Identity documents on the ID steps, bank documents on the payout step. */
-const kindOf = (step: string): "identity" | "payout" => (step === "payout-upload" ? "payout" : "identity");
-
-async function documentState(context: Context, kind: "identity" | "payout") {
-  const [configuration, { items }] = await Promise.all([loadOnboardingConfiguration(context), loadDocuments(context)]);
-  const types = kind === "identity" ? configuration.identityDocumentTypes : configuration.payoutDocumentTypes.map((t) => ({ ...t, requiresBack: false }));
-  const documents = items.filter((d) => types.some((t) => t.id === d.documentType));
-  const complete = types.some((type) => documents.some((d) => d.documentType === type.id && d.side === "front") && (!type.requiresBack || documents.some((d) => d.documentType === type.id && d.side === "back")));
-  return { configuration, types, documents, complete };
-}
+/** What each upload step asks for, each kind stored, shown and decided on its own (decision 038). */
+const KIND_OF_STEP: Record<string, DocumentKind> = { "upload-id": "identity", "document-upload": "company", "owner-upload/id": "owner", "payout-upload": "payout" };
+const kindOf = (step: string): DocumentKind => KIND_OF_STEP[step] ?? "identity";
+const INTRO = { identity: "identityDocument", company: "companyDocument", owner: "ownerDocument", payout: "payoutDocument" } as const;
 
 /** The documents of a step (§7 documentUpload): upload and delete keep the host here; Next needs a complete document. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const nav = openStep(request, context);
-  const { configuration, types, documents } = await documentState(context, kindOf(nav.step));
+  const kind = kindOf(nav.step);
+  const { configuration, types, documents } = await loadDocumentStep(context, [kind]);
   return {
     ...nav,
+    kind,
     types,
     sides: configuration.documentSides,
     documents,
@@ -66,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect(pagePath(request));
   }
-  const { complete } = await documentState(context, kind);
-  if (!complete) return data({ stepError: kind === "identity" ? "identity_document_required" : "payout_document_required" }, { status: 400 });
+  const { missing } = await loadDocumentStep(context, [kind]);
+  if (missing) return data({ stepError: missing }, { status: 400 });
   return redirect(nav.nextHref);
 }
 
@@ -81,7 +75,7 @@ export default function DocumentsStep({ loaderData, actionData }: Route.Componen
   const sentValues = actionData && "documentReply" in actionData ? actionData.documentReply.initialValue : null;
   const stepError = actionData && "stepError" in actionData ? [actionData.stepError] : undefined;
   return (
-    <VerificationStep nav={loaderData} intro={t(`verification:intro.${kindOf(loaderData.step) === "payout" ? "payoutDocument" : "identityDocument"}`)}>
+    <VerificationStep nav={loaderData} intro={t(`verification:intro.${INTRO[loaderData.kind]}`)}>
       <DocumentUploader types={types} sides={sides} documents={documents} accept={accept} megabytes={megabytes} errors={errors} sent={{ documentType: textOf(sentValues?.documentType), side: textOf(sentValues?.side) }} />
       <Form method="post" className="stack">
         <FormErrors id="verification-step-errors" errors={stepError} />

@@ -6,7 +6,10 @@ import { stepMeta } from "~/routes/listing/step-frame";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
-/** The host's identity document, with KYC or without (identity-and-payout-details/upload). */
+/**
+ * The host's identity document, with KYC or without (identity-and-payout-details/upload); a company's
+ * own document and its owner's identity document, each kept as its own kind.
+ */
 const route = defineDocumentsStep("verification/upload", "identity");
 
 export const loader = route.loader;
