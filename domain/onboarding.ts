@@ -9,6 +9,7 @@ import { email } from "./account";
 import { completedYears, isIsoDate, todayUtc } from "./dates";
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from "./iban";
 import { SUPPORTED_CURRENCIES } from "./money";
+import { KYC_CHECK_TYPES, KYC_STATUSES, type KycCheckStatus, type KycCheckType, type KycStatus } from "./kyc-states";
 import { singleLineText } from "./text";
 import { isEuMemberState, normalizeVat, vatProblem } from "./vat";
 import { COUNTRIES, countryByCode, isValidPostalCode, stateCode, type Country } from "./property-configuration";
@@ -535,14 +536,7 @@ export function onboardingConfiguration(
 // KYC
 // ---------------------------------------------------------------------------------------------
 
-export const KYC_STATUSES = ["VERIFICATION_NEVER_STARTED", "REQUIRED", "COLLECTING_DATA", "IN_PROGRESS", "COMPLETED", "FAILED", "EXPIRED"] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-
-export const KYC_CHECK_TYPES = ["identity", "business", "bank_account", "documents"] as const;
-export type KycCheckType = (typeof KYC_CHECK_TYPES)[number];
-
-export const KYC_CHECK_STATUSES = ["new", "awaiting_data", "pending", "passed", "failed"] as const;
-export type KycCheckStatus = (typeof KYC_CHECK_STATUSES)[number];
+export { KYC_CHECK_STATUSES, KYC_CHECK_TYPES, KYC_STATUSES, type KycCheckStatus, type KycCheckType, type KycStatus } from "./kyc-states";
 
 export interface KycCheck {
   type: KycCheckType;

@@ -1,7 +1,7 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verification";
 import { hostApi } from "@contract/index";
-import { KYC_CHECK_TYPES, type KycCheckType } from "@domain/onboarding";
+import { KYC_CHECK_TYPES, type KycCheckType } from "@domain/kyc-states";
 import { authContext } from "~/lib/auth.server";
 import { refusalOf } from "~/lib/host-api.server";
 import { serverT } from "~/lib/i18n.server";

@@ -2,7 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/verifications";
 import { hostApi } from "@contract/index";
-import { KYC_STATUSES } from "@domain/onboarding";
+import { KYC_STATUSES } from "@domain/kyc-states";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { useFormat } from "~/lib/format";
