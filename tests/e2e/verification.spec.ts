@@ -124,6 +124,8 @@ test.describe("identity verification", () => {
     await expect(staff.getByText("Say why, so that the host knows what to correct.")).toBeVisible();
     await staff.getByLabel("Reason for the host").fill("The passport photo is blurred; upload a sharp photo.");
     await staff.getByRole("button", { name: "Save the decision" }).click();
+    // Decided: the form gives way to the outcome ("Failed" is also the radio buttons' label, there before).
+    await expect(staff.getByRole("button", { name: "Save the decision" })).toHaveCount(0);
     await expect(staff.getByText("Failed", { exact: true }).first()).toBeVisible();
 
     // The host reads the reason and sends a sharp photo.
