@@ -289,7 +289,7 @@ describe("KYC checks", () => {
   });
 });
 
-describe("document kinds (decision 038)", () => {
+describe("document kinds (decision 039)", () => {
   it("follow from the type and the host: a company's identity documents are its owner's", () => {
     expect(documentKind("passport", "individual")).toBe("identity");
     expect(documentKind("passport", "company")).toBe("owner");

@@ -56,7 +56,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /**
  * What a document proves, each stored, shown and decided on its own: an individual host's identity,
  * the company itself, the identity of a company's owner, the payout account. The kind follows from
- * the type and the host: identity documents of a company are its owner's (decision 038).
+ * the type and the host: identity documents of a company are its owner's (decision 039).
  */
 export const DOCUMENT_KINDS = ["identity", "company", "owner", "payout"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -13,7 +13,7 @@ type Context = Readonly<RouterContextProvider>;
 /** A step's documents: the identity documents (a company's own document and its owner's for a company), or the bank document. */
 export type DocumentStepKind = "identity" | "payout";
 
-/** The kinds of document a step asks for: each stored and decided on its own (decision 038). */
+/** The kinds of document a step asks for: each stored and decided on its own (decision 039). */
 function kindsOf(context: Context, kind: DocumentStepKind): DocumentKind[] {
   if (kind === "payout") return ["payout"];
   return context.get(authContext).user.type === "company" ? ["company", "owner"] : ["identity"];

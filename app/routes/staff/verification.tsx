@@ -64,7 +64,7 @@ const TONES = { new: "neutral", awaiting_data: "warning", pending: "info", passe
 
 type ReviewedDocument = Route.ComponentProps["loaderData"]["verification"]["documents"][number];
 
-/** The documents of one check (decision 038: each kind is shown and decided with its own check), each opened as uploaded. */
+/** The documents of one check (decision 039: each kind is shown and decided with its own check), each opened as uploaded. */
 function DocumentLinks({ userId, documents }: { userId: string; documents: ReviewedDocument[] }) {
   const { t } = useTranslation();
   return (

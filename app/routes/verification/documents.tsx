@@ -15,7 +15,7 @@ import { VerificationNav, VerificationStep, verificationMeta } from "./frame";
 export const handle: TranslationsHandle = { i18n: ["verification", "onboarding", "listing"] };
 export const meta = verificationMeta;
 
-/** What each upload step asks for, each kind stored, shown and decided on its own (decision 038). */
+/** What each upload step asks for, each kind stored, shown and decided on its own (decision 039). */
 const KIND_OF_STEP: Record<string, DocumentKind> = { "upload-id": "identity", "document-upload": "company", "owner-upload/id": "owner", "payout-upload": "payout" };
 const kindOf = (step: string): DocumentKind => KIND_OF_STEP[step] ?? "identity";
 const INTRO = { identity: "identityDocument", company: "companyDocument", owner: "ownerDocument", payout: "payoutDocument" } as const;
