@@ -8,6 +8,7 @@ import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
+import { subscriptionPageSchema } from "./subscriptions";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -42,6 +43,9 @@ export const shellSchema = z
     unitsCalendarCells: unitsCalendarCellsSchema
       .optional()
       .openapi({ description: "Only when asked with `unitsCalendarPage` and `unitsCalendarCells`: that page as the calendar of all units shows it (each day's price and cell), instead of `unitsCalendar`" }),
+    subscriptionPage: subscriptionPageSchema
+      .optional()
+      .openapi({ description: "Only when asked with `subscriptionUnit`: what a unit's subscription pages show (the subscription as GET v2/user/subscription, the payment source, that unit's renewal plans without a coupon)" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -51,7 +55,7 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar); with `overview`, the overview page's data",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar); with `overview`, the overview page's data; with `subscriptionUnit`, a unit's subscription pages' data (as GET v2/user/subscription, payment-source/status and self-renewal/plans/{unitId})",
     security,
     request: {
       query: z.object({
@@ -64,6 +68,8 @@ export const shell = {
         unitsCalendarCells: z.enum(["true"]).optional().openapi({ description: "true with `unitsCalendarPage`: answer the page's cells (`unitsCalendarCells`), for the calendar of all units" }),
         calendarFrom: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the first day (checked as the price list or the units' calendar checks `dateFrom`)" }),
         calendarTo: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the last day (checked as `dateTo` is there)" }),
+        subscriptionUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its subscription pages: the host's subscription, payment source and that unit's renewal plans" }),
+        hl: z.string().optional().openapi({ description: "With `subscriptionUnit`: the language of plan names and service labels (e.g. de_DE); the account's otherwise" }),
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

@@ -158,6 +158,19 @@ const scheduledChangesSchema = z
 
 const subscriptionId = z.object({ id: z.string().openapi({ description: "The subscription's public id (sub_…)" }) });
 
+const renewalPlansSchema = z.array(planSchema.extend({ priceAfterCoupon: z.number().int() }));
+const paymentSourceSchema = z.object({ status: z.enum(PAYMENT_SOURCE_STATUSES), provider: z.string().nullable(), lastPaymentAt: z.iso.datetime().nullable() });
+
+/** What a unit's subscription pages show, read with the shell's call (GET /api/app/shell?subscriptionUnit=). */
+export const subscriptionPageSchema = z
+  .object({
+    state: subscriptionStateSchema,
+    paymentSource: paymentSourceSchema,
+    renewalPlans: renewalPlansSchema.nullable().openapi({ description: "The unit's renewal plans without a coupon; null when the host has no such unit" }),
+  })
+  .openapi("SubscriptionPage");
+export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
+
 export const subscriptions = {
   plans: createRoute({
     method: "get",
@@ -288,7 +301,7 @@ export const subscriptions = {
     responses: {
       200: json(
         z.object({
-          plans: z.array(planSchema.extend({ priceAfterCoupon: z.number().int() })),
+          plans: renewalPlansSchema,
           coupon: z.object({ code: z.string(), percentOff: z.number() }).nullable(),
         }),
         "The plans and the coupon applied",
@@ -303,7 +316,7 @@ export const subscriptions = {
     summary: "Whether the host has a payment source on file at the payment provider (not_required where plans are not paid through checkout)",
     security,
     responses: {
-      200: json(z.object({ status: z.enum(PAYMENT_SOURCE_STATUSES), provider: z.string().nullable(), lastPaymentAt: z.iso.datetime().nullable() }), "The payment source's status"),
+      200: json(paymentSourceSchema, "The payment source's status"),
       ...commonErrors,
     },
   }),

@@ -23,6 +23,10 @@ import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
 import { notificationReads, overviewReads, presentNotifications } from "@api/overview/queries";
 import { presentOverview } from "@api/overview/present";
+import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptions/page";
+import { translator } from "@api/lib/translate";
+import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
+import { deriveUserFlags } from "@domain/user-flags";
 
 // Every signed-in page reads these: their SQL is built once per isolate (decision 024).
 const interactionsRows = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => listInteractions(db, $("hostUserId")));
@@ -59,11 +63,13 @@ function checkedInbox(inbox: string) {
  * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
  *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
- * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded).
+ * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded);
+ * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
+ *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it.
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl } = c.req.valid("query");
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
@@ -79,12 +85,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
+    subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -94,7 +101,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -128,5 +135,9 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   }
   if (answers.unitsCalendar && unitsCalendarDays && unitsCalendarPage) body.unitsCalendar = presentUnitsCalendar(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendar);
   if (answers.unitsCalendarCells && unitsCalendarDays && unitsCalendarPage) body.unitsCalendarCells = presentUnitsCalendarCells(principal.user, unitsCalendarDays, unitsCalendarPage, answers.unitsCalendarCells);
+  if (answers.subscriptionPage) {
+    const t = translator(resolveLocale(hl) ?? resolveLocale(principal.user.locale) ?? DEFAULT_LOCALE);
+    body.subscriptionPage = presentSubscriptionPage(deriveUserFlags(principal.user), answers.subscriptionPage, now, t);
+  }
   return c.json(body, 200);
 });

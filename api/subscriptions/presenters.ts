@@ -9,14 +9,18 @@ import {
   EXPIRY_WARNING_UNITS,
   expiryState,
   expiryWarningFrom,
+  couponFor,
+  discountedPrice,
   isEditable,
   isUpgrade,
   leadsState,
+  paymentSourceStatus,
   PLAN_SERVICES,
   planById,
   publishCreditsState,
   remainingOf,
   serviceLabelKey,
+  type Coupon,
   type SubscriptionPlan,
 } from "@domain/subscription-plans";
 import type { UserFlags } from "@domain/user-flags";
@@ -47,6 +51,23 @@ export function presentPlan(plan: SubscriptionPlan, t: Translate, available = tr
     boostCredits: { ...plan.boostCredits },
     requiresVerifiedCalendar: plan.tier === "verified",
     available,
+  };
+}
+
+/** The plans a unit can renew onto (GET self-renewal/plans), each priced with the coupon where it applies. */
+export function presentRenewalPlans(plans: readonly SubscriptionPlan[], coupon: Coupon | null, t: Translate, today: string) {
+  return plans.map((p) => {
+    const applies = coupon ? couponFor(coupon.code, p, today) !== null : false;
+    return { ...presentPlan(p, t), priceAfterCoupon: discountedPrice(p.price, applies ? coupon!.percentOff : 0) };
+  });
+}
+
+/** Whether a payment source is on file (GET payment-source/status): one once a checkout was paid. */
+export function presentPaymentSource(flags: Pick<UserFlags, "isSubscriptionCheckoutAvailable">, paid: { count: number; provider: string | null; lastPaymentAt: Date | null }) {
+  return {
+    status: paymentSourceStatus(flags.isSubscriptionCheckoutAvailable, paid.count),
+    provider: paid.provider,
+    lastPaymentAt: paid.lastPaymentAt?.toISOString() ?? null,
   };
 }
 

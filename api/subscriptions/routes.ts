@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { subscriptions as contract } from "@contract/subscriptions";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
-import { availablePlans, boostPeriodProblems, couponFor, discountedPrice, paymentSourceStatus, PLAN_SERVICES, planAvailability, planById, plansFor, serviceLabelKey } from "@domain/subscription-plans";
+import { availablePlans, boostPeriodProblems, couponFor, PLAN_SERVICES, planAvailability, planById, plansFor, serviceLabelKey } from "@domain/subscription-plans";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import type { ApiEnv } from "@api/context";
@@ -11,7 +11,7 @@ import { notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
 import { findUnit } from "@api/properties/queries";
-import { presentExpiry, presentPlan, presentState, presentUnitSubscription, type Translate } from "./presenters";
+import { presentExpiry, presentPaymentSource, presentPlan, presentRenewalPlans, presentState, presentUnitSubscription, type Translate } from "./presenters";
 import { isLive, latestSubscription, loadDetails, subscriptionCalendarStatus, subscriptionOfUnit, unitCalendarStatus } from "./queries";
 import { addUnit, bookBoost, cancelScheduledChange, cancelSubscription, changePlan, createSubscription, fieldError, replaceServices } from "./services";
 import { findSubscription } from "./queries";
@@ -168,21 +168,10 @@ export const subscriptionRoutes = contractRouter<ApiEnv>()
     const today = todayUtc(new Date());
     const coupon = code ? (plans.map((p) => couponFor(code, p, today)).find((found) => found !== null) ?? null) : null;
     if (code && !coupon) throw validationFailed([fieldError("couponId", "coupon_invalid")]);
-    return c.json({
-      plans: plans.map((p) => {
-        const applies = coupon ? couponFor(coupon.code, p, today) !== null : false;
-        return { ...presentPlan(p, t), priceAfterCoupon: discountedPrice(p.price, applies ? coupon!.percentOff : 0) };
-      }),
-      coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
-    }, 200);
+    return c.json({ plans: presentRenewalPlans(plans, coupon, t, today), coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null }, 200);
   })
   /** Whether a payment source is on file: one once a checkout was paid (api/payments). */
   .openapi(contract.paymentSourceStatus, async (c) => {
     const { user } = c.var.principal;
-    const paid = await paidCheckouts(c.var.db, user.id);
-    return c.json({
-      status: paymentSourceStatus(deriveUserFlags(user).isSubscriptionCheckoutAvailable, paid.count),
-      provider: paid.provider,
-      lastPaymentAt: paid.lastPaymentAt?.toISOString() ?? null,
-    }, 200);
+    return c.json(presentPaymentSource(deriveUserFlags(user), await paidCheckouts(c.var.db, user.id)), 200);
   });

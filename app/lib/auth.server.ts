@@ -8,6 +8,7 @@ import type { ConversationList, ConversationListQueryInput } from "@contract/mes
 import type { Photo } from "@contract/photos";
 import type { PriceList, UnitsCalendarCells } from "@contract/pricing";
 import type { PropertyListItemsPage } from "@contract/properties";
+import type { SubscriptionPage } from "@contract/subscriptions";
 import type { Unit } from "@contract/units";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
@@ -25,7 +26,7 @@ import {
   type ParamsOf,
   type RequestOptions,
 } from "./host-api.server";
-import { languageCookie } from "./i18n.server";
+import { getLocale, languageCookie } from "./i18n.server";
 import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
@@ -231,7 +232,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -255,6 +256,12 @@ export interface Auth {
   unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendarCells>;
   /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
   inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
+  /**
+   * What a unit's subscription pages show (the subscription, the payment source, the unit's renewal
+   * plans), read with the shell's call on those pages (decision 024) while this request has not
+   * written since; null otherwise (the page then asks the endpoints).
+   */
+  subscriptionPage: (unitId: string) => SubscriptionPage | null;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -370,6 +377,13 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // So does the inbox's list (its page of conversations).
   const inboxList = request.method === "GET" ? inboxListOfRequest(url) : undefined;
   const inboxText = inboxList ? inboxQueryText(inboxList) : undefined;
+  // So does what a unit's subscription pages show (their plan names in the page's language).
+  const subscriptionSection =
+    request.method === "GET" && routeParams.propertyId !== undefined && pageUnitId !== undefined
+      ? (["subscription-and-boosters", "manage-subscription", "boosters"] as const).some(
+          (section) => url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId!, unitId: pageUnitId }),
+        )
+      : false;
   const {
     user,
     unit: pageUnit,
@@ -378,6 +392,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     priceList: pagePriceList,
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
+    subscriptionPage: pageSubscription,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -390,6 +405,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       calendarTo: calendarRange?.to,
       overview,
       inbox: inboxText,
+      subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
+      hl: subscriptionSection ? getLocale(context) : undefined,
     },
   });
 
@@ -423,7 +440,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const inbox = async (query: ConversationListQueryInput) =>
     pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox });
+  const subscriptionPage = (unitId: string) => (unitId === pageUnitId && writes === 0 ? (pageSubscription ?? null) : null);
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage });
   return next();
 };
 

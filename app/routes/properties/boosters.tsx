@@ -30,7 +30,9 @@ const schema = z.object({ startDate: z.string({ message: "required" }).trim(), e
 
 /** §2 boosters: buy a boost for dates with boost credits (one per started week, §7 coin/boost), and the unit's boosts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await context.get(authContext).call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } });
+  const { call, subscriptionPage } = context.get(authContext);
+  // Read with the shell's call (decision 024), unless this request has written.
+  const state = subscriptionPage(params.unitId)?.state ?? (await call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } }));
   const title = serverT(context)("properties:unit.section.boosters");
   return {
     title,

@@ -11,7 +11,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { useFormat } from "~/lib/format";
 import { unitHref } from "~/lib/pages";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { checkoutTarget, openCheckout, runningSubscription } from "~/components/subscription/subscription.server";
+import { checkoutTarget, openCheckout, returnedFromCheckout, runningSubscription } from "~/components/subscription/subscription.server";
 import { SubscriptionSummary } from "~/components/subscription/summary";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
@@ -31,19 +31,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * back from its page (`?hostedPageId=`) tells the API (§7 in_progress) and shows how it went.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { call } = context.get(authContext);
+  const { call, subscriptionPage } = context.get(authContext);
   const hl = getLocale(context);
   const url = new URL(request.url);
-  const hostedPageId = url.searchParams.get("hostedPageId");
-  const returned = hostedPageId ? await call(hostApi.payments.inProgress, { body: { hostedPageId }, query: { hl } }).catch(() => null) : null;
+  const returned = await returnedFromCheckout(context, request);
   const couponId = url.searchParams.get("couponId")?.trim() || undefined;
+  // The page's data comes with the shell's call (decision 024); a coupon preview asks for the plans priced with it.
+  const page = subscriptionPage(params.unitId);
   const [state, paymentSource, renewal] = await Promise.all([
-    returned ? Promise.resolve(returned.state) : call(hostApi.subscriptions.state, { query: { hl } }),
-    call(hostApi.subscriptions.paymentSourceStatus),
-    call(hostApi.subscriptions.selfRenewalPlans, { params: { unitId: params.unitId }, query: { hl, ...(couponId ? { couponId } : {}) } }).catch((error: unknown) => {
-      if (refusalOf(error).status !== 400) throw error;
-      return null;
-    }),
+    returned?.state ?? page?.state ?? call(hostApi.subscriptions.state, { query: { hl } }),
+    page?.paymentSource ?? call(hostApi.subscriptions.paymentSourceStatus),
+    !couponId && page?.renewalPlans
+      ? { plans: page.renewalPlans, coupon: null }
+      : call(hostApi.subscriptions.selfRenewalPlans, { params: { unitId: params.unitId }, query: { hl, ...(couponId ? { couponId } : {}) } }).catch((error: unknown) => {
+          if (refusalOf(error).status !== 400) throw error;
+          return null;
+        }),
   ]);
   const plans = renewal ?? (await call(hostApi.subscriptions.selfRenewalPlans, { params: { unitId: params.unitId }, query: { hl } }));
   const title = serverT(context)("properties:unit.section.manage-subscription");

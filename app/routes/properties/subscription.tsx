@@ -21,9 +21,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** §2 subscription-and-boosters: the plan the unit is under, its term, credits and boosts, and the expiry warning (§4). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { call, user } = context.get(authContext);
-  // One call: the state carries the term (the expiry warning follows from it, §4) and the boosts of every unit.
-  const state = await call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } });
+  const { call, user, subscriptionPage } = context.get(authContext);
+  // Read with the shell's call (decision 024): the state carries the term (the expiry warning follows from it, §4) and the boosts of every unit.
+  const state = subscriptionPage(params.unitId)?.state ?? (await call(hostApi.subscriptions.state, { query: { hl: getLocale(context) } }));
   const sub = state.subscription;
   const title = serverT(context)("properties:unit.section.subscription-and-boosters");
   const expiry = sub ? { state: expiryState(new Date(sub.expirationDate), sub.periodUnit, new Date()), expirationDate: sub.expirationDate } : { state: null, expirationDate: null };
