@@ -395,17 +395,17 @@ export async function cancelBooking(
   cancellation: { role: ActorRole; reason: CancelReason | string; subReason: string | null; explanation: string | null },
   now: Date,
 ): Promise<BookingRow> {
+  const cancelled = {
+    cancelledByRole: cancellation.role,
+    cancelReason: cancellation.reason,
+    cancelSubReason: cancellation.subReason,
+    cancelExplanation: cancellation.explanation,
+    cancelledAt: now,
+    updatedAt: now,
+  };
   const update = db
     .update(bookings)
-    .set({
-      status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) THEN 'CANCELLED' END`,
-      cancelledByRole: cancellation.role,
-      cancelReason: cancellation.reason,
-      cancelSubReason: cancellation.subReason,
-      cancelExplanation: cancellation.explanation,
-      cancelledAt: now,
-      updatedAt: now,
-    })
+    .set({ status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) THEN 'CANCELLED' END`, ...cancelled })
     .where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId)));
   const release = db
     .delete(takenNights)
@@ -413,16 +413,7 @@ export async function cancelBooking(
   const by = cancellation.role.startsWith("OWNER") ? "host" : cancellation.role.startsWith("GUEST") ? "guest" : null;
   try {
     await db.$client.batch([d1Statement(db, update), d1Statement(db, release), ...systemMessageStatements(db, booking.publicId, { event: "bookingCancelled", by }, now)]);
-    return {
-      ...booking,
-      status: "CANCELLED",
-      cancelledByRole: cancellation.role,
-      cancelReason: cancellation.reason,
-      cancelSubReason: cancellation.subReason,
-      cancelExplanation: cancellation.explanation,
-      cancelledAt: now,
-      updatedAt: now,
-    } as BookingRow;
+    return { ...booking, status: "CANCELLED", ...cancelled } as BookingRow;
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be cancelled", [{ field: null, message: english("validation.not_cancellable"), type: "not_cancellable" }]);
     throw error;

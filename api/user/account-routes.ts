@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { account as contract } from "@contract/account";
 import { biddingTagOf, hostProfileProblems, mayChooseBillingTag, profileImageProblem, PROFILE_IMAGE_CONSTRAINTS, type HostLanguage, type SecondaryPhoneType } from "@domain/account-settings";
-import { ibanCountry, maskIban } from "@domain/iban";
 import { PAYOUT_DOCUMENT_TYPES } from "@domain/onboarding";
 import type { ApiEnv, UserRow } from "@api/context";
 import { hostBankAccounts, hostDocuments, hostProfiles, users } from "@api/db/schema";
@@ -193,15 +192,5 @@ export const accountRoutes = contractRouter<ApiEnv>()
   });
 
 function presentBankAccountVersion(row: typeof hostBankAccounts.$inferSelect) {
-  return {
-    id: row.publicId,
-    holderName: row.holderName,
-    iban: maskIban(row.iban),
-    countryCode: ibanCountry(row.iban),
-    bic: row.bic,
-    currency: row.currency,
-    isDefault: row.isDefault,
-    validFrom: row.createdAt.toISOString(),
-    validTo: row.retiredAt?.toISOString() ?? null,
-  };
+  return { ...presentBankAccount(row), validFrom: row.createdAt.toISOString(), validTo: row.retiredAt?.toISOString() ?? null };
 }
