@@ -1,5 +1,6 @@
 import { png } from "@api/test/png";
 import { apiToken } from "./api-factory";
+import { hostWithStay } from "./bookings-factory";
 import { DEMO, expect, newHost, settled, signedInAs, test, visit } from "./fixtures";
 
 /** The account pages (§2 Account): tabs per host type, the profile and its picture, billing tax data, payout accounts. */
@@ -125,6 +126,24 @@ test.describe("account", () => {
     const history = page.getByRole("table", { name: "Earlier accounts" });
     await expect(history.getByRole("row")).toHaveCount(2);
     await expect(history.getByRole("cell", { name: "******************3000" })).toBeVisible();
+  });
+
+  test("a commission host chooses a hybrid commission on the pricing tab, and as a hybrid host no longer sees that tab (§2)", async ({ page }) => {
+    // A commission host whose onboarding is finished (a published unit) may choose (§2).
+    const { token } = await hostWithStay(page, { model: "commission" });
+    await visit(page, "/account/pricing");
+    await expect(page.locator(".facts")).toContainText("Commission per booking");
+    const choice = page.getByRole("group", { name: "Commission per booking" });
+    await expect(choice.getByLabel(/^Standard commission/)).toBeChecked();
+    await choice.getByLabel("Hybrid: 7 % with a subscription").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
+    // A hybrid host's account has no pricing-model tab, and its address leads to the profile.
+    await expect(tabs(page).filter({ hasText: "Pricing model" })).toHaveCount(0);
+    await visit(page, "/account/pricing");
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    const me = await page.request.get("/api/app/user/info", { headers: { authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ commercialModel: "hybrid", biddingTag: "hybrid_7" });
   });
 
   test("the preferred language changes the app's language at once and stays", async ({ page }) => {

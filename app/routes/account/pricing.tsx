@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/pricing";
 import { hostApi } from "@contract/index";
-import { BILLING_TAGS, currentBillingTag, isBillingTag, mayChooseBillingTag } from "@domain/account-settings";
+import { BILLING_TAGS, currentBillingTag, isBillingTag, mayChooseBillingTag, visibleAccountTabs } from "@domain/account-settings";
 import { commissionPercent, STANDARD_COMMISSION_PERCENT } from "@domain/user-flags";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { authContext } from "~/lib/auth.server";
@@ -32,13 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { call } = context.get(authContext);
   const tag = (await request.formData()).get("tag");
   if (!isBillingTag(tag)) return data({ error: { "": ["invalid_choice"] } }, { status: 400 });
+  let saved;
   try {
-    await call(hostApi.account.saveBillingTag, { params: { tag } });
+    saved = await call(hostApi.account.saveBillingTag, { params: { tag } });
   } catch (error) {
     const refusal = refusalOf(error);
     return data({ error: { "": refusal.formErrors.map((e) => e.type) } }, { status: refusal.status >= 500 ? 500 : 400 });
   }
-  return redirectWithFlash(context, accountTabHref("pricing"), { kind: "success", key: "commons.saved" });
+  // A hybrid host has no pricing tab (§2): the answer goes where the host lands, so the toast is not lost on a second redirect.
+  const back = visibleAccountTabs(saved).includes("pricing") ? "pricing" : "profile";
+  return redirectWithFlash(context, accountTabHref(back), { kind: "success", key: "commons.saved" });
 }
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
