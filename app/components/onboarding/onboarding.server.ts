@@ -1,6 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
 import { hostApi } from "@contract/index";
-import { isDocumentKindComplete, missingDocumentsCode, type DocumentKind } from "@domain/onboarding";
+import { DOCUMENT_SIDES, isDocumentKindComplete, missingDocumentsCode, type DocumentKind } from "@domain/onboarding";
+import { parseWithZod } from "~/lib/conform.server";
+import { replyWithApiError } from "~/lib/forms.server";
 import { authContext } from "~/lib/auth.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { BankAccount, BusinessDetails, IndividualDetails } from "./schemas";
@@ -110,4 +114,36 @@ export async function uploadDocument(context: Context, document: { documentType:
 
 export async function deleteDocument(context: Context, documentId: string) {
   await context.get(authContext).call(hostApi.onboarding.deleteDocument, { params: { documentId } });
+}
+
+const documentIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
+  z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
+]);
+
+/**
+ * The upload or delete of a document form (the wizard's documents step, the verification's upload
+ * pages, the account's payout tab): null when the form posted another intent; otherwise what was
+ * done, or the refusal for the form to show (`documentReply`) with its status. `beforeUpload` runs
+ * first on an upload (the verification starts itself).
+ */
+export async function submitDocumentForm(
+  context: Context,
+  form: FormData,
+  beforeUpload?: () => Promise<unknown>,
+): Promise<null | { done: "upload" | "delete" } | { reply: SubmissionResult<string[]>; status: number }> {
+  const intent = form.get("intent");
+  if (intent !== "upload" && intent !== "delete") return null;
+  const submission = parseWithZod(form, { schema: documentIntent });
+  if (submission.status !== "success") return { reply: submission.reply() as SubmissionResult<string[]>, status: 400 };
+  try {
+    if (submission.value.intent === "upload") {
+      await beforeUpload?.();
+      await uploadDocument(context, submission.value);
+    } else await deleteDocument(context, submission.value.documentId);
+  } catch (error) {
+    const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
+    return { reply: result as SubmissionResult<string[]>, status };
+  }
+  return { done: submission.value.intent };
 }

@@ -2,15 +2,14 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/payout";
 import { hostApi } from "@contract/index";
-import { DOCUMENT_SIDES, MAX_BANK_ACCOUNTS, payoutDocumentChoices } from "@domain/onboarding";
+import { MAX_BANK_ACCOUNTS, payoutDocumentChoices } from "@domain/onboarding";
 import { DocumentUploader } from "~/components/onboarding/fields";
-import { deleteDocument, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { submitDocumentForm } from "~/components/onboarding/onboarding.server";
 import { FormErrors, inputOf, useFormFields } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { replyWithApiError } from "~/lib/forms.server";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
@@ -34,11 +33,6 @@ const accountsSchema = z.object({
   accounts: z.array(z.object({ id: text, holderName: text, iban: text, bic: text, currency: text, remove: text })).optional(),
   defaultAccount: text,
 });
-
-const documentIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
-  z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
-]);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -67,19 +61,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { call } = context.get(authContext);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "upload" || intent === "delete") {
-    const submission = parseWithZod(form, { schema: documentIntent });
-    if (submission.status !== "success") return data({ documentReply: submission.reply() }, { status: 400 });
-    try {
-      if (submission.value.intent === "upload") await uploadDocument(context, submission.value);
-      else await deleteDocument(context, submission.value.documentId);
-    } catch (error) {
-      const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
-      return data({ documentReply: result }, { status });
-    }
-    return redirectWithFlash(context, accountTabHref("payout"), { kind: "success", key: submission.value.intent === "upload" ? "account:payout.documentSaved" : "account:payout.documentRemoved" });
-  }
+  const document = await submitDocumentForm(context, form);
+  if (document && "reply" in document) return data({ documentReply: document.reply }, { status: document.status });
+  if (document) return redirectWithFlash(context, accountTabHref("payout"), { kind: "success", key: document.done === "upload" ? "account:payout.documentSaved" : "account:payout.documentRemoved" });
   const submission = parseWithZod(form, { schema: accountsSchema });
   if (submission.status !== "success") return data({ accounts: submission.reply() }, { status: 400 });
   const v = submission.value;

@@ -1,10 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { DOCUMENT_SIDES, type DocumentKind } from "@domain/onboarding";
+import type { DocumentKind } from "@domain/onboarding";
 import { authContext } from "~/lib/auth.server";
-import { parseWithZod } from "~/lib/conform.server";
-import { replyWithApiError } from "~/lib/forms.server";
-import { deleteDocument, loadDocumentStep, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { loadDocumentStep, submitDocumentForm } from "~/components/onboarding/onboarding.server";
 import { defineStep } from "./define-step.server";
 import type { StepFile } from "./step-files";
 import { stepHref } from "./wizard.server";
@@ -22,11 +19,6 @@ function kindsOf(context: Context, kind: DocumentStepKind): DocumentKind[] {
 const documentState = (context: Context, kind: DocumentStepKind) => loadDocumentStep(context, kindsOf(context, kind));
 
 /** The uploader's two forms: a document to upload (its type, side and file), or one to delete. */
-const documentIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
-  z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
-]);
-
 /**
  * A documents step (identity or bank documents, stored privately for the verification of the host,
  * §7 documentUpload): the uploader's forms (upload, delete) keep the host here; Next needs a
@@ -50,17 +42,9 @@ export function defineDocumentsStep(id: StepFile, kind: DocumentStepKind) {
       if (missing) return { formErrors: [missing] };
     },
     others: async ({ context, params, wizard, step, form }) => {
-      const intent = form.get("intent");
-      if (intent !== "upload" && intent !== "delete") return null;
-      const submission = parseWithZod(form, { schema: documentIntent });
-      if (submission.status !== "success") return data({ documentReply: submission.reply() }, { status: 400 });
-      try {
-        if (submission.value.intent === "upload") await uploadDocument(context, submission.value);
-        else await deleteDocument(context, submission.value.documentId);
-      } catch (error) {
-        const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
-        return data({ documentReply: result }, { status });
-      }
+      const document = await submitDocumentForm(context, form);
+      if (!document) return null;
+      if ("reply" in document) return data({ documentReply: document.reply }, { status: document.status });
       return redirect(stepHref(wizard.kind, params, step));
     },
   });

@@ -1,13 +1,9 @@
 import { data, Form, redirect } from "react-router";
-import { z } from "zod";
-import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/documents";
-import { DOCUMENT_SIDES, type DocumentKind } from "@domain/onboarding";
+import type { DocumentKind } from "@domain/onboarding";
 import { DocumentUploader } from "~/components/onboarding/fields";
-import { deleteDocument, loadDocumentStep, uploadDocument } from "~/components/onboarding/onboarding.server";
+import { loadDocumentStep, submitDocumentForm } from "~/components/onboarding/onboarding.server";
 import { FormErrors } from "~/components/ui/field";
-import { parseWithZod } from "~/lib/conform.server";
-import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { openStep, pagePath, startVerification } from "./flow.server";
 import { VerificationNav, VerificationStep, verificationMeta } from "./frame";
@@ -36,30 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const documentIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
-  z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
-]);
-
 export async function action({ request, context }: Route.ActionArgs) {
   const nav = openStep(request, context);
   const kind = kindOf(nav.step);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "upload" || intent === "delete") {
-    const submission = parseWithZod(form, { schema: documentIntent });
-    if (submission.status !== "success") return data({ documentReply: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-    try {
-      if (submission.value.intent === "upload") {
-        await startVerification(context);
-        await uploadDocument(context, submission.value);
-      } else await deleteDocument(context, submission.value.documentId);
-    } catch (error) {
-      const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
-      return data({ documentReply: result as SubmissionResult<string[]> }, { status });
-    }
-    return redirect(pagePath(request));
-  }
+  const document = await submitDocumentForm(context, form, () => startVerification(context));
+  if (document && "reply" in document) return data({ documentReply: document.reply }, { status: document.status });
+  if (document) return redirect(pagePath(request));
   const { missing } = await loadDocumentStep(context, [kind]);
   if (missing) return data({ stepError: missing }, { status: 400 });
   return redirect(nav.nextHref);
