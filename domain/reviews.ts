@@ -1,21 +1,14 @@
 import { z } from "zod";
 import { REVIEW_COLLECTION_DAYS } from "./booking";
 import { addDays, type IsoDate } from "./days";
+import { REPLY_EDITABLE_DAYS, REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEW_TEXT_MAX_LENGTH, type ReviewCategory } from "./review-rules";
 
 /**
  * Guests' reviews (issue 16, §3 Review): after check-out a guest rates the stay overall and by
  * category and may write a text; the host answers once in public and may edit the answer for a while.
  */
 
-export const REVIEW_CATEGORIES = ["cleanliness", "accuracy", "communication", "location", "checkIn", "value"] as const;
-export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
-
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
-export const REPLY_MAX_LENGTH = 2000;
-/** How long after first answering a host may still change the answer. */
-export const REPLY_EDITABLE_DAYS = 14;
-/** §9 "review page initial 1"; a page of reviews holds at most this many. */
-export const REVIEWS_PAGE_MAX = 50;
+export { REPLY_EDITABLE_DAYS, REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_MAX, type ReviewCategory } from "./review-rules";
 
 const stars = z.coerce.number("required").int("rating_invalid").min(1, "rating_invalid").max(5, "rating_invalid");
 

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { scaleBand, scaleLinear } from "d3-scale";
-import { line } from "d3-shape";
+import type { ChartGeometry } from "./chart-geometry.server";
 
 export interface ChartPoint {
   /** The month's label on the axis ("Jan"). */
@@ -10,29 +9,34 @@ export interface ChartPoint {
   previous: number;
 }
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const MARGIN = { top: 16, right: 8, bottom: 28, left: 56 };
+/** The drawing area of every month chart (SVG user units); `chartGeometry` (chart-geometry.server.ts) draws in it. */
+export const CHART = { width: 640, height: 240, margin: { top: 16, right: 8, bottom: 28, left: 56 } } as const;
+const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
 
 /**
  * A month-by-month chart drawn on the server as SVG: the period's values as bars, the year before as
- * a line. It works without JavaScript and is named for screen readers (the numbers are in the table
- * beside it); with JavaScript, hovering a month shows both values.
+ * a line. The shapes come from the loader (`chartGeometry`, d3-scale and d3-shape on the server), so
+ * the browser loads no chart library. It works without JavaScript and is named for screen readers
+ * (the numbers are in the table beside it); with JavaScript, hovering a month shows both values.
  */
-export function MonthChart({ id, title, points, format, currentLabel, previousLabel }: { id: string; title: string; points: ChartPoint[]; format: (value: number) => string; currentLabel: string; previousLabel: string }) {
+export function MonthChart({
+  id,
+  title,
+  points,
+  geometry,
+  format,
+  currentLabel,
+  previousLabel,
+}: {
+  id: string;
+  title: string;
+  points: ChartPoint[];
+  geometry: ChartGeometry;
+  format: (value: number) => string;
+  currentLabel: string;
+  previousLabel: string;
+}) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const x = scaleBand<number>()
-    .domain(points.map((_, i) => i))
-    .range([MARGIN.left, WIDTH - MARGIN.right])
-    .padding(0.2);
-  const max = Math.max(0, ...points.flatMap((p) => [p.value, p.previous]));
-  const y = scaleLinear()
-    .domain([0, max > 0 ? max : 1])
-    .nice(4)
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const previousLine = line<ChartPoint>()
-    .x((_, i) => (x(i) ?? 0) + x.bandwidth() / 2)
-    .y((p) => y(p.previous))(points);
   const shown = hovered === null ? null : points[hovered];
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
@@ -40,26 +44,29 @@ export function MonthChart({ id, title, points, format, currentLabel, previousLa
         {title}
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} className="chart__svg">
-        {y.ticks(4).map((tick) => (
-          <g key={tick} className="chart__grid">
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {format(tick)}
+        {geometry.ticks.map((tick) => (
+          <g key={tick.value} className="chart__grid">
+            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={tick.y} y2={tick.y} />
+            <text x={MARGIN.left - 6} y={tick.y} dy="0.32em" textAnchor="end">
+              {format(tick.value)}
             </text>
           </g>
         ))}
-        {points.map((point, i) => (
-          <g key={i} onMouseEnter={() => setHovered(i)} onMouseLeave={() => setHovered((current) => (current === i ? null : current))} className={hovered === i ? "chart__month chart__month--hovered" : "chart__month"}>
-            <rect className="chart__hit" x={(x(i) ?? 0) - (x.step() * x.paddingInner()) / 2} width={x.step()} y={MARGIN.top} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
-            <rect className="chart__bar" x={x(i)} width={x.bandwidth()} y={y(point.value)} height={Math.max(0, y(0) - y(point.value))}>
-              <title>{`${point.label}: ${format(point.value)} (${previousLabel}: ${format(point.previous)})`}</title>
-            </rect>
-            <text className="chart__axis" x={(x(i) ?? 0) + x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
-              {point.label}
-            </text>
-          </g>
-        ))}
-        {previousLine ? <path className="chart__previous" d={previousLine} /> : null}
+        {points.map((point, i) => {
+          const bar = geometry.bars[i]!;
+          return (
+            <g key={i} onMouseEnter={() => setHovered(i)} onMouseLeave={() => setHovered((current) => (current === i ? null : current))} className={hovered === i ? "chart__month chart__month--hovered" : "chart__month"}>
+              <rect className="chart__hit" x={bar.hitX} width={bar.hitWidth} y={MARGIN.top} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
+              <rect className="chart__bar" x={bar.x} width={bar.width} y={bar.y} height={bar.height}>
+                <title>{`${point.label}: ${format(point.value)} (${previousLabel}: ${format(point.previous)})`}</title>
+              </rect>
+              <text className="chart__axis" x={bar.labelX} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+                {point.label}
+              </text>
+            </g>
+          );
+        })}
+        {geometry.previousPath ? <path className="chart__previous" d={geometry.previousPath} /> : null}
       </svg>
       <div className="chart__legend">
         <span className="chart__key chart__key--current">{currentLabel}</span>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/earnings";
 import { hostApi } from "@contract/index";
 import { change } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
+import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
@@ -42,13 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     byStay,
     byPayout,
     total: { now: byPayout.reduce((sum, m) => add(sum, m.now), none), before: byPayout.reduce((sum, m) => add(sum, m.before), none) },
+    chart: chartGeometry(byStay.map((m) => ({ value: m.now.payout, previous: m.before.payout }))),
   };
 }
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { byStay, byPayout, total, currency } = loaderData;
+  const { byStay, byPayout, total, currency, chart } = loaderData;
   const money = (value: number) => format.money(value, currency);
   const keys = ["gross", "commission", "payout"] as const;
   return (
@@ -58,6 +60,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
         id="payout-chart"
         title={t("insights:earnings.chart")}
         points={byStay.map((m) => ({ label: format.month(m.month), value: m.now.payout, previous: m.before.payout }))}
+        geometry={chart}
         format={(value) => format.money(value, currency)}
         currentLabel={t("insights:chart.current")}
         previousLabel={t("insights:chart.previous")}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/occupancy";
 import { hostApi } from "@contract/index";
 import { change, occupancyRate } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
+import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
@@ -40,13 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     frame: { tab: "occupancy" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
     months,
     total: { now: sum("now"), before: sum("before") },
+    chart: chartGeometry(months.map((m) => ({ value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))),
   };
 }
 
 export default function Occupancy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { months, total } = loaderData;
+  const { months, total, chart } = loaderData;
   const percent = (value: number | null) => (value === null ? "–" : `${format.number(value)} %`);
   return (
     <InsightsFrame data={loaderData.frame} title={loaderData.title}>
@@ -61,6 +63,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
         id="occupancy-chart"
         title={t("insights:occupancy.chart")}
         points={months.map((m) => ({ label: format.month(m.month), value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))}
+        geometry={chart}
         format={(value) => `${format.number(value)} %`}
         currentLabel={t("insights:chart.current")}
         previousLabel={t("insights:chart.previous")}

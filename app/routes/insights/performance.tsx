@@ -2,6 +2,7 @@ import type { Route } from "./+types/performance";
 import { hostApi } from "@contract/index";
 import { addPerformance, change, emptyPerformance, performanceFigures, type PerformanceFigures, type PerformanceSums } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
+import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { InsightsFrame } from "~/components/insights/frame";
 import { Figures, MonthTable, type Figure } from "~/components/insights/figures";
 import { authContext } from "~/lib/auth.server";
@@ -27,12 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const of = (month: string) => sums.get(month) ?? emptyPerformance();
   const months = query.range.months.map((month, i) => ({ month, now: of(month), before: of(query.previous.months[i]!) }));
   const total = (pick: "now" | "before") => performanceFigures(months.reduce((sum, m) => addPerformance(sum, m[pick]), emptyPerformance()));
+  const chart = (key: "views" | "bookings") => chartGeometry(months.map((m) => ({ value: m.now[key], previous: m.before[key] })));
   return {
     title: serverT(context)("insights:performance.title"),
     frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
     currency: data.currency,
     months: months.map((m) => ({ month: m.month, now: performanceFigures(m.now), before: performanceFigures(m.before) })),
     total: { now: total("now"), before: total("before") },
+    charts: { views: chart("views"), bookings: chart("bookings") },
   };
 }
 
@@ -41,7 +44,7 @@ const FIGURES: (keyof PerformanceFigures)[] = ["views", "requests", "inquiries",
 export default function Performance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { months, total, currency } = loaderData;
+  const { months, total, currency, charts } = loaderData;
   const show = (key: keyof PerformanceFigures, value: number | null) => {
     if (value === null) return "–";
     if (key === "averageNightlyRate") return format.money(value, currency);
@@ -58,6 +61,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
           id="views-chart"
           title={t("insights:performance.viewsChart")}
           points={months.map((m) => ({ label: format.month(m.month), value: m.now.views, previous: m.before.views }))}
+          geometry={charts.views}
           format={(value) => format.number(value)}
           currentLabel={t("insights:chart.current")}
           previousLabel={t("insights:chart.previous")}
@@ -66,6 +70,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
           id="bookings-chart"
           title={t("insights:performance.bookingsChart")}
           points={months.map((m) => ({ label: format.month(m.month), value: m.now.bookings, previous: m.before.bookings }))}
+          geometry={charts.bookings}
           format={(value) => format.number(value)}
           currentLabel={t("insights:chart.current")}
           previousLabel={t("insights:chart.previous")}

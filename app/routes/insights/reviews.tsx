@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
 import { hostApi } from "@contract/index";
-import { REPLY_MAX_LENGTH, REVIEW_CATEGORIES } from "@domain/reviews";
+import { REPLY_MAX_LENGTH, REVIEW_CATEGORIES } from "@domain/review-rules";
 import { InsightsFrame, insightsHref } from "~/components/insights/frame";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -43,9 +43,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const schema = z.object({ reviewId: z.string().min(1), text: z.string({ message: "required" }).trim().min(1, "required").max(REPLY_MAX_LENGTH, "too_long") });
+/** The reply form (made in the action, so that the page's browser code carries no validation library). */
+const replySchema = () => z.object({ reviewId: z.string().min(1), text: z.string({ message: "required" }).trim().min(1, "required").max(REPLY_MAX_LENGTH, "too_long") });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const schema = replySchema();
   const submission = parseWithZod(await request.formData(), { schema });
   const reviewId = submission.payload.reviewId;
   if (submission.status !== "success") return data({ reviewId, result: submission.reply() }, { status: 400 });

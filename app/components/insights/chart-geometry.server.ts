@@ -1,0 +1,62 @@
+import { scaleBand, scaleLinear } from "d3-scale";
+import { line } from "d3-shape";
+import { CHART } from "./chart";
+
+/** Where a month's bar, its hover area and its label stand (SVG user units). */
+export interface ChartBar {
+  x: number;
+  width: number;
+  y: number;
+  height: number;
+  /** The hover area: the whole step of the month, padding included. */
+  hitX: number;
+  hitWidth: number;
+  /** The centre of the month, for its axis label. */
+  labelX: number;
+}
+
+/** A chart's shapes, computed on the server so that the browser needs no scale or shape library. */
+export interface ChartGeometry {
+  bars: ChartBar[];
+  /** The value axis' ticks and their heights. */
+  ticks: { value: number; y: number }[];
+  /** The year before as a line through the months' centres. */
+  previousPath: string;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The shapes of a month chart (decision 037): the period's values as bars on a band scale, the year
+ * before as a line, a linear value scale from 0 with four "nice" ticks (d3-scale and d3-shape).
+ */
+export function chartGeometry(points: { value: number; previous: number }[]): ChartGeometry {
+  const { width, height, margin } = CHART;
+  const x = scaleBand<number>()
+    .domain(points.map((_, i) => i))
+    .range([margin.left, width - margin.right])
+    .padding(0.2);
+  const max = Math.max(0, ...points.flatMap((p) => [p.value, p.previous]));
+  const y = scaleLinear()
+    .domain([0, max > 0 ? max : 1])
+    .nice(4)
+    .range([height - margin.bottom, margin.top]);
+  const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  const previousPath =
+    line<{ previous: number }>()
+      .x((_, i) => round(centre(i)))
+      .y((p) => round(y(p.previous)))(points) ?? "";
+  return {
+    bars: points.map((point, i) => ({
+      x: round(x(i) ?? 0),
+      width: round(x.bandwidth()),
+      y: round(y(point.value)),
+      height: round(Math.max(0, y(0) - y(point.value))),
+      hitX: round((x(i) ?? 0) - (x.step() * x.paddingInner()) / 2),
+      hitWidth: round(x.step()),
+      labelX: round(centre(i)),
+    })),
+    ticks: y.ticks(4).map((value) => ({ value, y: round(y(value)) })),
+    previousPath,
+  };
+}
