@@ -68,7 +68,7 @@ const addressSchema = z
   .openapi("OnboardingAddress");
 const person = { firstName: z.string(), lastName: z.string(), dateOfBirth: z.iso.date() };
 
-const individualSchema = z
+export const individualSchema = z
   .object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -84,7 +84,7 @@ const individualSchema = z
   })
   .openapi("IndividualDetails");
 
-const businessSchema = z
+export const businessSchema = z
   .object({
     legalBusinessName: z.string().nullable(),
     registrationNumber: z.string().nullable(),

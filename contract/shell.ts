@@ -9,6 +9,7 @@ import { currentUserSchema, interactionSchema } from "./user";
 import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
+import { businessSchema, individualSchema } from "./onboarding";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -46,6 +47,13 @@ export const shellSchema = z
     subscriptionPage: subscriptionPageSchema
       .optional()
       .openapi({ description: "Only when asked with `subscriptionUnit`: what a unit's subscription pages show (the subscription as GET v2/user/subscription, the payment source, that unit's renewal plans without a coupon)" }),
+    billing: z
+      .object({
+        individual: individualSchema.nullable().openapi({ description: "An individual host's details as GET user/onboarding/getIndividualDetails answers them; null for a company" }),
+        business: businessSchema.nullable().openapi({ description: "A company's details as GET user/onboarding/getBusinessDetails answers them; null for an individual" }),
+      })
+      .optional()
+      .openapi({ description: "Only when asked with `billing`: the account's billing tab (§3 Tax and company details)" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -55,7 +63,7 @@ export const shell = {
     method: "get",
     path: "/api/app/shell",
     tags: ["User"],
-    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar); with `overview`, the overview page's data; with `subscriptionUnit`, a unit's subscription pages' data (as GET v2/user/subscription, payment-source/status and self-renewal/plans/{unitId})",
+    summary: "The current user (as GET user/info), the interactions seen (as GET user/interactions) and the pending booking requests' count, in one call; with `unit`, also that unit and its photos (as GET property-unit/{id} and its /photos); with `propertyListPage`, that page of the property list (as GET property-list); with `priceListUnit` or `unitsCalendarPage` and the days, a unit's price list or a page of the calendar of all units (as GET property-unit/{id}/price-list and GET property-units/calendar); with `overview`, the overview page's data; with `subscriptionUnit`, a unit's subscription pages' data (as GET v2/user/subscription, payment-source/status and self-renewal/plans/{unitId}); with `billing`, the tax and company details (as GET user/onboarding/getIndividualDetails or getBusinessDetails)",
     security,
     request: {
       query: z.object({
@@ -70,6 +78,7 @@ export const shell = {
         calendarTo: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the last day (checked as `dateTo` is there)" }),
         subscriptionUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its subscription pages: the host's subscription, payment source and that unit's renewal plans" }),
         hl: z.string().optional().openapi({ description: "With `subscriptionUnit`: the language of plan names and service labels (e.g. de_DE); the account's otherwise" }),
+        billing: z.enum(["true"]).optional().openapi({ description: "true for the account's billing tab: the host's tax and company details (`billing`)" }),
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

@@ -526,10 +526,13 @@ export function onboardingConfiguration(
     maxShareholders: MAX_SHAREHOLDERS,
     maxSignatories: MAX_SIGNATORIES,
     currencies: [...SUPPORTED_CURRENCIES],
-    countries: (COUNTRIES as readonly Country[])
-      .map((c) => ({ code: c.code, label: t(`configuration:countries.${c.code}`) }))
-      .sort((a, b) => collator.compare(a.label, b.label)),
+    countries: countryChoices(t, collator),
   };
+}
+
+/** Every country with its label in the language of `t` ("configuration" namespace), sorted by label as `collator` sorts. */
+export function countryChoices(t: (key: string) => string, collator: Intl.Collator): { code: string; label: string }[] {
+  return (COUNTRIES as readonly Country[]).map((c) => ({ code: c.code, label: t(`configuration:countries.${c.code}`) })).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 // ---------------------------------------------------------------------------------------------

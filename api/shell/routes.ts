@@ -24,6 +24,7 @@ import { listInteractions, presentInteractions } from "@api/user/routes";
 import { notificationReads, overviewReads, presentNotifications } from "@api/overview/queries";
 import { presentOverview } from "@api/overview/present";
 import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptions/page";
+import { billingReads, presentBilling } from "@api/user/billing";
 import { translator } from "@api/lib/translate";
 import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
 import { deriveUserFlags } from "@domain/user-flags";
@@ -65,11 +66,13 @@ function checkedInbox(inbox: string) {
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
  * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded);
  * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
- *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it.
+ *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
+ * - `billing`: the account's billing tab, as GET user/onboarding/getIndividualDetails or
+ *   getBusinessDetails answers it for the host's type.
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing } = c.req.valid("query");
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
@@ -86,12 +89,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     overview: overview ? overviewReads(db, hostUserId, now) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
+    billing: billing ? billingReads(db, hostUserId) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -101,7 +105,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -139,5 +143,6 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     const t = translator(resolveLocale(hl) ?? resolveLocale(principal.user.locale) ?? DEFAULT_LOCALE);
     body.subscriptionPage = presentSubscriptionPage(deriveUserFlags(principal.user), answers.subscriptionPage, now, t);
   }
+  if (answers.billing) body.billing = presentBilling(principal.user, answers.billing);
   return c.json(body, 200);
 });

@@ -232,7 +232,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -262,6 +262,12 @@ export interface Auth {
    * written since; null otherwise (the page then asks the endpoints).
    */
   subscriptionPage: (unitId: string) => SubscriptionPage | null;
+  /**
+   * The account's billing tab's details (the host's type's, as getIndividualDetails or
+   * getBusinessDetails answers them), read with the shell's call on that tab (decision 024) while
+   * this request has not written since; null otherwise (the page then asks the endpoint).
+   */
+  billing: () => NonNullable<Shell["billing"]> | null;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -384,6 +390,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
           (section) => url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId!, unitId: pageUnitId }),
         )
       : false;
+  // And the account's billing tab its tax and company details.
+  const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
   const {
     user,
     unit: pageUnit,
@@ -393,6 +401,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
+    billing: pageBilling,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -407,6 +416,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       inbox: inboxText,
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
+      billing: billingTab ? "true" : undefined,
     },
   });
 
@@ -442,7 +452,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const subscriptionPage = (unitId: string) => (unitId === pageUnitId && writes === 0 ? (pageSubscription ?? null) : null);
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage });
+  const billing = () => (writes === 0 ? (pageBilling ?? null) : null);
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing });
   return next();
 };
 

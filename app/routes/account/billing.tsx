@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/billing";
 import { hostApi } from "@contract/index";
+import { countryChoices } from "@domain/onboarding";
 import { EU_MEMBER_STATES } from "@domain/vat";
 import { chosenOf, FieldErrors, FormErrors, inputOf, useFormFields, type FieldState } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
@@ -88,16 +89,30 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
+/** The countries' and the EU member states' choices of a language: reference data (domain/onboarding), sorted once per isolate. */
+const choicesByLocale = new Map<string, { countries: Options; euStates: Options }>();
+
+function countryOptions(locale: string, t: (key: string) => string) {
+  let choices = choicesByLocale.get(locale);
+  if (!choices) {
+    const collator = new Intl.Collator(locale.replace("_", "-"));
+    const countries = countryChoices(t, collator).map((c) => ({ value: c.code, label: c.label }));
+    const labels = new Map(countries.map((c) => [c.value, c.label]));
+    const euStates = EU_MEMBER_STATES.map((code) => ({ value: code, label: labels.get(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
+    choices = { countries, euStates };
+    choicesByLocale.set(locale, choices);
+  }
+  return choices;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { call, user } = context.get(authContext);
+  const { call, user, billing } = context.get(authContext);
   const t = serverT(context);
-  const configuration = await call(hostApi.onboarding.configuration, { query: { hl: getLocale(context) } });
-  const countries = configuration.countries.map((c) => ({ value: c.code, label: c.label }));
-  const labels = new Map(countries.map((c) => [c.value, c.label]));
-  const euStates = EU_MEMBER_STATES.map((code) => ({ value: code, label: labels.get(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
-  const common = { title: t("account:tab.billing"), countries, euStates };
+  // One call: the details come with the shell's call (decision 024); the countries are reference data.
+  const read = billing();
+  const common = { title: t("account:tab.billing"), ...countryOptions(getLocale(context), t) };
   if (user.type === "company") {
-    const d = await call(hostApi.onboarding.businessDetails);
+    const d = read?.business ?? (await call(hostApi.onboarding.businessDetails));
     return {
       ...common,
       type: "company" as const,
@@ -125,7 +140,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       } as Record<string, unknown>,
     };
   }
-  const d = await call(hostApi.onboarding.individualDetails);
+  const d = read?.individual ?? (await call(hostApi.onboarding.individualDetails));
   return {
     ...common,
     type: "individual" as const,
