@@ -29,6 +29,7 @@ export const customerSchema = z
     email: z.string(),
     phoneNumber: z.string().nullable().openapi({ description: "Null when the guest gave none (or none with a digit)" }),
     message: z.string().nullable(),
+    language: z.string().nullable().openapi({ description: "The language the guest speaks, as a product locale (de_CH); null when not known", example: "de_CH" }),
   })
   .openapi("Customer");
 

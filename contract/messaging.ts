@@ -12,6 +12,7 @@ import {
   SAVED_REPLY_TITLE_MAX,
 } from "@domain/messaging";
 import { multiLineText, singleLineText } from "@domain/text";
+import { idealGuestSchema } from "./home";
 import { commonErrors, conflict, json, jsonBody, noContent, pagination, security } from "./http";
 
 /** §7 Messaging (and issue 15's host inbox beyond it): conversations of the host's stays, their messages, saved replies. */
@@ -40,9 +41,16 @@ export const conversationSchema = z
       checkOut: z.string().nullable(),
       guests: z.number().int().nullable(),
       bookingId: z.string().nullable().openapi({ description: "The booking a confirmed request became" }),
+      createdAt: z.string().nullable().openapi({ description: "When the guest booked (a channel's booking: when it was booked there), requested or asked; null when the stay is gone" }),
     }),
     unit: z.object({ id: z.string(), title: z.string(), propertyId: z.string() }),
-    guest: z.object({ firstName: z.string(), lastName: z.string(), fullName: z.string(), email: z.string() }),
+    guest: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      language: z.string().nullable().openapi({ description: "The language the guest speaks, as a product locale (de_CH); null when not known" }),
+    }),
     archived: z.boolean(),
     favourite: z.boolean(),
     unreadCount: z.number().int().openapi({ description: "Messages the host has not read" }),
@@ -53,6 +61,9 @@ export const conversationSchema = z
     createdAt: z.string(),
   })
   .openapi("Conversation");
+
+/** A conversation as its page reads it: with the host's ideal guest, for the guest's match level beside it. */
+export const openedConversationSchema = conversationSchema.extend({ idealGuest: idealGuestSchema }).openapi("OpenedConversation");
 
 export const savedReplySchema = z.object({ id: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), updatedAt: z.string() }).openapi("SavedReply");
 
@@ -137,7 +148,7 @@ export const messaging = {
     summary: "A conversation",
     security,
     request: { params: conversationId },
-    responses: { 200: json(conversationSchema, "The conversation"), ...commonErrors },
+    responses: { 200: json(openedConversationSchema, "The conversation, with the host's ideal guest"), ...commonErrors },
   }),
   update: createRoute({
     method: "patch",

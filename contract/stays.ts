@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { nightRangeProblem } from "@domain/calendar";
 import { daysBetween, isIsoDate } from "@domain/dates";
+import { guestLocaleOf } from "@domain/guest-profile";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { STAY_OFFERS } from "@domain/stay-offer";
 import { errorsListSchema, json, jsonBody, messageSchema } from "./http";
@@ -81,6 +82,15 @@ export const guestDetailsFields = {
   email: z.string("required").trim().max(254).email("email_invalid"),
   phone: z.string().trim().max(40).optional(),
   message: z.string().trim().max(2000).optional(),
+  language: z
+    .string("language_invalid")
+    .refine((value) => guestLocaleOf(value) !== null, "language_invalid")
+    .transform((value) => guestLocaleOf(value)!)
+    .optional()
+    .openapi({
+      description: "The language the guest speaks: a product locale (de_CH), its BCP 47 tag (de-CH) or a bare language (de, its main locale); stored as the locale. The host's ideal guest counts it. Left out: not known",
+      example: "de_CH",
+    }),
 };
 
 /** A guest's reservation (decision 027): the stay `[checkIn, checkOut)`, everyone who stays, the guest. */

@@ -335,6 +335,8 @@ export interface GuestDetails {
   email: string;
   phone: string | null;
   message: string | null;
+  /** The language the guest speaks (a product locale), when the guest or the channel said. */
+  language?: string | null;
 }
 
 /** The guest's name as shown in lists and the calendar. */

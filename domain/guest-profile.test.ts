@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GUEST_PROFILE, isComplete, matchOf, nextStep, previousStep, progressOf, type GuestProfile } from "./guest-profile";
+import { EMPTY_GUEST_PROFILE, guestLocaleOf, isComplete, languageMeets, matchOf, nextStep, previousStep, progressOf, spokenLanguageOf, type GuestLanguage, type GuestProfile } from "./guest-profile";
 
 const profile: GuestProfile = { bookingTimes: ["fewWeeks"], stayDurations: ["week"], startOfStay: ["saturday"], groupSizes: ["family"], language: "de" };
 // Asked on a Friday, two weeks ahead: Saturday 2026-05-16 for a week, four guests, in German.
@@ -30,6 +30,68 @@ describe("the ideal guest's match level", () => {
     expect(stay("2026-05-01", "2026-05-07", "2026-05-10")).toContain("bookingTimes");
     expect(stay("2026-05-01", "2026-05-08", "2026-05-10")).not.toContain("bookingTimes");
     expect(stay("2026-05-01", "2026-05-07", "2026-05-11")).not.toContain("stayDurations");
+  });
+});
+
+describe("the guest's language in the match", () => {
+  it.each<[GuestLanguage | null, string | null, boolean]>([
+    // The host's preference, the guest's locale as stored, met.
+    ["de", "de_CH", true],
+    ["de", "de_DE", true],
+    ["de", "en_GB", false],
+    ["en", "en_US", true],
+    ["pt", "pt_PT", true],
+    ["pt", "es_ES", false],
+    ["hr", "hr_HR", true],
+    // A guest whose language is not known never meets a preference…
+    ["de", null, false],
+    ["it", "", false],
+    // …and every guest meets no preference, or none given yet.
+    ["none", null, true],
+    ["none", "fr_FR", true],
+    [null, null, true],
+    [null, "nl_NL", true],
+  ])("a host preferring %s and a guest speaking %s: %s", (preferred, guestLocale, met) => {
+    expect(languageMeets(preferred, guestLocale)).toBe(met);
+  });
+
+  it("raises the same stay by one level when its guest speaks the host's language", () => {
+    const request = { askedOn: "2026-05-01", checkIn: "2026-05-16", checkOut: "2026-05-23", guests: 2 };
+    const french = matchOf(profile, { ...request, language: "fr_FR" });
+    const german = matchOf(profile, { ...request, language: "de_DE" });
+    expect(french).toMatchObject({ level: "good", score: 3 });
+    expect(german).toMatchObject({ level: "great", score: 4 });
+    expect(german.met).toContain("language");
+    expect(french.met).not.toContain("language");
+  });
+
+  it.each<[string, string | null]>([
+    ["de_CH", "de_CH"],
+    ["de-CH", "de_CH"],
+    ["EN_gb", "en_GB"],
+    [" pt_PT ", "pt_PT"],
+    ["de", "de_DE"],
+    ["en", "en_US"],
+    ["hr", "hr_HR"],
+    // Not a language of ours, or not a locale at all.
+    ["de_AT", null],
+    ["da", null],
+    ["klingon", null],
+    ["de_", null],
+    ["", null],
+    ["'; drop table", null],
+  ])("reads %j as the locale %s", (sent, locale) => {
+    expect(guestLocaleOf(sent)).toBe(locale);
+  });
+
+  it.each<[string | null, string | null]>([
+    ["de_CH", "de"],
+    ["fr_FR", "fr"],
+    ["en-US", "en"],
+    ["da_DK", null],
+    [null, null],
+  ])("knows the language of %s: %s", (locale, language) => {
+    expect(spokenLanguageOf(locale)).toBe(language);
   });
 });
 

@@ -1,4 +1,5 @@
 import { daysBetween, weekdayOf, type IsoDate } from "./days";
+import { LOCALES, type Locale } from "./locales";
 
 /**
  * The host's ideal guest (§2 Guest, §3 Guest profile): what the host prefers in when guests book,
@@ -21,6 +22,28 @@ export type StartOfStay = (typeof START_OF_STAY)[number];
 export type GroupSize = (typeof GROUP_SIZES)[number];
 export type SpokenLanguage = (typeof GUEST_LANGUAGES)[number];
 export type GuestLanguage = SpokenLanguage | typeof NO_LANGUAGE_PREFERENCE;
+
+/**
+ * The guest's language as a booking, request or inquiry keeps it: one of the product's locales
+ * (`de_CH`), read from what a guest or channel sends: the locale, its BCP 47 tag (`de-CH`) or a bare
+ * language of ours (`de`, taken as its main locale). Anything else is null: not a language we know.
+ */
+export function guestLocaleOf(value: string): Locale | null {
+  const asked = value.trim().replace("-", "_").toLowerCase();
+  const locale = LOCALES.find((l) => l.toLowerCase() === asked);
+  if (locale) return locale;
+  const language = GUEST_LANGUAGES.find((l) => l === asked);
+  return language ? MAIN_LOCALE[language] : null;
+}
+
+/** The locale a bare language stands for. */
+const MAIN_LOCALE: Record<SpokenLanguage, Locale> = { de: "de_DE", en: "en_US", es: "es_ES", fr: "fr_FR", hr: "hr_HR", it: "it_IT", nl: "nl_NL", pt: "pt_PT" };
+
+/** The language a guest's locale is in (`de_CH` → `de`), or null when it is none of ours. */
+export function spokenLanguageOf(locale: string | null | undefined): SpokenLanguage | null {
+  const language = locale?.split(/[_-]/)[0]?.toLowerCase();
+  return GUEST_LANGUAGES.find((l) => l === language) ?? null;
+}
 
 export interface GuestProfile {
   bookingTimes: BookingTime[];
@@ -102,7 +125,7 @@ export interface StayToMatch {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: number;
-  /** The guest's language, when known. */
+  /** The guest's language (a locale, `de_CH`), when known. */
   language?: string | null | undefined;
 }
 
@@ -113,22 +136,28 @@ export interface Match {
   met: GuestProfileChoiceStep[];
 }
 
-/**
- * How well a stay matches the host's ideal guest: one point per criterion it meets. A criterion the
- * host left open (no option chosen, or no language preference) is met by every stay; a language
- * preference is met only by a guest known to speak it.
- */
 function meets<T extends string>(chosen: readonly T[], value: T): boolean {
   return chosen.length === 0 || chosen.includes(value);
 }
 
+/** Whether the guest speaks the language the host prefers: always, without a preference; never, when the guest's language is not known. */
+export function languageMeets(preferred: GuestLanguage | null, guestLocale: string | null | undefined): boolean {
+  if (preferred === null || preferred === NO_LANGUAGE_PREFERENCE) return true;
+  return spokenLanguageOf(guestLocale) === preferred;
+}
+
+/**
+ * How well a stay matches the host's ideal guest: one point per criterion it meets. A criterion the
+ * host left open (no option chosen, or no language preference) is met by every stay; a language
+ * preference is met only by a guest known to speak it (`de_CH` and `de_DE` both speak `de`).
+ */
 export function matchOf(profile: GuestProfile, stay: StayToMatch): Match {
   const checks: [GuestProfileChoiceStep, boolean][] = [
     ["bookingTimes", meets(profile.bookingTimes, bookingTimeOf(stay.askedOn, stay.checkIn))],
     ["stayDurations", meets(profile.stayDurations, stayDurationOf(daysBetween(stay.checkIn, stay.checkOut)))],
     ["startOfStay", meets(profile.startOfStay, startOfStayOf(stay.checkIn))],
     ["groupSizes", meets(profile.groupSizes, groupSizeOf(stay.guests))],
-    ["language", profile.language === null || profile.language === NO_LANGUAGE_PREFERENCE || (stay.language ?? "").toLowerCase().startsWith(profile.language)],
+    ["language", languageMeets(profile.language, stay.language)],
   ];
   const met = checks.filter(([, ok]) => ok).map(([step]) => step);
   return { level: MATCH_LEVELS[met.length]!, score: met.length, met };

@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     planItemPriceId: "subscription-premium-EUR-yearly",
     pendingRequests: 3,
     description: "individual host, subscription model (premium plan)",
-    idealGuest: { bookingTimes: ["fewWeeks", "fewMonths"], stayDurations: ["week", "twoWeeks"], startOfStay: ["friday", "saturday", "sunday"], groupSizes: ["couple", "family"], language: "none" },
+    idealGuest: { bookingTimes: ["fewWeeks", "fewMonths"], stayDurations: ["week", "twoWeeks"], startOfStay: ["friday", "saturday", "sunday"], groupSizes: ["couple", "family"], language: "en" },
   },
   {
     email: "agency@demo.stayhost.example",

@@ -11,21 +11,22 @@ interface HostClient {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
+// Each guest with the language they speak (the public page sends the guest's; the match level counts it).
 const GUESTS = [
-  ["Maria", "Santos"],
-  ["Jonas", "Becker"],
-  ["Chiara", "Bianchi"],
-  ["Lucas", "Martin"],
-  ["Sofia", "García"],
-  ["Emma", "de Vries"],
-  ["Ivan", "Horvat"],
-  ["Olivia", "Brown"],
-  ["Noah", "Müller"],
-  ["Léa", "Dubois"],
-  ["Tomás", "Silva"],
-  ["Hanna", "Nielsen"],
-  ["Marco", "Rossi"],
-  ["Ava", "Wilson"],
+  ["Maria", "Santos", "pt_PT"],
+  ["Jonas", "Becker", "de_DE"],
+  ["Chiara", "Bianchi", "it_IT"],
+  ["Lucas", "Martin", "fr_FR"],
+  ["Sofia", "García", "es_ES"],
+  ["Emma", "de Vries", "nl_NL"],
+  ["Ivan", "Horvat", "hr_HR"],
+  ["Olivia", "Brown", "en_GB"],
+  ["Noah", "Müller", "de_CH"],
+  ["Léa", "Dubois", "fr_FR"],
+  ["Tomás", "Silva", "pt_PT"],
+  ["Hanna", "Nielsen", "en_GB"],
+  ["Marco", "Rossi", "it_IT"],
+  ["Ava", "Wilson", "en_US"],
 ] as const;
 
 function isoDate(daysFromNow: number) {
@@ -34,9 +35,9 @@ function isoDate(daysFromNow: number) {
 
 let guestIndex = 0;
 function nextGuest(message?: string) {
-  const [firstName, lastName] = GUESTS[guestIndex++ % GUESTS.length]!;
+  const [firstName, lastName, language] = GUESTS[guestIndex++ % GUESTS.length]!;
   const email = `${firstName}.${lastName}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "") + "@guest.example";
-  return { firstName, lastName, email, phone: "+49 30 5550 1234", ...(message ? { message } : {}) };
+  return { firstName, lastName, email, phone: "+49 30 5550 1234", language, ...(message ? { message } : {}) };
 }
 
 /**
@@ -128,7 +129,7 @@ export async function seedBookingHistory(origin: string, host: HostClient, accou
       const response = await fetch(`${origin}/api/channel/reservations`, {
         method: "POST",
         headers: headers(`create-${reservationId}`),
-        body: JSON.stringify({ unitId, reservationId, checkIn: isoDate(start), checkOut: isoDate(start + nights), guests: 1 + (k % 3), bookedAt, guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email } }),
+        body: JSON.stringify({ unitId, reservationId, checkIn: isoDate(start), checkOut: isoDate(start + nights), guests: 1 + (k % 3), bookedAt, guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, language: guest.language } }),
       });
       if (response.status === 409) continue;
       if (response.status !== 201) throw new Error(`A demo channel reservation was refused: ${response.status} ${await response.text()}`);

@@ -27,6 +27,7 @@ function staySummary(row: StayRow, { unit, property }: StayPlace) {
       email: row.guestEmail,
       phoneNumber: row.guestPhone,
       message: row.guestMessage,
+      language: row.guestLanguage,
     },
     propertyUnitSummary: { publicId: unit.publicId, title: unit.title, propertyId: property.publicId, propertyTitle: property.title },
     propertyId: property.publicId,

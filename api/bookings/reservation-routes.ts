@@ -53,7 +53,7 @@ export const reservationRoutes = contractRouter<PublicApiEnv>()
     const reservation: Reservation = {
       stay,
       guests: body.guests,
-      guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null, message: body.message ?? null },
+      guest: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null, message: body.message ?? null, language: body.language ?? null },
       timeZone: unitTimeZone(property),
     };
     const now = new Date();

@@ -652,6 +652,8 @@ const guestColumns = {
   guestEmail: text("guest_email").notNull(),
   guestPhone: text("guest_phone"),
   guestMessage: text("guest_message"),
+  // The language the guest speaks, as a product locale (de_CH); null when the guest or channel did not say.
+  guestLanguage: text("guest_language"),
   guests: integer("guests").notNull(),
 };
 

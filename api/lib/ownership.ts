@@ -5,7 +5,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, channelApiKeys, guestPreferences, hostDocuments, icalFeeds, properties, propertyUnits, savedReplies, reviews, subscriptions, unitPhotos } from "@api/db/schema";
-import { findConversation, type ConversationWithStay } from "@api/messaging/queries";
+import { findConversation, type OpenedConversation } from "@api/messaging/queries";
 import { findProperty, findUnit, ownedUnitId, ownedUnitQueries, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { notFound } from "@api/lib/errors";
 
@@ -166,7 +166,7 @@ export const ownIcalFeed = (param = "feedId") => ownRow("feed", icalFeeds, "Feed
 /** `/messaging/conversations/{conversationId}/…`: the conversation with its stay, unit and property, in one statement. */
 export const ownConversation = (param = "conversationId") =>
   guard(
-    createMiddleware<ApiEnv & { Variables: { conversation: ConversationWithStay } }>(async (c, next) => {
+    createMiddleware<ApiEnv & { Variables: { conversation: OpenedConversation } }>(async (c, next) => {
       c.set("conversation", await findConversation(c.var.db, c.var.principal.user.id, c.req.param(param) ?? ""));
       await next();
     }),

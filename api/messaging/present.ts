@@ -1,6 +1,7 @@
 import { guestName } from "@domain/booking";
 import { paginationOf } from "@api/bookings/queries";
-import { inboxOf, type ConversationWithStay, type InboxAnswers } from "./queries";
+import { idealGuestOf } from "@api/overview/queries";
+import { inboxOf, type ConversationWithStay, type InboxAnswers, type OpenedConversation } from "./queries";
 import type { ConversationRow, SavedReplyRow, StoredMessage } from "./services";
 
 /** A conversation as the API answers it; `now` decides whether a pending request has expired (before the job has run). */
@@ -17,9 +18,10 @@ export function presentConversation({ conversation: c, ...stay }: ConversationWi
       checkOut: stay.checkOut,
       guests: stay.guests === null ? null : Number(stay.guests),
       bookingId: stay.requestBookingId,
+      createdAt: stay.stayAskedAt === null ? null : new Date(Number(stay.stayAskedAt)).toISOString(),
     },
     unit: { id: stay.unitPublicId, title: stay.unitTitle, propertyId: stay.propertyPublicId },
-    guest: { firstName: c.guestFirstName, lastName: c.guestLastName, fullName: guestName({ firstName: c.guestFirstName, lastName: c.guestLastName }), email: c.guestEmail },
+    guest: { firstName: c.guestFirstName, lastName: c.guestLastName, fullName: guestName({ firstName: c.guestFirstName, lastName: c.guestLastName }), email: c.guestEmail, language: stay.guestLanguage },
     archived: c.archivedAt !== null,
     favourite: c.favourite,
     unreadCount: c.hostUnread,
@@ -29,6 +31,11 @@ export function presentConversation({ conversation: c, ...stay }: ConversationWi
     lastActivityAt: c.lastActivityAt.toISOString(),
     createdAt: c.createdAt.toISOString(),
   };
+}
+
+/** A conversation as its page reads it (GET messaging/conversations/{id}): with the host's ideal guest, for the guest's match level. */
+export function presentOpenedConversation({ idealGuest, ...loaded }: OpenedConversation, now: Date = new Date()) {
+  return { ...presentConversation(loaded, now), idealGuest: idealGuestOf(idealGuest) };
 }
 
 /** The conversation after a change of its own row (the stay is as loaded). */

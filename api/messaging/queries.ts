@@ -4,7 +4,7 @@ import type { Placeholder } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, conversations, properties, propertyUnits, savedReplies } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, conversations, guestPreferences, properties, propertyUnits, savedReplies } from "@api/db/schema";
 import { notFound } from "@api/lib/errors";
 
 /**
@@ -21,6 +21,9 @@ const joined = {
   checkIn: sql<string | null>`coalesce(${bookings.checkIn}, ${bookingRequests.checkIn}, ${bookingInquiries.checkIn})`.as("stay_check_in"),
   checkOut: sql<string | null>`coalesce(${bookings.checkOut}, ${bookingRequests.checkOut}, ${bookingInquiries.checkOut})`.as("stay_check_out"),
   guests: sql<number | null>`coalesce(${bookings.guests}, ${bookingRequests.guests}, ${bookingInquiries.guests})`.as("stay_guests"),
+  // When the guest booked (a channel's booking: when it was booked there), requested or asked; what the ideal guest's booking time measures.
+  stayAskedAt: sql<number | null>`coalesce(${bookings.bookedAt}, ${bookingRequests.createdAt}, ${bookingInquiries.createdAt})`.as("stay_asked_at"),
+  guestLanguage: sql<string | null>`coalesce(${bookings.guestLanguage}, ${bookingRequests.guestLanguage}, ${bookingInquiries.guestLanguage})`.as("stay_guest_language"),
   requestExpiresAt: sql<number | null>`${bookingRequests.expiresAt}`.as("request_expires_at"),
   requestBookingId: sql<string | null>`${bookingRequests.bookingPublicId}`.as("request_booking_id"),
 };
@@ -37,10 +40,24 @@ function withStay(db: Database) {
 }
 
 export type ConversationWithStay = Awaited<ReturnType<ReturnType<typeof withStay>["limit"]>>[number];
+/** A conversation as its own page reads it: with the host's ideal guest, for the guest's match level (§2 Guest). */
+export type OpenedConversation = ConversationWithStay & { idealGuest: typeof guestPreferences.$inferSelect | null };
 
-/** A conversation of the host, with its stay; 404 for another host's or none. */
-export async function findConversation(db: Database, hostUserId: number, publicId: string): Promise<ConversationWithStay> {
-  const [found] = await withStay(db)
+/**
+ * A conversation of the host, with its stay and the host's ideal guest, in one statement (not in a
+ * batch, so the join's equal column names are safe); 404 for another host's or none.
+ */
+export async function findConversation(db: Database, hostUserId: number, publicId: string): Promise<OpenedConversation> {
+  // withStay's joins, and the host's ideal guest (one row by its key).
+  const [found] = await db
+    .select({ conversation: conversations, ...joined, idealGuest: guestPreferences })
+    .from(conversations)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, conversations.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .leftJoin(bookings, and(eq(conversations.type, "booking"), eq(bookings.publicId, conversations.stayPublicId)))
+    .leftJoin(bookingRequests, and(eq(conversations.type, "bookingRequest"), eq(bookingRequests.publicId, conversations.stayPublicId)))
+    .leftJoin(bookingInquiries, and(eq(conversations.type, "bookingInquiry"), eq(bookingInquiries.publicId, conversations.stayPublicId)))
+    .leftJoin(guestPreferences, eq(guestPreferences.userId, conversations.hostUserId))
     .where(and(eq(conversations.publicId, publicId), eq(conversations.hostUserId, hostUserId)))
     .limit(1);
   if (!found) throw notFound("Conversation");

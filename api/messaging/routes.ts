@@ -4,7 +4,7 @@ import { contractRouter } from "@api/lib/openapi";
 import { fanOut } from "@api/live/fan-out";
 import { notifyInbox } from "./inbox-room";
 import { ownConversation, owned, ownSavedReply } from "@api/lib/ownership";
-import { presentConversation, presentInbox, presentMessage, presentSavedReply, withRow } from "./present";
+import { presentConversation, presentInbox, presentMessage, presentOpenedConversation, presentSavedReply, withRow } from "./present";
 import { findConversation, inboxReads, savedRepliesQuery, unreadConversationsQuery } from "./queries";
 import { conversationForStay, createSavedReply, deleteSavedReply, listMessages, markRead, sendMessage, updateConversation, updateSavedReply } from "./services";
 
@@ -26,7 +26,7 @@ export const messagingRoutes = contractRouter<ApiEnv>()
     const [counted] = await unreadConversationsQuery(c.var.db, c.var.principal.user.id);
     return c.json({ count: counted?.total ?? 0 }, 200);
   })
-  .openapi(owned(contract.get, ownConversation()), async (c) => c.json(presentConversation(c.var.conversation), 200))
+  .openapi(owned(contract.get, ownConversation()), async (c) => c.json(presentOpenedConversation(c.var.conversation), 200))
   .openapi(owned(contract.update, ownConversation()), async (c) => {
     const loaded = c.var.conversation;
     const row = await updateConversation(c.var.db, loaded.conversation, c.req.valid("json"));

@@ -10,21 +10,39 @@ import {
   startOfStayOf,
   stayDurationOf,
   type GuestProfileChoiceStep,
+  type Match,
   type MatchLevel,
 } from "@domain/guest-profile";
 import { GuestProfileLink } from "~/components/guest-profile/guest-profile-link";
 import { StatusPill, type PillTone } from "~/components/ui/status-pill";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 
-/** What a request or inquiry tells of its stay. */
-interface StayOfGuest {
+/** What a request, inquiry or booking tells of its stay and its guest. */
+export interface StayOfGuest {
+  /** When the guest asked (or booked). */
   createdAt: string;
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The guest's language (a product locale), null when not known. */
+  language: string | null;
 }
 
 const TONES: Record<MatchLevel, PillTone> = { potential: "neutral", nice: "info", good: "info", great: "success", best: "success" };
+
+/** The day the guest asked, as the API keeps it (UTC): how far ahead of the stay they booked. */
+const askedOnOf = (stay: StayOfGuest) => stay.createdAt.slice(0, 10);
+
+/** The stay's match against the host's ideal guest (the rule of `domain/guest-profile.ts`). */
+function matchOfStay(idealGuest: NonNullable<IdealGuest>, stay: StayOfGuest): Match {
+  return matchOf(idealGuest, { askedOn: askedOnOf(stay), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, language: stay.language });
+}
+
+function MatchPill({ level }: { level: MatchLevel }) {
+  const { t } = useTranslation();
+  return <StatusPill tone={TONES[level]}>{t(`guestProfile:match.levels.${level}`)}</StatusPill>;
+}
 
 /**
  * How well the guest of a request or inquiry matches the host's ideal guest (§2 Guest): the level
@@ -33,6 +51,7 @@ const TONES: Record<MatchLevel, PillTone> = { potential: "neutral", nice: "info"
  */
 export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay: StayOfGuest }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (!idealGuest) {
     return (
       <section className="card stack guest-match" aria-labelledby="guest-match-title">
@@ -44,21 +63,24 @@ export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay:
       </section>
     );
   }
-  // The day the guest asked, as the API keeps it (UTC): how far ahead of the stay they booked.
-  const askedOn = stay.createdAt.slice(0, 10);
-  const match = matchOf(idealGuest, { askedOn, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, language: null });
+  const askedOn = askedOnOf(stay);
+  const match = matchOfStay(idealGuest, stay);
   const valueOf: Record<GuestProfileChoiceStep, string> = {
     bookingTimes: t(`guestProfile:options.bookingTimes.${bookingTimeOf(askedOn, stay.checkIn)}`),
     stayDurations: t(`guestProfile:options.stayDurations.${stayDurationOf(daysBetween(stay.checkIn, stay.checkOut))}`),
     startOfStay: t(`guestProfile:options.startOfStay.${startOfStayOf(stay.checkIn)}`),
     groupSizes: t(`guestProfile:options.groupSizes.${groupSizeOf(stay.guests)}`),
-    language: idealGuest.language === null || idealGuest.language === NO_LANGUAGE_PREFERENCE ? t("guestProfile:options.language.none") : t("guestProfile:match.languageUnknown"),
+    language: stay.language
+      ? format.language(stay.language)
+      : idealGuest.language === null || idealGuest.language === NO_LANGUAGE_PREFERENCE
+        ? t("guestProfile:options.language.none")
+        : t("guestProfile:match.languageUnknown"),
   };
   return (
     <section className="card stack guest-match" aria-labelledby="guest-match-title">
       <div className="guest-match__head">
         <h2 id="guest-match-title">{t("guestProfile:match.label")}</h2>
-        <StatusPill tone={TONES[match.level]}>{t(`guestProfile:match.levels.${match.level}`)}</StatusPill>
+        <MatchPill level={match.level} />
       </div>
       <p>{t("guestProfile:match.score", { score: match.score, total: GUEST_PROFILE_CHOICE_STEPS.length })}</p>
       <dl className="facts">
@@ -75,5 +97,29 @@ export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay:
         <GuestProfileLink step="confirmation">{t("guestProfile:match.change")}</GuestProfileLink>
       </p>
     </section>
+  );
+}
+
+/**
+ * The same match as a fact of a short list (the inbox's stay card): the level and how many wishes
+ * the stay meets, or a way to describe the ideal guest. Inside a `<dl>`; the page needs the
+ * `guestProfile` translations.
+ */
+export function GuestMatchFact({ idealGuest, stay }: { idealGuest: IdealGuest; stay: StayOfGuest }) {
+  const { t } = useTranslation();
+  const match = idealGuest ? matchOfStay(idealGuest, stay) : null;
+  return (
+    <div className="guest-match-fact">
+      <dt>{t("guestProfile:match.label")}</dt>
+      <dd>
+        {match ? (
+          <>
+            <MatchPill level={match.level} /> <span className="muted">{t("guestProfile:match.score", { score: match.score, total: GUEST_PROFILE_CHOICE_STEPS.length })}</span>
+          </>
+        ) : (
+          <GuestProfileLink>{t("guestProfile:match.describeLink")}</GuestProfileLink>
+        )}
+      </dd>
+    </div>
   );
 }

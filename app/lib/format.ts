@@ -52,6 +52,15 @@ export function formatCountry(code: string, locale: string) {
   }
 }
 
+/** A language by its locale ("de_CH" → "German (Switzerland)") in the viewer's language; an unknown one stays as it is. */
+export function formatLanguage(language: string, locale: string) {
+  try {
+    return new Intl.DisplayNames([tag(locale)], { type: "language", languageDisplay: "standard", fallback: "code" }).of(language.replace("_", "-")) ?? language;
+  } catch {
+    return language;
+  }
+}
+
 /** Money is integer minor units plus an ISO currency. */
 export function formatMoney(minorUnits: number, currency: string, locale: string) {
   const format = numberFormat(locale, { style: "currency", currency });
@@ -78,6 +87,7 @@ export function useFormat() {
     dateTime: (value: string | Date) => formatDateTime(value, locale),
     number: (value: number) => formatNumber(value, locale),
     country: (code: string) => formatCountry(code, locale),
+    language: (language: string) => formatLanguage(language, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
     weekday: (day: number) => formatWeekday(day, locale),
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */

@@ -51,6 +51,8 @@ export interface Guest {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language the guest speaks (a locale, de_CH); left out, not known. */
+  language?: string;
 }
 
 export function newGuest(firstName = "Greta"): Guest {

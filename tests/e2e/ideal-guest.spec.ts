@@ -41,6 +41,51 @@ test.describe("the guest's match level", () => {
     await expect(match.getByRole("definition").filter({ hasText: "Couples" })).toContainText("Matches");
   });
 
+  test("a guest who speaks the host's wished language matches better than the same request in another language, on its page and beside its conversation", async ({ page }) => {
+    const { token, unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+    // The same stay asked by two guests: three nights twenty days ahead, two guests; one speaks German, one French.
+    const stay = stayAhead(3, 20);
+    await reserve(page.request, unitId, stay, { ...newGuest("Jonas"), language: "de_DE" });
+    await reserve(page.request, unitId, stay, { ...newGuest("Léa"), language: "fr-FR" });
+    const listed = await page.request.get("/api/app/booking-requests", { headers: { authorization: `Bearer ${token}` } });
+    const requests = ((await listed.json()) as { items: { publicId: string; customer: { firstName: string } }[] }).items;
+    const idOf = (firstName: string) => requests.find((r) => r.customer.firstName === firstName)!.publicId;
+    const conversationOf = async (firstName: string) => {
+      const opened = await page.request.post("/api/app/messaging/conversation", { headers: { authorization: `Bearer ${token}` }, data: { type: "bookingRequest", id: idOf(firstName) } });
+      expect(opened.status()).toBe(200);
+      return ((await opened.json()) as { id: string }).id;
+    };
+    const [jonas, lea] = [await conversationOf("Jonas"), await conversationOf("Léa")];
+
+    // Beside the conversation, before the host described an ideal guest: the guest's language and a way to describe one.
+    await visit(page, `/messages/all/${jonas}`);
+    const card = page.getByRole("region", { name: "Booking request" });
+    await expect(card.getByRole("definition").filter({ hasText: "German (Germany)" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Describe your ideal guest" })).toHaveAttribute("href", "/guest-profile/introduction");
+
+    // Everything but the day of arrival, and German: the German guest meets four wishes, the French one three.
+    const otherDay = WEEKDAYS[(WEEKDAYS.indexOf(weekdayOf(stay.checkIn)) + 1) % 7]!;
+    await describeIdealGuest(page.request, token, { bookingTimes: ["fewWeeks"], stayDurations: ["short"], startOfStay: [otherDay], groupSizes: ["couple"], language: "de" });
+    const match = page.getByRole("region", { name: "Ideal-guest match" });
+    await visit(page, `/booking-request-details/${idOf("Jonas")}`);
+    await expect(match.getByText("Great match", { exact: true })).toBeVisible();
+    await expect(match.getByText("Meets 4 of your 5 wishes.")).toBeVisible();
+    await expect(match.getByRole("definition").filter({ hasText: "German (Germany)" })).toContainText("Matches");
+    await visit(page, `/booking-request-details/${idOf("Léa")}`);
+    await expect(match.getByText("Good match", { exact: true })).toBeVisible();
+    await expect(match.getByText("Meets 3 of your 5 wishes.")).toBeVisible();
+    await expect(match.getByRole("definition").filter({ hasText: "French (France)" })).toContainText("Does not match");
+
+    // The inbox's stay card shows the same levels.
+    await visit(page, `/messages/all/${jonas}`);
+    await expect(card.getByText("Great match", { exact: true })).toBeVisible();
+    await expect(card.getByText("Meets 4 of your 5 wishes.")).toBeVisible();
+    await visit(page, `/messages/all/${lea}`);
+    await expect(card.getByText("Good match", { exact: true })).toBeVisible();
+    await expect(card.getByText("Meets 3 of your 5 wishes.")).toBeVisible();
+    await expect(card.getByRole("definition").filter({ hasText: "French (France)" })).toBeVisible();
+  });
+
   test("an inquiry shows its guest's match level", async ({ page }, testInfo) => {
     // A subscription host receives inquiries.
     const { token, unitId } = await hostWithStay(page);

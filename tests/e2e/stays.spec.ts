@@ -38,6 +38,10 @@ test("a guest without an account books a stay instantly on the public page, and 
   await page.getByLabel("Last name").fill(guest.lastName);
   await page.getByLabel("Email").fill(guest.email);
   await page.getByLabel("Message to the host (optional)").fill("We arrive late in the evening.");
+  // The guest's language starts as the page's; this guest speaks Swiss German.
+  const language = page.getByLabel("Language you speak");
+  await expect(language).toHaveValue("en_US");
+  await language.selectOption({ label: "German (Switzerland)" });
   await page.getByRole("button", { name: "Book now" }).click();
 
   await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible();
@@ -55,6 +59,7 @@ test("a guest without an account books a stay instantly on the public page, and 
   await expect(page.getByRole("heading", { level: 1, name: `Booking of ${guest.firstName} ${guest.lastName}` })).toBeVisible();
   await expect(page.getByText(code)).toBeVisible();
   await expect(page.getByText("We arrive late in the evening.")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "German (Switzerland)" })).toBeVisible();
   await expect(page.locator(".money-lines__total dd")).toHaveText(/360/);
   await expect(page.getByRole("link", { name: "All bookings" })).toBeVisible();
   // The Bookings item of the navigation stays highlighted on a booking's page (§2).

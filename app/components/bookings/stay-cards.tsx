@@ -12,7 +12,7 @@ export interface StayFacts {
   nights: number;
   guests: number;
   createdAt: string;
-  customer: { fullName: string; email: string; phoneNumber: string | null; message: string | null };
+  customer: { fullName: string; email: string; phoneNumber: string | null; message: string | null; language: string | null };
   propertyUnitSummary: { publicId: string; title: string; propertyId: string; propertyTitle: string };
 }
 
@@ -57,6 +57,12 @@ export function StaySummaryCard({ stay, children }: { stay: StayFacts; children?
           <dt>{t("bookings:detail.guests")}</dt>
           <dd>{format.number(stay.guests)}</dd>
         </>
+        {stay.customer.language ? (
+          <>
+            <dt>{t("bookings:detail.language")}</dt>
+            <dd>{format.language(stay.customer.language)}</dd>
+          </>
+        ) : null}
         <>
           <dt>{t("bookings:detail.unit")}</dt>
           <dd>

@@ -110,7 +110,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
           <ConfirmForm answer={actionData} label={t("bookings:inquiry.confirm")} />
         </section>
       ) : null}
-      <GuestMatch idealGuest={inquiry.idealGuest} stay={inquiry} />
+      <GuestMatch idealGuest={inquiry.idealGuest} stay={{ ...inquiry, language: inquiry.customer.language }} />
       <div className="detail-layout">
         <StaySummaryCard stay={inquiry}>
           {inquiry.rejection ? (

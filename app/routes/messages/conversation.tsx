@@ -7,6 +7,7 @@ import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGT
 import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
+import { GuestMatchFact } from "~/components/guest-match";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
 import { startHostLiveMessages, useHostChat } from "~/components/messages/live-source";
 import { MessageText } from "~/components/messages/message-text";
@@ -35,7 +36,7 @@ import bookingStyles from "~/components/bookings/bookings.css?url";
  * its own on a phone: the stay it is about, the messages and the reply form with the saved replies
  * filled for this stay. Its module and the `bookings` texts load only when a conversation is open.
  */
-export const handle: TranslationsHandle = { i18n: ["bookings"], formErrors: true };
+export const handle: TranslationsHandle = { i18n: ["bookings", "guestProfile"], formErrors: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
@@ -362,6 +363,8 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
   const format = useFormat();
   const { stay, type } = conversation;
   const pendingRequest = type === "bookingRequest" && stay.status === "REQUESTED";
+  // A request or inquiry shows its guest's match level, as its own page does (§2 Guest).
+  const asked = type !== "booking" && stay.checkIn && stay.checkOut && stay.guests && stay.createdAt ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, createdAt: stay.createdAt, language: conversation.guest.language } : null;
   const reasonAnswer = answer && "result" in answer ? answer : undefined;
   return (
     <section className="card stack stay-card" aria-labelledby="stay-title">
@@ -390,6 +393,13 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
           <dt>{t("messages:stay.unit")}</dt>
           <dd>{conversation.unit.title}</dd>
         </div>
+        {conversation.guest.language ? (
+          <div>
+            <dt>{t("messages:stay.language")}</dt>
+            <dd>{format.language(conversation.guest.language)}</dd>
+          </div>
+        ) : null}
+        {asked ? <GuestMatchFact idealGuest={conversation.idealGuest} stay={asked} /> : null}
       </dl>
       <p className="button-row">
         <Link to={stayHref(type, stay.id)}>{t(`messages:stay.open.${type}`)}</Link>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/stay";
 import { guestDetailsFields, stays } from "@contract/stays";
 import { addDays, daysBetween, isIsoDate, todayIn, todayUtc, type IsoDate } from "@domain/dates";
 import { firstDayOf, lastDayOf, monthWeeks, visibleMonths, type Month } from "@domain/calendar-month";
+import { LOCALES } from "@domain/locales";
 import { AMENITY_GROUPS } from "@domain/property-configuration";
 import type { StayRefusal } from "@domain/quote";
 import { PublicFrame } from "~/components/auth-layout";
@@ -110,7 +111,7 @@ const reserveSchema = z.object({
   guests: z.coerce.number().int().min(1, "guests_range").max(99, "guests_range"),
   ...guestDetailsFields,
 });
-const GUEST_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
+const GUEST_FIELDS = ["firstName", "lastName", "email", "phone", "message", "language"] as const;
 
 /** Refused as the guest asked it (409) the page reloads its days and quote, which say why; with JavaScript too. */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -426,7 +427,8 @@ export default function Stay({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 function GuestForm({ page, actionData }: { page: LoaderData; actionData: Route.ComponentProps["actionData"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
   const { listing, stay } = page;
   const answer = actionData?.result;
   const pending = usePending();
@@ -458,11 +460,38 @@ function GuestForm({ page, actionData }: { page: LoaderData; actionData: Route.C
         <textarea id="stay-message" name="message" rows={4} defaultValue={value("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? "stay-message-errors" : undefined} />
         <FieldErrors id="stay-message-errors" errors={errors("message")} />
       </div>
+      <LanguageField value={value("language") || i18n.language} errors={errors("language")} label={format.language} />
       <div className="button-row">
         <Button variant="primary" pending={pending}>
           {t(`stays:offer.${offer}.submit`)}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The language the guest speaks, which the host's ideal guest counts (§2 Guest): one of the
+ * product's locales, the page's own language first chosen.
+ */
+function LanguageField({ value, errors, label }: { value: string; errors: string[] | undefined; label: (locale: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const options = LOCALES.map((locale) => ({ value: locale, label: label(locale) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language.replace("_", "-")));
+  const described = ["stay-language-hint", ...(errors ? ["stay-language-errors"] : [])].join(" ");
+  return (
+    <div className="field">
+      <label htmlFor="stay-language">{t("stays:guest.language")}</label>
+      <select id="stay-language" name="language" defaultValue={value} aria-invalid={errors ? true : undefined} aria-describedby={described}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p id="stay-language-hint" className="field__hint">
+        {t("stays:guest.languageHint")}
+      </p>
+      <FieldErrors id="stay-language-errors" errors={errors} />
+    </div>
   );
 }
