@@ -34,7 +34,9 @@ if (apiUrl && webUrl) {
   rmSync(webState, { recursive: true, force: true });
   rmSync(apiState, { recursive: true, force: true });
   cpSync(stateDir, apiState, { recursive: true });
-  servers.push(worker(apiUrl, apiState, {}), worker(webUrl, webState, { HOST_API_URL: apiUrl }));
+  // The API's Worker is a whole app too, whose pages no other test opens: there the welcome tour is
+  // forced (WELCOME_TOUR_ALWAYS, read by the web alone), so home.spec.ts tests the setting without a server of its own.
+  servers.push(worker(apiUrl, apiState, { WELCOME_TOUR_ALWAYS: "true" }), worker(webUrl, webState, { HOST_API_URL: apiUrl }));
 }
 
 /**

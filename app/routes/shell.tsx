@@ -75,7 +75,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} />
             <div className="header__tools">
               <HelpMenu helpCenterUrl={helpCenterUrl} />
-              <Notifications notifications={notifications} />
+              <Notifications notifications={notifications} userId={user.userId} />
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
                   <Link to={href("/staff/impersonate")} className="nav__link">

@@ -1,6 +1,8 @@
+import { request as newRequest } from "@playwright/test";
+import { apartApiURL } from "../../playwright.config";
 import { apiToken, createProperty } from "./api-factory";
 import { addDays, hostWithStay, newGuest, reserve } from "./bookings-factory";
-import { DEMO, expect, newHost, ownSession, staffFor, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, ownSession, settled, staffFor, test, usesJavaScript, visit } from "./fixtures";
 
 /** Today where the test units are (Hamburg, createProperty's address). */
 const todayInHamburg = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
@@ -96,6 +98,63 @@ test.describe("notifications", () => {
     }
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test("mark all as read is not lost by a reload while it is under way", async ({ page }, testInfo) => {
+    const { token } = await hostWithStay(page, { model: "commission", onRequest: true });
+    const unreadOnServer = async () => {
+      const answer = await page.request.get("/api/app/user/interactions", { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { notifications: { read: boolean }[] }).notifications.filter((n) => !n.read).length;
+    };
+    await visit(page, "/home");
+    const bell = page.locator("summary", { hasText: "Notifications" });
+    await expect(bell.getByRole("img", { name: "3 unread notifications" })).toBeAttached();
+    // The mark is held on its way while the page is reloaded, and then lost: it never reaches the server.
+    const held = Promise.withResolvers<void>();
+    const marks: string[] = [];
+    await page.route("**/resources/notifications", async (route) => {
+      marks.push(route.request().postData() ?? "");
+      if (marks.length > 1) return route.continue();
+      await held.promise;
+      await route.abort().catch(() => undefined);
+    });
+    await bell.click();
+    const markAll = page.getByRole("button", { name: "Mark all as read" });
+    if (usesJavaScript(testInfo)) {
+      await markAll.click();
+      await expect(bell.getByRole("img")).toHaveCount(0);
+    } else {
+      // The form's page does not come while the mark is held.
+      void markAll.click().catch(() => undefined);
+    }
+    await expect.poll(() => marks.length).toBe(1);
+    expect(await unreadOnServer()).toBe(3);
+    if (usesJavaScript(testInfo)) {
+      // The page reloads itself, as the browser's reload button does (which tells the page first).
+      const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+      await page.evaluate(() => location.reload()).catch(() => undefined);
+      await reloaded;
+    } else {
+      // The host gives up waiting and opens the overview again.
+      await page.goto("/home");
+    }
+    await settled(page);
+    held.resolve();
+    if (usesJavaScript(testInfo)) {
+      // The tab kept the mark until the server answered it: the next page sends it again, and shows it meanwhile.
+      await expect(bell.getByRole("img")).toHaveCount(0);
+      await expect.poll(unreadOnServer).toBe(0);
+      expect(marks).toHaveLength(2);
+      expect(marks[1]).toBe(marks[0]);
+      await visit(page, "/home");
+      await expect(bell.getByRole("img")).toHaveCount(0);
+      expect(marks).toHaveLength(2);
+    } else {
+      // Without JavaScript the form was given up before the server had it: the page shows the
+      // notifications unread, as the server has them, never read.
+      await expect(bell.getByRole("img", { name: "3 unread notifications" })).toBeAttached();
+      expect(await unreadOnServer()).toBe(3);
+    }
+  });
 });
 
 test.describe("the welcome tour", () => {
@@ -132,6 +191,14 @@ test.describe("the welcome tour", () => {
     await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Take the welcome tour", { exact: true })).toHaveCount(0);
   });
 
+  test("a host who has seen the welcome is not shown it again", async ({ page }) => {
+    // The same host as under the forcing setting (below), on the main server with the default setting.
+    await newHost(page);
+    await visit(page, "/home");
+    await expect(page.getByRole("heading", { name: /^Hello, Erin/ })).toBeVisible();
+    await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
+  });
+
   test("closing the welcome on the overview marks it seen too: Escape with JavaScript, its Close button without", async ({ page }, testInfo) => {
     await newHost(page, "individual", { welcomed: false });
     await visit(page, "/home");
@@ -150,6 +217,45 @@ test.describe("the welcome tour", () => {
     }
     await visit(page, "/home");
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
+  });
+});
+
+test.describe("the welcome tour forced by its setting", () => {
+  // The API's Worker of the apart pair (scripts/e2e-server.ts) is a whole app with WELCOME_TOUR_ALWAYS=true;
+  // the main server has the default, under which a host who has seen the tour is not shown it again.
+  test.use({ baseURL: apartApiURL });
+
+  test.beforeAll(async () => {
+    // That Worker starts after the main server's build.
+    test.setTimeout(120_000);
+    const api = await newRequest.newContext({ baseURL: apartApiURL });
+    await expect.poll(async () => (await api.get("/api/public/settings").catch(() => null))?.status(), { timeout: 90_000, intervals: [500] }).toBe(200);
+    await api.dispose();
+  });
+
+  test("shows the welcome every time, also to a host who has seen it", async ({ page }, testInfo) => {
+    // A host who has seen the tour (marked through the API, as newHost does).
+    await newHost(page);
+    for (const time of ["again", "once more after closing it"]) {
+      await visit(page, "/home");
+      if (usesJavaScript(testInfo)) {
+        const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
+        await expect(welcome, time).toBeVisible();
+        const marked = page.waitForResponse((r) => r.url().includes("/resources/interaction") && r.request().method() === "POST");
+        await page.keyboard.press("Escape");
+        await expect(welcome).toHaveCount(0);
+        expect((await marked).status()).toBeLessThan(400);
+      } else {
+        const welcome = page.getByRole("region", { name: "Welcome to your host app" });
+        await expect(welcome, time).toBeVisible();
+        await welcome.getByRole("button", { name: "Close" }).click();
+        // Closing marks it seen and comes back to the overview, where the setting shows it at once.
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByRole("region", { name: "Welcome to your host app" })).toBeVisible();
+      }
+    }
+    // Seen all the same: its task is done.
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Take the welcome tour", { exact: true })).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { href, useNavigate, useRevalidator } from "react-router";
 import type { Notification } from "@contract/home";
 import { badgeFor } from "@domain/navigation";
@@ -12,25 +12,79 @@ import { useDropdown } from "./use-dropdown";
 const keyOf = (n: Pick<Notification, "type" | "unitId">) => `${n.type}:${n.unitId ?? ""}`;
 
 /**
- * Sends a notification form in the background (with JavaScript): the caller has shown the change
- * already; answers where to go, or null when the mark was refused or failed (the caller undoes it).
+ * A mark the host asked for whose answer this tab has not seen yet: kept in the tab's session
+ * storage until the server answers it, so that a reload or a navigation while it is under way does
+ * not lose it (decision 040, addendum). `fields` are the form's, `keys` the notifications it marks.
  */
-async function send(form: HTMLFormElement): Promise<string | null> {
+interface PendingMark {
+  id: string;
+  userId: string;
+  keys: string[];
+  fields: [string, string][];
+  at: number;
+}
+
+const PENDING = "stayhost.pendingNotificationMarks";
+/** Older marks are dropped unsent: the host has long seen the page as it is. */
+const PENDING_FOR_MS = 10 * 60_000;
+
+function readPending(): PendingMark[] {
   try {
-    const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
-    if (!response.ok) return null;
-    return ((await response.json()) as { to?: string }).to ?? null;
+    const marks = JSON.parse(sessionStorage.getItem(PENDING) ?? "[]") as PendingMark[];
+    return Array.isArray(marks) ? marks.filter((m) => Date.now() - m.at < PENDING_FOR_MS) : [];
   } catch {
-    return null;
+    return [];
+  }
+}
+
+function writePending(marks: PendingMark[]) {
+  try {
+    if (marks.length) sessionStorage.setItem(PENDING, JSON.stringify(marks));
+    else sessionStorage.removeItem(PENDING);
+  } catch {
+    // Storage refused (private mode, quota): the mark is still sent, only not kept over a reload.
+  }
+}
+
+/** Whether the document is being left (a reload, another address): its requests may be cut off then. */
+let leaving = false;
+const onLeave = () => {
+  leaving = true;
+};
+
+/**
+ * Sends a notification form in the background (with JavaScript): the caller has shown the change
+ * already. Answers where to go; "refused" when the server answered no or could not be reached (the
+ * caller undoes the change); "left" when the request was cut off because the page is being left (the
+ * mark stays pending for the next page). `keepalive`: the browser finishes the request after the page
+ * is gone where it can.
+ */
+async function send(mark: PendingMark): Promise<{ to: string } | "refused" | "left"> {
+  // Listened to only while a mark is under way: a page without listeners stays in the back-forward cache.
+  addEventListener("beforeunload", onLeave);
+  addEventListener("pagehide", onLeave);
+  try {
+    const body = new URLSearchParams(mark.fields);
+    const response = await fetch(href("/resources/notifications"), { method: "POST", body, headers: { Accept: "application/json" }, keepalive: true });
+    if (!response.ok) return "refused";
+    const to = ((await response.json()) as { to?: string }).to;
+    return to ? { to } : "refused";
+  } catch {
+    return leaving ? "left" : "refused";
+  } finally {
+    removeEventListener("beforeunload", onLeave);
+    removeEventListener("pagehide", onLeave);
   }
 }
 
 /**
  * The notifications dropdown of the header (§2, 460 wide): unread count badge, each notification's
  * button (marks it read and leads where it is handled) and "mark all as read". Without JavaScript
- * they are forms; with it, reading shows at once and is undone when the mark fails (§4).
+ * they are forms; with it, reading shows at once and is undone when the mark fails (§4). A mark
+ * still under way when the page is left is sent again by the next page of the tab, which shows it
+ * read meanwhile, until the server has answered it.
  */
-export function Notifications({ notifications }: { notifications: Notification[] }) {
+export function Notifications({ notifications, userId }: { notifications: Notification[]; userId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -41,19 +95,41 @@ export function Notifications({ notifications }: { notifications: Notification[]
   const isRead = (n: Notification) => n.read || optimistic.has(keyOf(n));
   const unread = notifications.filter((n) => !isRead(n)).length;
 
-  async function submit(event: FormEvent<HTMLFormElement>, keys: string[], follow: boolean) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailed(false);
-    setOptimistic((current) => new Set([...current, ...keys]));
-    const to = await send(form);
-    if (to === null) {
-      setOptimistic((current) => new Set([...current].filter((k) => !keys.includes(k))));
-      setFailed(true);
+  /** Sends a mark (shown already) until the server answers; undoes it when refused. */
+  async function deliver(mark: PendingMark, { follow, again }: { follow: boolean; again: boolean }) {
+    const answer = await send(mark);
+    if (answer === "left") return;
+    writePending(readPending().filter((m) => m.id !== mark.id));
+    if (answer === "refused") {
+      setOptimistic((current) => new Set([...current].filter((k) => !mark.keys.includes(k))));
+      // Sent again after a reload: a notification no longer raised is gone from the list, nothing to say.
+      if (!again || notifications.some((n) => !n.read && mark.keys.includes(keyOf(n)))) setFailed(true);
       return;
     }
-    if (follow) await navigate(to);
+    if (follow) await navigate(answer.to);
     else await revalidator.revalidate();
+    // The page's data says it now; a notification raised again later is unread again.
+    setOptimistic((current) => new Set([...current].filter((k) => !mark.keys.includes(k))));
+  }
+
+  // Marks this tab sent and did not see answered (the page was left meanwhile): shown read and sent again.
+  useEffect(() => {
+    const mine = readPending().filter((m) => m.userId === userId);
+    if (mine.length === 0) return;
+    setOptimistic((current) => new Set([...current, ...mine.flatMap((m) => m.keys)]));
+    for (const mark of mine) void deliver(mark, { follow: false, again: true });
+    // Once per page load, for the marks left by the page before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>, keys: string[], follow: boolean) {
+    event.preventDefault();
+    const fields = [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)] as [string, string]);
+    const mark: PendingMark = { id: crypto.randomUUID(), userId, keys, fields, at: Date.now() };
+    writePending([...readPending(), mark]);
+    setFailed(false);
+    setOptimistic((current) => new Set([...current, ...keys]));
+    void deliver(mark, { follow, again: false });
   }
 
   return (
@@ -67,7 +143,7 @@ export function Notifications({ notifications }: { notifications: Notification[]
         <div className="dropdown__head">
           <h2 className="dropdown__title">{t("notifications.title")}</h2>
           {unread > 0 ? (
-            <form method="post" action={href("/resources/notifications")} onSubmit={(e) => void submit(e, notifications.map(keyOf), false)}>
+            <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, notifications.map(keyOf), false)}>
               <input type="hidden" name="intent" value="readAll" />
               <button type="submit" className="button button--ghost button--small">
                 {t("notifications.markAllRead")}
@@ -88,7 +164,7 @@ export function Notifications({ notifications }: { notifications: Notification[]
               const read = isRead(n);
               return (
                 <li key={keyOf(n)} className={read ? "notification" : "notification notification--unread"} data-read={read}>
-                  <form method="post" action={href("/resources/notifications")} onSubmit={(e) => void submit(e, [keyOf(n)], true)}>
+                  <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, [keyOf(n)], true)}>
                     <input type="hidden" name="intent" value="read" />
                     <input type="hidden" name="type" value={n.type} />
                     {n.unitId ? <input type="hidden" name="unitId" value={n.unitId} /> : null}
