@@ -47,6 +47,7 @@ import { insightsRoutes } from "./insights/routes";
 import { guestReviewRoutes, reviewRoutes } from "./reviews/routes";
 import { unitRoutes } from "./units/routes";
 import { staffRoutes } from "./staff/routes";
+import { operatorRoutes } from "./staff/accounts";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { paymentPublicRoutes, paymentRoutes } from "./payments/routes";
 import { userRoutes } from "./user/routes";
@@ -163,6 +164,7 @@ export const publicApp = new Hono<PublicApiEnv>()
   .route("/", paymentPublicRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", guestReviewRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", guestRoutes as unknown as Hono<PublicApiEnv>)
+  .route("/", operatorRoutes as unknown as Hono<PublicApiEnv>)
   .route("/", referenceRoutes(hostApiDocument))
   .route("/", oauthRoutes as unknown as Hono<PublicApiEnv>)
   .notFound(routeNotFound((): RouterRoute[] => publicApp.routes))

@@ -23,6 +23,9 @@ export const signInSchema = z.object({
 
 const personName = singleLineText(80).min(1, "required");
 
+/** A new password: at least PASSWORD_MIN_LENGTH characters. */
+const newPassword = z.string({ message: "required" }).min(PASSWORD_MIN_LENGTH, "password_too_short").max(200, "too_long");
+
 export const signUpSchema = z
   .object({
     type: z.enum(["individual", "company"], { message: "required" }),
@@ -30,10 +33,7 @@ export const signUpSchema = z
     lastName: personName,
     companyName: singleLineText(120).optional(),
     email,
-    password: z
-      .string({ message: "required" })
-      .min(PASSWORD_MIN_LENGTH, "password_too_short")
-      .max(200, "too_long"),
+    password: newPassword,
     locale: z.enum(LOCALES).optional(),
   })
   .superRefine((value, ctx) => {
@@ -43,3 +43,18 @@ export const signUpSchema = z
   });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * A staff member's account, made by the team that runs the marketplace (POST /api/operator/staff-accounts,
+ * `scripts/create-staff.ts`): a person's names, an email no account has, a password as a host's, the
+ * language of the staff pages.
+ */
+export const staffAccountSchema = z.object({
+  email,
+  firstName: personName,
+  lastName: personName,
+  password: newPassword,
+  locale: z.enum(LOCALES).optional(),
+});
+
+export type StaffAccountInput = z.infer<typeof staffAccountSchema>;

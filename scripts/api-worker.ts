@@ -36,15 +36,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the host API on `persistTo` (wrangler's --persist-to); its origin is its canonical APP_URL. */
-export async function startApiWorker(persistTo: string) {
+/**
+ * Starts the host API on `persistTo` (wrangler's --persist-to); its origin is its canonical APP_URL.
+ * `operatorToken`: the operator's token for this run (scripts/create-staff.ts); none: the configuration's.
+ */
+export async function startApiWorker(persistTo: string, { operatorToken }: { operatorToken?: string } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const worker = await unstable_startWorker({
     config: "wrangler.jsonc",
     entrypoint: "api/test-worker.ts",
     build: { alias: { "@locales/resources": localeModule() } },
-    bindings: { APP_URL: { type: "plain_text", value: origin } },
+    bindings: { APP_URL: { type: "plain_text", value: origin }, ...(operatorToken ? { OPERATOR_TOKEN: { type: "plain_text", value: operatorToken } } : {}) },
     // testScheduled: GET /__scheduled runs the cron's jobs, as the demo data needs once (scripts/seed-bookings.ts).
     dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: persistTo, logLevel: "warn", watch: false, testScheduled: true },
   });

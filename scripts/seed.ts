@@ -6,8 +6,9 @@
  * host pays, properties, units, photos, prices, calendar verification, subscription, publishing)
  * and the staff endpoints (features, identity verification, rejecting a unit).
  *
- * What no service makes yet is written as SQL, each named in `withoutService`: the staff accounts
- * and a registration number our team found wrong. Guests' bookings, requests and
+ * Staff accounts are made as the team that runs the marketplace makes them: through the operator's
+ * endpoint (scripts/create-staff.ts, decision 041). What no service makes yet is written as SQL,
+ * each named in `withoutService`: a registration number our team found wrong. Guests' bookings, requests and
  * inquiries arrive through the public listing page's endpoint and the channel intake, and their reviews
  * through the guest's own API (scripts/seed-bookings.ts).
  */
@@ -16,8 +17,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPassword } from "../api/lib/password.ts";
 import { startApiWorker } from "./api-worker.ts";
+import { createStaff, localOperatorToken } from "./create-staff.ts";
 import { seedBenchHost, seedCalendarYear } from "./demo-calendar.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-data.ts";
 import { DEMO_PROPERTIES, type DemoUnit } from "./demo-properties.ts";
@@ -219,18 +220,12 @@ let demoGuestCode: string | null = null;
 for (const store of ["d1", "r2", "kv"]) rmSync(join(persistTo, "v3", store), { recursive: true, force: true });
 wrangler(["d1", "migrations", "apply", "DB"]);
 
-// Staff accounts are made by the team that runs the marketplace, not by any endpoint.
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 const staffAccounts = DEMO_ACCOUNTS.filter((a) => a.role === "staff");
-executeSql(
-  staffAccounts.map(
-    (a) =>
-      `INSERT INTO users (public_id, email, password_hash, role, type, first_name, last_name, locale, onboarding_status) VALUES (${[`usr_${randomBytes(8).toString("hex")}`, a.email, passwordHash, "staff", a.type, a.firstName, a.lastName, a.locale, "finished"].map(quote).join(", ")});`,
-  ),
-);
-
-const api = await startApiWorker(persistTo);
+const operatorToken = localOperatorToken();
+const api = await startApiWorker(persistTo, { operatorToken });
 try {
+  // Staff accounts are made by the team that runs the marketplace, with the operator's token (decision 041).
+  for (const a of staffAccounts) await createStaff(api.origin, operatorToken, { email: a.email, firstName: a.firstName, lastName: a.lastName, password: DEMO_PASSWORD, locale: a.locale });
   const staff = await authorize(api.origin, "/oauth/login", { email: staffAccounts[0]!.email, password: DEMO_PASSWORD });
   for (const account of DEMO_ACCOUNTS.filter((a) => a.role === "host")) await seedHost(api.origin, staff, account);
   // Past stays are completed and collect reviews as the cron would have done.
