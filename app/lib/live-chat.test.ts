@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveMessage } from "@contract/live-protocol";
+import { claimChatData, forgetChatData, ownerKey, type ChatStorage } from "./chat-storage";
 import { ACK_TIMEOUT_MS, backoffDelay, BACKOFF_MAX_MS, LiveChat, mergeMessages, outboxKey, pendingState, type LiveChatState } from "./live-chat";
 
 const message = (seq: number, extra: Partial<LiveMessage> = {}): LiveMessage => ({ id: `msg_${seq}`, conversationId: "cnv_1", seq, sender: "host", text: `Message ${seq}`, clientMessageId: `c${seq}`, createdAt: "2026-01-01T00:00:00.000Z", ...extra });
@@ -41,7 +42,26 @@ class FakeSocket {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(), network: { online: boolean; tokens: number; answer?: () => Response } = { online: true, tokens: 0 }, onSignedOut?: () => void) {
+/** localStorage over a Map, as the client uses it. */
+function mapStorage(storage: Map<string, string>): ChatStorage {
+  return {
+    getItem: (k) => storage.get(k) ?? null,
+    setItem: (k, v) => void storage.set(k, v),
+    removeItem: (k) => void storage.delete(k),
+    key: (i) => [...storage.keys()][i] ?? null,
+    get length() {
+      return storage.size;
+    },
+  };
+}
+
+function harness(
+  initial: LiveMessage[] = [],
+  storage = new Map<string, string>(),
+  network: { online: boolean; tokens: number; answer?: () => Response } = { online: true, tokens: 0 },
+  onSignedOut?: () => void,
+  { side = "guest", owner }: { side?: "guest" | "host"; owner?: string } = {},
+) {
   FakeSocket.all = [];
   const timers: { at: number; fn: () => void; id: number }[] = [];
   let now = 0;
@@ -49,7 +69,8 @@ function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(
   let state: LiveChatState | null = null;
   const chat = new LiveChat({
     conversationId: "cnv_1",
-    side: "guest",
+    side,
+    owner,
     tokenUrl: "/guest/live-token",
     initial,
     onChange: (s) => (state = s),
@@ -62,7 +83,7 @@ function harness(initial: LiveMessage[] = [], storage = new Map<string, string>(
         return new Response(JSON.stringify({ token: "t" }), { headers: { "content-type": "application/json" } });
       }) as typeof fetch,
       online: () => network.online,
-      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+      storage: mapStorage(storage),
       origin: "http://localhost:4530",
       setTimeout: (fn, ms) => {
         const id = nextId++;
@@ -305,5 +326,54 @@ describe("live chat client", () => {
     expect(h.socket().frames()).toEqual([]);
     h.chat.discard(id);
     expect(h.state().pending).toEqual([]);
+  });
+});
+
+/** An outbox holding one message waiting to be sent. */
+const queued = (text: string) => JSON.stringify([{ clientMessageId: `c${text.length}`, text, refused: null, failed: false }]);
+
+describe("whose unsent messages the browser keeps", () => {
+  it("a host's own outbox is shown and sent; another host's (or nobody's known) is forgotten before it is read, never shown or sent", async () => {
+    const storage = new Map([
+      [ownerKey("host"), "usr_a"],
+      [outboxKey("host", "cnv_1"), queued("Mine")],
+      [outboxKey("host", "cnv_2"), queued("Also mine")],
+      [outboxKey("guest", "cnv_9"), queued("A guest's")],
+    ]);
+    const own = harness([], storage, undefined, undefined, { side: "host", owner: "usr_a" });
+    expect(own.chat.state.pending.map((p) => p.text)).toEqual(["Mine"]);
+    own.chat.start();
+    await own.settle();
+    own.socket().open();
+    expect(own.socket().frames().map((f) => f.text)).toEqual(["Mine"]);
+    expect(storage.has(outboxKey("host", "cnv_2"))).toBe(true);
+
+    const other = harness([], storage, undefined, undefined, { side: "host", owner: "usr_b" });
+    expect(other.chat.state.pending).toEqual([]);
+    other.chat.start();
+    await other.settle();
+    other.socket().open();
+    expect(other.socket().frames()).toEqual([]);
+    expect([...storage.keys()].sort()).toEqual([outboxKey("guest", "cnv_9"), ownerKey("host")]);
+    expect(storage.get(ownerKey("host"))).toBe("usr_b");
+
+    // An outbox kept before owners were recorded is nobody's known: forgotten too.
+    const unknown = new Map([[outboxKey("host", "cnv_1"), queued("Whose?")]]);
+    expect(harness([], unknown, undefined, undefined, { side: "host", owner: "usr_a" }).chat.state.pending).toEqual([]);
+    expect(unknown.has(outboxKey("host", "cnv_1"))).toBe(false);
+  });
+
+  it("signing out forgets every conversation of the side, and only of that side", () => {
+    const storage = new Map([
+      [ownerKey("host"), "usr_a"],
+      [outboxKey("host", "cnv_1"), queued("Mine")],
+      [outboxKey("guest", "cnv_9"), queued("A guest's")],
+      ["stayhost.consent", "yes"],
+    ]);
+    forgetChatData("host", mapStorage(storage));
+    expect([...storage.keys()].sort()).toEqual([outboxKey("guest", "cnv_9"), "stayhost.consent"]);
+    claimChatData("host", "usr_c", mapStorage(storage));
+    expect(storage.get(ownerKey("host"))).toBe("usr_c");
+    expect(storage.has(outboxKey("guest", "cnv_9"))).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
 import { LIVE_PING, LIVE_PONG, liveSocketPath, type ClientFrame, type LiveMessage, type LiveSide, type ServerFrame } from "@contract/live-protocol";
+import { browserStorage, claimChatData, outboxKey, type ChatStorage } from "./chat-storage";
+
+export { forgetChatData, outboxKey } from "./chat-storage";
 
 /**
  * The browser's end of a conversation's live socket (decision 033), without a library: it opens the
@@ -49,6 +52,11 @@ export interface LiveChatOptions {
   /** The last seq the page has when `initial` does not hold it (the socket catches up after it). */
   after?: number;
   onChange: (state: LiveChatState) => void;
+  /**
+   * Whose this side's unsent messages in this browser are (the signed-in host's id): what another
+   * left here is forgotten before anything is read, so it is never shown or sent (claimChatData).
+   */
+  owner?: string;
   /** The token page answered 401 (or led to the sign-in): the side is signed out. */
   onSignedOut?: () => void;
   /** The browser's pieces, replaced in tests. */
@@ -58,7 +66,7 @@ export interface LiveChatOptions {
 export interface LiveChatEnv {
   WebSocket: typeof WebSocket;
   fetch: typeof fetch;
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  storage: ChatStorage | null;
   origin: string;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (id: unknown) => void;
@@ -73,9 +81,6 @@ export const ACK_TIMEOUT_MS = 20_000;
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_MAX_MS = 15_000;
 const KEEPALIVE_MS = 30_000;
-
-/** The key under which a side keeps its unsent messages of a conversation. */
-export const outboxKey = (side: LiveSide, conversationId: string) => `stayhost.chat.${side}.${conversationId}.outbox`;
 
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 10));
@@ -112,7 +117,7 @@ export class LiveChat {
     this.env = {
       WebSocket: globalThis.WebSocket,
       fetch: (...args) => globalThis.fetch(...args),
-      storage: safeStorage(),
+      storage: browserStorage(),
       origin: globalThis.location?.origin ?? "",
       setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
       clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
@@ -121,6 +126,7 @@ export class LiveChat {
       ...options.env,
     };
     this.messages = mergeMessages([], options.initial);
+    if (options.owner) claimChatData(options.side, options.owner, this.env.storage);
     this.pending = this.readOutbox();
   }
 
@@ -359,24 +365,5 @@ export class LiveChat {
     } catch {
       // Storage full or blocked: the outbox lives in memory only.
     }
-  }
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets every conversation a side kept in this browser (a guest signed out, §4). */
-export function forgetChatData(side: LiveSide): void {
-  const storage = safeStorage();
-  if (!storage) return;
-  const prefix = `stayhost.chat.${side}.`;
-  for (let i = storage.length - 1; i >= 0; i--) {
-    const key = storage.key(i);
-    if (key?.startsWith(prefix)) storage.removeItem(key);
   }
 }

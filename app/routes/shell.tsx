@@ -15,6 +15,7 @@ import { Toast } from "~/components/ui/toast";
 import { requireAuth } from "~/lib/auth.server";
 import { useRootData } from "~/root";
 import { loadShell, type ShellData } from "./shell.server";
+import { forgetHostChatData } from "~/lib/chat-storage";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAuth];
 
@@ -101,7 +102,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
                 <Icon icon={icons.user} />
                 <span className="nav__label account-link__label">{t("nav.account")}</span>
               </Link>
-              <Form method="post" action={href("/logout")} className="sign-out">
+              <Form method="post" action={href("/logout")} className="sign-out" onSubmit={forgetHostChatData}>
                 <button type="submit" className="button button--ghost button--small">
                   <Icon icon={icons.signOut} />
                   <span className="nav__label nav__label--optional">{t("auth.signOut")}</span>

@@ -274,3 +274,75 @@ test("a host whose session ends is led to sign in; a message that waited offline
   await expect(page.getByTestId("pending-message")).toHaveCount(0);
   expect(textsOf(await stored(page.request, token, conversationId), "The cleaner comes at 11.")).toHaveLength(1);
 });
+
+/** The keys the live chat keeps for hosts in this browser (their unsent messages and whose they are). */
+const hostChatKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("stayhost.chat.host.")));
+
+/** The host's socket cannot connect (its token page refuses), so what the host sends waits in the browser. */
+const TOKEN_PAGE = "**/resources/live-token";
+const refuseTokens = (page: Page) => page.route(TOKEN_PAGE, (route) => route.fulfill({ status: 429, body: "" }));
+
+/** Sends `message` while the socket cannot connect: it waits, queued, in the browser's outbox. */
+async function queueWhileCut(page: Page, guestFirstName: string, conversationId: string, message: string) {
+  const composer = page.locator("form.composer");
+  await expect(composer).toHaveAttribute("data-live", "open");
+  await refuseTokens(page);
+  await page.context().setOffline(true);
+  await expect(composer).toHaveAttribute("data-live", "offline");
+  await page.getByLabel(`Message to ${guestFirstName}`).fill(message);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("pending-message")).toHaveAttribute("data-state", "queued");
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("pending-message")).toHaveAttribute("data-state", "queued");
+  expect(await hostChatKeys(page)).toContain(`stayhost.chat.host.${conversationId}.outbox`);
+}
+
+test("a host's unsent messages leave the browser with the host: signing out forgets them, and another host signing in on the same browser never sees or sends them", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const first = await openConversation(page);
+
+  if (!usesJavaScript(testInfo)) {
+    // Without JavaScript nothing is kept in the browser: what was typed and not sent goes with the page.
+    await page.getByLabel(`Message to ${first.guest.firstName}`).fill("The key box code is 4711.");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    const second = await openConversation(page);
+    await expect(page.getByLabel(`Message to ${second.guest.firstName}`)).toHaveValue("");
+    expect(textsOf(await stored(page.request, first.token, first.conversationId), "The key box code is 4711.")).toHaveLength(0);
+    return;
+  }
+
+  await queueWhileCut(page, first.guest.firstName, first.conversationId, "The key box code is 4711.");
+  // Signing out forgets it.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect(await hostChatKeys(page)).toEqual([]);
+  await page.unroute(TOKEN_PAGE);
+
+  // Another host signs in on this browser: nothing of the first host's is there, and nothing of it was sent.
+  const second = await openConversation(page);
+  await expect(page.locator("form.composer")).toHaveAttribute("data-live", "open");
+  await expect(page.getByTestId("pending-message")).toHaveCount(0);
+  expect((await hostChatKeys(page)).filter((key) => key.endsWith(".outbox"))).toEqual([]);
+  expect(textsOf(await stored(page.request, first.token, first.conversationId), "The key box code is 4711.")).toHaveLength(0);
+
+  // The second host's session ends without signing out, with a message waiting; the first host signs in on
+  // this browser again: the second host's message is forgotten before anything of it is shown or sent.
+  await queueWhileCut(page, second.guest.firstName, second.conversationId, "Breakfast is at eight.");
+  await page.context().clearCookies();
+  await page.unroute(TOKEN_PAGE);
+  // The open page finds the session gone (its token page leads to the sign-in) and goes there.
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Email").fill(first.host.email);
+  await page.getByLabel("Password").fill(first.host.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toHaveCount(0);
+  await visit(page, `/messages/all/${first.conversationId}`);
+  await expect(page.locator("form.composer")).toHaveAttribute("data-live", "open");
+  await expect(page.getByTestId("pending-message")).toHaveCount(0);
+  expect(await hostChatKeys(page)).not.toContain(`stayhost.chat.host.${second.conversationId}.outbox`);
+  expect(textsOf(await stored(page.request, second.token, second.conversationId), "Breakfast is at eight.")).toHaveLength(0);
+  expect(textsOf(await stored(page.request, first.token, first.conversationId), "Breakfast is at eight.")).toHaveLength(0);
+});

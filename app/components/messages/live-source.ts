@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { href } from "react-router";
 import { LiveChat, type LiveChatState } from "~/lib/live-chat";
+import { useShellData } from "~/lib/use-shell-data";
 import { registerLiveMessageSource, type LiveMessageSource, type ShownMessage } from "./live";
 
 /**
@@ -10,7 +11,8 @@ import { registerLiveMessageSource, type LiveMessageSource, type ShownMessage } 
  * catches up after the messages the page read, reconnects with backoff (at once when the browser is
  * online again), sends what the host writes with a client message id (kept in an outbox until the
  * server acknowledges it: sent once, never twice) and marks the conversation read while the page is
- * visible. Without JavaScript none of this runs: the composer posts its form.
+ * visible. Without JavaScript none of this runs: the composer posts its form. The outbox is the
+ * signed-in host's (`owner`): another host's left in this browser is forgotten before it is read.
  */
 
 interface Room {
@@ -25,7 +27,10 @@ interface Room {
 
 const rooms = new Map<string, Room>();
 
-function join(conversationId: string, initial: readonly ShownMessage[]): Room {
+/** The signed-in host whose conversations the page shows (the owner of the outbox in this browser). */
+let hostOwner: string | undefined;
+
+function join(conversationId: string, initial: readonly ShownMessage[], owner = hostOwner): Room {
   const existing = rooms.get(conversationId);
   if (existing) {
     if (existing.closing) clearTimeout(existing.closing);
@@ -48,6 +53,7 @@ function join(conversationId: string, initial: readonly ShownMessage[]): Room {
     side: "host",
     tokenUrl: href("/resources/live-token"),
     initial: [...initial],
+    owner,
     // The host's session ended: the page again leads to the sign-in (the outbox stays for afterwards).
     onSignedOut: () => window.location.reload(),
     onChange: (state) => {
@@ -103,8 +109,10 @@ const hostSource: LiveMessageSource = {
   },
 };
 
-export function startHostLiveMessages() {
+/** Plugs the live chat into the conversation page's message list, as `owner` (the signed-in host's id). */
+export function startHostLiveMessages(owner: string) {
   if (typeof window === "undefined") return;
+  hostOwner = owner;
   registerLiveMessageSource(hostSource);
 }
 
@@ -121,9 +129,11 @@ export interface HostChat {
  * hydrated (the composer's form posts then), the live chat's state and actions after.
  */
 export function useHostChat(conversationId: string, initial: readonly ShownMessage[]): HostChat | null {
+  const owner = useShellData().user.userId;
   const [room, setRoom] = useState<Room | null>(null);
   useEffect(() => {
-    const joined = join(conversationId, initial);
+    hostOwner = owner;
+    const joined = join(conversationId, initial, owner);
     setRoom(joined);
     return () => {
       setRoom(null);
@@ -131,7 +141,7 @@ export function useHostChat(conversationId: string, initial: readonly ShownMessa
     };
     // One room per conversation; the messages read later reach it through its socket.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId]);
+  }, [conversationId, owner]);
   const subscribe = useCallback(
     (listener: () => void) => {
       room?.listeners.add(listener);

@@ -8,6 +8,7 @@ import { authContext } from "~/lib/auth.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { useRootData } from "~/root";
 import { accountTabHref } from "./tabs";
+import { forgetHostChatData } from "~/lib/chat-storage";
 
 export const handle: TranslationsHandle = { i18n: ["account", "onboarding"] };
 
@@ -37,7 +38,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           {t("nav.helpCenter")}
           <span className="visually-hidden"> {t("commons.opensInNewTab")}</span>
         </a>
-        <Form method="post" action={href("/logout")}>
+        <Form method="post" action={href("/logout")} onSubmit={forgetHostChatData}>
           <button type="submit" className="button button--ghost">
             <Icon icon={icons.signOut} />
             {t("auth.signOut")}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/logout";
 import { AuthLayout } from "~/components/auth-layout";
 import { hasSession, signOut } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
+import { forgetHostChatData } from "~/lib/chat-storage";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -23,7 +24,7 @@ export default function Logout() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t("auth.signOutConfirm.title")}>
-      <Form method="post">
+      <Form method="post" onSubmit={forgetHostChatData}>
         <button type="submit" className="button button--primary">
           {t("auth.signOut")}
         </button>

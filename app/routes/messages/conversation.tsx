@@ -10,6 +10,7 @@ import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookin
 import { GuestMatchFact } from "~/components/guest-match";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
 import { startHostLiveMessages, useHostChat } from "~/components/messages/live-source";
+import { useShellData } from "~/lib/use-shell-data";
 import { MessageText } from "~/components/messages/message-text";
 import { SystemMessageText } from "~/components/messages/system-message";
 import { Button } from "~/components/ui/button";
@@ -178,7 +179,8 @@ function StayStatus({ type, status }: { type: ConversationType; status: string |
 
 function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
   const { t } = useTranslation();
-  useEffect(startHostLiveMessages, []);
+  const owner = useShellData().user.userId;
+  useEffect(() => startHostLiveMessages(owner), [owner]);
   const format = useFormat();
   // The live chat's mount point: messages it delivers are appended here without a reload (components/messages/live.ts).
   const messages = useLiveMessages(conversation.id, conversation.messages);
