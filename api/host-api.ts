@@ -20,6 +20,7 @@ import { icalRoutes } from "./ical/routes";
 import { guestRoutes } from "./guest/routes";
 import { liveRoutes } from "./live/routes";
 import { isLiveSocketPath, openLiveSocket } from "./live/socket";
+import { pushSystemMessages } from "./live/system-push";
 import { isInboxSocketPath, openInboxSocket } from "./messaging/inbox-room";
 import type { ApiEnv, GrantProps, PublicApiEnv } from "./context";
 import { database } from "./db/client";
@@ -79,7 +80,9 @@ export const hostApp = contractRouter<ApiEnv>();
 hostApp
   .use(async (c, next) => {
     c.set("db", database(c.env.DB));
-    return next();
+    await next();
+    // The system messages this request wrote reach the conversations' open sockets once committed.
+    await pushSystemMessages(c.env, c.var.db);
   })
   // The shell loads the principal in its own D1 batch (principalWith); every later route finds it loaded.
   .route("/", shellRoutes)
@@ -155,6 +158,8 @@ export const publicApp = new Hono<PublicApiEnv>()
   .use(async (c, next) => {
     c.set("db", database(c.env.DB));
     await next();
+    // As the host API's: a channel's change or cancellation, a guest's, reaches the open sockets.
+    await pushSystemMessages(c.env, c.var.db);
   })
   .route("/", publicRoutes)
   .route("/", stayRoutes)

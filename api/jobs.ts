@@ -3,6 +3,7 @@ import { completeStays, expireRequests } from "./bookings/services";
 import { syncDueFeeds } from "./ical/scheduled";
 import { applyScheduledPlanChanges, expireSubscriptions } from "./subscriptions/services";
 import { expireVerifications } from "./onboarding/staff-review";
+import { pushSystemMessages } from "./live/system-push";
 
 /**
  * The jobs the cron trigger runs (wrangler.jsonc `triggers.crons`), each idempotent: a run that is
@@ -19,6 +20,8 @@ export async function runScheduledJobs(controller: ScheduledController, env: Env
   const db = database(env.DB);
   const now = new Date(controller.scheduledTime);
   const results = await Promise.allSettled(SCHEDULED_JOBS.map((job) => job(db, now, env)));
+  // The system messages the jobs wrote (an expired request's) reach the conversations' open sockets.
+  await pushSystemMessages(env, db);
   const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
   if (failures.length) throw new AggregateError(failures, `${failures.length} scheduled job(s) failed`);
 }

@@ -6,6 +6,7 @@ import { bookingInquiries, bookingRequests, bookings, conversations, messages, s
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
+import { noteWrittenSystemMessage } from "./written";
 
 /**
  * Messaging's persistence (decision 032). Every function takes the database and ids, never a
@@ -103,9 +104,12 @@ export function openConversationStatements(db: Database, type: ConversationType,
  * counts as nobody's unread message (`unreadAfter`) and moves the conversation up the inbox. A stay
  * without a conversation gets none; the same event twice (its client message id) is written once.
  * `onlyIf`: a condition the message waits for, e.g. the stay's status, checked in the same batch.
+ * Once committed it reaches the conversation's open sockets like a chat message: the request (or the
+ * cron run) that wrote it pushes it afterwards (`pushSystemMessages`, api/live/system-push.ts).
  */
 export function systemMessageStatements(db: Database, stayPublicId: string, note: SystemNote, now: Date, onlyIf: SQL = sql`1`): D1PreparedStatement[] {
   const publicId = newPublicId("msg");
+  noteWrittenSystemMessage(db, publicId);
   const text = systemMessageText(note);
   const at = now.getTime();
   const conversation = sql`(SELECT id FROM conversations WHERE stay_public_id IN (${stayPublicId}, (SELECT public_id FROM booking_requests WHERE booking_public_id = ${stayPublicId})) ORDER BY id LIMIT 1)`;

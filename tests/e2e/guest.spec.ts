@@ -240,3 +240,42 @@ test("a guest whose token no longer holds is signed out: the cookie is cleared, 
   await page.getByRole("button", { name: "Open my booking" }).click();
   await expect(page.getByTestId("guest-code")).toHaveText(code);
 });
+
+test("the host's answer to a request reaches the guest's open conversation: live with JavaScript, after Load newer messages without", async ({ page, browser }, testInfo) => {
+  const js = usesJavaScript(testInfo);
+  const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+  const guest = newGuest("Rosa");
+  const answer = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message: "Is a cot available?" } });
+  expect(answer.status()).toBe(201);
+  const { code } = (await answer.json()) as { code: string };
+
+  // The guest has the conversation open in a browser of its own.
+  const guestContext = await browser.newContext({ javaScriptEnabled: js, baseURL, locale: "en-US" });
+  const guestPage = await guestContext.newPage();
+  await guestSignIn(guestPage, code, guest);
+  await expect(guestPage.getByTestId("guest-code")).toHaveText(code);
+  const messages = guestPage.getByTestId("chat-message");
+  await expect(messages).toHaveCount(1);
+  if (js) await expect(guestPage.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+  const conversationId = (await guestPage.locator("[data-conversation-id]").getAttribute("data-conversation-id"))!;
+  // A mark on this document: gone if the page were loaded again.
+  if (js) await guestPage.evaluate(() => (document.body.dataset.sameDocument = "yes"));
+
+  // The host confirms the request from the conversation.
+  await visit(page, `/messages/all/${conversationId}`);
+  await page.getByRole("button", { name: "Confirm the request" }).click();
+  await expect(page.getByText("Request confirmed. The stay is booked.")).toBeVisible();
+
+  const confirmed = messages.filter({ hasText: "The request was confirmed: the stay is booked." });
+  if (js) {
+    // Without a reload: the system message came over the guest's socket.
+    await expect(confirmed).toHaveCount(1);
+    expect(await guestPage.evaluate(() => document.body.dataset.sameDocument)).toBe("yes");
+  } else {
+    await expect(confirmed).toHaveCount(0);
+    await guestPage.getByRole("link", { name: "Load newer messages" }).click();
+    await expect(confirmed).toHaveCount(1);
+  }
+  await expect(messages).toHaveCount(2);
+  await guestContext.close();
+});
