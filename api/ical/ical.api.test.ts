@@ -9,8 +9,10 @@ import { api, BASE, createUser, signIn } from "@api/test/helpers";
 
 /** The calendar server of the tests (scripts/ical-feed-server.ts), on this machine. */
 const FEEDS = inject("icalFeedServer");
-const ZONE = "Europe/Berlin";
-const TODAY = todayIn(ZONE);
+// The feeds' dates are days from the UTC day the calendar server fills them in with (`{{D+10}}`,
+// scripts/ical-feed-server.ts): the expected days count from the same day, also in the hour when
+// Berlin has already begun the next one.
+const TODAY = todayIn("UTC");
 const day = (offset: number) => addDays(TODAY, offset);
 
 async function json<T>(response: Response): Promise<T> {
