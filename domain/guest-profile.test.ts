@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GUEST_PROFILE, guestLocaleOf, isComplete, languageMeets, matchOf, nextStep, previousStep, progressOf, spokenLanguageOf, type GuestLanguage, type GuestProfile } from "./guest-profile";
+import { EMPTY_GUEST_PROFILE, guestLocaleOf, isComplete, languageMeets, matchOf, nextStep, preferableLanguages, previousStep, progressOf, spokenLanguageOf, type GuestLanguage, type GuestProfile } from "./guest-profile";
 
 const profile: GuestProfile = { bookingTimes: ["fewWeeks"], stayDurations: ["week"], startOfStay: ["saturday"], groupSizes: ["family"], language: "de" };
 // Asked on a Friday, two weeks ahead: Saturday 2026-05-16 for a week, four guests, in German.
@@ -92,6 +92,19 @@ describe("the guest's language in the match", () => {
     [null, null],
   ])("knows the language of %s: %s", (locale, language) => {
     expect(spokenLanguageOf(locale)).toBe(language);
+  });
+});
+
+describe("the languages a host may prefer", () => {
+  it.each<[string, string[], string[]]>([
+    // The host's locale, the languages of the host's profile, what the language step offers.
+    ["de_CH", ["en", "de", "ja"], ["de", "en"]],
+    ["en_US", ["it", "fr"], ["fr", "it"]],
+    ["it_IT", ["it"], ["it"]],
+    ["en_US", [], ["en", "de", "es", "fr", "hr", "it", "nl", "pt"]],
+    ["nl_NL", ["ja", "zh"], ["nl", "de", "en", "es", "fr", "hr", "it", "pt"]],
+  ])("a host in %s speaking %j may prefer %j", (locale, spoken, offered) => {
+    expect(preferableLanguages(locale, spoken)).toEqual(offered);
   });
 });
 

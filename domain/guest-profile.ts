@@ -45,6 +45,18 @@ export function spokenLanguageOf(locale: string | null | undefined): SpokenLangu
   return GUEST_LANGUAGES.find((l) => l === language) ?? null;
 }
 
+/**
+ * The languages a host may prefer guests to speak (§2 Guest: one of the host's languages): those the
+ * host's profile says they speak that are ours, the language the host uses the app in first; all of
+ * ours when the profile names none of them.
+ */
+export function preferableLanguages(hostLocale: string, spoken: readonly string[]): SpokenLanguage[] {
+  const own = spokenLanguageOf(hostLocale);
+  const known = GUEST_LANGUAGES.filter((l) => spoken.includes(l));
+  const offered: SpokenLanguage[] = known.length ? known : [...GUEST_LANGUAGES];
+  return own && offered.includes(own) ? [own, ...offered.filter((l) => l !== own)] : offered;
+}
+
 export interface GuestProfile {
   bookingTimes: BookingTime[];
   stayDurations: StayDuration[];

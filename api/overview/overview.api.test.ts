@@ -159,6 +159,20 @@ describe("the ideal guest (GET/PATCH /user/guest-preferences)", () => {
     expect(notifications.map((n) => n.type)).not.toContain("describeIdealGuest");
     expect(overview!.tasks.find((t) => t.taskType === "describeIdealGuest")!.status).toBe("done");
   });
+
+  it("offers the languages of the host's profile that guests speak here, and refuses another", async () => {
+    // A host using the app in English who speaks German, Japanese and English: German and English, English first.
+    const host = await createUser({ commercialModel: "commission" });
+    const { access_token } = await signIn(host.email);
+    expect((await api(access_token, "PATCH", "/user/profile", { hostLanguages: ["de", "ja", "en"] })).status).toBe(200);
+    const offered = (await (await api(access_token, "GET", "/user/guest-preferences")).json()) as GuestPreferences;
+    expect(offered.hostLanguages).toEqual(["en", "de"]);
+    const refused = await api(access_token, "PATCH", "/user/guest-preferences", { language: "fr" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: { field: string; type: string }[] }).errors).toEqual([expect.objectContaining({ field: "language", type: "invalid_choice" })]);
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { language: "en" })).status).toBe(200);
+    expect((await api(access_token, "PATCH", "/user/guest-preferences", { language: "none" })).status).toBe(200);
+  });
 });
 
 describe("the ideal guest on requests and inquiries", () => {

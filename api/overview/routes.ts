@@ -2,14 +2,14 @@ import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { home as contract } from "@contract/home";
-import { GUEST_LANGUAGES, isComplete, type SpokenLanguage } from "@domain/guest-profile";
+import { isComplete, NO_LANGUAGE_PREFERENCE, preferableLanguages } from "@domain/guest-profile";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import { tasksOf } from "@domain/tasks";
 import { deriveUserFlags } from "@domain/user-flags";
 import { KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, topicsOf, type ContactTopic, type KnowledgeCategory } from "@domain/support";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
-import { contactMessages, guestPreferences, icalFeeds, userInteractions, userTasks, users } from "@api/db/schema";
+import { contactMessages, guestPreferences, hostProfiles, icalFeeds, userInteractions, userTasks, users } from "@api/db/schema";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
@@ -21,10 +21,13 @@ function translate(c: Context<ApiEnv>) {
   return translator(resolveLocale(c.req.query(LANGUAGE_PARAM)) ?? resolveLocale(c.var.principal.user.locale) ?? DEFAULT_LOCALE);
 }
 
-/** The languages a host may prefer guests to speak: the product's, the host's own first. */
-function hostLanguages(locale: string): SpokenLanguage[] {
-  const own = GUEST_LANGUAGES.find((l) => l === locale.slice(0, 2));
-  return own ? [own, ...GUEST_LANGUAGES.filter((l) => l !== own)] : [...GUEST_LANGUAGES];
+/** The host's ideal guest as saved and the languages the host's profile says they speak, in one batch. */
+async function guestProfileReads(db: Database, userId: number) {
+  const [[row], [profile]] = await db.batch([
+    db.select().from(guestPreferences).where(eq(guestPreferences.userId, userId)).limit(1),
+    db.select({ hostLanguages: hostProfiles.hostLanguages }).from(hostProfiles).where(eq(hostProfiles.hostUserId, userId)).limit(1),
+  ]);
+  return { row, spoken: profile?.hostLanguages ?? [] };
 }
 
 async function taskFacts(db: Database, userId: number, bookingsAvailable: boolean) {
@@ -60,14 +63,19 @@ export const homeRoutes = contractRouter<ApiEnv>()
   })
   .openapi(contract.guestPreferences, async (c) => {
     const { db, principal } = c.var;
-    const [row] = await db.select().from(guestPreferences).where(eq(guestPreferences.userId, principal.user.id)).limit(1);
-    return c.json({ ...profileOf(row), hostLanguages: hostLanguages(principal.user.locale) }, 200);
+    const { row, spoken } = await guestProfileReads(db, principal.user.id);
+    return c.json({ ...profileOf(row), hostLanguages: preferableLanguages(principal.user.locale, spoken) }, 200);
   })
   .openapi(contract.updateGuestPreferences, async (c) => {
     const { completed, ...answers } = c.req.valid("json");
     const { db, principal } = c.var;
     const userId = principal.user.id;
-    const [current] = await db.select().from(guestPreferences).where(eq(guestPreferences.userId, userId)).limit(1);
+    const { row: current, spoken } = await guestProfileReads(db, userId);
+    const offered = preferableLanguages(principal.user.locale, spoken);
+    // §2 Guest: one of the host's languages, or no preference.
+    if (answers.language !== undefined && answers.language !== NO_LANGUAGE_PREFERENCE && !offered.includes(answers.language)) {
+      throw validationFailed([{ field: "language", message: "Choose one of your languages, or no preference", type: "invalid_choice" }]);
+    }
     const next = { ...profileOf(current), ...answers };
     if (completed && !isComplete(next)) {
       throw validationFailed(
@@ -91,7 +99,7 @@ export const homeRoutes = contractRouter<ApiEnv>()
     ] as const;
     await db.batch(writes);
     const [row] = await db.select().from(guestPreferences).where(eq(guestPreferences.userId, userId)).limit(1);
-    return c.json({ ...profileOf(row), hostLanguages: hostLanguages(principal.user.locale) }, 200);
+    return c.json({ ...profileOf(row), hostLanguages: offered }, 200);
   })
   .openapi(contract.contactTopics, (c) => {
     const t = translate(c);
