@@ -17,7 +17,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { benchLive } from "./bench-live.ts";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -113,6 +113,8 @@ const DAC7_HOST_EMAIL = "dac7@demo.stayhost.example";
 const measuresDac7 = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === "dac7";
 /** Issue 16: the report's first byte within 500 ms. */
 const DAC7_FIRST_BYTE_BUDGET_MS = 500;
+/** Downloads of each report, small and large in turn (BENCH_DAC7_ROUNDS, 3 unless told). */
+const DAC7_ROUNDS = Number(process.env.BENCH_DAC7_ROUNDS ?? 3);
 /** With BENCH_ONLY (see main), a route is measured when its path holds that text; the floor always. */
 const measured = (path: string) => !process.env.BENCH_ONLY || path === FLOOR || path.includes(process.env.BENCH_ONLY);
 
@@ -148,8 +150,12 @@ function stopServer() {
   }
 }
 
+/** BENCH_SERVER_LOG=<file>: the server's whole output is written there too (the run keeps only its last lines). */
+const serverLog = process.env.BENCH_SERVER_LOG;
+
 function keepOutput(chunk: Buffer) {
   serverOutput.push(chunk.toString());
+  if (serverLog) appendFileSync(serverLog, chunk);
   if (serverOutput.length > 200) serverOutput.splice(0, serverOutput.length - 200);
 }
 
@@ -664,7 +670,7 @@ async function benchDac7() {
   ];
   const runs = new Map<number, Awaited<ReturnType<typeof dac7Download>>[]>();
   const failures: string[] = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < DAC7_ROUNDS; round++) {
     for (const { year } of sizes) {
       let result: Awaited<ReturnType<typeof dac7Download>>;
       try {

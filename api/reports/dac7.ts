@@ -22,6 +22,15 @@ export const DAC7_PAGE_SIZE = 500;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * Lets the runtime's event loop turn before the next page is read. Locally D1 answers in the
+ * Worker's own thread, so a stream that asked for its next page as soon as the last was sent never
+ * let the loop wait: its timers (a connection's keep-alive among them) stood still and all fired
+ * once a long download ended, closing the connection of the request that came next (decision 035).
+ * A timer is only served when the loop turns, so waiting for one hands the loop back once a page.
+ */
+const loopTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function addressLine(address: OnboardingAddress | null | undefined): string | null {
   if (!address || !address.street || !address.city) return null;
   const street = [address.street, address.houseNumberOrName].filter(Boolean).join(" ");
@@ -244,6 +253,7 @@ export function dac7Stream(db: Database, hostUserId: number, year: number, asOf:
     yield `\uFEFF${csvRecord([`DAC7 seller's copy ${year}`])}\r\n${sellerRecords(seller, year, currency)}\r\n${csvRecord(["Rental activities"])}${csvRecord(ACTIVITY_HEADER(year))}`;
     let stayCursor: { checkIn: string; id: number } | null = null;
     for (;;) {
+      await loopTurn();
       const page = await staysPage(db, hostUserId, year, stayCursor);
       if (page.length) yield page.map(activityRecord).join("");
       if (page.length < DAC7_PAGE_SIZE) break;
@@ -252,6 +262,7 @@ export function dac7Stream(db: Database, hostUserId: number, year: number, asOf:
     }
     let cancelCursor: { cancelledAt: number; id: number } | null = null;
     for (;;) {
+      await loopTurn();
       const page = await cancellationsPage(db, hostUserId, year, cancelCursor);
       if (page.length) yield page.map(activityRecord).join("");
       if (page.length < DAC7_PAGE_SIZE) break;
