@@ -23,6 +23,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { startFeedServer } from "./ical-feed-server.ts";
+import { WorkerHeap } from "./bench-worker-heap.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -594,29 +595,47 @@ function workerdKb(): number {
   return workerdPids.length ? total : Number.NaN;
 }
 
+/** Where a live download pauses for the Worker's live heap: at each tenth of the file. */
+const LIVE_CHECKPOINTS = 9;
+
+/** Bytes as megabytes with one decimal. */
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
 /**
  * One DAC7 download as the browser makes it (the web's resource route `/insights/tax-report/{year}`,
  * which passes the API's stream on): the time to the first bytes and to the end, the size, the rental
- * activities in it, and the Worker's (workerd's) resident memory sampled every 5 ms while it streams,
- * against its memory right before.
+ * activities in it, and the Worker's memory while it streams: the peak of its V8 heap (garbage
+ * included, sampled through its inspector every 20 ms), the resident memory of the workerd process
+ * (sampled every 5 ms; it also holds the local D1 and SQLite's cache), and how long the inspector
+ * waited at most for an answer (the Worker's event loop held).
+ *
+ * With `live`, the download pauses at each tenth of the file (`sizeHint`, the bytes of an earlier
+ * download of the same year) while the Worker's live heap is measured after a full garbage collection
+ * (`WorkerHeap.live`), and once before and after: flat when the Worker holds nothing more as the file
+ * grows. Those pauses take seconds, so a live download's times are not reported.
  */
-async function dac7Download(year: number, sizeHint?: number) {
+async function dac7Download(year: number, options: { heap: WorkerHeap | null; sizeHint?: number; live?: boolean }) {
+  const { heap, sizeHint } = options;
+  const live = options.live && heap && sizeHint ? heap : null;
+  const liveBefore = live ? await live.live() : Number.NaN;
   const before = workerdKb();
   let peak = before;
   let bytes = 0;
-  // The memory as the file arrives: its highest rise by each quarter of the download (flat when nothing piles up).
-  const byQuarter = [before, before, before, before];
-  let expectedBytes = Number.POSITIVE_INFINITY;
-  const sampler = setInterval(() => {
+  const rssSampler = setInterval(() => {
     const now = workerdKb();
     if (now > peak) peak = now;
-    const quarter = Math.min(3, Math.floor((bytes / expectedBytes) * 4));
-    if (Number.isFinite(quarter) && now > byQuarter[quarter]!) byQuarter[quarter] = now;
   }, 5);
+  const liveDuring: number[] = [];
   const cpuBefore = serverCpuSeconds();
   const started = performance.now();
+  // Asked before the inspector: a download that comes right after the one before (waiting for the
+  // inspector first would give the Worker's event loop a turn in between).
+  const responded = fetch(`${ORIGIN}/insights/tax-report/${year}`, { headers: { Cookie: cookieHeader() } });
+  heap?.resetWait();
+  const usedBefore = heap ? await heap.used() : Number.NaN;
+  const stopHeapSampling = heap?.sampleUsed();
   try {
-    const response = await fetch(`${ORIGIN}/insights/tax-report/${year}`, { headers: { Cookie: cookieHeader() } });
+    const response = await responded;
     // The session may be renewed on the way (its cookie rotates): keep it for the next download.
     storeCookies(response);
     if (response.status !== 200 || !response.body) {
@@ -626,7 +645,6 @@ async function dac7Download(year: number, sizeHint?: number) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let firstByteMs = Number.NaN;
-    if (sizeHint) expectedBytes = sizeHint;
     let activities = 0;
     let rest = "";
     for (;;) {
@@ -638,29 +656,42 @@ async function dac7Download(year: number, sizeHint?: number) {
       rest = lines.pop() ?? "";
       // A rental activity's line: its listing (L1, L2, …), unit, booking code, check-in.
       activities += lines.filter((line) => /^L\d+,[^,]*,[A-Z0-9]+,\d{4}-\d{2}-\d{2},/.test(line)).length;
+      // Paused here (nothing read), the stream stops at the Worker once the buffers between are full.
+      if (live) {
+        while (liveDuring.length < LIVE_CHECKPOINTS && bytes >= (sizeHint! * (liveDuring.length + 1)) / (LIVE_CHECKPOINTS + 1)) liveDuring.push(await live.live());
+      }
     }
+    const totalMs = performance.now() - started;
     const cpuAfter = serverCpuSeconds();
+    const usedPeak = stopHeapSampling ? await stopHeapSampling() : Number.NaN;
     return {
       firstByteMs,
-      totalMs: performance.now() - started,
+      totalMs,
       bytes,
       activities,
       disposition: response.headers.get("content-disposition"),
       length: response.headers.get("content-length"),
       beforeKb: before,
       peakKb: Math.max(peak, workerdKb()),
-      quarterRiseMb: sizeHint ? byQuarter.map((rss) => (rss - before) / 1024) : null,
+      usedBefore,
+      usedPeak,
+      longestWaitMs: heap?.longestWaitMs ?? Number.NaN,
+      liveBefore,
+      liveDuring,
+      liveAfter: live ? await live.live() : Number.NaN,
       cpuMs: cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) * 1000,
     };
   } finally {
-    clearInterval(sampler);
+    clearInterval(rssSampler);
+    await stopHeapSampling?.();
   }
 }
 
 /**
  * DAC7 (issue 16, decision 035): the DAC7 host's reports of 1,000 and 100,000 stays, each downloaded
- * three times, small and large in turn: first byte (budget 500 ms), whole download, and the Worker's
- * peak resident memory above its memory right before, which stays flat when the file streams.
+ * three times (BENCH_DAC7_ROUNDS), small and large in turn, each right after the other: first byte
+ * (budget 500 ms), whole download, and the Worker's memory (the peak of its heap, the process's
+ * resident memory); then each once more, paused at each tenth, for the Worker's live heap.
  */
 async function benchDac7() {
   const lastYear = new Date().getUTCFullYear() - 1;
@@ -668,44 +699,77 @@ async function benchDac7() {
     { year: lastYear - 1, stays: 1_000 },
     { year: lastYear, stays: 100_000 },
   ];
+  const heap = await WorkerHeap.connect(PORT + 5000, "host-app");
+  if (!heap) log("DAC7: the Worker's inspector does not answer: its heap is not measured");
   const runs = new Map<number, Awaited<ReturnType<typeof dac7Download>>[]>();
+  const liveRuns = new Map<number, Awaited<ReturnType<typeof dac7Download>>>();
   const failures: string[] = [];
+  const download = async (year: number, round: string, live: boolean) => {
+    try {
+      return await dac7Download(year, { heap, sizeHint: runs.get(year)?.[0]?.bytes, live });
+    } catch (error) {
+      const message = `${year} ${round}: ${error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error)}; the floor answers ${await answers(ORIGIN + FLOOR)} right after`;
+      failures.push(message);
+      log(`DAC7 download FAILED: ${message}`);
+      return null;
+    }
+  };
   for (let round = 0; round < DAC7_ROUNDS; round++) {
     for (const { year } of sizes) {
-      let result: Awaited<ReturnType<typeof dac7Download>>;
-      try {
-        result = await dac7Download(year, runs.get(year)?.[0]?.bytes);
-      } catch (error) {
-        const message = `${year} round ${round + 1}: ${error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error)}; the floor answers ${await answers(ORIGIN + FLOOR)} right after`;
-        failures.push(message);
-        log(`DAC7 download FAILED: ${message}`);
-        continue;
-      }
+      const result = await download(year, `round ${round + 1}`, false);
+      if (!result) continue;
       runs.set(year, [...(runs.get(year) ?? []), result]);
-      if (result.quarterRiseMb) log(`DAC7 ${year} round ${round + 1}: workerd RSS rise by quarter of the download: ${result.quarterRiseMb.map((mb) => `${mb.toFixed(1)} MB`).join(", ")}`);
       log(
-        `DAC7 ${year} round ${round + 1}: ${result.activities} rental activities, ${(result.bytes / 1024 / 1024).toFixed(1)} MB (${result.length === null ? "streamed, no Content-Length" : `Content-Length ${result.length}`}), first byte ${result.firstByteMs.toFixed(0)} ms, whole ${(result.totalMs / 1000).toFixed(1)} s (server CPU ${(result.cpuMs / 1000).toFixed(1)} s), workerd RSS ${(result.beforeKb / 1024).toFixed(0)} MB before, peak ${(result.peakKb / 1024).toFixed(0)} MB (+${((result.peakKb - result.beforeKb) / 1024).toFixed(1)} MB)`,
+        `DAC7 ${year} round ${round + 1}: ${result.activities} rental activities, ${mb(result.bytes)} MB (${result.length === null ? "streamed, no Content-Length" : `Content-Length ${result.length}`}), first byte ${result.firstByteMs.toFixed(0)} ms, whole ${(result.totalMs / 1000).toFixed(1)} s (server CPU ${(result.cpuMs / 1000).toFixed(1)} s); Worker heap ${mb(result.usedBefore)} MB before, peak ${mb(result.usedPeak)} MB, inspector answered within ${result.longestWaitMs.toFixed(0)} ms; workerd RSS ${(result.beforeKb / 1024).toFixed(0)} MB before, peak +${((result.peakKb - result.beforeKb) / 1024).toFixed(1)} MB`,
       );
     }
   }
-  const out = ["", "DAC7 report (the web's download route, streamed from the API), 3 downloads each, small and large in turn:", ""];
-  out.push("| year | stays | rental activities in the file | size MB | first byte p50 ms (max) | whole download p50 s | server CPU p50 s | workerd RSS before MB | workerd peak RSS rise p50 MB (max) |");
-  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  if (heap) {
+    for (const { year } of sizes) {
+      if (!runs.get(year)) continue;
+      const result = await download(year, "live heap", true);
+      if (!result) continue;
+      liveRuns.set(year, result);
+      log(`DAC7 ${year} live heap of the Worker (after a full garbage collection): before ${mb(result.liveBefore)} MB, at each tenth of the file ${result.liveDuring.map(mb).join(" / ")} MB, after ${mb(result.liveAfter)} MB`);
+    }
+    heap.close();
+  }
+  const out = ["", `DAC7 report (the web's download route, streamed from the API), ${DAC7_ROUNDS} downloads each, small and large in turn, then one paused at each tenth for the live heap:`, ""];
+  out.push(
+    "| year | stays | rental activities in the file | size MB | first byte p50 ms (max) | whole download p50 s | server CPU p50 s | Worker heap peak p50 MB (max), garbage included | Worker live heap before → at the first and the last tenth of the file (highest) MB | inspector's longest wait ms (max) | workerd RSS peak rise p50 MB (max) |",
+  );
+  out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const { year, stays } of sizes) {
     const r = runs.get(year);
     if (!r) continue;
     const rise = r.map((x) => (x.peakKb - x.beforeKb) / 1024);
+    const usedPeaks = r.map((x) => x.usedPeak);
+    const l = liveRuns.get(year);
     out.push(
-      `| ${year} | ${stays.toLocaleString("en")} | ${r[0]!.activities.toLocaleString("en")} | ${(r[0]!.bytes / 1024 / 1024).toFixed(1)} | ${median(r.map((x) => x.firstByteMs)).toFixed(0)} (${Math.max(...r.map((x) => x.firstByteMs)).toFixed(0)}) | ${(median(r.map((x) => x.totalMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.beforeKb)) / 1024).toFixed(0)} | ${median(rise).toFixed(1)} (${Math.max(...rise).toFixed(1)}) |`,
+      `| ${year} | ${stays.toLocaleString("en")} | ${r[0]!.activities.toLocaleString("en")} | ${mb(r[0]!.bytes)} | ${median(r.map((x) => x.firstByteMs)).toFixed(0)} (${Math.max(...r.map((x) => x.firstByteMs)).toFixed(0)}) | ${(median(r.map((x) => x.totalMs)) / 1000).toFixed(1)} | ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(1)} | ${mb(median(usedPeaks))} (${mb(Math.max(...usedPeaks))}) | ${l ? `${mb(l.liveBefore)} → ${mb(l.liveDuring[0]!)} … ${mb(l.liveDuring.at(-1)!)} (${mb(Math.max(...l.liveDuring))})` : "–"} | ${Math.max(...r.map((x) => x.longestWaitMs)).toFixed(0)} | ${median(rise).toFixed(1)} (${Math.max(...rise).toFixed(1)}) |`,
     );
     if (r[0]!.activities !== stays) out.push(`WARNING: the ${year} report holds ${r[0]!.activities} rental activities, not ${stays}`);
   }
   for (const failure of failures) out.push(`FAILED download: ${failure}`);
-  const large = runs.get(lastYear)!;
+  const large = runs.get(lastYear);
   const worstFirstByte = Math.max(...[...runs.values()].flat().map((x) => x.firstByteMs));
   out.push("");
   out.push(`budget: first byte < ${DAC7_FIRST_BYTE_BUDGET_MS} ms — ${worstFirstByte < DAC7_FIRST_BYTE_BUDGET_MS ? "within budget" : "OVER BUDGET"} (slowest of ${[...runs.values()].flat().length}: ${worstFirstByte.toFixed(0)} ms)`);
-  out.push(`streamed: ${large.every((x) => x.length === null) ? "no Content-Length, the file arrives in chunks" : "a Content-Length was sent"}; ${large[0]!.disposition}`);
+  const small = liveRuns.get(lastYear - 1);
+  const big = liveRuns.get(lastYear);
+  if (small && big) {
+    // What the Worker holds while a page is under way, above its level before, and whether that grows
+    // with the file: the highest of the file's second half against the highest of its first. One page
+    // in flight (500 bookings read, their CSV, its bytes) is a megabyte or two, wherever the pause falls.
+    const inFlight = (result: typeof big) => Math.max(...result.liveDuring) - result.liveBefore;
+    const half = Math.floor(LIVE_CHECKPOINTS / 2);
+    const growth = Math.max(...big.liveDuring.slice(half)) - Math.max(...big.liveDuring.slice(0, half));
+    out.push(
+      `memory: while the file streams the Worker's live heap is at most ${mb(inFlight(small))} MB above its level before for ${sizes[0]!.stays.toLocaleString("en")} stays and ${mb(inFlight(big))} MB for ${sizes[1]!.stays.toLocaleString("en")}; the large file's second half holds ${mb(growth)} MB more than its first at most — ${growth < 2 * 1024 * 1024 ? "flat (within one page in flight)" : "NOT FLAT"}`,
+    );
+  }
+  out.push(`failures: ${failures.length ? `${failures.length} download(s) failed` : "none (each download right after the one before)"}`);
+  if (large) out.push(`streamed: ${large.every((x) => x.length === null) ? "no Content-Length, the file arrives in chunks" : "a Content-Length was sent"}; ${large[0]!.disposition}`);
   console.log(out.join("\n"));
 }
 
