@@ -8,6 +8,15 @@ import { commonErrors, conflict, conflictWithReasons, json, jsonBody, noContent,
  * their features and reject units. To anyone who is not staff these endpoints do not exist (404).
  */
 export const STAFF_TAG = "Staff";
+
+/** Header with which a staff member's requests act for the host they impersonate. */
+export const IMPERSONATE_HEADER = "x-impersonate-user";
+
+/**
+ * The error type (§8 errors list) of a call made for a host whose impersonation has ended: stopped
+ * at sign-out or replaced by one started elsewhere. The web app then drops it from the session.
+ */
+export const IMPERSONATION_ENDED = "impersonation_ended";
 const tags = [STAFF_TAG];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date_invalid").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "date_invalid");

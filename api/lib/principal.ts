@@ -6,11 +6,11 @@ import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "@api/context";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { impersonations, users } from "@api/db/schema";
+import { IMPERSONATE_HEADER, IMPERSONATION_ENDED } from "@contract/staff";
 import { CallerScope } from "./caller-scope";
 import { ApiError } from "./errors";
 
-/** Header with which a staff member's requests act for the host they impersonate. */
-export const IMPERSONATE_HEADER = "x-impersonate-user";
+export { IMPERSONATE_HEADER } from "@contract/staff";
 
 /** What the OAuth provider put on the call's context once it accepted the token. */
 function grantOf(ctx: object): GrantProps {
@@ -30,7 +30,10 @@ async function loadPrincipal(db: Database, props: GrantProps, actAs: string | un
     .innerJoin(users, eq(users.id, impersonations.hostUserId))
     .where(and(eq(impersonations.staffUserId, signedIn.id), isNull(impersonations.endedAt), eq(users.publicId, actAs)))
     .limit(1);
-  if (!row) throw new ApiError(403, "No active impersonation of this host");
+  if (!row) {
+    const message = "No active impersonation of this host";
+    throw new ApiError(403, message, [{ field: null, message, type: IMPERSONATION_ENDED }]);
+  }
   return { user: row.host, impersonator: signedIn, sessionId: props.sessionId };
 }
 

@@ -20,7 +20,13 @@ describe("staff impersonation", () => {
 
     const stopped = await api(access_token, "DELETE", "/staff/impersonation");
     expect(stopped.status).toBe(204);
-    expect((await api(access_token, "GET", "/user/info", undefined, { [HEADER]: host.publicId })).status).toBe(403);
+    const ended = await api(access_token, "GET", "/user/info", undefined, { [HEADER]: host.publicId });
+    expect(ended.status).toBe(403);
+    // The web app tells an ended impersonation from other refusals by its type, and drops it.
+    expect(await ended.json()).toEqual({
+      message: "No active impersonation of this host",
+      errors: [{ field: null, message: "No active impersonation of this host", type: "impersonation_ended" }],
+    });
 
     const audit = await env.DB.prepare("SELECT action, subject_user_id FROM audit_log WHERE actor_user_id = ? ORDER BY id").bind(staff.id).all();
     expect(audit.results).toEqual([

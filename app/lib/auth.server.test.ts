@@ -39,6 +39,8 @@ interface Scenario {
 
 let kv: ReturnType<typeof memoryKv>;
 let calls: string[];
+/** The host each API call acted for (the impersonation header), null for the signed-in user. */
+let actingFor: (string | null)[];
 let env: Env;
 /** Each test's own refresh token: rotations are shared within the isolate for a minute. */
 let refreshToken: string;
@@ -59,6 +61,11 @@ function setup(scenario: Scenario) {
     // Finishing a sign-in reads the user once.
     if (url.pathname === "/api/app/user/info") return Response.json(USER);
     const status = shellAnswers.shift() ?? 200;
+    actingFor.push(request.headers.get("x-impersonate-user"));
+    if (status === 403) {
+      const message = "No active impersonation of this host";
+      return Response.json({ message, errors: [{ field: null, message, type: "impersonation_ended" }] }, { status });
+    }
     return status === 200 ? Response.json({ user: USER, interactions: [], pendingCount: 3 }) : Response.json({ message: "Not signed in" }, { status });
   };
   const context = new RouterContextProvider();
@@ -66,9 +73,10 @@ function setup(scenario: Scenario) {
   return context;
 }
 
-async function cookieFor(expiresInSeconds: number) {
+async function cookieFor(expiresInSeconds: number, impersonating?: string) {
   const storage = sessionStorage(env);
   const session = await storage.getSession();
+  if (impersonating) session.set("impersonating", impersonating);
   session.set("accessToken", "access-1");
   session.set("refreshToken", refreshToken);
   session.set("accessTokenExpiresAt", Date.now() + expiresInSeconds * 1000);
@@ -97,6 +105,7 @@ const signedInContext = () => setup({ shellAnswers: [200], refreshSucceeds: true
 beforeEach(() => {
   kv = memoryKv();
   calls = [];
+  actingFor = [];
   refreshToken = `refresh-${crypto.randomUUID()}`;
   env = { SESSION_KV: kv, SESSION_SECRET: "test-secret", APP_URL: "http://localhost:5173", ENVIRONMENT: "test", HOST_API_URL: "" } as unknown as Env;
 });
@@ -151,6 +160,24 @@ describe("requireAuth", () => {
     expect([a.reached, b.reached, late.reached]).toEqual([true, true, true]);
     expect(calls.filter((c) => c.startsWith("refresh:"))).toEqual([`refresh:${refreshToken}`]);
     expect(calls.filter((c) => c.startsWith("/api/"))).toEqual(Array(3).fill("/api/app/shell:Bearer access-2"));
+  });
+
+  it("drops an impersonation the API has ended from the session: the staff member's own view, saying so", async () => {
+    const context = setup({ shellAnswers: [403], refreshSucceeds: true });
+    const { reached, thrown } = await run(context, await cookieFor(900, "usr_host"));
+    expect(reached).toBe(false);
+    expect(actingFor).toEqual(["usr_host"]);
+    expect(thrown?.status).toBe(302);
+    expect(thrown?.headers.get("Location")).toBe("/staff/impersonate");
+    const session = await sessionStorage(env).getSession(thrown!.headers.get("Set-Cookie")!.split(";")[0]);
+    expect(session.get("impersonating")).toBeUndefined();
+    expect(session.get("accessToken")).toBe("access-1");
+    expect(session.get("toast")).toMatchObject({ kind: "error", key: "impersonation.ended" });
+  });
+
+  it("keeps any other refusal an error: a 403 without an impersonation in the session is not a sign to drop one", async () => {
+    const context = setup({ shellAnswers: [403], refreshSucceeds: true });
+    await expect(run(context, await cookieFor(900))).rejects.toMatchObject({ status: 403 });
   });
 
   it("signs out when the retried call answers 401 again", async () => {

@@ -10,6 +10,7 @@ import type { PriceList, UnitsCalendarCells } from "@contract/pricing";
 import type { PropertyListItemsPage } from "@contract/properties";
 import type { SubscriptionPage } from "@contract/subscriptions";
 import type { Unit } from "@contract/units";
+import { IMPERSONATE_HEADER, IMPERSONATION_ENDED } from "@contract/staff";
 import type { CurrentUser } from "@contract/user";
 import { oauthPaths, tokenResponseSchema } from "@contract/oauth";
 import { appContext } from "./context";
@@ -26,6 +27,7 @@ import {
   type ParamsOf,
   type RequestOptions,
 } from "./host-api.server";
+import { flash } from "./flash.server";
 import { getLocale, languageCookie } from "./i18n.server";
 import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
 import { propertyListQuery } from "./property-list-query";
@@ -36,7 +38,6 @@ import { isProduction, sessionStorage, type HostSession, type SessionData } from
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
 export const REFRESH_MARGIN_SECONDS = 120;
-const IMPERSONATE_HEADER = "x-impersonate-user";
 
 export function transportFor(context: Readonly<RouterContextProvider>, request: Request): HostApiTransport {
   const { env, hostFetch } = context.get(appContext);
@@ -329,6 +330,18 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } };
   }
 
+  /**
+   * The session still names an impersonation the API has ended (a request racing the sign-out that
+   * stopped it, or one started in another browser replaced it): the staff member's own view, saying so.
+   */
+  async function impersonationEnded(error: unknown) {
+    if (!(error instanceof HostApiError && error.status === 403 && session.get("impersonating"))) return null;
+    if (!error.formErrors.some((entry) => entry.type === IMPERSONATION_ENDED)) return null;
+    session.unset("impersonating");
+    flash(session, { kind: "error", key: "impersonation.ended" });
+    return redirect(href("/staff/impersonate"), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  }
+
   /** Writes this request has sent: after one, what the shell's call read of the unit may be stale. */
   let writes = 0;
 
@@ -338,6 +351,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     try {
       return await call();
     } catch (error) {
+      const ended = await impersonationEnded(error);
+      if (ended) throw ended;
       if (!(error instanceof HostApiError) || error.status !== 401) throw error;
       if (!(await refresh())) throw await signedOutRedirect(request, storage, session);
       try {

@@ -86,6 +86,29 @@ test.describe("staff impersonation", () => {
     await expect(page.getByRole("heading", { name: `Hello, ${staffFor(testInfo).firstName}` })).toBeVisible();
   });
 
+  test("an impersonation started in another browser ends this one's: the staff member's own view, saying so", async ({ browser, page }, testInfo) => {
+    const staff = staffFor(testInfo);
+    const actAs = async (on: typeof page, host: string) => {
+      await ownSession(on, staff.email, `/staff/impersonate?hl=en_US&search=${encodeURIComponent(host)}`);
+      await on.getByRole("button", { name: `Act as host ${host}` }).click();
+      await on.waitForURL(/\/home$/);
+      await settled(on);
+      await expect(on.getByText("STAFF IMPERSONATION")).toBeVisible();
+    };
+    await actAs(page, DEMO.hybrid);
+
+    // The same staff member, in another browser, acts for another host: the first impersonation ends.
+    const elsewhere = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    await actAs(await elsewhere.newPage(), DEMO.individual);
+    await elsewhere.close();
+
+    await visit(page, "/properties");
+    await expect(page).toHaveURL(/\/staff\/impersonate$/);
+    await expect(page.getByText("You no longer act for this host: that was ended elsewhere.")).toBeVisible();
+    await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Act for a host" })).toBeVisible();
+  });
+
   test("staff reject a unit with a reason, and the host sees it", async ({ browser, page }, testInfo) => {
     const hostContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const hostPage = await hostContext.newPage();
