@@ -160,35 +160,91 @@ test.describe("notifications", () => {
 test.describe("the welcome tour", () => {
   test("shows once: the welcome, the tutorials and their steps, and closing marks it seen", async ({ page }, testInfo) => {
     await newHost(page, "individual", { welcomed: false });
+    // The server renders the welcome as the open dialog it is: nothing moves when the script makes it modal.
+    const html = await (await page.request.get("/home")).text();
+    expect(html).toMatch(/<dialog[^>]*\bopen=""[^>]*aria-label="Welcome to your host app"/);
     await visit(page, "/home");
-    let tutorials;
+    const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
+    await expect(welcome).toBeVisible();
+    // Where the modal stands: in the middle of the window, with JavaScript and without.
+    const box = (await welcome.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
     if (usesJavaScript(testInfo)) {
-      // A modal that opens by itself, the keyboard inside it.
-      const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
-      await expect(welcome).toBeVisible();
+      // A modal, the keyboard inside it.
       await expect(welcome.getByRole("button", { name: "Close" })).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(welcome.getByRole("button", { name: "See the tutorials" })).toBeFocused();
-      await welcome.getByRole("button", { name: "See the tutorials" }).click();
-      tutorials = page.getByRole("dialog", { name: "Tutorials" });
+      await expect(welcome.getByRole("link", { name: "See the tutorials" })).toBeFocused();
+      await welcome.getByRole("link", { name: "See the tutorials" }).click();
+      const tutorials = page.getByRole("dialog", { name: "Tutorials" });
       await expect(tutorials.getByRole("heading", { name: "Tutorials" })).toBeFocused();
+      await expect(tutorials.getByRole("listitem")).toHaveCount(6);
+      // A tutorial opens in the same modal, over the overview.
+      await tutorials.getByRole("link", { name: /Modify prices/ }).click();
+      const tutorial = page.getByRole("dialog", { name: "Modify prices" });
+      await expect(tutorial.getByRole("heading", { name: "Modify prices", level: 2 })).toBeFocused();
+      await expect(tutorial.getByText("Open Properties, choose a unit and go to Price and availability.")).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      const marked = page.waitForResponse((r) => r.url().includes("/resources/interaction") && r.request().method() === "POST");
+      await tutorial.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect((await marked).status()).toBeLessThan(400);
     } else {
-      const welcome = page.getByRole("region", { name: "Welcome to your host app" });
-      await expect(welcome).toBeVisible();
       await welcome.getByRole("link", { name: "See the tutorials" }).click();
       await expect(page.getByRole("heading", { name: "Tutorials", level: 1 })).toBeVisible();
-      tutorials = page.getByRole("main");
+      await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(6);
+      await page.getByRole("main").getByRole("link", { name: /Modify prices/ }).click();
+      await expect(page.getByRole("heading", { name: "Modify prices", level: 1 })).toBeVisible();
+      await expect(page.getByText("Open Properties, choose a unit and go to Price and availability.")).toBeVisible();
+      await page.getByRole("button", { name: "Close the tour" }).click();
     }
-    await expect(tutorials.getByRole("listitem")).toHaveCount(6);
-    await tutorials.getByRole("link", { name: /Modify prices/ }).click();
-    await expect(page.getByRole("heading", { name: "Modify prices", level: 1 })).toBeVisible();
-    await expect(page.getByText("Open Properties, choose a unit and go to Price and availability.")).toBeVisible();
-    await page.getByRole("button", { name: "Close the tour" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
     await visit(page, "/home");
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Take the welcome tour", { exact: true })).toHaveCount(0);
+  });
+
+  test("the tutorials open as a modal over their list with JavaScript, as pages without; closing one marks the tour seen", async ({ page }, testInfo) => {
+    await newHost(page, "individual", { welcomed: false });
+    await visit(page, "/tour/tutorials");
+    const opener = page.getByRole("main").getByRole("link", { name: /Edit my property/ });
+    if (usesJavaScript(testInfo)) {
+      await opener.click();
+      const tutorial = page.getByRole("dialog", { name: "Edit my property" });
+      await expect(tutorial.getByRole("button", { name: "Close" })).toBeFocused();
+      await expect(tutorial.getByText("Each unit has sections: about, photos, amenities, rooms and booking policies.")).toBeVisible();
+      await expect(page).toHaveURL(/\/tour\/tutorials$/);
+      // The keyboard stays inside: Tab goes round the dialog's controls (and the browser's own), never to the page behind.
+      const focusedIn = () => page.evaluate(() => (document.activeElement?.closest("dialog") ? "dialog" : document.activeElement === document.body ? "browser" : "page"));
+      const seen = new Set<string>();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        seen.add(await focusedIn());
+      }
+      expect(seen.has("dialog")).toBe(true);
+      expect(seen.has("page")).toBe(false);
+      await tutorial.getByRole("link", { name: "Next: Manage subscriptions" }).click();
+      const next = page.getByRole("dialog", { name: "Manage subscriptions" });
+      await expect(next.getByRole("heading", { name: "Manage subscriptions", level: 2 })).toBeFocused();
+      const marked = page.waitForResponse((r) => r.url().includes("/resources/interaction") && r.request().method() === "POST");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect((await marked).status()).toBeLessThan(400);
+      // The keyboard is back on the link that opened it.
+      await expect(opener).toBeFocused();
+    } else {
+      await opener.click();
+      await expect(page).toHaveURL(/\/tour\/tutorials\/editProperty$/);
+      await expect(page.getByRole("heading", { name: "Edit my property", level: 1 })).toBeVisible();
+      await page.getByRole("link", { name: "Next: Manage subscriptions" }).click();
+      await expect(page.getByRole("heading", { name: "Manage subscriptions", level: 1 })).toBeVisible();
+      await page.getByRole("button", { name: "Close the tour" }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    }
+    await visit(page, "/home");
+    await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
   });
 
   test("a host who has seen the welcome is not shown it again", async ({ page }) => {
@@ -201,20 +257,28 @@ test.describe("the welcome tour", () => {
 
   test("closing the welcome on the overview marks it seen too: Escape with JavaScript, its Close button without", async ({ page }, testInfo) => {
     await newHost(page, "individual", { welcomed: false });
+    // On a phone of 320 px the welcome fits the window, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
     await visit(page, "/home");
+    const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
+    await expect(welcome).toBeVisible();
+    const box = (await welcome.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     if (usesJavaScript(testInfo)) {
-      const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
-      await expect(welcome).toBeVisible();
       const marked = page.waitForResponse((r) => r.url().includes("/resources/interaction") && r.request().method() === "POST");
       await page.keyboard.press("Escape");
       await expect(welcome).toHaveCount(0);
       expect((await marked).status()).toBeLessThan(400);
-      // The overview is usable again.
-      await expect(page.getByRole("heading", { name: /^Hello, Erin/ })).toBeVisible();
     } else {
-      await page.getByRole("region", { name: "Welcome to your host app" }).getByRole("button", { name: "Close" }).click();
-      await expect(page.getByRole("region", { name: "Welcome to your host app" })).toHaveCount(0);
+      // Its Close is a form: it marks the tour seen and comes back to the overview.
+      await welcome.getByRole("button", { name: "Close" }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(welcome).toHaveCount(0);
     }
+    // The overview is usable again.
+    await expect(page.getByRole("heading", { name: /^Hello, Erin/ })).toBeVisible();
     await visit(page, "/home");
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
   });
@@ -238,20 +302,18 @@ test.describe("the welcome tour forced by its setting", () => {
     await newHost(page);
     for (const time of ["again", "once more after closing it"]) {
       await visit(page, "/home");
+      const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
+      await expect(welcome, time).toBeVisible();
       if (usesJavaScript(testInfo)) {
-        const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
-        await expect(welcome, time).toBeVisible();
         const marked = page.waitForResponse((r) => r.url().includes("/resources/interaction") && r.request().method() === "POST");
         await page.keyboard.press("Escape");
         await expect(welcome).toHaveCount(0);
         expect((await marked).status()).toBeLessThan(400);
       } else {
-        const welcome = page.getByRole("region", { name: "Welcome to your host app" });
-        await expect(welcome, time).toBeVisible();
         await welcome.getByRole("button", { name: "Close" }).click();
         // Closing marks it seen and comes back to the overview, where the setting shows it at once.
         await expect(page).toHaveURL(/\/home$/);
-        await expect(page.getByRole("region", { name: "Welcome to your host app" })).toBeVisible();
+        await expect(welcome).toBeVisible();
       }
     }
     // Seen all the same: its task is done.

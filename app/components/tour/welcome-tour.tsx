@@ -1,92 +1,116 @@
-import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { Form, href, Link, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { href, useFetcher } from "react-router";
+import type { Tutorial } from "@domain/tour";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, OpenDialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
-import { TutorialList } from "~/routes/tour/tutorials";
+import type { loader as tutorialLoader } from "~/routes/tour/tutorial";
+import { TourHeading, tourHref, TourLink, TutorialList, TutorialView, type GoTo, type TourView } from "./tour-views";
 
 const SEEN = { interactionType: "welcomeTour" } as const;
-/** Closing the dialog marks the tour seen where the host is: no navigation (the overview's data reloads). */
-const SEEN_IN_PLACE = { ...SEEN, stay: "true" } as const;
+
+/** However the tour's dialog closes, the tour is seen (§4): marked where the host is, the page's data reloads. */
+export function useMarkTourSeen() {
+  const seen = useFetcher();
+  return () => void seen.submit({ ...SEEN, stay: "true" }, { method: "post", action: href("/resources/interaction") });
+}
+
+/** Where the tour's dialog stands: its view, and whether the host moved it (its title then takes the keyboard). */
+function useTourViews(first: TourView) {
+  const [view, setView] = useState<TourView>(first);
+  const [moved, setMoved] = useState(false);
+  const go: GoTo = (next) => {
+    setMoved(true);
+    setView(next);
+  };
+  return { view, go, moved };
+}
+
+/** The dialog's name for screen readers: the title of the page its view stands for. */
+function useTourLabel(view: TourView) {
+  const { t } = useTranslation();
+  if (view === "welcome") return t("tour:welcome.title");
+  if (view === "list") return t("tour:list.title");
+  return t(`tour:tutorials.${view}.title`);
+}
+
+/** A view of the tour inside its dialog: the links move it in place. */
+function TourContent({ view, go, moved }: { view: TourView; go: GoTo; moved: boolean }) {
+  const { t } = useTranslation();
+  if (view === "welcome")
+    return (
+      <>
+        <TourHeading level={2} focus={moved}>
+          {t("tour:welcome.title")}
+        </TourHeading>
+        <p>{t("tour:welcome.text")}</p>
+        <div className="button-row">
+          <TourLink view="list" go={go} className={buttonClass({ variant: "primary" })}>
+            {t("tour:welcome.tutorials")}
+          </TourLink>
+        </div>
+      </>
+    );
+  if (view === "list")
+    return (
+      <>
+        <TourHeading level={2} focus={moved}>
+          {t("tour:list.title")}
+        </TourHeading>
+        <TutorialList go={go} />
+      </>
+    );
+  return <TutorialInDialog key={view} tutorial={view} go={go} focus={moved} />;
+}
+
+/** A tutorial in the dialog, from its page's loader (its video is configured on the server). */
+function TutorialInDialog({ tutorial, go, focus }: { tutorial: Tutorial; go: GoTo; focus: boolean }) {
+  const { t } = useTranslation();
+  const loader = useFetcher<typeof tutorialLoader>();
+  const { load } = loader;
+  useEffect(() => {
+    void load(tourHref(tutorial));
+  }, [tutorial, load]);
+  const data = loader.data && loader.data.tutorial === tutorial ? loader.data : null;
+  return data ? <TutorialView data={data} level={2} go={go} focus={focus} /> : <p role="status">{t("dialog.loading")}</p>;
+}
 
 /**
- * The welcome tour's welcome (§1/§4), on the overview until the host has seen it (or always, where
- * the setting forces it). With JavaScript it is a modal dialog (688 wide, §9) that opens by itself:
- * "See the tutorials" shows the six tutorials in it, and closing it (its button or Escape) marks the
- * tour seen. Without JavaScript it is a card at the top of the overview whose Close marks it seen,
- * and the tutorials are pages.
+ * The welcome tour's welcome on the overview (§1/§4), until the host has seen it (or always where
+ * the setting forces it): a modal dialog (688 wide, §9) from the first paint. Its links move it to
+ * the tutorials and each tutorial in place; closing it (its button or Escape) marks the tour seen.
+ * Without JavaScript it is the same dialog over the overview, its links lead to the tour's pages and
+ * its Close is a form that marks the tour seen.
  */
 export function WelcomeTour() {
-  const hydrated = useHydrated();
-  return hydrated ? <WelcomeDialog /> : <WelcomeCard />;
-}
-
-/** Without JavaScript (and until it runs): a card; the tutorials are pages. */
-function WelcomeCard() {
-  const { t } = useTranslation();
-  return (
-    <section className="card welcome-tour stack" aria-labelledby="welcome-tour-title">
-      <h2 id="welcome-tour-title">{t("overview:tour.title")}</h2>
-      <p>{t("overview:tour.text")}</p>
-      <div className="button-row">
-        <Link to={href("/tour/tutorials")} className={buttonClass({ variant: "primary" })}>
-          {t("overview:tour.tutorials")}
-        </Link>
-        <Form method="post" action={href("/resources/interaction")}>
-          <input type="hidden" name="interactionType" value={SEEN.interactionType} />
-          <button type="submit" className={buttonClass()}>
-            {t("overview:tour.close")}
-          </button>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
-function WelcomeDialog() {
-  const { t } = useTranslation();
-  const seen = useFetcher();
   const [open, setOpen] = useState(true);
-  const [tutorials, setTutorials] = useState(false);
+  const { view, go, moved } = useTourViews("welcome");
+  const label = useTourLabel(view);
+  const markSeen = useMarkTourSeen();
   if (!open) return null;
-  // However it closes, the tour is seen.
-  const close = () => {
-    setOpen(false);
-    void seen.submit(SEEN_IN_PLACE, { method: "post", action: href("/resources/interaction") });
-  };
-  return createPortal(
-    <Dialog label={t(tutorials ? "tour:list.title" : "overview:tour.title")} onClose={close} size="wide">
-      {tutorials ? (
-        <TutorialsInDialog />
-      ) : (
-        <>
-          <h2>{t("overview:tour.title")}</h2>
-          <p>{t("overview:tour.text")}</p>
-          <div className="button-row">
-            <button type="button" className={buttonClass({ variant: "primary" })} onClick={() => setTutorials(true)}>
-              {t("overview:tour.tutorials")}
-            </button>
-          </div>
-        </>
-      )}
-    </Dialog>,
-    document.body,
+  return (
+    <OpenDialog
+      label={label}
+      size="wide"
+      closeAction={href("/resources/interaction")}
+      closeFields={SEEN}
+      onClose={() => {
+        setOpen(false);
+        markSeen();
+      }}
+    >
+      <TourContent view={view} go={go} moved={moved} />
+    </OpenDialog>
   );
 }
 
-/** The tutorials in the welcome's dialog: the content changed under the pressed button, so the keyboard goes on from the list's title. */
-function TutorialsInDialog() {
-  const { t } = useTranslation();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+/** The tour's dialog opened by a link (the tutorials' page): the tutorial in a modal over the page. */
+export function TourModal({ first, onClose }: { first: TourView; onClose: () => void }) {
+  const { view, go, moved } = useTourViews(first);
+  const label = useTourLabel(view);
   return (
-    <>
-      <h2 tabIndex={-1} ref={title}>
-        {t("tour:list.title")}
-      </h2>
-      <TutorialList />
-    </>
+    <Dialog label={label} onClose={onClose} size="wide">
+      <TourContent view={view} go={go} moved={moved} />
+    </Dialog>
   );
 }

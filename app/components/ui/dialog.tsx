@@ -29,3 +29,66 @@ export function Dialog({ label, onClose, busy = false, size, children }: { label
     </dialog>
   );
 }
+
+/**
+ * A modal dialog that is open from the first paint, for what opens by itself (the welcome tour): the
+ * server renders it open, styled as the modal it becomes, so nothing moves when the script runs and
+ * makes it modal (the keyboard inside it, Escape closes it). Its close button is a form that posts
+ * `closeFields` to `closeAction`: without JavaScript that closes it (the action redirects back); with
+ * it the dialog closes in place and `onClose` runs, as for Escape.
+ */
+export function OpenDialog({ label, onClose, size, closeAction, closeFields, children }: { label: string; onClose: () => void; size?: "wide"; closeAction: string; closeFields: Record<string, string>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const upgrading = useRef(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element?.open) return;
+    let modal = false;
+    try {
+      modal = element.matches(":modal");
+    } catch {
+      // A browser without :modal: made modal all the same.
+    }
+    if (modal) return;
+    // From open to modal in one task: the browser paints it once, where it already was.
+    upgrading.current = true;
+    element.close();
+    element.showModal();
+    upgrading.current = false;
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className={size ? `dialog dialog--open dialog--${size}` : "dialog dialog--open"}
+      aria-label={label}
+      // The close of the upgrade above is not the host's (its event may come after it, the dialog open again).
+      onClose={(event) => {
+        if (upgrading.current || event.currentTarget.open) return;
+        onClose();
+      }}
+      onSubmit={(event) => event.stopPropagation()}
+    >
+      <div className="stack">
+        <form
+          method="post"
+          action={closeAction}
+          className="dialog__close"
+          onSubmit={(event) => {
+            event.preventDefault();
+            dialog.current?.close();
+          }}
+        >
+          {Object.entries(closeFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="button button--small">
+            {t("dialog.close")}
+          </button>
+        </form>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,15 +1,14 @@
-import { href, Link } from "react-router";
 import type { Route } from "./+types/tutorial";
 import { isTutorial, TUTORIALS, TUTORIAL_STEPS, tutorialVideos } from "@domain/tour";
-import { buttonClass } from "~/components/ui/button";
+import { TutorialView } from "~/components/tour/tour-views";
 import { appContext } from "~/lib/context";
-import { useTranslation } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
+/** One tutorial: its page, and what the tour's dialog shows of it (with JavaScript). */
 export function loader({ params, context }: Route.LoaderArgs) {
   if (!isTutorial(params.tutorial)) throw new Response(null, { status: 404 });
   const tutorial = params.tutorial;
@@ -23,33 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** One tutorial (§1): its steps as text, and its video when one is configured. */
+/** One tutorial (§1) as a page: its steps, and its video when one is configured. */
 export default function TourTutorial({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { tutorial, steps, video, next } = loaderData;
-  return (
-    <>
-      <p>
-        <Link to={href("/tour/tutorials")}>{t("tour:list.back")}</Link>
-      </p>
-      <h1>{t(`tour:tutorials.${tutorial}.title`)}</h1>
-      <p>{t(`tour:tutorials.${tutorial}.summary`)}</p>
-      {video ? (
-        // oxlint-disable-next-line jsx-a11y/media-has-caption -- the steps below say what the video shows
-        <video className="tour__video" src={video} controls preload="none" aria-label={t(`tour:tutorials.${tutorial}.title`)} />
-      ) : null}
-      <ol className="tour__steps">
-        {Array.from({ length: steps }, (_, i) => (
-          <li key={i}>{t(`tour:tutorials.${tutorial}.steps.${i + 1}`)}</li>
-        ))}
-      </ol>
-      {next ? (
-        <div className="button-row">
-          <Link className={buttonClass({ variant: "primary" })} to={href("/tour/tutorials/:tutorial", { tutorial: next })}>
-            {t("tour:next", { title: t(`tour:tutorials.${next}.title`) })}
-          </Link>
-        </div>
-      ) : null}
-    </>
-  );
+  return <TutorialView data={loaderData} level={1} />;
 }

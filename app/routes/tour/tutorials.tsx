@@ -1,6 +1,8 @@
-import { href, Link } from "react-router";
+import { useState } from "react";
+import { createPortal } from "react-dom";
 import type { Route } from "./+types/tutorials";
-import { TUTORIALS } from "@domain/tour";
+import { TourModal, useMarkTourSeen } from "~/components/tour/welcome-tour";
+import { TutorialList, type TourView } from "~/components/tour/tour-views";
 import { useTranslation } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 
@@ -12,32 +14,30 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context)("tour:list.title") };
 }
 
-/** The six tutorials of the welcome tour (§1): a page, and the dialog the overview opens with JavaScript. */
+/**
+ * The six tutorials of the welcome tour (§1). Each is a page; with JavaScript it opens in the tour's
+ * modal dialog over this list instead, and closing that marks the tour seen (§4).
+ */
 export default function TourTutorials() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<TourView | null>(null);
+  const markSeen = useMarkTourSeen();
   return (
     <>
       <h1>{t("tour:list.title")}</h1>
-      <TutorialList />
-    </>
-  );
-}
-
-export function TutorialList() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p>{t("tour:list.intro")}</p>
-      <ol className="tour__list">
-        {TUTORIALS.map((id) => (
-          <li key={id}>
-            <Link to={href("/tour/tutorials/:tutorial", { tutorial: id })} className="tour__item">
-              <span className="tour__item-title">{t(`tour:tutorials.${id}.title`)}</span>
-              <span className="muted">{t(`tour:tutorials.${id}.summary`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ol>
+      <TutorialList go={setOpen} />
+      {open
+        ? createPortal(
+            <TourModal
+              first={open}
+              onClose={() => {
+                setOpen(null);
+                markSeen();
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }
