@@ -1,8 +1,14 @@
-import { request as newRequest } from "@playwright/test";
+import { request as newRequest, type Locator } from "@playwright/test";
 import { apartApiURL } from "../../playwright.config";
 import { apiToken, createProperty } from "./api-factory";
 import { addDays, hostWithStay, newGuest, reserve } from "./bookings-factory";
 import { DEMO, expect, newHost, ownSession, settled, staffFor, test, usesJavaScript, visit } from "./fixtures";
+
+/** A tutorial's picture of the real screen: shown, and the browser has it. */
+async function expectPicture(picture: Locator) {
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(960);
+}
 
 /** Today where the test units are (Hamburg, createProperty's address). */
 const todayInHamburg = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
@@ -215,6 +221,7 @@ test.describe("the welcome tour", () => {
       const tutorial = page.getByRole("dialog", { name: "Edit my property" });
       await expect(tutorial.getByRole("button", { name: "Close" })).toBeFocused();
       await expect(tutorial.getByText("Each unit has sections: about, photos, amenities, rooms and booking policies.")).toBeVisible();
+      await expectPicture(tutorial.getByRole("img", { name: "A property's page with its units and their sections." }));
       await expect(page).toHaveURL(/\/tour\/tutorials$/);
       // The keyboard stays inside: Tab goes round the dialog's controls (and the browser's own), never to the page behind.
       const focusedIn = () => page.evaluate(() => (document.activeElement?.closest("dialog") ? "dialog" : document.activeElement === document.body ? "browser" : "page"));
@@ -238,6 +245,7 @@ test.describe("the welcome tour", () => {
       await opener.click();
       await expect(page).toHaveURL(/\/tour\/tutorials\/editProperty$/);
       await expect(page.getByRole("heading", { name: "Edit my property", level: 1 })).toBeVisible();
+      await expectPicture(page.getByRole("img", { name: "A property's page with its units and their sections." }));
       await page.getByRole("link", { name: "Next: Manage subscriptions" }).click();
       await expect(page.getByRole("heading", { name: "Manage subscriptions", level: 1 })).toBeVisible();
       await page.getByRole("button", { name: "Close the tour" }).click();

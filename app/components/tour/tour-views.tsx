@@ -73,8 +73,12 @@ export interface TutorialData {
   next: Tutorial | null;
 }
 
+/** The picture of the real screen each tutorial is about (made by scripts/tour-pictures.ts). */
+const PICTURE = { width: 960, height: 600 } as const;
+
 /**
- * One tutorial (§1): its steps as text, and its video when one is configured. On its page (level 1) and in the tour's dialog (level 2, `go`).
+ * One tutorial (§1): its steps as text under the picture of the screen they are about, and its
+ * video when one is configured. On its page (level 1) and in the tour's dialog (level 2, `go`).
  */
 export function TutorialView({ data, level, go, focus = false }: { data: TutorialData; level: 1 | 2; go?: GoTo; focus?: boolean }) {
   const { t } = useTranslation();
@@ -95,6 +99,7 @@ export function TutorialView({ data, level, go, focus = false }: { data: Tutoria
         // oxlint-disable-next-line jsx-a11y/media-has-caption -- the steps below say what the video shows
         <video className="tour__video" src={video} controls preload="none" aria-label={title} />
       ) : null}
+      <img className="tour__picture" src={`/tour/${tutorial}.jpg`} width={PICTURE.width} height={PICTURE.height} alt={t(`tour:tutorials.${tutorial}.picture`)} loading="lazy" decoding="async" />
       <ol className="tour__steps">
         {Array.from({ length: steps }, (_, i) => (
           <li key={i}>{t(`tour:tutorials.${tutorial}.steps.${i + 1}`)}</li>
