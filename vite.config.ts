@@ -26,7 +26,8 @@ export default defineConfig({
     rollupOptions: {
       // domain/ and contract/ declare rules and schemas and do nothing when loaded (no module of theirs
       // has a top-level effect): a page that takes a constant from one does not get its zod schemas.
-      treeshake: { moduleSideEffects: (id: string) => !/\/(domain|contract)\//.test(id) },
+      // Nor do the calendars' modules: the browser's month grid does not load the HTML writer the server uses.
+      treeshake: { moduleSideEffects: (id: string) => !/\/(domain|contract|app\/components\/calendar)\//.test(id) },
     },
   },
   server: { port: 5173, strictPort: true },

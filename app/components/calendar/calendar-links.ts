@@ -26,6 +26,17 @@ export function calendarHref(unitId: string, view: CalendarView = {}) {
   return withQuery(href("/calendar/:unitId", { unitId }), queryOf(view));
 }
 
+/**
+ * Where the days' links of the calendar `view` lead (the days they mark added to its address): the
+ * address is made once and each day's range appended, as `calendarHref` writes it (dates need no
+ * escaping), for the 60 to 365 days a page links.
+ */
+export function calendarDayHref(unitId: string, view: CalendarView): (selection: Selection) => string {
+  const base = calendarHref(unitId, { ...view, selection: null });
+  const join = base.includes("?") ? "&" : "?";
+  return ({ from, to }) => `${base}${join}from=${from}${to ? `&to=${to}` : ""}`;
+}
+
 // Every panel's path is a page of the app: the typecheck fails here when an entry names no route.
 type PanelPage = `/calendar/:unitId/${CalendarPanelPath}`;
 const pages: readonly Parameters<typeof href>[0][] = CALENDAR_PANELS.map((p) => `/calendar/:unitId/${p.path}` satisfies PanelPage as PanelPage);

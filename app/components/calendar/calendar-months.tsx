@@ -103,8 +103,8 @@ export function CalendarMonths({
     const dragged = drag.current?.moved;
     drag.current = null;
     if (dragged) return event.preventDefault();
-    // A day's link is followed without a page load (the days are plain links, see MonthGrid).
-    const link = (event.target as Element).closest?.("a.cal-day__inner") as HTMLAnchorElement | null;
+    // A day's or an event's link is followed without a page load (the cells' links are plain links, see MonthGrid).
+    const link = (event.target as Element).closest?.("a.cal-day__inner, a.cal-bar") as HTMLAnchorElement | null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const url = new URL(link.href);

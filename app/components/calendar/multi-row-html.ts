@@ -1,4 +1,7 @@
 import { cellStateAt, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
+import { escapeHtml } from "./html";
+
+export { escapeHtml };
 
 /** A unit's row: its titles and, per day shown, its price (minor units) and what the day is. */
 export interface MultiCalendarRow {
@@ -22,11 +25,6 @@ export interface RowTexts {
   untitled: string;
   paused: string;
 }
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe for HTML content and quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export interface RowHtmlInput {
   row: MultiCalendarRow;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { sectionOf } from "@domain/support";
 import { Icon } from "~/components/ui/icon";
@@ -5,7 +6,11 @@ import * as icons from "~/components/ui/icons";
 import { useTranslation } from "~/lib/i18n";
 import { withQuery } from "~/lib/pages";
 import { useDropdown } from "./use-dropdown";
-import { HelpArticleList, type loader as articlesLoader } from "~/routes/help/articles";
+import type { loader as articlesLoader } from "~/routes/help/articles";
+
+// The articles' list shows once the dropdown is opened (with JavaScript): its code loads then, not with every page.
+const loadArticles = () => import("~/routes/help/articles");
+const HelpArticleList = lazy(() => loadArticles().then((module) => ({ default: module.HelpArticleList })));
 
 /**
  * The help dropdown (§2): the knowledge articles about the section the host is in (loaded when it
@@ -26,7 +31,10 @@ export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
       className="dropdown help-menu"
       ref={dropdown}
       onToggle={(event) => {
-        if (event.currentTarget.open && !loaded && articles.state === "idle") void articles.load(articlesHref);
+        if (event.currentTarget.open && !loaded && articles.state === "idle") {
+          void articles.load(articlesHref);
+          void loadArticles();
+        }
       }}
     >
       {/* The Help Center of the first-visit note, with the articles about this page and the contact form. */}
@@ -36,7 +44,13 @@ export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
       </summary>
       <div className="dropdown__panel">
         <h2 className="dropdown__title">{t("support.articlesTitle", { section: t(`support.sections.${section}`) })}</h2>
-        {loaded ? <HelpArticleList articles={loaded.articles} /> : articles.state !== "idle" ? <p role="status">{t("dialog.loading")}</p> : null}
+        {loaded ? (
+          <Suspense fallback={<p role="status">{t("dialog.loading")}</p>}>
+            <HelpArticleList articles={loaded.articles} />
+          </Suspense>
+        ) : articles.state !== "idle" ? (
+          <p role="status">{t("dialog.loading")}</p>
+        ) : null}
         <ul className="dropdown__links">
           {loaded ? null : (
             <li>

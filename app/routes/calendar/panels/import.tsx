@@ -7,6 +7,7 @@ import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
 import { WebAddress } from "~/components/ui/web-address";
 import { panelHref } from "~/components/calendar/calendar-links";
+import { FeedStatus } from "~/components/calendar/feed-status";
 import { IntentButton, Panel } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
@@ -14,7 +15,6 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
-import { FeedStatus } from "./sync";
 
 // The panels' texts come with the panels, not with every calendar page (they are a namespace of their own).
 export const handle: TranslationsHandle = { i18n: ["calendarPanels"] };

@@ -9,9 +9,9 @@ import { Banner } from "~/components/ui/banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
-import { StatusPill } from "~/components/ui/status-pill";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref } from "~/components/calendar/calendar-links";
+import { FeedStatus } from "~/components/calendar/feed-status";
 import { IntentButton, Panel, useCalendar } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
@@ -46,18 +46,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const ok = feed.status === "ok";
   return redirectWithFlash(context, panelHref(params.unitId, "sync", viewOf(request)), { kind: ok ? "success" : "error", key: ok ? "calendarPanels:ical.toast.synced" : "calendarPanels:ical.toast.syncFailed" });
-}
-
-const TONES = { ok: "success", failing: "error", pending: "neutral" } as const;
-
-export function FeedStatus({ feed }: { feed: IcalFeed }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <StatusPill tone={TONES[feed.status]}>{t(`calendarPanels:ical.status.${feed.status}`)}</StatusPill>{" "}
-      <span className="muted">{feed.lastSyncAt ? t("calendarPanels:ical.lastSync", { time: formatDateTime(feed.lastSyncAt, i18n.language) }) : t("calendarPanels:ical.never")}</span>
-    </>
-  );
 }
 
 export default function SyncPanel({ loaderData, actionData }: Route.ComponentProps) {
