@@ -6,7 +6,7 @@ import { addDays, type IsoDate, type Stay } from "@domain/dates";
 import { timeZoneOf } from "@domain/time-zones";
 import type { Currency } from "@domain/money";
 import { quoteStay } from "@domain/quote";
-import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, type DayOverride, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
+import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, type DayOverride, type DayRuleSource, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
@@ -27,7 +27,6 @@ import type { UnitRow } from "@api/properties/queries";
 
 type PriceRow = typeof unitPriceConfigurations.$inferSelect;
 type SeasonRow = typeof unitSeasons.$inferSelect;
-type OverrideRow = typeof unitDayOverrides.$inferSelect;
 
 const english = translator("en_US");
 export function fieldError(field: string | null, code: string): FieldError {
@@ -78,7 +77,7 @@ function seasonOf(row: SeasonRow): Season {
 
 /** The stored configuration with every default filled in; the unit holds the booking-policy fields. */
 /** The unit's columns the price configuration and the calendar's days read. */
-type PricedUnit = Pick<UnitRow, "calendarStatus" | "checkInFrom" | "checkInTo" | "checkOutTo" | "preparationTime" | "minDaysOfNotice">;
+export type PricedUnit = Pick<UnitRow, "calendarStatus" | "checkInFrom" | "checkInTo" | "checkOutTo" | "preparationTime" | "minDaysOfNotice">;
 
 export function configurationOf(unit: PricedUnit, row: PriceRow | undefined, seasons: SeasonRow[]): PriceConfiguration {
   const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
@@ -132,34 +131,80 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
   return presentCalendarDays(user, unit, property, range, ...(await db.batch(calendarDaysReads(db, unit.id, range))));
 }
 
+/**
+ * The columns a day's price and stay rules come from (`dayRules`): the default price, stay limits,
+ * extra guests and weekdays of the configuration, its seasons' and the per-day values, not the
+ * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows on every view).
+ */
+const dayPriceColumns = {
+  nightlyPrice: unitPriceConfigurations.nightlyPrice,
+  minStay: unitPriceConfigurations.minStay,
+  maxStay: unitPriceConfigurations.maxStay,
+  extraGuestPrice: unitPriceConfigurations.extraGuestPrice,
+  extraGuestsCount: unitPriceConfigurations.extraGuestsCount,
+  checkInDays: unitPriceConfigurations.checkInDays,
+  checkOutDays: unitPriceConfigurations.checkOutDays,
+  version: unitPriceConfigurations.version,
+};
+const daySeasonColumns = {
+  dateFrom: unitSeasons.dateFrom,
+  dateTo: unitSeasons.dateTo,
+  recurrence: unitSeasons.recurrence,
+  nightlyPrice: unitSeasons.nightlyPrice,
+  minStay: unitSeasons.minStay,
+  extraGuestPrice: unitSeasons.extraGuestPrice,
+  checkInDays: unitSeasons.checkInDays,
+};
+const dayOverrideColumns = {
+  date: unitDayOverrides.date,
+  price: unitDayOverrides.price,
+  minStay: unitDayOverrides.minStay,
+  maxStay: unitDayOverrides.maxStay,
+  closedToArrival: unitDayOverrides.closedToArrival,
+  closedToDeparture: unitDayOverrides.closedToDeparture,
+};
+
 /** The statements `calendarDays` reads, for a batch of their own or one with the unit's ownership row. */
 export function calendarDaysReads(db: Database, unitId: number | SQLWrapper, range: DayRange, nightsTo: IsoDate = addDays(range.dateTo, 1)) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   return [
-    db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, unit)).limit(1),
+    db.select(dayPriceColumns).from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, unit)).limit(1),
     db
-      .select()
+      .select(daySeasonColumns)
       .from(unitSeasons)
       .where(and(inArray(unitSeasons.unitId, unit), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
       .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
     db
-      .select()
+      .select(dayOverrideColumns)
       .from(unitDayOverrides)
       .where(and(inArray(unitDayOverrides.unitId, unit), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo))),
     takenNightsQuery(db, unitId, { dateFrom: range.dateFrom, dateTo: nightsTo }),
   ] as const;
 }
 
+type DayPriceRow = { [K in keyof typeof dayPriceColumns]: PriceRow[K] };
+type DaySeasonRow = { [K in keyof typeof daySeasonColumns]: SeasonRow[K] };
+
 /** What `calendarDaysReads` answered, as the price list presents it. */
-export function presentCalendarDays(user: UserRow, unit: UnitRow, property: Place, range: DayRange, [row]: PriceRow[], seasons: SeasonRow[], overrides: OverrideRow[], taken: TakenNight[]) {
-  return presentDays(user, unit, property, range, configurationOf(unit, row, seasons), overrides, taken, row?.version ?? 0);
+export function presentCalendarDays(user: UserRow, unit: PricedUnit, property: Place, range: DayRange, [row]: DayPriceRow[], seasons: DaySeasonRow[], overrides: DayOverride[], taken: TakenNight[]) {
+  const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
+  const rules: DayRuleSource = {
+    nightlyPrice: prices.nightlyPrice,
+    minStay: prices.minStay,
+    maxStay: prices.maxStay,
+    extraGuestPrice: prices.extraGuestPrice,
+    checkInDays: prices.checkInDays,
+    checkOutDays: prices.checkOutDays,
+    seasonsPricing: seasons,
+  };
+  return presentDays(user, unit, property, range, rules, overrides, taken, row?.version ?? 0);
 }
 
 /** Where a unit is: its property's address, whose time zone its days and "today" are in (`unitTimeZone`). */
 export type Place = { countryCode: string | null; stateOrProvince: string | null };
 export const unitTimeZone = (place: Place) => timeZoneOf(place.countryCode, place.stateOrProvince);
 
-function presentDays(user: UserRow, unit: PricedUnit, place: Place, range: DayRange, config: PriceConfiguration, overrides: DayOverride[], taken: TakenNight[], version: number) {
+function presentDays(user: UserRow, unit: PricedUnit, place: Place, range: DayRange, config: DayRuleSource, overrides: DayOverride[], taken: TakenNight[], version: number) {
   const events = eventsOf(taken);
   const takenBy = new Map(taken.map((t) => [t.night, t]));
   const paused = unit.calendarStatus === "PAUSED";

@@ -1,4 +1,4 @@
-import { eq, and, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { eq, and, inArray, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
@@ -7,12 +7,12 @@ import { addDays, daysBetween, todayIn, type IsoDate } from "@domain/dates";
 import { withImportOverlaps } from "@domain/ical-overlaps";
 import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv, UserRow } from "@api/context";
-import { ownedUnitId, type UnitRow } from "@api/properties/queries";
+import { ownedUnitId } from "@api/properties/queries";
 import { cachedStatement } from "@api/db/cached-statement";
 import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
 import type { Database } from "@api/db/client";
-import { unitPromotions } from "@api/db/schema";
+import { properties, propertyUnits, unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors } from "@api/lib/errors";
 import { owned, ownUnit, ownUnitWith } from "@api/lib/ownership";
 import { contractRouter } from "@api/lib/openapi";
@@ -34,6 +34,7 @@ import {
   unitsCalendar,
   unitTimeZone,
   type Place,
+  type PricedUnit,
   type DayRange,
 } from "./prices";
 
@@ -77,12 +78,37 @@ const ownedPriceListCached = [
   ownedPriceListStatement(7),
 ] as const;
 
-/** `priceListReads` of the host's unit `unitId` (its public id), for the shell's batch with the unit's ownership rows. */
+/**
+ * What the price list needs of a host's unit named by its public id (no row for another host's or a
+ * deleted unit): its calendar's state and booking times, and its property's address for its time
+ * zone. One statement of a few columns, not the unit's and property's whole rows: the unit calendar
+ * reads it with every page.
+ */
+const ownedPricedUnit = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db
+    .select({
+      calendarStatus: propertyUnits.calendarStatus,
+      checkInFrom: propertyUnits.checkInFrom,
+      checkInTo: propertyUnits.checkInTo,
+      checkOutTo: propertyUnits.checkOutTo,
+      preparationTime: propertyUnits.preparationTime,
+      minDaysOfNotice: propertyUnits.minDaysOfNotice,
+      countryCode: properties.countryCode,
+      stateOrProvince: properties.stateOrProvince,
+    })
+    .from(propertyUnits)
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(inArray(propertyUnits.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
+    .limit(1),
+);
+
+/** The price list of the host's unit `unitId` (its public id) with its ownership row: the statements for the shell's batch. */
 export function ownedPriceListReads(db: Database, hostUserId: number, unitId: string, range: DayRange) {
   // A timestamp_ms column's value as the database holds it.
   const values: Record<PriceListValue, unknown> = { hostUserId, unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), now: Date.now() };
   const [config, seasons, overrides, taken, conflicts, booked, requested, asked] = ownedPriceListCached;
   return [
+    ownedPricedUnit(db, { hostUserId, unitId }),
     config(db, values),
     seasons(db, values),
     overrides(db, values),
@@ -91,11 +117,16 @@ export function ownedPriceListReads(db: Database, hostUserId: number, unitId: st
     booked(db, values),
     requested(db, values),
     asked(db, values),
-  ] as const satisfies ReturnType<typeof priceListReads>;
+  ] as const;
+}
+
+/** The price list from what `ownedPriceListReads` read; null for a unit that is not the host's. */
+export function presentOwnedPriceList(user: UserRow, range: DayRange, [[unit], ...reads]: BatchResponse<ReturnType<typeof ownedPriceListReads>>) {
+  return unit ? presentPriceList(user, unit, unit, range, reads) : null;
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */
-export function presentPriceList(user: UserRow, unit: UnitRow, property: Place, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
+export function presentPriceList(user: UserRow, unit: PricedUnit, property: Place, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
   const days = presentCalendarDays(user, unit, property, range, config, seasons, overrides, taken);
   // Imported stays that overlap ours are one multi event with them (decision 028); then the
   // guests of the events (decision 027): bookings' names, pending requests and open inquiries.

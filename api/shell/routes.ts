@@ -12,10 +12,10 @@ import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
 import { presentUnitsCalendar, presentUnitsCalendarCells, unitsCalendarCellsReads, unitsCalendarReads, type DayRange } from "@api/pricing/prices";
-import { ownedPriceListReads, presentPriceList } from "@api/pricing/routes";
+import { ownedPriceListReads, presentOwnedPriceList } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
-import { ownedUnitQueries, ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
+import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { conversationListQuery } from "@contract/messaging";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
@@ -83,7 +83,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     shell: shellReads(db, hostUserId),
     unit: unitId ? ([...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const) : null,
     list: propertyListPage ? unsearchedListReads(db, hostUserId, propertyListPage) : null,
-    priceList: priceListUnit && priceListDays ? ([...ownedUnitQueries(db, hostUserId, priceListUnit), ...ownedPriceListReads(db, hostUserId, priceListUnit, priceListDays)] as const) : null,
+    priceList: priceListUnit && priceListDays ? ownedPriceListReads(db, hostUserId, priceListUnit, priceListDays) : null,
     unitsCalendar: unitsCalendarPage && unitsCalendarDays && !unitsCalendarCells ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
@@ -123,10 +123,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     body.unitPhotos = found ? photos.map(presentPhoto) : null;
   }
   if (answers.list && propertyListPage) body.propertyList = presentListItems(propertyListPage, answers.list);
-  if (answers.priceList && priceListDays) {
-    const [[unit], [property], ...reads] = answers.priceList;
-    body.priceList = unit && property ? presentPriceList(principal.user, unit, property, priceListDays, reads) : null;
-  }
+  if (answers.priceList && priceListDays) body.priceList = presentOwnedPriceList(principal.user, priceListDays, answers.priceList);
   if (answers.overview) {
     const day = presentOverview(principal, answers.overview, units, profile, interactions, user.bookingsAvailable, user.inquiriesAvailable, now);
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.

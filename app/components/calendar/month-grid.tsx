@@ -29,7 +29,7 @@ const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 2 +
  * the server (a test holds them equal). The days' links are plain links (`CalendarMonths` follows
  * them without a page load), as are the bars': 31 days a month need no router link each.
  */
-export function MonthWeekRows({ month, byDate, selection, today, events, compact, dayHref, eventHref, texts, formats }: MonthInput) {
+export function MonthWeekRows({ month, byDate, selection, today, events, compact, dayHref, eventHref: barHref, texts, formats }: MonthInput) {
   return monthWeeks(month).map((week) => {
     const bars = compact ? [] : weekBars(week, events);
     return (
@@ -80,7 +80,7 @@ export function MonthWeekRows({ month, byDate, selection, today, events, compact
                     key={b.event.id}
                     className={`cal-bar cal-bar--${b.event.kind === "pause" ? "pause" : b.event.source}${b.first ? " cal-bar--first" : ""}${b.last ? " cal-bar--last" : ""}`}
                     style={{ "--span": b.span, "--lane": b.lane } as CSSProperties}
-                    href={eventHref(b.event)}
+                    href={barHref(b.event)}
                     aria-label={`${texts.named(b.event)}, ${texts.nights(b.event)}`}
                   >
                     {texts.label(b.event)}
