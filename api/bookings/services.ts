@@ -33,6 +33,8 @@ import { quoteFor } from "@api/pricing/prices";
 import type { UnitRow } from "@api/properties/queries";
 import { openConversationQueries, openConversationStatements, systemMessageStatements } from "@api/messaging/services";
 import { unitTodaySql } from "./queries";
+import { bookingMonthsStatements, monthsSql, monthsStatements } from "@api/insights/months";
+import { countedOnce, takenNightsMonths } from "@domain/insight-months";
 
 /**
  * The booking services (decision 027): each write is one D1 batch. A stay's nights are taken by the
@@ -226,7 +228,12 @@ function bookingWrite(db: Database, host: UserRow, unit: UnitRow, reservation: R
   };
   const range = { dateFrom: reservation.stay.checkIn, dateTo: reservation.stay.checkOut };
   return {
-    statements: [takeNightsStatement(db, unit, "booking", publicId, range), d1Statement(db, db.insert(bookings).values(values)), ...openConversationStatements(db, "booking", values, now)],
+    statements: [
+      takeNightsStatement(db, unit, "booking", publicId, range),
+      d1Statement(db, db.insert(bookings).values(values)),
+      ...bookingMonthsStatements(db, null, { ...values, cancelledAt: null }),
+      ...openConversationStatements(db, "booking", values, now),
+    ],
     booking: { id: 0, requestId: null, cancelledByRole: null, cancelReason: null, cancelSubReason: null, cancelExplanation: null, cancelledAt: null, ...values } as BookingRow,
   };
 }
@@ -247,7 +254,11 @@ export async function createRequest(db: Database, host: UserRow, unit: UnitRow, 
     createdAt: now,
     updatedAt: now,
   };
-  const [[row]] = await db.batch([db.insert(bookingRequests).values(values).returning(), ...openConversationQueries(db, "bookingRequest", values, now)]);
+  const [[row]] = await db.batch([
+    db.insert(bookingRequests).values(values).returning(),
+    ...monthsSql(values, countedOnce("requests", now)).map((statement) => db.run(statement)),
+    ...openConversationQueries(db, "bookingRequest", values, now),
+  ]);
   return row!;
 }
 
@@ -282,7 +293,12 @@ export async function createInquiry(db: Database, host: UserRow, unit: UnitRow, 
     .set({ leadsUsed: quota === null ? sql`leads_used + 1` : sql`CASE WHEN leads_used < ${quota} THEN leads_used + 1 END` })
     .where(eq(subscriptions.id, subscription.id));
   try {
-    const [, [row]] = await db.batch([useLead, db.insert(bookingInquiries).values(values).returning(), ...openConversationQueries(db, "bookingInquiry", values, now)]);
+    const [, [row]] = await db.batch([
+      useLead,
+      db.insert(bookingInquiries).values(values).returning(),
+      ...monthsSql(values, countedOnce("inquiries", now)).map((statement) => db.run(statement)),
+      ...openConversationQueries(db, "bookingInquiry", values, now),
+    ]);
     return row!;
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "subscriptions")) throw refused([{ rule: "no_leads" }]);
@@ -348,6 +364,7 @@ export async function confirmRequest(db: Database, host: UserRow, unit: UnitRow,
       d1Statement(db, answer),
       takeNightsStatement(db, unit, "booking", bookingId, { dateFrom: stay.checkIn, dateTo: stay.checkOut }),
       d1Statement(db, db.insert(bookings).values(values)),
+      ...bookingMonthsStatements(db, null, { ...values, cancelledAt: null }),
       ...systemMessageStatements(db, request.publicId, { event: "requestConfirmed" }, now),
     ]);
   } catch (error) {
@@ -414,7 +431,13 @@ export async function cancelBooking(
     .where(and(eq(takenNights.unitId, booking.unitId), eq(takenNights.hostUserId, booking.hostUserId), eq(takenNights.kind, "booking"), eq(takenNights.ownerId, booking.publicId)));
   const by = cancellation.role.startsWith("OWNER") ? "host" : cancellation.role.startsWith("GUEST") ? "guest" : null;
   try {
-    await db.$client.batch([d1Statement(db, update), d1Statement(db, release), ...systemMessageStatements(db, booking.publicId, { event: "bookingCancelled", by }, now)]);
+    await db.$client.batch([
+      d1Statement(db, update),
+      d1Statement(db, release),
+      // The guard above refuses the whole batch unless the booking was kept: its sums move from kept to cancelled.
+      ...bookingMonthsStatements(db, booking, { ...booking, status: "CANCELLED", cancelledAt: now }),
+      ...systemMessageStatements(db, booking.publicId, { event: "bookingCancelled", by }, now),
+    ]);
     return { ...booking, status: "CANCELLED", ...cancelled } as BookingRow;
   } catch (error) {
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be cancelled", [{ field: null, message: english("validation.not_cancellable"), type: "not_cancellable" }]);
@@ -435,6 +458,7 @@ export async function confirmInquiry(db: Database, unit: UnitRow, inquiry: Inqui
     await db.$client.batch([
       d1Statement(db, update),
       takeNightsStatement(db, unit, "booking", inquiry.publicId, { dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut }),
+      ...monthsStatements(db, inquiry, takenNightsMonths(inquiry.checkIn, inquiry.checkOut)),
       ...systemMessageStatements(db, inquiry.publicId, { event: "inquiryConfirmed" }, now),
     ]);
   } catch (error) {
@@ -570,6 +594,7 @@ export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, 
       d1Statement(db, update),
       d1Statement(db, release),
       takeNightsStatement(db, unit, "booking", booking.publicId, { dateFrom: change.stay.checkIn, dateTo: change.stay.checkOut }),
+      ...bookingMonthsStatements(db, booking, { ...booking, status: "CONFIRMED", checkIn: change.stay.checkIn, checkOut: change.stay.checkOut, total: sale.quote.total, ...moneyValues(sale, change.stay.checkIn) }),
       ...systemMessageStatements(db, booking.publicId, { event: "stayChanged", checkIn: change.stay.checkIn, checkOut: change.stay.checkOut, guests: change.guests }, now),
     ]);
   } catch (error) {

@@ -340,7 +340,15 @@ export const takenNights = sqliteTable(
     createdAt: timestamps.createdAt,
   },
   // The host's nights by day (occupancy per month reads the index alone).
-  (t) => [primaryKey({ columns: [t.unitId, t.night] }), index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId), index("taken_nights_host").on(t.hostUserId, t.night, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.night] }),
+    index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId),
+    index("taken_nights_host").on(t.hostUserId, t.night, t.kind),
+    // Occupancy's nights not for sale (blocked, paused, another platform's) by day, without the booked ones (decision 041).
+    index("taken_nights_host_unavailable")
+      .on(t.hostUserId, t.night)
+      .where(sql`kind != 'booking'`),
+  ],
 );
 
 // §3 Promotion: one row per unit and promotion type the host has switched at least once; a type
@@ -1023,6 +1031,39 @@ export const listingViews = sqliteTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index("listing_views_host_day").on(t.hostUserId, t.day)],
+);
+
+// The insights' monthly sums per unit (decision 041, domain/insight-months.ts): written by the services in the
+// batch of each write that changes them, read by the insights pages (at most units × months rows).
+export const insightMonths = sqliteTable(
+  "insight_months",
+  {
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: "cascade" }),
+    views: integer("views").notNull().default(0),
+    requests: integer("requests").notNull().default(0),
+    inquiries: integer("inquiries").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    nights: integer("nights").notNull().default(0),
+    revenue: integer("revenue").notNull().default(0),
+    leadDays: integer("lead_days").notNull().default(0),
+    stayGross: integer("stay_gross").notNull().default(0),
+    stayCommission: integer("stay_commission").notNull().default(0),
+    stayPayout: integer("stay_payout").notNull().default(0),
+    stays: integer("stays").notNull().default(0),
+    payoutGross: integer("payout_gross").notNull().default(0),
+    payoutCommission: integer("payout_commission").notNull().default(0),
+    payoutPayout: integer("payout_payout").notNull().default(0),
+    payoutStays: integer("payout_stays").notNull().default(0),
+    bookedNights: integer("booked_nights").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hostUserId, t.month, t.unitId] })],
 );
 
 // The host's tasks (§3 Task): a row once the host or a flow set a status; no row is not_started.

@@ -15,7 +15,6 @@ export interface Scope {
   unitId: string | undefined;
 }
 
-const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** `AND <column> = the unit's id` when one unit is asked for (a subquery bound to the host: another host's unit matches nothing). */
 function unitFilter(column: SQL, scope: Scope): SQL {
@@ -46,104 +45,48 @@ function span(period: PeriodRange, previous: PeriodRange) {
   return { from: previous.from < period.from ? previous.from : period.from, to: period.to > previous.to ? period.to : previous.to };
 }
 
+/** The months [from, to) of a period's days, as `insight_months.month` compares them. */
+const months = (from: string, to: string) => ({ first: from.slice(0, 7), next: to.slice(0, 7) });
+
 export function performanceStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
-  const host = scope.hostUserId;
+  const { first, next } = months(from, to);
   return [
     d1Statement(
       db,
-      sql`SELECT substr(day, 1, 7) AS month, SUM(views) AS views FROM listing_views
-          WHERE host_user_id = ${host} AND day >= ${from} AND day < ${to}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
-    ),
-    d1Statement(
-      db,
-      sql`SELECT strftime('%Y-%m', booked_at / 1000, 'unixepoch') AS month, COUNT(*) AS bookings,
-            SUM(status = 'CANCELLED') AS cancelled,
-            SUM(CASE WHEN status != 'CANCELLED' THEN CAST(julianday(check_out) - julianday(check_in) AS INTEGER) ELSE 0 END) AS nights,
-            SUM(CASE WHEN status != 'CANCELLED' THEN total ELSE 0 END) AS revenue,
-            SUM(CASE WHEN status != 'CANCELLED' THEN MAX(0, CAST(julianday(check_in) - julianday(date(booked_at / 1000, 'unixepoch')) AS INTEGER)) ELSE 0 END) AS leadDays
-          FROM bookings WHERE host_user_id = ${host} AND booked_at >= ${ms(from)} AND booked_at < ${ms(to)}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
-    ),
-    d1Statement(
-      db,
-      sql`SELECT strftime('%Y-%m', created_at / 1000, 'unixepoch') AS month, COUNT(*) AS requests FROM booking_requests
-          WHERE host_user_id = ${host} AND created_at >= ${ms(from)} AND created_at < ${ms(to)}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
-    ),
-    d1Statement(
-      db,
-      sql`SELECT strftime('%Y-%m', created_at / 1000, 'unixepoch') AS month, COUNT(*) AS inquiries FROM booking_inquiries
-          WHERE host_user_id = ${host} AND created_at >= ${ms(from)} AND created_at < ${ms(to)}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
+      sql`SELECT month, SUM(views) AS views, SUM(requests) AS requests, SUM(inquiries) AS inquiries, SUM(bookings) AS bookings, SUM(cancelled) AS cancelled,
+            SUM(nights) AS nights, SUM(revenue) AS revenue, SUM(lead_days) AS leadDays
+          FROM insight_months WHERE host_user_id = ${scope.hostUserId} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
   ];
 }
 
-/**
- * Cancelled stays with what their guests had paid (decision 037, `cancelledStayEarnings` of
- * domain/insights.ts, the DAC7 report's rule): the online instalments due at booking or by the day of
- * the cancellation, the commission's share of them half up, and the rest kept by the host, as rows of
- * (month, gross, commission, payout, stays = 0); `month` is the check-in's or the cancellation's.
- */
-function keptOnCancellationRows(host: number, scope: Scope, by: "stay" | "payout", from: string, to: string): SQL {
-  const range = by === "stay" ? sql`check_in >= ${from} AND check_in < ${to}` : sql`cancelled_at >= ${ms(from)} AND cancelled_at < ${ms(to)}`;
-  const month = by === "stay" ? sql`substr(check_in, 1, 7)` : sql`strftime('%Y-%m', cancelled_at / 1000, 'unixepoch')`;
-  return sql`SELECT month, paid AS gross, fees AS commission, paid - fees AS payout, 0 AS stays FROM (
-      SELECT month, paid, CASE WHEN total > 0 THEN CAST(commission * paid * 1.0 / total + 0.5 AS INTEGER) ELSE 0 END AS fees FROM (
-        SELECT ${month} AS month, total, commission,
-          (SELECT COALESCE(SUM(json_extract(i.value, '$.amount')), 0) FROM json_each(bookings.instalments) i
-            WHERE json_extract(i.value, '$.method') = 'online'
-              AND CASE WHEN json_extract(i.value, '$.due') = 'booking' THEN date(booked_at / 1000, 'unixepoch') ELSE json_extract(i.value, '$.due') END <= date(cancelled_at / 1000, 'unixepoch')) AS paid
-        FROM bookings WHERE host_user_id = ${host} AND ${range} AND status = 'CANCELLED' AND cancelled_at IS NOT NULL${unitFilter(sql`unit_id`, scope)}))
-    WHERE paid > 0`;
-}
-
+/** Earnings by the month stayed and by the month paid out, both from the monthly sums (`stay_*`, `payout_*`). */
 export function earningsStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
-  const host = scope.hostUserId;
+  const { first, next } = months(from, to);
   return [
-    // By the month of each night stayed: a stay's money shared evenly over its nights; a cancelled stay's kept payment in its check-in's month.
-    // From the bookings' covering index alone: a stay within one month counts whole in it; the few across a month's end are shared
-    // over the months of the period they overlap (nights in the month ÷ nights of the stay), the longest stay starting up to a year before.
     d1Statement(
       db,
-      sql`WITH RECURSIVE months(start, next) AS (SELECT ${from}, date(${from}, '+1 month') UNION ALL SELECT next, date(next, '+1 month') FROM months WHERE next < ${to})
-        SELECT month, ROUND(SUM(gross)) AS gross, ROUND(SUM(commission)) AS commission, ROUND(SUM(payout)) AS payout, SUM(stays) AS stays FROM (
-          SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings
-          WHERE host_user_id = ${host} AND check_in >= ${from} AND check_in < ${to} AND status != 'CANCELLED'
-            AND check_out <= date(check_in, 'start of month', '+1 month')${unitFilter(sql`unit_id`, scope)}
-          GROUP BY month
-          UNION ALL
-          SELECT substr(m.start, 1, 7) AS month,
-            SUM(b.total * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
-            SUM(b.commission * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
-            SUM(b.payout * (julianday(min(b.check_out, m.next)) - julianday(max(b.check_in, m.start))) / (julianday(b.check_out) - julianday(b.check_in))),
-            COUNT(*)
-          FROM bookings b CROSS JOIN months m
-          WHERE b.host_user_id = ${host} AND b.check_in >= date(${from}, '-366 days') AND b.check_in < ${to} AND b.check_out > ${from} AND b.status != 'CANCELLED'
-            AND b.check_out > date(b.check_in, 'start of month', '+1 month') AND b.check_in < m.next AND b.check_out > m.start${unitFilter(sql`b.unit_id`, scope)}
-          GROUP BY month
-          UNION ALL ${keptOnCancellationRows(host, scope, "stay", from, to)})
-        GROUP BY month`,
-    ),
-    // By the month paid out: the check-in day (decision 035); a cancelled stay's kept payment on the day of the cancellation.
-    d1Statement(
-      db,
-      sql`SELECT month, SUM(gross) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, SUM(stays) AS stays FROM (
-          SELECT substr(check_in, 1, 7) AS month, SUM(total) AS gross, SUM(commission) AS commission, SUM(payout) AS payout, COUNT(*) AS stays FROM bookings
-          WHERE host_user_id = ${host} AND check_in >= ${from} AND check_in < ${to} AND status != 'CANCELLED'${unitFilter(sql`unit_id`, scope)} GROUP BY month
-          UNION ALL ${keptOnCancellationRows(host, scope, "payout", from, to)})
-        GROUP BY month`,
+      sql`SELECT month, SUM(stay_gross) AS stayGross, SUM(stay_commission) AS stayCommission, SUM(stay_payout) AS stayPayout, SUM(stays) AS stays,
+            SUM(payout_gross) AS payoutGross, SUM(payout_commission) AS payoutCommission, SUM(payout_payout) AS payoutPayout, SUM(payout_stays) AS payoutStays
+          FROM insight_months WHERE host_user_id = ${scope.hostUserId} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
   ];
 }
 
+/** Occupancy: booked nights from the monthly sums; the nights not for sale (blocked, paused, another platform's) from their partial index. */
 export function occupancyStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
+  const { first, next } = months(from, to);
   const host = scope.hostUserId;
   return [
+    d1Statement(db, sql`SELECT month, SUM(booked_nights) AS booked FROM insight_months WHERE host_user_id = ${host} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`),
     d1Statement(
       db,
-      sql`SELECT substr(night, 1, 7) AS month, SUM(kind = 'booking') AS booked, SUM(kind != 'booking') AS unavailable FROM taken_nights
-          WHERE host_user_id = ${host} AND night >= ${from} AND night < ${to}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
+      // Named: the planner otherwise prefers the covering index of every night (`taken_nights_host`), thousands of rows for a busy host.
+      sql`SELECT substr(night, 1, 7) AS month, COUNT(*) AS unavailable FROM taken_nights INDEXED BY taken_nights_host_unavailable
+          WHERE host_user_id = ${host} AND kind != 'booking' AND night >= ${from} AND night < ${to}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
     d1Statement(db, sql`SELECT COUNT(*) AS units FROM property_units WHERE host_user_id = ${host} AND state = 'PUBLISHED'${unitFilter(sql`id`, scope)}`),
   ];

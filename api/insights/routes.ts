@@ -56,22 +56,28 @@ export const insightsRoutes = contractRouter<ApiEnv>()
     const query = c.req.valid("query");
     const { period, previous, scope, units } = request(c, query);
     const results = (await c.var.db.$client.batch<Row>([...units, ...performanceStatements(c.var.db, scope, period, previous)])) as D1Result<Row>[];
-    const months = [...byMonth(...results.slice(UNIT_STATEMENTS)).entries()].map(([month, row]) => ({ month, ...numbers(row, PERFORMANCE_KEYS) }));
+    // The months with a figure (a month of the sums may hold only earnings or nights).
+    const months = [...byMonth(...results.slice(UNIT_STATEMENTS)).entries()].map(([month, row]) => ({ month, ...numbers(row, PERFORMANCE_KEYS) })).filter((month) => PERFORMANCE_KEYS.some((key) => month[key] !== 0));
     return c.json({ ...common(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), c.var.principal.user.currency), months: months.sort((a, b) => a.month.localeCompare(b.month)) }, 200);
   })
   .openapi(contract.earnings, async (c) => {
     const query = c.req.valid("query");
     const { period, previous, scope, units } = request(c, query);
     const results = (await c.var.db.$client.batch<Row>([...units, ...earningsStatements(c.var.db, scope, period, previous)])) as D1Result<Row>[];
-    const months = (result: D1Result<Row>) => result.results.map((row) => ({ month: String(row.month), ...numbers(row, EARNINGS_KEYS) })).sort((a, b) => a.month.localeCompare(b.month));
-    return c.json({ ...common(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), c.var.principal.user.currency), byStayMonth: months(results[UNIT_STATEMENTS]!), byPayoutMonth: months(results[UNIT_STATEMENTS + 1]!) }, 200);
+    const rows = results[UNIT_STATEMENTS]!.results.toSorted((a, b) => String(a.month).localeCompare(String(b.month)));
+    // One row per month holds both views of the money: by the month stayed (stay_*) and by the month paid out (payout_*); a month is listed where it has any.
+    const months = (prefix: "stay" | "payout") =>
+      rows
+        .map((row) => ({ month: String(row.month), ...numbers({ gross: row[`${prefix}Gross`], commission: row[`${prefix}Commission`], payout: row[`${prefix}Payout`], stays: row[prefix === "stay" ? "stays" : "payoutStays"] }, EARNINGS_KEYS) }))
+        .filter((month) => EARNINGS_KEYS.some((key) => month[key] !== 0));
+    return c.json({ ...common(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), c.var.principal.user.currency), byStayMonth: months("stay"), byPayoutMonth: months("payout") }, 200);
   })
   .openapi(contract.occupancy, async (c) => {
     const query = c.req.valid("query");
     const { period, previous, scope, units } = request(c, query);
     const results = (await c.var.db.$client.batch<Row>([...units, ...occupancyStatements(c.var.db, scope, period, previous)])) as D1Result<Row>[];
-    const unitCount = Number(results[UNIT_STATEMENTS + 1]!.results[0]?.units ?? 0);
-    const nights = byMonth(results[UNIT_STATEMENTS]!);
+    const unitCount = Number(results[UNIT_STATEMENTS + 2]!.results[0]?.units ?? 0);
+    const nights = byMonth(results[UNIT_STATEMENTS]!, results[UNIT_STATEMENTS + 1]!);
     // Every month of both ranges: a month without a booked night still has nights for sale.
     const all = [...new Set([...previous.months, ...period.months])].sort();
     const months = all.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), units: unitCount }));
