@@ -52,6 +52,10 @@ const occupancyMonth = z
 const base = { unit: selectedUnit, units: unitsPageSchema, currency: z.string(), newReviews: z.number().int().openapi({ description: "Reviews the host has not marked seen (the reviews tab's badge)" }) };
 const tags = ["Insights"];
 
+export const performanceSchema = z.object({ ...base, months: z.array(performanceMonth) }).openapi("Performance");
+export const earningsSchema = z.object({ ...base, byStayMonth: z.array(earningsMonth), byPayoutMonth: z.array(earningsMonth) }).openapi("Earnings");
+export const occupancySchema = z.object({ ...base, months: z.array(occupancyMonth) }).openapi("Occupancy");
+
 export const insights = {
   performance: createRoute({
     method: "get",
@@ -60,7 +64,7 @@ export const insights = {
     summary: "Listing views, requests, inquiries and bookings per month",
     security,
     request: { query: insightsQuery },
-    responses: { 200: json(z.object({ ...base, months: z.array(performanceMonth) }).openapi("Performance"), "Months with activity, of the period and the year before"), ...commonErrors },
+    responses: { 200: json(performanceSchema, "Months with activity, of the period and the year before"), ...commonErrors },
   }),
   earnings: createRoute({
     method: "get",
@@ -70,7 +74,7 @@ export const insights = {
     security,
     request: { query: insightsQuery },
     responses: {
-      200: json(z.object({ ...base, byStayMonth: z.array(earningsMonth), byPayoutMonth: z.array(earningsMonth) }).openapi("Earnings"), "Months with earnings, of the period and the year before"),
+      200: json(earningsSchema, "Months with earnings, of the period and the year before"),
       ...commonErrors,
     },
   }),
@@ -96,6 +100,6 @@ export const insights = {
     summary: "Nights booked and nights not for sale per month, and the units counted",
     security,
     request: { query: insightsQuery },
-    responses: { 200: json(z.object({ ...base, months: z.array(occupancyMonth) }).openapi("Occupancy"), "Months of the period and the year before"), ...commonErrors },
+    responses: { 200: json(occupancySchema, "Months of the period and the year before"), ...commonErrors },
   }),
 };

@@ -10,6 +10,7 @@ import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
+import { earningsSchema, insightsQuery, occupancySchema, performanceSchema } from "./insights";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -54,6 +55,9 @@ export const shellSchema = z
       })
       .optional()
       .openapi({ description: "Only when asked with `billing`: the account's billing tab (§3 Tax and company details)" }),
+    insightsPerformance: performanceSchema.nullable().optional().openapi({ description: "Only when asked with `insights=performance`: as GET /api/app/insights/performance answers it, or null when the host has no such unit" }),
+    insightsEarnings: earningsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=earnings`: as GET /api/app/insights/earnings answers it, or null when the host has no such unit" }),
+    insightsOccupancy: occupancySchema.nullable().optional().openapi({ description: "Only when asked with `insights=occupancy`: as GET /api/app/insights/occupancy answers it, or null when the host has no such unit" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -79,6 +83,11 @@ export const shell = {
         subscriptionUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its subscription pages: the host's subscription, payment source and that unit's renewal plans" }),
         hl: z.string().optional().openapi({ description: "With `subscriptionUnit`: the language of plan names and service labels (e.g. de_DE); the account's otherwise" }),
         billing: z.enum(["true"]).optional().openapi({ description: "true for the account's billing tab: the host's tax and company details (`billing`)" }),
+        insights: z.enum(["performance", "earnings", "occupancy"]).optional().openapi({ description: "An insights page: its figures as GET /api/app/insights/{tab} answers them for `insightsFrom`…`insightsTo`" }),
+        insightsUnit: insightsQuery.shape.unitId,
+        insightsFrom: insightsQuery.shape.from.optional(),
+        insightsTo: insightsQuery.shape.to.optional(),
+        insightsUnitsPage: insightsQuery.shape.unitsPage,
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

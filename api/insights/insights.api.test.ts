@@ -115,6 +115,23 @@ describe("insights", () => {
     ]);
   });
 
+  it("the shell's call answers a figures page as its endpoint does (one call for the page), and null for another host's unit", async () => {
+    const { token, unitId } = await insightsHost();
+    for (const tab of ["performance", "earnings", "occupancy"] as const) {
+      const field = { performance: "insightsPerformance", earnings: "insightsEarnings", occupancy: "insightsOccupancy" }[tab];
+      for (const unit of [undefined, unitId]) {
+        const query = `from=2025-01&to=2025-12${unit ? `&unitId=${unit}` : ""}`;
+        const own = await (await api(token, "GET", `/insights/${tab}?${query}`)).json();
+        const shell = (await (await api(token, "GET", `/shell?insights=${tab}&insightsFrom=2025-01&insightsTo=2025-12${unit ? `&insightsUnit=${unit}` : ""}`)).json()) as Record<string, unknown>;
+        expect(shell[field]).toEqual(own);
+      }
+    }
+    const intruder = await createUser();
+    const { access_token } = await signIn(intruder.email);
+    const foreign = (await (await api(access_token, "GET", `/shell?insights=earnings&insightsFrom=2025-01&insightsTo=2025-12&insightsUnit=${unitId}`)).json()) as Record<string, unknown>;
+    expect(foreign.insightsEarnings).toBeNull();
+  });
+
   it("another host's unit answers 404; a month that is not one is refused", async () => {
     const { unitId } = await insightsHost();
     const intruder = await createUser();

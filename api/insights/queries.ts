@@ -4,6 +4,9 @@ import { d1Statement } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, type PeriodRange } from "@domain/insights";
 
 /**
+ * Each builder makes its statements with `make` (a D1 statement for the insights' own batch, an item of
+ * the shell's batch when the shell reads a page's figures with its call).
+ *
  * The insights' sums (decision 037): one aggregate statement per table, grouped by month in SQL over
  * the host's indexed columns (bookings by `booked_at` or `check_in`, requests and inquiries by
  * `created_at`, taken nights and listing views by day), for the period and the year before at once.
@@ -24,19 +27,17 @@ function unitFilter(column: SQL, scope: Scope): SQL {
 }
 
 /** The unit asked for (none when it is not the host's), a page of the host's units for the selector, and the count of new reviews. */
-export function unitStatements(db: Database, scope: Scope, page: number) {
+export function unitStatements<T>(make: (query: SQL) => T, scope: Scope, page: number) {
   const offset = (page - 1) * INSIGHTS_UNIT_PAGE_SIZE;
   return [
-    d1Statement(db, sql`SELECT public_id AS id, title FROM property_units WHERE public_id = ${scope.unitId ?? ""} AND host_user_id = ${scope.hostUserId} AND state != 'DELETED' LIMIT 1`),
-    d1Statement(
-      db,
-      sql`SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
+    make(sql`SELECT public_id AS id, title FROM property_units WHERE public_id = ${scope.unitId ?? ""} AND host_user_id = ${scope.hostUserId} AND state != 'DELETED' LIMIT 1`),
+    make(sql`SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
           WHERE u.host_user_id = ${scope.hostUserId} AND u.state != 'DELETED' AND p.deleted_at IS NULL
           ORDER BY p.title, p.id, u.position, u.id LIMIT ${INSIGHTS_UNIT_PAGE_SIZE} OFFSET ${offset}`,
     ),
-    d1Statement(db, sql`SELECT COUNT(*) AS total FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ${scope.hostUserId} AND u.state != 'DELETED' AND p.deleted_at IS NULL`),
+    make(sql`SELECT COUNT(*) AS total FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ${scope.hostUserId} AND u.state != 'DELETED' AND p.deleted_at IS NULL`),
     // The reviews tab's badge: reviews the host has not marked seen.
-    d1Statement(db, sql`SELECT COUNT(*) AS count FROM reviews WHERE host_user_id = ${scope.hostUserId} AND seen_at IS NULL${unitFilter(sql`unit_id`, scope)}`),
+    make(sql`SELECT COUNT(*) AS count FROM reviews WHERE host_user_id = ${scope.hostUserId} AND seen_at IS NULL${unitFilter(sql`unit_id`, scope)}`),
   ];
 }
 
@@ -48,13 +49,11 @@ function span(period: PeriodRange, previous: PeriodRange) {
 /** The months [from, to) of a period's days, as `insight_months.month` compares them. */
 const months = (from: string, to: string) => ({ first: from.slice(0, 7), next: to.slice(0, 7) });
 
-export function performanceStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
+export function performanceStatements<T>(make: (query: SQL) => T, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
   const { first, next } = months(from, to);
   return [
-    d1Statement(
-      db,
-      sql`SELECT month, SUM(views) AS views, SUM(requests) AS requests, SUM(inquiries) AS inquiries, SUM(bookings) AS bookings, SUM(cancelled) AS cancelled,
+    make(sql`SELECT month, SUM(views) AS views, SUM(requests) AS requests, SUM(inquiries) AS inquiries, SUM(bookings) AS bookings, SUM(cancelled) AS cancelled,
             SUM(nights) AS nights, SUM(revenue) AS revenue, SUM(lead_days) AS leadDays
           FROM insight_months WHERE host_user_id = ${scope.hostUserId} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
@@ -62,13 +61,11 @@ export function performanceStatements(db: Database, scope: Scope, period: Period
 }
 
 /** Earnings by the month stayed and by the month paid out, both from the monthly sums (`stay_*`, `payout_*`). */
-export function earningsStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
+export function earningsStatements<T>(make: (query: SQL) => T, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
   const { first, next } = months(from, to);
   return [
-    d1Statement(
-      db,
-      sql`SELECT month, SUM(stay_gross) AS stayGross, SUM(stay_commission) AS stayCommission, SUM(stay_payout) AS stayPayout, SUM(stays) AS stays,
+    make(sql`SELECT month, SUM(stay_gross) AS stayGross, SUM(stay_commission) AS stayCommission, SUM(stay_payout) AS stayPayout, SUM(stays) AS stays,
             SUM(payout_gross) AS payoutGross, SUM(payout_commission) AS payoutCommission, SUM(payout_payout) AS payoutPayout, SUM(payout_stays) AS payoutStays
           FROM insight_months WHERE host_user_id = ${scope.hostUserId} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
@@ -76,19 +73,18 @@ export function earningsStatements(db: Database, scope: Scope, period: PeriodRan
 }
 
 /** Occupancy: booked nights from the monthly sums; the nights not for sale (blocked, paused, another platform's) from their partial index. */
-export function occupancyStatements(db: Database, scope: Scope, period: PeriodRange, previous: PeriodRange) {
+export function occupancyStatements<T>(make: (query: SQL) => T, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
   const { first, next } = months(from, to);
   const host = scope.hostUserId;
   return [
-    d1Statement(db, sql`SELECT month, SUM(booked_nights) AS booked FROM insight_months WHERE host_user_id = ${host} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`),
-    d1Statement(
-      db,
-      // Named: the planner otherwise prefers the covering index of every night (`taken_nights_host`), thousands of rows for a busy host.
+    make(sql`SELECT month, SUM(booked_nights) AS booked FROM insight_months WHERE host_user_id = ${host} AND month >= ${first} AND month < ${next}${unitFilter(sql`unit_id`, scope)} GROUP BY month`),
+    // Named: the planner otherwise prefers the covering index of every night (`taken_nights_host`), thousands of rows for a busy host.
+    make(
       sql`SELECT substr(night, 1, 7) AS month, COUNT(*) AS unavailable FROM taken_nights INDEXED BY taken_nights_host_unavailable
           WHERE host_user_id = ${host} AND kind != 'booking' AND night >= ${from} AND night < ${to}${unitFilter(sql`unit_id`, scope)} GROUP BY month`,
     ),
-    d1Statement(db, sql`SELECT COUNT(*) AS units FROM property_units WHERE host_user_id = ${host} AND state = 'PUBLISHED'${unitFilter(sql`id`, scope)}`),
+    make(sql`SELECT COUNT(*) AS units FROM property_units WHERE host_user_id = ${host} AND state = 'PUBLISHED'${unitFilter(sql`id`, scope)}`),
   ];
 }
 

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { validationFailed, zodErrors } from "@api/lib/errors";
+import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, shellBatchItem } from "@api/insights/figures";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
@@ -69,10 +70,15 @@ function checkedInbox(inbox: string) {
  *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
  * - `billing`: the account's billing tab, as GET user/onboarding/getIndividualDetails or
  *   getBusinessDetails answers it for the host's type.
+ * - `insights` (performance, earnings, occupancy) with `insightsFrom`/`insightsTo` (and `insightsUnit`,
+ *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
+ *   another host's unit).
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage } = c.req.valid("query");
+  // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
+  const figuresQuery = insights && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
@@ -90,12 +96,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
+    figures: insights && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), insights, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -105,7 +112,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -141,5 +148,12 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     body.subscriptionPage = presentSubscriptionPage(deriveUserFlags(principal.user), answers.subscriptionPage, now, t);
   }
   if (answers.billing) body.billing = presentBilling(principal.user, answers.billing);
+  if (answers.figures && insights && figuresQuery) {
+    const scope = { hostUserId: principal.user.id, unitId: insightsUnit || undefined };
+    const rows = answers.figures as unknown as Record<string, unknown>[][];
+    if (insights === "performance") body.insightsPerformance = presentPerformance(scope, figuresQuery, rows, principal.user.currency);
+    if (insights === "earnings") body.insightsEarnings = presentEarnings(scope, figuresQuery, rows, principal.user.currency);
+    if (insights === "occupancy") body.insightsOccupancy = presentOccupancy(scope, figuresQuery, rows, principal.user.currency);
+  }
   return c.json(body, 200);
 });

@@ -34,6 +34,7 @@ import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { calendarDaysAround, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
+import { figuresPageOf, type FigureTab } from "~/routes/insights/insights.server";
 import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
@@ -229,11 +230,24 @@ function rotate(oauth: HostApiStrategy, refreshToken: string): Promise<OAuth2Tok
   return tokens;
 }
 
+/** What an insights figures page asks for. */
+export interface InsightsFiguresQuery {
+  unitId: string | undefined;
+  from: string;
+  to: string;
+  unitsPage: number;
+}
+export interface InsightsFigures {
+  performance: NonNullable<Shell["insightsPerformance"]>;
+  earnings: NonNullable<Shell["insightsEarnings"]>;
+  occupancy: NonNullable<Shell["insightsOccupancy"]>;
+}
+
 export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -269,6 +283,11 @@ export interface Auth {
    * this request has not written since; null otherwise (the page then asks the endpoint).
    */
   billing: () => NonNullable<Shell["billing"]> | null;
+  /**
+   * An insights page's figures as GET insights/{tab} answers them; another host's unit is this page's
+   * 404. The page's own come with the shell's call (decision 041) unless this request has written since.
+   */
+  insightsFigures: <T extends FigureTab>(tab: T, query: InsightsFiguresQuery) => Promise<InsightsFigures[T]>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -407,6 +426,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       : false;
   // And the account's billing tab its tax and company details.
   const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
+  // And an insights figures page its figures (decision 041).
+  const figuresPage = figuresPageOf(request);
   const {
     user,
     unit: pageUnit,
@@ -417,6 +438,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
     billing: pageBilling,
+    insightsPerformance: pagePerformance,
+    insightsEarnings: pageEarnings,
+    insightsOccupancy: pageOccupancy,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -432,6 +456,11 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
       billing: billingTab ? "true" : undefined,
+      insights: figuresPage?.tab,
+      insightsUnit: figuresPage?.unitId,
+      insightsFrom: figuresPage?.from,
+      insightsTo: figuresPage?.to,
+      insightsUnitsPage: figuresPage?.unitsPage,
     },
   });
 
@@ -469,7 +498,17 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const billing = () => (writes === 0 ? (pageBilling ?? null) : null);
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing });
+  const pageFigures = { performance: pagePerformance, earnings: pageEarnings, occupancy: pageOccupancy };
+  const insightsFigures = async <T extends FigureTab>(tab: T, query: InsightsFiguresQuery): Promise<InsightsFigures[T]> => {
+    const samePage = figuresPage && writes === 0 && figuresPage.tab === tab && figuresPage.unitId === query.unitId && figuresPage.from === query.from && figuresPage.to === query.to && figuresPage.unitsPage === query.unitsPage;
+    const read = samePage ? (pageFigures[tab] as InsightsFigures[T] | null | undefined) : undefined;
+    if (read === null) throw new Response(null, { status: 404 });
+    if (read) return read;
+    const endpoint = hostApi.insights[tab] as typeof hostApi.insights.performance;
+    return (await orNotFound(call(endpoint, { query }))) as unknown as InsightsFigures[T];
+  };
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures });
   return next();
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, href, NavLink } from "react-router";
+import { Form, href, Link } from "react-router";
 import { PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
@@ -48,10 +48,10 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
         <ul>
           {data.tabs.map((tab) => (
             <li key={tab}>
-              <NavLink to={insightsHref(tab, unitId, data.search)} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
+              <Link to={insightsHref(tab, unitId, data.search)} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
                 {t(`insights:tabs.${tab}`)}
                 {tab === "reviews" ? <Badge badge={badgeFor(data.newReviews)} label={t("insights:tabs.newReviews", { count: data.newReviews })} /> : null}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -64,16 +64,16 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           <nav aria-label={t("insights:units.label")}>
             <ul className="insights__unit-list">
               <li>
-                <NavLink to={insightsHref(data.tab, undefined, data.search)} end aria-current={data.unit ? undefined : "page"}>
+                <Link to={insightsHref(data.tab, undefined, data.search)} aria-current={data.unit ? undefined : "page"}>
                   {t("insights:units.all")}
-                </NavLink>
+                </Link>
               </li>
               {data.units.items.map((unit) => (
                 <li key={unit.id}>
-                  <NavLink to={insightsHref(data.tab, unit.id, data.search)} aria-current={unit.id === unitId ? "page" : undefined}>
+                  <Link to={insightsHref(data.tab, unit.id, data.search)} aria-current={unit.id === unitId ? "page" : undefined}>
                     {unit.title || t("insights:units.untitled")}
                     {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

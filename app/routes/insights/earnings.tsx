@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/earnings";
-import { hostApi } from "@contract/index";
 import { change } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
 import { chartGeometry } from "~/components/insights/chart-geometry.server";
@@ -8,7 +7,6 @@ import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
-import { orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
@@ -29,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   requireEarningsTab(auth, params.id);
   const query = insightsQuery(request);
-  const data = await orNotFound(auth.call(hostApi.insights.earnings, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const data = await auth.insightsFigures("earnings", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const lookup = (rows: (Money & { month: string })[]) => {
     const map = new Map(rows.map(({ month, ...money }) => [month, money]));
     return query.range.months.map((month, i) => ({ month, now: map.get(month) ?? none, before: map.get(query.previous.months[i]!) ?? none }));

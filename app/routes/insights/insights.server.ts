@@ -36,3 +36,16 @@ export function requireEarningsTab(auth: Auth, unitId: string | undefined) {
 export function tabsOf(auth: Auth): InsightTab[] {
   return earningsAvailable(auth.user) ? ["earnings", "occupancy", "performance", "reviews"] : ["performance", "reviews"];
 }
+
+/** The figures' pages, whose figures come with the shell's call (decision 024): performance, earnings, occupancy. */
+export type FigureTab = "performance" | "earnings" | "occupancy";
+const FIGURES_PAGE = /^\/insights\/(performance|earnings|occupancy)(?:\/([^/]+))?\/?$/;
+
+/** What an insights figures page reads (its tab, unit and period), from its address; undefined for any other request. */
+export function figuresPageOf(request: Request): { tab: FigureTab; unitId: string | undefined; from: string; to: string; unitsPage: number } | undefined {
+  if (request.method !== "GET") return undefined;
+  const match = FIGURES_PAGE.exec(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!match) return undefined;
+  const query = insightsQuery(request);
+  return { tab: match[1] as FigureTab, unitId: match[2] ? decodeURIComponent(match[2]) : undefined, from: query.from, to: query.to, unitsPage: query.unitsPage };
+}

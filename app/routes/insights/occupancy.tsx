@@ -1,5 +1,4 @@
 import type { Route } from "./+types/occupancy";
-import { hostApi } from "@contract/index";
 import { change, occupancyRate } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
 import { chartGeometry } from "~/components/insights/chart-geometry.server";
@@ -7,7 +6,6 @@ import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
-import { orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
@@ -24,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   requireEarningsTab(auth, params.id);
   const query = insightsQuery(request);
-  const data = await orNotFound(auth.call(hostApi.insights.occupancy, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const data = await auth.insightsFigures("occupancy", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const nights = new Map(data.months.map((m) => [m.month, m]));
   const figures = (month: string) => {
     const m = nights.get(month) ?? { booked: 0, unavailable: 0, units: 0 };

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/performance";
-import { hostApi } from "@contract/index";
 import { addPerformance, change, emptyPerformance, performanceFigures, type PerformanceFigures, type PerformanceSums } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
 import { chartGeometry } from "~/components/insights/chart-geometry.server";
@@ -7,7 +6,6 @@ import { InsightsFrame } from "~/components/insights/frame";
 import { Figures, MonthTable, type Figure } from "~/components/insights/figures";
 import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
-import { orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { insightsQuery, tabsOf } from "./insights.server";
@@ -23,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   const query = insightsQuery(request);
-  const data = await orNotFound(auth.call(hostApi.insights.performance, { query: { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage } }));
+  const data = await auth.insightsFigures("performance", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const sums = new Map(data.months.map(({ month, ...sum }) => [month, sum as PerformanceSums]));
   const of = (month: string) => sums.get(month) ?? emptyPerformance();
   const months = query.range.months.map((month, i) => ({ month, now: of(month), before: of(query.previous.months[i]!) }));

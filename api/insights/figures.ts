@@ -1,0 +1,116 @@
+import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import type { Database } from "@api/db/client";
+import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
+import { earningsStatements, numbers, occupancyStatements, performanceStatements, unitStatements, type Scope } from "./queries";
+
+/**
+ * The figures of the performance, earnings and occupancy pages (decisions 037 and 041): the
+ * statements of one page and the answer from their rows, shared by GET /api/app/insights/{tab} and
+ * the shell's call, which reads a page's figures in its own batch (`insights=…`, decision 024).
+ */
+
+export const FIGURE_TABS = ["performance", "earnings", "occupancy"] as const;
+export type FigureTab = (typeof FIGURE_TABS)[number];
+
+export interface FiguresQuery {
+  unitId?: string;
+  from: string;
+  to: string;
+  unitsPage: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** How many statements of the batch `unitStatements` makes before the tab's own. */
+export const UNIT_STATEMENTS = 4;
+
+const PERFORMANCE_KEYS = ["views", "requests", "inquiries", "bookings", "cancelled", "nights", "revenue", "leadDays"] as const;
+const EARNINGS_KEYS = ["gross", "commission", "payout", "stays"] as const;
+
+/** The period asked for (ends in either order) and the year before it. */
+export function periodOf(query: FiguresQuery) {
+  const period = rangeOf(query.from <= query.to ? query.from : query.to, query.from <= query.to ? query.to : query.from);
+  return { period, previous: yearBefore(period) };
+}
+
+/** A page's statements: the unit selector's, then the tab's. */
+export function figuresReads<T>(make: (query: SQL) => T, tab: FigureTab, scope: Scope, query: FiguresQuery): T[] {
+  const { period, previous } = periodOf(query);
+  const statements = { performance: performanceStatements, earnings: earningsStatements, occupancy: occupancyStatements }[tab];
+  return [...unitStatements(make, scope, query.unitsPage), ...statements(make, scope, period, previous)];
+}
+
+/** What every insights answer carries: the unit (null: not the host's) and the selector's page. */
+export function commonOf(scope: Scope, page: number, [unit, items, count, reviews]: Row[][], currency: string) {
+  const selected = unit![0] as { id: string; title: string } | undefined;
+  if (scope.unitId !== undefined && !selected) return null;
+  const total = Number((count![0] as { total: number } | undefined)?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / INSIGHTS_UNIT_PAGE_SIZE));
+  return {
+    unit: selected ? { id: selected.id, title: selected.title } : null,
+    units: {
+      items: (items as { id: string; title: string; propertyTitle: string }[]).map((u) => ({ id: u.id, title: u.title, propertyTitle: u.propertyTitle })),
+      pagination: { current: page, next: Math.min(page + 1, pages), total, pageSize: INSIGHTS_UNIT_PAGE_SIZE },
+    },
+    currency,
+    newReviews: Number(reviews![0]?.count ?? 0),
+  };
+}
+
+/** Months of statements' rows, merged into one record per month. */
+function byMonth(...results: Row[][]): Map<string, Row> {
+  const months = new Map<string, Row>();
+  for (const rows of results) for (const row of rows) months.set(String(row.month), { ...months.get(String(row.month)), ...row });
+  return months;
+}
+
+export function presentPerformance(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
+  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  if (!common) return null;
+  // The months with a figure (a month of the sums may hold only earnings or nights).
+  const months = [...byMonth(...results.slice(UNIT_STATEMENTS)).entries()]
+    .map(([month, row]) => ({ month, ...numbers(row, PERFORMANCE_KEYS) }))
+    .filter((month) => PERFORMANCE_KEYS.some((key) => month[key] !== 0));
+  return { ...common, months: months.sort((a, b) => a.month.localeCompare(b.month)) };
+}
+
+export function presentEarnings(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
+  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  if (!common) return null;
+  const rows = results[UNIT_STATEMENTS]!.toSorted((a, b) => String(a.month).localeCompare(String(b.month)));
+  // One row per month holds both views of the money: by the month stayed (stay_*) and by the month paid out (payout_*); a month is listed where it has any.
+  const months = (prefix: "stay" | "payout") =>
+    rows
+      .map((row) => ({ month: String(row.month), ...numbers({ gross: row[`${prefix}Gross`], commission: row[`${prefix}Commission`], payout: row[`${prefix}Payout`], stays: row[prefix === "stay" ? "stays" : "payoutStays"] }, EARNINGS_KEYS) }))
+      .filter((month) => EARNINGS_KEYS.some((key) => month[key] !== 0));
+  return { ...common, byStayMonth: months("stay"), byPayoutMonth: months("payout") };
+}
+
+export function presentOccupancy(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
+  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  if (!common) return null;
+  const { period, previous } = periodOf(query);
+  const unitCount = Number(results[UNIT_STATEMENTS + 2]![0]?.units ?? 0);
+  const nights = byMonth(results[UNIT_STATEMENTS]!, results[UNIT_STATEMENTS + 1]!);
+  // Every month of both ranges: a month without a booked night still has nights for sale.
+  const all = [...new Set([...previous.months, ...period.months])].sort();
+  const months = all.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), units: unitCount }));
+  return { ...common, months };
+}
+
+/**
+ * A statement as an item of drizzle's D1 batch (the shell's, `principalWith`), its rows as D1 answers
+ * them: what drizzle's batch asks of an item (`_prepare()`), as `cachedStatement` (api/db/cached-statement.ts) gives it.
+ */
+const dialect = new SQLiteAsyncDialect();
+
+export function shellBatchItem(db: Database, query: SQL): BatchItem<"sqlite"> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const item = {
+    // oxlint-disable-next-line no-underscore-dangle -- drizzle's D1 batch prepares each item with this method
+    _prepare: () => ({ getQuery: () => ({ sql: text, params }), stmt: db.$client.prepare(text), mapResult: (result: D1Result<Row>) => result.results }),
+  };
+  return item as unknown as BatchItem<"sqlite">;
+}
