@@ -3,7 +3,7 @@ import { daysBetween, type IsoDate } from "./days";
 import { addMonthsTo, cancelledStayEarnings, monthOf, type Month } from "./insights";
 
 /**
- * The insights' monthly sums (decision 041): per unit and month, the figures the insights pages add
+ * The insights' monthly sums (decision 042): per unit and month, the figures the insights pages add
  * up, kept by the services in the same batch as the write that changes them (a booking made,
  * modified or cancelled, a request or inquiry arriving, an inquiry confirmed, a listing viewed), so
  * that a page reads at most units × months rows instead of every booking. What a booking adds is

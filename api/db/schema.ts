@@ -344,7 +344,7 @@ export const takenNights = sqliteTable(
     primaryKey({ columns: [t.unitId, t.night] }),
     index("taken_nights_owner").on(t.unitId, t.kind, t.ownerId),
     index("taken_nights_host").on(t.hostUserId, t.night, t.kind),
-    // Occupancy's nights not for sale (blocked, paused, another platform's) by day, without the booked ones (decision 041).
+    // Occupancy's nights not for sale (blocked, paused, another platform's) by day, without the booked ones (decision 042).
     index("taken_nights_host_unavailable")
       .on(t.hostUserId, t.night)
       .where(sql`kind != 'booking'`),
@@ -1033,7 +1033,7 @@ export const listingViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index("listing_views_host_day").on(t.hostUserId, t.day)],
 );
 
-// The insights' monthly sums per unit (decision 041, domain/insight-months.ts): written by the services in the
+// The insights' monthly sums per unit (decision 042, domain/insight-months.ts): written by the services in the
 // batch of each write that changes them, read by the insights pages (at most units × months rows).
 export const insightMonths = sqliteTable(
   "insight_months",

@@ -6,7 +6,7 @@ import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
 import { earningsStatements, numbers, occupancyStatements, performanceStatements, unitStatements, type Scope } from "./queries";
 
 /**
- * The figures of the performance, earnings and occupancy pages (decisions 037 and 041): the
+ * The figures of the performance, earnings and occupancy pages (decisions 037 and 042): the
  * statements of one page and the answer from their rows, shared by GET /api/app/insights/{tab} and
  * the shell's call, which reads a page's figures in its own batch (`insights=…`, decision 024).
  */

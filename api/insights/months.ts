@@ -6,7 +6,7 @@ import { bookingChange, MONTH_FIGURES, nonZero, type BookingFacts, type MonthCha
 import { isMonth } from "@domain/insights";
 
 /**
- * The insights' monthly sums (decision 041): the statement a service adds to the batch of a write
+ * The insights' monthly sums (decision 042): the statement a service adds to the batch of a write
  * that changes them, and the same sums computed from scratch (the migration's backfill and the API
  * test's reference, which proves that the kept sums equal what the bookings say).
  */

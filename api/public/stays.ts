@@ -66,7 +66,7 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
         .insert(listingViews)
         .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${todayUtc()}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
         .onConflictDoUpdate({ target: [listingViews.unitId, listingViews.day], set: { views: sql`${listingViews.views} + 1` } }),
-      // …and in its unit's month of the insights' sums (decision 041).
+      // …and in its unit's month of the insights' sums (decision 042).
       viewedMonthQuery(db, id, todayUtc()),
     ]);
     if (!unit || !property || !host) throw notFound("Unit");

@@ -285,7 +285,7 @@ export interface Auth {
   billing: () => NonNullable<Shell["billing"]> | null;
   /**
    * An insights page's figures as GET insights/{tab} answers them; another host's unit is this page's
-   * 404. The page's own come with the shell's call (decision 041) unless this request has written since.
+   * 404. The page's own come with the shell's call (decision 042) unless this request has written since.
    */
   insightsFigures: <T extends FigureTab>(tab: T, query: InsightsFiguresQuery) => Promise<InsightsFigures[T]>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
@@ -426,7 +426,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       : false;
   // And the account's billing tab its tax and company details.
   const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
-  // And an insights figures page its figures (decision 041).
+  // And an insights figures page its figures (decision 042).
   const figuresPage = figuresPageOf(request);
   const {
     user,
