@@ -90,6 +90,22 @@ function pageKey(url: URL) {
 }
 
 /**
+ * With JavaScript, checks the page a test has just opened (visit in fixtures.ts) where it stands,
+ * the first time this run reaches its route: the check at the test's end
+ * (expectVisitedPagesAccessible) would load it once more for the same verdict. The test gets the
+ * time axe takes on top of its own, as it does for the checks at its end. Without JavaScript axe
+ * cannot run in the page: the page is left to the check at the end.
+ */
+export async function expectAccessibleOnArrival(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith("http") || NOT_PAGES.test(url.pathname) || !claim(pageKey(url))) return;
+  const started = Date.now();
+  await analyze(page, page.url());
+  test.info().setTimeout(test.info().timeout + (Date.now() - started));
+}
+
+/**
  * Checks every page a test passed through, once per run and route: each is loaded again, as
  * the same visitor (a copy of the cookies), in a page with JavaScript, and run through axe.
  */

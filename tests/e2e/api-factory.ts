@@ -4,11 +4,27 @@ import { png } from "@api/test/png";
 
 const base64Url = (bytes: Buffer) => bytes.toString("base64url");
 
+const tokens = new Map<string, { token: string; at: number }>();
+/** Well inside the access token's 15 minutes, so that a test never starts with one about to expire. */
+const TOKEN_KEPT_MS = 10 * 60_000;
+
 /**
  * Signs a host in to the host API the way any OAuth client does (authorization code + PKCE), so
- * that a test can create its own data through the API's real endpoints.
+ * that a test can create its own data through the API's real endpoints. A worker signs each account
+ * in once and keeps its access token while it is fresh (it lives 15 minutes, ACCESS_TOKEN_TTL_SECONDS):
+ * a fresh host's setup (newHost) and its test share one sign-in, the demo accounts' tests one per worker.
  */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const key = `${email}\n${password}`;
+  const kept = tokens.get(key);
+  if (kept && Date.now() - kept.at < TOKEN_KEPT_MS) return kept.token;
+  const at = Date.now();
+  const token = await signInToApi(request, email, password);
+  tokens.set(key, { token, at });
+  return token;
+}
+
+async function signInToApi(request: APIRequestContext, email: string, password: string): Promise<string> {
   const start = await request.get("/redirect/login", { maxRedirects: 0 });
   const clientId = new URL(start.headers()["location"]!).searchParams.get("client_id")!;
   const origin = new URL(start.url()).origin;
@@ -37,7 +53,9 @@ export interface PropertySpec {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const photoUpload = (name: string) => ({ photos: { name, mimeType: "image/png", buffer: Buffer.from(png(1200, 800)) } });
+/** The photo the factories upload, encoded once per worker. */
+const PHOTO = Buffer.from(png(1200, 800));
+const photoUpload = (name: string) => ({ photos: { name, mimeType: "image/png", buffer: PHOTO } });
 
 /**
  * A host on the subscription model publishes only under a running subscription: one without takes

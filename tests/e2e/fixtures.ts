@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { apiToken } from "./api-factory";
-import { expectAccessible, expectVisitedPagesAccessible } from "./a11y";
+import { expectAccessible, expectAccessibleOnArrival, expectVisitedPagesAccessible } from "./a11y";
 
 export { expectAccessible };
 
@@ -31,10 +31,14 @@ export function staffFor(testInfo: TestInfo) {
   return usesJavaScript(testInfo) ? { email: DEMO.staff, firstName: "Sam" } : { email: DEMO.support, firstName: "Noor" };
 }
 
-/** Goes to a URL and, with JavaScript, waits until React has hydrated, so clicks are handled. */
+/**
+ * Goes to a URL and, with JavaScript, waits until React has hydrated, so clicks are handled; axe
+ * checks a page of a route this run has not checked yet right there (expectAccessibleOnArrival).
+ */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
   await settled(page);
+  await expectAccessibleOnArrival(page);
 }
 
 export async function settled(page: Page) {
@@ -116,17 +120,22 @@ export async function registerHost(page: Page, type: "individual" | "company" = 
 }
 
 /**
- * Follows the authorization request of the sign-in or registration page over HTTP (no page is
- * rendered) and answers it with `body` at `endpoint`: the page's browser context is then signed in
- * through the same callback a visitor's browser takes. The page itself stays where it is.
+ * Follows the authorization request of the sign-in or registration page over HTTP and answers it
+ * with `body` at `endpoint`: the page's browser context is then signed in through the same callback
+ * a visitor's browser takes. No page is rendered on the way: the authorization request is the
+ * address the start page redirects to (the sign-in page would only copy it into its form), and the
+ * callback's redirect to /home is not followed (the test opens its own page next). The page itself
+ * stays where it is.
  */
 async function authorizeOverHttp(page: Page, start: "/redirect/login" | "/redirect/register", endpoint: "/oauth/login" | "/oauth/sign-up", body: object) {
-  const form = await page.request.get(start);
-  expect(form.status()).toBe(200);
-  const answer = await page.request.post(endpoint, { data: { authorizeQuery: new URL(form.url()).search.slice(1), ...body } });
+  const form = await page.request.get(start, { maxRedirects: 0 });
+  expect(form.status()).toBe(302);
+  const authorizeQuery = new URL(form.headers()["location"]!, baseURL).search.slice(1);
+  const answer = await page.request.post(endpoint, { data: { authorizeQuery, ...body } });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
-  const callback = await page.request.get(((await answer.json()) as { redirectTo: string }).redirectTo);
-  expect(new URL(callback.url()).pathname).toBe("/home");
+  const callback = await page.request.get(((await answer.json()) as { redirectTo: string }).redirectTo, { maxRedirects: 0 });
+  expect(callback.status(), await callback.text()).toBe(302);
+  expect(new URL(callback.headers()["location"]!, baseURL).pathname).toBe("/home");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, expect, newHost, ownSession, settled, signedInAs, signIn, staffFor, test, visit } from "./fixtures";
+import { DEMO, expect, newHost, ownSession, settled, signedInAs, staffFor, test, visit } from "./fixtures";
 
 test.describe("staff impersonation", () => {
   // A staff member acts for one host at a time: this project's tests take turns.
@@ -70,18 +70,18 @@ test.describe("staff impersonation", () => {
   });
 
   test("signing out ends the impersonation", async ({ page }, testInfo) => {
+    // The first staff account prefers British English; this test reads the American texts.
     await visit(page, "/?hl=en_US");
-    await signIn(page, staffFor(testInfo).email);
-    await visit(page, "/staff/impersonate?search=hybrid%40demo");
+    // Signing in is not what this test is about (auth.spec.ts walks the sign-in page): over HTTP.
+    await ownSession(page, staffFor(testInfo).email, "/staff/impersonate?search=hybrid%40demo");
     await page.getByRole("button", { name: `Act as host ${DEMO.hybrid}` }).click();
     await page.waitForURL(/\/home$/);
     await settled(page);
     await expect(page.getByText("STAFF IMPERSONATION")).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    // The first staff account prefers British English; this test reads the American texts.
-    await visit(page, "/?hl=en_US");
-    await signIn(page, staffFor(testInfo).email);
+    // Signed in again, the staff member acts for no one.
+    await ownSession(page, staffFor(testInfo).email, "/home?hl=en_US");
     await expect(page.getByText("STAFF IMPERSONATION")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: `Hello, ${staffFor(testInfo).firstName}` })).toBeVisible();
   });

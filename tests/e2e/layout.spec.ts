@@ -24,10 +24,12 @@ test.describe("header on a desktop", () => {
     // The hybrid host has the most navigation items (inbox and inquiries); French, Portuguese and Spanish have the longest labels.
     await signedInAs(page, DEMO.hybrid);
     for (const locale of ["fr_FR", "pt_PT", "es_ES", "it_IT", "de_DE", "hr_HR"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await visit(page, `/home?hl=${locale}`);
+      await expect(page.locator("header nav").getByRole("link")).toHaveCount(7);
+      // The same page, narrowed as a window is: the header is laid out again by the stylesheet alone.
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 800 });
-        await visit(page, `/home?hl=${locale}`);
-        await expect(page.locator("header nav").getByRole("link")).toHaveCount(7);
         const layout = await headerLayout(page);
         expect(layout, `${locale} at ${width} px`).toEqual({ headerHeight: layout.headerHeight, overflow: 0, wrapped: [], outside: [] });
         expect(layout.headerHeight).toBeLessThanOrEqual(65);
@@ -98,11 +100,10 @@ test.describe("phones", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signedInAs(page, DEMO.individual, "/properties?hl=de_DE");
     const property = await page.locator("table a[href^='/properties/']").first().getAttribute("href");
+    // The page of a registration number to update (its German title is one long word).
+    const regional = await page.locator("a[href*='/regional/']").first().getAttribute("href");
     await visit(page, property!);
     const unit = (await page.locator("a[href*='/units/']").first().getAttribute("href"))!.replace(/\/about$/, "");
-    // The page of a registration number to update (its German title is one long word).
-    await visit(page, "/properties?hl=de_DE");
-    const regional = await page.locator("a[href*='/regional/']").first().getAttribute("href");
     const paths = ["/home", "/properties", property!, `${unit}/about`, `${unit}/photos`, `${unit}/amenities`, `${unit}/rooms`, `${unit}/booking-policies`, `${unit}/price-and-availability`, `${unit}/taxes-and-laws`, regional!, "/listing", "/no/such/page"];
     // German has the longest words, French the longest texts; the account card is checked on a desktop too.
     for (const [locale, width] of [["de_DE", 320], ["fr_FR", 320], ["de_DE", 1280]] as const) {
@@ -265,9 +266,11 @@ test.describe("listing wizard", () => {
 test.describe("sign-in pages", () => {
   test("the sign-in and registration cards leave room under their button before the way to the other page", async ({ page }) => {
     for (const [start, button] of [["/redirect/login", "Sign in"], ["/redirect/register", "Create account"]] as const) {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await visit(page, start);
+      // The same page on a phone, then widened as a window is.
       for (const width of [320, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await visit(page, start);
         const submit = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
         const footer = (await page.locator(".auth-card__footer").boundingBox())!;
         expect(footer.y - (submit.y + submit.height), `${start} at ${width} px`).toBeGreaterThanOrEqual(32);
