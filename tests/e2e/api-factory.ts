@@ -11,23 +11,18 @@ const TOKEN_KEPT_MS = 10 * 60_000;
 /**
  * Signs a host in to the host API the way any OAuth client does (authorization code + PKCE), so
  * that a test can create its own data through the API's real endpoints. A worker signs each account
- * in once and keeps its access token while it is fresh (it lives 15 minutes, ACCESS_TOKEN_TTL_SECONDS):
- * a fresh host's setup (newHost) and its test share one sign-in, the demo accounts' tests one per worker.
+ * in to each server once and keeps its access token while it is fresh (it lives 15 minutes,
+ * ACCESS_TOKEN_TTL_SECONDS): a fresh host's setup (newHost) and its test share one sign-in, the demo
+ * accounts' tests one per worker.
  */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const key = `${email}\n${password}`;
+  const start = await request.get("/redirect/login", { maxRedirects: 0 });
+  const origin = new URL(start.url()).origin;
+  const key = `${origin}\n${email}\n${password}`;
   const kept = tokens.get(key);
   if (kept && Date.now() - kept.at < TOKEN_KEPT_MS) return kept.token;
   const at = Date.now();
-  const token = await signInToApi(request, email, password);
-  tokens.set(key, { token, at });
-  return token;
-}
-
-async function signInToApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const start = await request.get("/redirect/login", { maxRedirects: 0 });
   const clientId = new URL(start.headers()["location"]!).searchParams.get("client_id")!;
-  const origin = new URL(start.url()).origin;
   const verifier = base64Url(randomBytes(32));
   const challenge = base64Url(createHash("sha256").update(verifier).digest());
   const redirectUri = `${origin}/auth/callback`;
@@ -35,9 +30,11 @@ async function signInToApi(request: APIRequestContext, email: string, password: 
   const login = await request.post("/oauth/login", { data: { authorizeQuery: query.toString(), email, password } });
   expect(login.status()).toBe(200);
   const code = new URL(((await login.json()) as { redirectTo: string }).redirectTo).searchParams.get("code")!;
-  const token = await request.post("/oauth/token", { form: { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: redirectUri, client_id: clientId } });
-  expect(token.status()).toBe(200);
-  return ((await token.json()) as { access_token: string }).access_token;
+  const answer = await request.post("/oauth/token", { form: { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: redirectUri, client_id: clientId } });
+  expect(answer.status()).toBe(200);
+  const token = ((await answer.json()) as { access_token: string }).access_token;
+  tokens.set(key, { token, at });
+  return token;
 }
 
 export interface PropertySpec {
