@@ -3,8 +3,8 @@ import { hostWithStay, newGuest, stayAhead, type Guest } from "./bookings-factor
 import { expect, test, usesJavaScript, visit } from "./fixtures";
 
 /** A guest books through the public API with a message for the host; answers the booking's code. */
-async function bookWithMessage(request: APIRequestContext, unitId: string, guest: Guest, message: string) {
-  const answer = await request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...guest, message } });
+async function bookWithMessage(request: APIRequestContext, unitId: string, guest: Guest, message: string, stay = stayAhead(3)) {
+  const answer = await request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stay, guests: 2, ...guest, message } });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { code: string }).code;
 }
@@ -16,9 +16,10 @@ test("the host's inbox: filters and search find a guest, a saved reply is insert
   const ada = newGuest("Ada");
   const bea = newGuest("Bea");
   const carl = newGuest("Carl");
-  await bookWithMessage(page.request, unitId, ada, "Is there parking nearby?");
-  const beaCode = await bookWithMessage(page.request, unitId, bea, "We arrive around 22:00.");
-  const reserved = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3), guests: 2, ...carl } });
+  // Three stays on one unit: nights apart, so that no two take the same night (409).
+  await bookWithMessage(page.request, unitId, ada, "Is there parking nearby?", stayAhead(3, 40));
+  const beaCode = await bookWithMessage(page.request, unitId, bea, "We arrive around 22:00.", stayAhead(3, 50));
+  const reserved = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3, 60), guests: 2, ...carl } });
   expect(reserved.status()).toBe(201);
 
   // A saved reply with placeholders, written on its own page.
