@@ -1,3 +1,4 @@
+import { hasBearerSecret } from "@api/lib/bearer-secret";
 import type { ClientRegistrationCallbackResult } from "@cloudflare/workers-oauth-provider";
 
 /**
@@ -11,19 +12,9 @@ import type { ClientRegistrationCallbackResult } from "@cloudflare/workers-oauth
 export async function checkRegistrationAccess(request: Request, env: Pick<Env, "CLIENT_REGISTRATION_TOKEN">): Promise<ClientRegistrationCallbackResult | undefined> {
   const expected = env.CLIENT_REGISTRATION_TOKEN;
   if (!expected) return { status: 403, code: "access_denied", description: "Client registration is closed." };
-  const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/i)?.[1] ?? "";
-  if (!(await sameSecret(given, expected))) {
+  if (!(await hasBearerSecret(request, expected))) {
     return { status: 401, code: "invalid_token", description: "Registering a client needs the initial access token Stayhost gave you (RFC 7591 §3)." };
   }
   return undefined;
 }
 
-const digest = async (secret: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret)));
-
-/** Compares two secrets in time independent of where they differ (through their SHA-256 digests). */
-async function sameSecret(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([digest(a), digest(b)]);
-  let difference = 0;
-  for (let i = 0; i < x.length; i++) difference |= x[i]! ^ y[i]!;
-  return difference === 0;
-}

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@domain/locales";
 import type { PublicApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { users } from "@api/db/schema";
+import { hasBearerSecret } from "@api/lib/bearer-secret";
 import { ApiError, validationFailed, zodErrors } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { contractRouter } from "@api/lib/openapi";
@@ -47,22 +48,11 @@ export async function createStaffUser(db: Database, input: StaffAccountInput): P
   return { userId: created.publicId, email: account.email, firstName: account.firstName, lastName: account.lastName, role: "staff", locale };
 }
 
-const digest = async (secret: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret)));
-
-/** Compares two secrets in time independent of where they differ (through their SHA-256 digests). */
-async function sameSecret(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([digest(a), digest(b)]);
-  let difference = 0;
-  for (let i = 0; i < x.length; i++) difference |= x[i]! ^ y[i]!;
-  return difference === 0;
-}
-
 /** The operator token's check: 403 while none is configured (closed), 401 for a missing or wrong one. */
 export async function checkOperatorToken(request: Request, env: Pick<Env, "OPERATOR_TOKEN">): Promise<void> {
   const expected = env.OPERATOR_TOKEN;
   if (!expected) throw new ApiError(403, "The operator's endpoints are closed: no operator token is configured.");
-  const given = request.headers.get("authorization")?.match(/^Bearer (.+)$/i)?.[1] ?? "";
-  if (!(await sameSecret(given, expected))) throw new ApiError(401, "This needs the operator token (Authorization: Bearer <OPERATOR_TOKEN>).");
+  if (!(await hasBearerSecret(request, expected))) throw new ApiError(401, "This needs the operator token (Authorization: Bearer <OPERATOR_TOKEN>).");
 }
 
 export const operatorRoutes = contractRouter<PublicApiEnv>();
