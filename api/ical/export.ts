@@ -6,6 +6,7 @@ import type { TakenNightKind } from "@domain/calendar";
 import type { Database } from "@api/db/client";
 import { icalExports, properties, propertyUnits, takenNights } from "@api/db/schema";
 import { newPublicId } from "@api/lib/ids";
+import { loopTurn } from "@api/lib/loop-turn";
 
 /**
  * The unit's calendar for other platforms, at a secret address. It holds the nights that are ours
@@ -89,6 +90,8 @@ export function exportStream(db: Database, unit: NonNullable<Awaited<ReturnType<
     },
     async pull(controller) {
       if (finished) return;
+      // The loop turns before each page, as the DAC7 report's stream does (api/lib/loop-turn.ts).
+      await loopTurn();
       const rows = await db
         .select({ night: takenNights.night, kind: takenNights.kind, ownerId: takenNights.ownerId })
         .from(takenNights)

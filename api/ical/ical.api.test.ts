@@ -379,4 +379,31 @@ describe("exporting our calendar", () => {
     expect(feed).toMatchObject({ status: "ok", eventCount: 3 });
     expect(spans(await externalRuns(other.unitId))).toEqual([`${day(3)}..${day(6)}`, `${day(6)}..${day(9)}`, `${day(20)}..${day(25)}`]);
   });
+
+  it("lets the Worker's other work run while it streams: a timer set as the first bytes arrive fires before the feed ends", async () => {
+    // As the DAC7 report (api/reports/dac7.api.test.ts): locally D1 answers in the Worker's own
+    // thread, and a feed that asked for its next page of nights as soon as the last was sent kept
+    // the event loop busy to its end, its timers (a connection's keep-alive) standing still. Three
+    // pages of nights here (2,000 a page): 45 stays of 100 nights each.
+    const { token, unitId, row } = await hostWithUnit();
+    const db = database(env.DB);
+    for (let stay = 0; stay < 45; stay++) await takeNights(db, row, "booking", `bkg_long${stay}`, { dateFrom: day(stay * 100), dateTo: day(stay * 100 + 100) });
+    const { url } = await json<{ url: string }>(await api(token, "GET", `/property-unit/${unitId}/ical-export`));
+    const reader = (await SELF.fetch(url)).body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    let firedWith: number | null = null;
+    const events = () => received.match(/BEGIN:VEVENT/g)?.length ?? 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!received) setTimeout(() => (firedWith = events()), 0);
+      received += decoder.decode(value, { stream: true });
+    }
+    expect(events()).toBe(45);
+    expect(received.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    // The timer fired while the stays were still arriving, not after the last of them.
+    expect(firedWith).not.toBeNull();
+    expect(firedWith!).toBeLessThan(45);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@api/db/client";
 import { bookings, properties, propertyUnits } from "@api/db/schema";
+import { loopTurn } from "@api/lib/loop-turn";
 import { bankAccountAt, type SellerDetails } from "@api/user/seller-details";
 import {
   activityOf,
@@ -21,15 +22,6 @@ import type { OnboardingAddress } from "@domain/onboarding";
 export const DAC7_PAGE_SIZE = 500;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * Lets the runtime's event loop turn before the next page is read. Locally D1 answers in the
- * Worker's own thread, so a stream that asked for its next page as soon as the last was sent never
- * let the loop wait: its timers (a connection's keep-alive among them) stood still and all fired
- * once a long download ended, closing the connection of the request that came next (decision 035).
- * A timer is only served when the loop turns, so waiting for one hands the loop back once a page.
- */
-const loopTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function addressLine(address: OnboardingAddress | null | undefined): string | null {
   if (!address || !address.street || !address.city) return null;
