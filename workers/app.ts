@@ -4,8 +4,17 @@ import { runScheduledJobs } from "@api/jobs";
 import { appContext } from "~/lib/context";
 import { createNonce, isForeignOriginWrite, withSecurityHeaders } from "@shared/security-headers";
 import { discardUnreadBody } from "@shared/unread-body";
+import * as build from "virtual:react-router/server-build";
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * React Router derives its routes and handlers from the build once when given the build itself, but
+ * again on every request when given a function that loads it: the function is for development only,
+ * where Vite replaces the build on each change.
+ */
+const requestHandler = createRequestHandler(
+  import.meta.env.DEV ? () => import("virtual:react-router/server-build") : build,
+  import.meta.env.MODE,
+);
 
 const hostApi = createHostApi(async (request, env, ctx, services) => {
   const context = new RouterContextProvider();
