@@ -54,6 +54,7 @@ export default [
     route("resources/interaction", "routes/resources/interaction.tsx"),
     route("resources/live-token", "routes/resources/live-token.tsx"),
     route("resources/notifications", "routes/resources/notifications.tsx"),
+    route("notifications", "routes/notifications.tsx"),
     route("resources/tasks", "routes/resources/tasks.tsx"),
     route("tour", "routes/tour/layout.tsx", [
       index("routes/tour/welcome.tsx"),

@@ -104,6 +104,8 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "{insights}/insights/earnings", signedIn: true },
   { path: "{insights}/insights/occupancy", signedIn: true },
   { path: "{insights}/insights/reviews", signedIn: true },
+  // All of its 22 notifications (the header lists the newest five).
+  { path: "{insights}/notifications", signedIn: true },
   { path: "{insights}/insights/earnings?period=custom&from={from36}&to={to36}", signedIn: true },
 ];
 const BENCH_HOST_EMAIL = "bench@demo.stayhost.example";

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { headerNotifications } from "~/components/shell/notifications";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
 import { takeFlash } from "~/lib/flash.server";
@@ -11,7 +12,7 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
   const tooltipSeen = shell.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
   // The Inbox count follows new messages over the host's inbox socket, which the API serves on the web's origin only when it runs in the same Worker (decision 018).
   const liveInbox = user.commissionApplicable && !context.get(appContext).env.HOST_API_URL;
-  return { user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, liveInbox, showHelpTooltip: !tooltipSeen, toast, notifications: shell.notifications };
+  return { user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, liveInbox, showHelpTooltip: !tooltipSeen, toast, notifications: headerNotifications(shell.notifications) };
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -105,6 +105,35 @@ test.describe("notifications", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("a host with many notifications finds the newest in the header and all of them on their page", async ({ page }) => {
+    // One unit from hostWithStay and four more, all published without a promotion: five discountPromotion and describeIdealGuest (the oldest).
+    const { token } = await hostWithStay(page, { model: "commission" });
+    for (let i = 1; i <= 4; i++) await createProperty(page.request, token, { title: `Dune house ${i} ${crypto.randomUUID().slice(0, 6)}`, complete: true, publish: true, nightlyPrice: 9_000 });
+    await visit(page, "/home");
+    const bell = page.locator("summary", { hasText: "Notifications" });
+    await expect(bell.getByRole("img", { name: "6 unread notifications" })).toBeAttached();
+    await bell.click();
+    const dropdown = page.locator(".notifications__panel");
+    await expect(dropdown.locator("li.notification")).toHaveCount(5);
+    await expect(dropdown.getByRole("button", { name: /Describe your ideal guest/ })).toHaveCount(0);
+    await dropdown.getByRole("link", { name: "See all notifications (6)" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(main.getByRole("listitem")).toHaveCount(6);
+    // The one the dropdown does not list is read here and leads where it is handled.
+    await main.getByRole("button", { name: /Describe your ideal guest/ }).click();
+    await expect(page).toHaveURL(/\/guest-profile\/introduction$/);
+    await expect(bell.getByRole("img", { name: "5 unread notifications" })).toBeAttached();
+    await visit(page, "/notifications");
+    await expect(page.getByRole("main").locator('[data-read="true"]')).toHaveCount(1);
+    await page.getByRole("main").getByRole("button", { name: "Mark all as read" }).click();
+    await expect(page.getByRole("main").locator('[data-read="false"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(bell.getByRole("img")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  });
+
   test("mark all as read is not lost by a reload while it is under way", async ({ page }, testInfo) => {
     const { token } = await hostWithStay(page, { model: "commission", onRequest: true });
     const unreadOnServer = async () => {

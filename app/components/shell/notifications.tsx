@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { href, useNavigate, useRevalidator } from "react-router";
+import { href, Link, useNavigate, useRevalidator } from "react-router";
 import type { Notification } from "@contract/home";
 import { badgeFor } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
@@ -10,6 +10,38 @@ import { useTranslation } from "~/lib/i18n";
 import { useDropdown } from "./use-dropdown";
 
 const keyOf = (n: Pick<Notification, "type" | "unitId">) => `${n.type}:${n.unitId ?? ""}`;
+/** The key a "mark all as read" holds: every notification, also those the dropdown does not list. */
+const ALL = "*";
+
+/** How many notifications the dropdown lists (the newest); the rest are on /notifications. */
+export const NOTIFICATIONS_IN_DROPDOWN = 5;
+
+/** What the header needs of the host's notifications: the newest few, and the counts of all. */
+export interface HeaderNotifications {
+  latest: Notification[];
+  unread: number;
+  total: number;
+}
+
+export function headerNotifications(all: readonly Notification[]): HeaderNotifications {
+  return { latest: all.slice(0, NOTIFICATIONS_IN_DROPDOWN), unread: all.filter((n) => !n.read).length, total: all.length };
+}
+
+/** A notification's title, text and date, as the dropdown and the notifications page show it. */
+export function NotificationContent({ notification: n, read }: { notification: Notification; read: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <span className="notification__title">
+        {read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
+        {t(`notifications.types.${n.type}.title`)}
+      </span>
+      <span className="notification__text">{t(`notifications.types.${n.type}.text`, { unit: n.unitTitle ?? "" })}</span>
+      <span className="notification__date">{format.date(n.createdAt)}</span>
+    </>
+  );
+}
 
 /**
  * A mark the host asked for whose answer this tab has not seen yet: kept in the tab's session
@@ -78,22 +110,22 @@ async function send(mark: PendingMark): Promise<{ to: string } | "refused" | "le
 }
 
 /**
- * The notifications dropdown of the header (§2, 460 wide): unread count badge, each notification's
- * button (marks it read and leads where it is handled) and "mark all as read". Without JavaScript
- * they are forms; with it, reading shows at once and is undone when the mark fails (§4). A mark
- * still under way when the page is left is sent again by the next page of the tab, which shows it
- * read meanwhile, until the server has answered it.
+ * The notifications dropdown of the header (§2, 460 wide): unread count badge, the newest
+ * notifications' buttons (each marks it read and leads where it is handled), "mark all as read" and,
+ * for a host with more, a link to all of them (/notifications): a host with many units gets a header
+ * of the same size on every page. Without JavaScript they are forms; with it, reading shows at once
+ * and is undone when the mark fails (§4). A mark still under way when the page is left is sent again
+ * by the next page of the tab, which shows it read meanwhile, until the server has answered it.
  */
-export function Notifications({ notifications, userId }: { notifications: Notification[]; userId: string }) {
+export function Notifications({ notifications: { latest: notifications, unread: unreadCount, total }, userId }: { notifications: HeaderNotifications; userId: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [optimistic, setOptimistic] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState(false);
   const dropdown = useDropdown();
-  const isRead = (n: Notification) => n.read || optimistic.has(keyOf(n));
-  const unread = notifications.filter((n) => !isRead(n)).length;
+  const isRead = (n: Notification) => n.read || optimistic.has(ALL) || optimistic.has(keyOf(n));
+  const unread = optimistic.has(ALL) ? 0 : unreadCount - notifications.filter((n) => !n.read && optimistic.has(keyOf(n))).length;
 
   /** Sends a mark (shown already) until the server answers; undoes it when refused. */
   async function deliver(mark: PendingMark, { follow, again }: { follow: boolean; again: boolean }) {
@@ -103,7 +135,7 @@ export function Notifications({ notifications, userId }: { notifications: Notifi
     if (answer === "refused") {
       setOptimistic((current) => new Set([...current].filter((k) => !mark.keys.includes(k))));
       // Sent again after a reload: a notification no longer raised is gone from the list, nothing to say.
-      if (!again || notifications.some((n) => !n.read && mark.keys.includes(keyOf(n)))) setFailed(true);
+      if (!again || (mark.keys.includes(ALL) ? unreadCount > 0 : notifications.some((n) => !n.read && mark.keys.includes(keyOf(n))))) setFailed(true);
       return;
     }
     if (follow) await navigate(answer.to);
@@ -143,7 +175,7 @@ export function Notifications({ notifications, userId }: { notifications: Notifi
         <div className="dropdown__head">
           <h2 className="dropdown__title">{t("notifications.title")}</h2>
           {unread > 0 ? (
-            <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, notifications.map(keyOf), false)}>
+            <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, [ALL], false)}>
               <input type="hidden" name="intent" value="readAll" />
               <button type="submit" className="button button--ghost button--small">
                 {t("notifications.markAllRead")}
@@ -169,12 +201,7 @@ export function Notifications({ notifications, userId }: { notifications: Notifi
                     <input type="hidden" name="type" value={n.type} />
                     {n.unitId ? <input type="hidden" name="unitId" value={n.unitId} /> : null}
                     <button type="submit" className="notification__button">
-                      <span className="notification__title">
-                        {read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
-                        {t(`notifications.types.${n.type}.title`)}
-                      </span>
-                      <span className="notification__text">{t(`notifications.types.${n.type}.text`, { unit: n.unitTitle ?? "" })}</span>
-                      <span className="notification__date">{format.date(n.createdAt)}</span>
+                      <NotificationContent notification={n} read={read} />
                     </button>
                   </form>
                 </li>
@@ -182,6 +209,11 @@ export function Notifications({ notifications, userId }: { notifications: Notifi
             })}
           </ul>
         )}
+        {total > notifications.length ? (
+          <p className="dropdown__more">
+            <Link to={href("/notifications")}>{t("notifications.seeAll", { count: total })}</Link>
+          </p>
+        ) : null}
       </div>
     </details>
   );
