@@ -36,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!overview) throw new Error("The shell's call did not bring the overview");
   const now = Date.now();
   const tourSeen = shell.interactions.some((i) => i.interactionType === "welcomeTour" && i.interacted);
+  const tourForced = context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true";
   return {
     title: serverT(context)("overview:title"),
     greetingName: user.alias || user.firstName || user.fullName,
@@ -44,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
       requests: overview.requests.map((r) => ({ ...r, hoursLeft: Math.max(1, Math.ceil((Date.parse(r.expirationTime) - now) / 3_600_000)) })),
     },
-    showTour: showsWelcomeTour(tourSeen, context.get(appContext).env.WELCOME_TOUR_ALWAYS === "true", user.role),
+    showTour: showsWelcomeTour(tourSeen, tourForced, user.role),
+    tourForced,
   };
 }
 
@@ -121,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1>{t("overview:greeting", { name: loaderData.greetingName })}</h1>
         <p className="muted">{t("overview:today", { date: format.date(overview.today, "long") })}</p>
       </header>
-      {loaderData.showTour ? <WelcomeTour /> : null}
+      {loaderData.showTour ? <WelcomeTour forced={loaderData.tourForced} /> : null}
       {user.isKYCApplicable ? <VerificationBanner status={user.status as KycStatus} reason={null} flowHref={href("/verification")} onVerificationRoute={false} /> : null}
       {user.onboardingStatus === "in_progress" ? (
         <section className="card" aria-labelledby="onboarding-title">

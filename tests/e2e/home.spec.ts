@@ -311,6 +311,74 @@ test.describe("the welcome tour", () => {
     await visit(page, "/home");
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
   });
+
+  test("closing the welcome is not lost by a reload while it is under way", async ({ page }, testInfo) => {
+    const host = await newHost(page, "individual", { welcomed: false });
+    const token = await apiToken(page.request, host.email, host.password);
+    const seenOnServer = async () => {
+      const answer = await page.request.get("/api/app/user/interactions", { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { interactions: { interactionType: string; interacted: boolean }[] }).interactions.some((i) => i.interactionType === "welcomeTour" && i.interacted);
+    };
+    await visit(page, "/home");
+    const welcome = page.getByRole("dialog", { name: "Welcome to your host app" });
+    await expect(welcome).toBeVisible();
+    // The close is held on its way while the page is reloaded, and then lost: it never reaches the server.
+    const held = Promise.withResolvers<void>();
+    const marks: string[] = [];
+    await page.route("**/resources/interaction", async (route) => {
+      marks.push(route.request().postData() ?? "");
+      if (marks.length > 1) return route.continue();
+      await held.promise;
+      await route.abort().catch(() => undefined);
+    });
+    if (usesJavaScript(testInfo)) {
+      await page.keyboard.press("Escape");
+      await expect(welcome).toHaveCount(0);
+    } else {
+      // The form's page does not come while the close is held.
+      void welcome.getByRole("button", { name: "Close" }).click().catch(() => undefined);
+    }
+    await expect.poll(() => marks.length).toBe(1);
+    expect(await seenOnServer()).toBe(false);
+    const welcomeElement = page.locator('dialog[aria-label="Welcome to your host app"]');
+    if (usesJavaScript(testInfo)) {
+      // The reloaded page's own scripts (not its styles) are held as well: what shows is the server's page as it is.
+      const scripts = Promise.withResolvers<void>();
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scripts.promise;
+        await route.continue();
+      });
+      // The page reloads itself, as the browser's reload button does.
+      const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+      await page.evaluate(() => location.reload()).catch(() => undefined);
+      await reloaded;
+      await expect(page.getByRole("heading", { name: /^Hello, Erin/ })).toBeVisible();
+      // The server does not have the close yet and renders the welcome, which the tab keeps closed from the first paint.
+      await expect(welcomeElement).toBeAttached();
+      await expect(welcomeElement).toBeHidden();
+      held.resolve();
+      scripts.resolve();
+      await settled(page);
+      // The tab kept the close until the server answered it: the page sends it again, the welcome stays closed.
+      await expect(welcomeElement).toHaveCount(0);
+      await expect.poll(seenOnServer).toBe(true);
+      expect(marks).toHaveLength(2);
+      expect(marks[1]).toBe(marks[0]);
+      await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Take the welcome tour", { exact: true })).toHaveCount(0);
+      await visit(page, "/home");
+      await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
+      expect(marks).toHaveLength(2);
+    } else {
+      // The host gives up waiting and opens the overview again: without JavaScript the form was given
+      // up before the server had it, and the welcome shows again, as the server has it (never lost
+      // silently: closing it again marks it seen, see above).
+      await page.goto("/home");
+      await settled(page);
+      held.resolve();
+      await expect(welcome).toBeVisible();
+      expect(await seenOnServer()).toBe(false);
+    }
+  });
 });
 
 /**
@@ -405,6 +473,32 @@ test.describe("help and support", () => {
     await expect(sent).toContainText("Page: /properties");
     await expect(sent).toContainText(host.email);
     await staff.close();
+  });
+
+  test("the help dropdown leads to the tutorials, in the host's language", async ({ page }, testInfo) => {
+    await newHost(page);
+    await visit(page, "/properties");
+    await page.locator("summary", { hasText: "Help" }).click();
+    await page.getByRole("link", { name: "Tutorials", exact: true }).click();
+    await expect(page).toHaveURL(/\/tour\/tutorials$/);
+    await expect(page.getByRole("heading", { name: "Tutorials", level: 1 })).toBeVisible();
+    const opener = page.getByRole("main").getByRole("link", { name: /Modify prices/ });
+    await opener.click();
+    if (usesJavaScript(testInfo)) {
+      // Each tutorial opens in the tour's dialog over the list, as from the welcome.
+      const tutorial = page.getByRole("dialog", { name: "Modify prices" });
+      await expect(tutorial.getByRole("button", { name: "Close" })).toBeFocused();
+      await expect(tutorial.getByRole("heading", { name: "Modify prices", level: 2 })).toBeVisible();
+      await expect(page).toHaveURL(/\/tour\/tutorials$/);
+    } else {
+      await expect(page).toHaveURL(/\/tour\/tutorials\/modifyPrices$/);
+      await expect(page.getByRole("heading", { name: "Modify prices", level: 1 })).toBeVisible();
+    }
+    // In German the link and the page it leads to say "Anleitungen".
+    await visit(page, "/properties?hl=de_DE");
+    await page.locator("#help-center-link").click();
+    await page.getByRole("link", { name: "Anleitungen", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Anleitungen", level: 1 })).toBeVisible();
   });
 
   test("hosts do not see the staff's support messages", async ({ page }) => {

@@ -14,8 +14,9 @@ const HelpArticleList = lazy(() => loadArticles().then((module) => ({ default: m
 
 /**
  * The help dropdown (§2): the knowledge articles about the section the host is in (loaded when it
- * opens, with JavaScript; a page of them without), the Help Center and the support contact form,
- * which knows the page it was opened from.
+ * opens, with JavaScript; a page of them without), the welcome tour's tutorials (their page, where each
+ * opens in the tour's dialog with JavaScript), the Help Center and the support contact form, which
+ * knows the page it was opened from.
  */
 export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
   const { t } = useTranslation();
@@ -57,6 +58,9 @@ export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
               <Link to={articlesHref}>{t("support.articlesLink")}</Link>
             </li>
           )}
+          <li>
+            <Link to={href("/tour/tutorials")}>{t("support.tutorials")}</Link>
+          </li>
           <li>
             <Link to={withQuery(href("/help/contact"), { page })}>{t("support.contact")}</Link>
           </li>

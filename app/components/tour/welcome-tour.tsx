@@ -1,19 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { href, useFetcher } from "react-router";
 import type { Tutorial } from "@domain/tour";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, OpenDialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/lib/i18n";
+import { useNonce } from "~/lib/nonce";
+import { useShellData } from "~/lib/use-shell-data";
 import type { loader as tutorialLoader } from "~/routes/tour/tutorial";
+import { closeWhenPendingScript, useTourSeen } from "./tour-seen";
 import { TourHeading, tourHref, TourLink, TutorialList, TutorialView, type GoTo, type TourView } from "./tour-views";
 
 const SEEN = { interactionType: "welcomeTour" } as const;
-
-/** However the tour's dialog closes, the tour is seen (§4): marked where the host is, the page's data reloads. */
-export function useMarkTourSeen() {
-  const seen = useFetcher();
-  return () => void seen.submit({ ...SEEN, stay: "true" }, { method: "post", action: href("/resources/interaction") });
-}
 
 /** Where the tour's dialog stands: its view, and whether the host moved it (its title then takes the keyboard). */
 function useTourViews(first: TourView) {
@@ -78,29 +75,43 @@ function TutorialInDialog({ tutorial, go, focus }: { tutorial: Tutorial; go: GoT
 /**
  * The welcome tour's welcome on the overview (§1/§4), until the host has seen it (or always where
  * the setting forces it): a modal dialog (688 wide, §9) from the first paint. Its links move it to
- * the tutorials and each tutorial in place; closing it (its button or Escape) marks the tour seen.
- * Without JavaScript it is the same dialog over the overview, its links lead to the tour's pages and
- * its Close is a form that marks the tour seen.
+ * the tutorials and each tutorial in place; closing it (its button or Escape) marks the tour seen,
+ * sent so that a reload or another address right after it does not lose it (`useTourSeen`): until the
+ * server has answered, the tab's next overview keeps the welcome closed (closed before its first
+ * paint by the script after it) and sends it again. Where the setting forces the welcome it shows all
+ * the same. Without JavaScript it is the same dialog over the overview, its links lead to the tour's
+ * pages and its Close is a form that marks the tour seen.
  */
-export function WelcomeTour() {
+export function WelcomeTour({ forced }: { forced: boolean }) {
   const [open, setOpen] = useState(true);
   const { view, go, moved } = useTourViews("welcome");
   const label = useTourLabel(view);
-  const markSeen = useMarkTourSeen();
+  const { markSeen, resendLeftOver } = useTourSeen();
+  const { user } = useShellData();
+  const nonce = useNonce();
+  // Before the first paint of a page the script made (a client-side navigation), as the script below does for the server's.
+  useLayoutEffect(() => {
+    if (resendLeftOver() && !forced) setOpen(false);
+    // Once per overview, for what the page before left.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!open) return null;
   return (
-    <OpenDialog
-      label={label}
-      size="wide"
-      closeAction={href("/resources/interaction")}
-      closeFields={SEEN}
-      onClose={() => {
-        setOpen(false);
-        markSeen();
-      }}
-    >
-      <TourContent view={view} go={go} moved={moved} />
-    </OpenDialog>
+    <>
+      <OpenDialog
+        label={label}
+        size="wide"
+        closeAction={href("/resources/interaction")}
+        closeFields={SEEN}
+        onClose={() => {
+          setOpen(false);
+          markSeen();
+        }}
+      >
+        <TourContent view={view} go={go} moved={moved} />
+      </OpenDialog>
+      {forced ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: closeWhenPendingScript(user.userId) }} />}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import type { Route } from "./+types/tutorials";
-import { TourModal, useMarkTourSeen } from "~/components/tour/welcome-tour";
+import { useTourSeen } from "~/components/tour/tour-seen";
+import { TourModal } from "~/components/tour/welcome-tour";
 import { TutorialList, type TourView } from "~/components/tour/tour-views";
 import { useTranslation } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TourTutorials() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<TourView | null>(null);
-  const markSeen = useMarkTourSeen();
+  const { markSeen } = useTourSeen();
   return (
     <>
       <h1>{t("tour:list.title")}</h1>
