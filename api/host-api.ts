@@ -86,6 +86,8 @@ hostApp
   })
   // The shell loads the principal in its own D1 batch (principalWith); every later route finds it loaded.
   .route("/", shellRoutes)
+  // So do the reports (a download's first bytes wait for one round trip).
+  .route("/", reportRoutes)
   .use(principalMiddleware)
   .route("/", userRoutes)
   .route("/", accountRoutes)
@@ -108,7 +110,6 @@ hostApp
   .route("/", icalRoutes)
   .route("/", messagingRoutes)
   .route("/", liveRoutes)
-  .route("/", reportRoutes)
   .route("/", insightsRoutes)
   .route("/", reviewRoutes)
   .notFound(routeNotFound((): RouterRoute[] => hostApp.routes))

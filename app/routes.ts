@@ -28,6 +28,8 @@ export default [
     route("live-token", "routes/guest/live-token.tsx"),
     route("logout", "routes/guest/logout.tsx"),
   ]),
+  // Downloads: resource routes outside the shell, whose first bytes wait for the session only (decision 035).
+  route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
   layout("routes/shell.tsx", [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
@@ -72,7 +74,6 @@ export default [
     route("insights/earnings/:id?", "routes/insights/earnings.tsx"),
     route("insights/occupancy/:id?", "routes/insights/occupancy.tsx"),
     route("insights/tax-report", "routes/insights/tax-report.tsx"),
-    route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
     ...prefix("listing", [
       index("routes/listing/index.tsx"),
       route("check-eligibility", "routes/listing/check-eligibility.tsx"),

@@ -202,6 +202,22 @@ describe("DAC7 report", () => {
     expect((await api(token, "GET", "/report/dac7/this-year")).status).toBe(400);
   });
 
+  it("answers a report for exactly the years the availability lists: a year of a cancellation alone, not one of stays still to come", async () => {
+    const { host, token } = await reportingHost();
+    // A stay checking in next year is not credited yet: no report of that year.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const farUnit = await unit(host, await property(host, "Linienstraße", "9"), "Attic");
+    await booking(host, farUnit, unique(), { checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-04`, total: 30_000, commission: 4_500 });
+    const { years } = (await (await api(token, "GET", "/report/dac7/availability")).json()) as { years: number[] };
+    // 2024 holds only a cancellation (with its payment), 2025 stays and a cancellation.
+    expect(years).toEqual([2025, 2024]);
+    for (let year = 2023; year <= nextYear + 1; year++) {
+      const response = await api(token, "GET", `/report/dac7/${year}`);
+      await response.body?.cancel();
+      expect({ year, status: response.status }).toEqual({ year, status: years.includes(year) ? 200 : 404 });
+    }
+  });
+
   it("another host never gets the report: the year is theirs, and they have none", async () => {
     const { codes } = await reportingHost();
     const intruder = await createUser();

@@ -317,8 +317,12 @@ async function signedOutRedirect(request: Request, storage: ReturnType<typeof se
   });
 }
 
-/** Route middleware: a page that needs sign-in gets the session, a fresh token, the current user and the shell's data. */
-export const requireAuth: MiddlewareFunction<Response> = async ({ request, params: routeParams, context }, next) => {
+/**
+ * The signed-in session and how this request reaches the host API with it (a fresh token, the
+ * impersonated host): what requireAuth starts with, and all a download needs. Signed out, or a token
+ * that cannot be refreshed: to the login, back here after.
+ */
+async function openSession(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(appContext);
   const storage = sessionStorage(env);
   const session = await storage.getSession(request.headers.get("Cookie"));
@@ -348,6 +352,39 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     const impersonating = session.get("impersonating");
     return { ...transport, headers: { ...transport.headers, ...(impersonating ? { [IMPERSONATE_HEADER]: impersonating } : {}) } };
   }
+
+  async function stream<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<Response> {
+    const { hostFetch, baseUrl, headers } = actingTransport();
+    const url = new URL(pathOf(endpoint, params as Record<string, unknown>), baseUrl);
+    return hostFetch(new Request(url, { method: endpoint.method.toUpperCase(), headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
+  }
+
+  return { storage, session, refresh, actingTransport, stream };
+}
+
+/**
+ * A download (a resource route outside the shell, decision 035): the host API's answer to `endpoint`
+ * as the signed-in user, not parsed, for the route to pass on as it arrives. Only the session and a
+ * fresh token come before it, not the shell's call (the page's frame, which a file has none of): the
+ * file's first bytes wait for nothing else.
+ */
+export async function signedInStream<E extends Endpoint>(request: Request, context: Readonly<RouterContextProvider>, endpoint: E, params: ParamsOf<E>): Promise<Response> {
+  const { storage, session, refresh, stream } = await openSession(request, context);
+  const response = await stream(endpoint, params);
+  if (response.status !== 401) return response;
+  // A token the API no longer takes: refreshed once, as every call is (§8); else signed out.
+  await response.body?.cancel();
+  if (await refresh()) {
+    const retried = await stream(endpoint, params);
+    if (retried.status !== 401) return retried;
+    await retried.body?.cancel();
+  }
+  throw await signedOutRedirect(request, storage, session);
+}
+
+/** Route middleware: a page that needs sign-in gets the session, a fresh token, the current user and the shell's data. */
+export const requireAuth: MiddlewareFunction<Response> = async ({ request, params: routeParams, context }, next) => {
+  const { storage, session, refresh, actingTransport, stream } = await openSession(request, context);
 
   /**
    * The session still names an impersonation the API has ended (a request racing the sign-out that
@@ -385,12 +422,6 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   async function api<T>(method: string, path: string, options: Omit<RequestOptions<T>, "token"> = {}): Promise<T> {
     return (await send(method, path, options)).data;
-  }
-
-  async function stream<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<Response> {
-    const { hostFetch, baseUrl, headers } = actingTransport();
-    const url = new URL(pathOf(endpoint, params as Record<string, unknown>), baseUrl);
-    return hostFetch(new Request(url, { method: endpoint.method.toUpperCase(), headers: { ...headers, authorization: `Bearer ${session.get("accessToken")}` } }));
   }
 
   const call = endpointCaller(api);

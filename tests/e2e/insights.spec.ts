@@ -19,6 +19,11 @@ test("the host downloads a year's DAC7 report from the tax report page: a CSV wi
   expect(csv).toContain("Seller type,Individual\r\n");
   expect(csv).toMatch(/\r\nL1,[^\r\n]*,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},[^\r\n]*,Q[1-4],\d+\.\d{2},/);
   expect(csv).toMatch(/\r\nListing,Address,Land registration number,Property type,Days rented,Q1 consideration,/);
+  // Without the session (the download route is outside the shell), the file's address leads to the sign-in and back.
+  const file = `/insights/tax-report/${thisYear - 1}`;
+  const signedOut = await fetch(`${baseURL}${file}`, { redirect: "manual" });
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get("location")).toMatch(new RegExp(`/redirect/login\\?returnTo=${encodeURIComponent(file)}$`));
 });
 
 test("a host without stays sees that no report exists yet, and which seller details the report will need", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/tax-report-file";
 import { hostApi } from "@contract/index";
-import { authContext } from "~/lib/auth.server";
+import { signedInStream } from "~/lib/auth.server";
 
 /** Headers of the API's answer the browser needs to save the file under its name. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
@@ -9,11 +9,12 @@ const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
 /**
  * A year's DAC7 report as a download: the host API's stream passed on to the browser as it arrives
  * (the browser holds only the session cookie; the Worker never holds the file), the shape every
- * download of the web takes.
+ * download of the web takes. The route is outside the shell's layout (app/routes.ts): only the
+ * session comes before the API's answer, not the shell's call (decision 035).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{4}$/.test(params.year)) throw data(null, { status: 404 });
-  const response = await context.get(authContext).stream(hostApi.reports.dac7, { year: Number(params.year) });
+  const response = await signedInStream(request, context, hostApi.reports.dac7, { year: Number(params.year) });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw data(null, { status: response.status === 404 ? 404 : 502 });
