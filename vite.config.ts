@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./scripts/client-chunks.ts";
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,8 @@ export default defineConfig({
       config: { vars: { ...(process.env.APP_URL ? { APP_URL: process.env.APP_URL } : {}), ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}) } },
     }),
     reactRouter(),
+    // Each route's modules in a few files rather than dozens (decision 045).
+    clientChunks(),
   ],
   // Import aliases (~/ for app/, @domain/, @api/, @shared/, @contract/, @locales/) come from tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
