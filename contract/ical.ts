@@ -51,7 +51,7 @@ export const feedSchema = z
   .openapi("IcalFeed");
 export type IcalFeed = z.infer<typeof feedSchema>;
 
-const exportSchema = z.object({ url: z.string().openapi({ description: "The secret address of the unit's calendar (text/calendar); whoever has it reads the dates of its bookings and blocks" }) }).openapi("IcalExport");
+export const exportSchema = z.object({ url: z.string().openapi({ description: "The secret address of the unit's calendar (text/calendar); whoever has it reads the dates of its bookings and blocks" }) }).openapi("IcalExport");
 
 const unitId = z.object({ id: z.string().openapi({ description: "The unit's public id (unt_…)" }) });
 const unitAndFeed = unitId.extend({ feedId: z.string().openapi({ description: "The feed's public id (icf_…)" }) });

@@ -11,6 +11,7 @@ import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
 import { earningsSchema, insightsQuery, occupancySchema, performanceSchema } from "./insights";
+import { exportSchema as icalExportSchema, feedSchema as icalFeedSchema } from "./ical";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -58,6 +59,15 @@ export const shellSchema = z
     insightsPerformance: performanceSchema.nullable().optional().openapi({ description: "Only when asked with `insights=performance`: as GET /api/app/insights/performance answers it, or null when the host has no such unit" }),
     insightsEarnings: earningsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=earnings`: as GET /api/app/insights/earnings answers it, or null when the host has no such unit" }),
     insightsOccupancy: occupancySchema.nullable().optional().openapi({ description: "Only when asked with `insights=occupancy`: as GET /api/app/insights/occupancy answers it, or null when the host has no such unit" }),
+    icalFeeds: z
+      .array(icalFeedSchema)
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `icalFeedsUnit`: that unit's imported calendars as GET /api/app/property-unit/{id}/ical-feeds lists them, or null when the host has no such unit" }),
+    icalExport: icalExportSchema
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `icalExportUnit`: that unit's export address as GET /api/app/property-unit/{id}/ical-export answers it, or null when it has none yet (that endpoint makes it) or the host has no such unit" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -88,6 +98,8 @@ export const shell = {
         insightsFrom: insightsQuery.shape.from.optional(),
         insightsTo: insightsQuery.shape.to.optional(),
         insightsUnitsPage: insightsQuery.shape.unitsPage,
+        icalFeedsUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal sync and import panels: its imported calendars (`icalFeeds`)" }),
+        icalExportUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal export panel: its export address once made (`icalExport`)" }),
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

@@ -1,12 +1,15 @@
-import { and, asc, eq, gt, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, type Placeholder } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { addDays, todayIn } from "@domain/dates";
 import { calendarHead, CALENDAR_TAIL, eventText } from "@domain/ical-export";
 import { timeZoneOf } from "@domain/time-zones";
 import type { TakenNightKind } from "@domain/calendar";
+import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { icalExports, properties, propertyUnits, takenNights } from "@api/db/schema";
 import { newPublicId } from "@api/lib/ids";
 import { loopTurn } from "@api/lib/loop-turn";
+import { ownedUnitId } from "@api/properties/queries";
 
 /**
  * The unit's calendar for other platforms, at a secret address. It holds the nights that are ours
@@ -36,6 +39,25 @@ export async function exportTokenOf(db: Database, unit: { id: number; hostUserId
     db.select({ token: icalExports.token }).from(icalExports).where(eq(icalExports.unitId, unit.id)),
   ]);
   return row!.token;
+}
+
+// The export panel reads the address with the shell's call (GET /api/app/shell?icalExportUnit=…), once it is made.
+const ownedExportToken = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db
+    .select({ token: icalExports.token })
+    .from(icalExports)
+    .where(inArray(icalExports.unitId, ownedUnitId(db, $("hostUserId"), $("unitId"))))
+    .limit(1),
+);
+
+/** The statement reading a host's unit's export token (no row before the first GET …/ical-export, or for another host's unit). */
+export function ownedExportReads(db: Database, hostUserId: number, unitId: string) {
+  return [ownedExportToken(db, { hostUserId, unitId })] as const;
+}
+
+/** The address as GET …/ical-export answers it, from what `ownedExportReads` read; null when there is none yet (or the unit is not the host's). */
+export function presentOwnedExport(appUrl: string, [[row]]: BatchResponse<ReturnType<typeof ownedExportReads>>): { url: string } | null {
+  return row ? { url: exportUrl(appUrl, row.token) } : null;
 }
 
 /** A new token for the unit: the old address stops working at once. */

@@ -1,15 +1,17 @@
-import { and, asc, eq, gt, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { TakenNightKind } from "@domain/calendar";
 import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { timeZoneOf } from "@domain/time-zones";
 import type { IcalFeed, FeedFailure } from "@contract/ical";
 import { FEED_FAILURES } from "@contract/ical";
+import { cachedStatement } from "@api/db/cached-statement";
 import { d1Statement, type Database } from "@api/db/client";
 import { icalFeeds, icalFeedStays } from "@api/db/schema";
 import { ApiError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
-import type { PropertyRow, UnitRow } from "@api/properties/queries";
+import { ownedUnitId, type PropertyRow, type UnitRow } from "@api/properties/queries";
 import { ownerPrefixOf, syncFeed, type FeedToSync, type SyncOutcome } from "./sync";
 import type { FetchLimits } from "./fetch-feed";
 
@@ -91,6 +93,24 @@ export function presentFeed(row: FeedRow, conflicts: readonly ConflictRow[]): Ic
       .slice(0, CONFLICTS_SHOWN)
       .map((c) => ({ id: c.id, dateFrom: c.dateFrom, dateTo: c.dateTo, summary: c.summary, overlaps: overlapsOf(c.overlaps) })),
   };
+}
+
+// The unit calendar's iCal panels read the unit's feeds with the shell's call (GET /api/app/shell?icalFeedsUnit=…):
+// the unit's id when it is the host's, its feeds and their conflicts, built once per isolate (decision 024).
+type OwnedUnitValue = "hostUserId" | "unitId";
+const ownedFeedUnit = cachedStatement((db, $: (name: OwnedUnitValue) => Placeholder) => ownedUnitId(db, $("hostUserId"), $("unitId")).limit(1));
+const ownedFeeds = cachedStatement((db, $: (name: OwnedUnitValue) => Placeholder) => feedsQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId"))));
+const ownedConflicts = cachedStatement((db, $: (name: OwnedUnitValue) => Placeholder) => conflictsQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId"))));
+
+/** The statements of GET …/ical-feeds for a host's unit named by its public id, for another batch. */
+export function ownedFeedsReads(db: Database, hostUserId: number, unitId: string) {
+  const values = { hostUserId, unitId };
+  return [ownedFeedUnit(db, values), ownedFeeds(db, values), ownedConflicts(db, values)] as const;
+}
+
+/** The feeds as GET …/ical-feeds lists them, from what `ownedFeedsReads` read; null for a unit that is not the host's. */
+export function presentOwnedFeeds([[unit], feeds, conflicts]: BatchResponse<ReturnType<typeof ownedFeedsReads>>): IcalFeed[] | null {
+  return unit ? feeds.map((feed) => presentFeed(feed, conflicts)) : null;
 }
 
 /** A feed and its conflicts as the API answers them, read in one batch. */

@@ -407,3 +407,29 @@ describe("exporting our calendar", () => {
     expect(firedWith!).toBeLessThan(45);
   });
 });
+
+describe("with the shell's call (the unit calendar's iCal panels)", () => {
+  it("answers the unit's feeds and its export address as their own endpoints do; null for another host's unit, and the address only once made", async () => {
+    const { token, feeds, unitId } = await hostWithUnit();
+    expect((await api(token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: day(6), dateTo: day(8) })).status).toBe(201);
+    const key = await serveFeed(calendar(event("stay-a@x", 5, 7), event("stay-b@x", 20, 22)));
+    expect((await addFeed(token, feeds, `${FEEDS}/feeds/${key}`)).status).toBe(201);
+    const listed = await json<{ items: IcalFeed[] }>(await api(token, "GET", feeds));
+    expect(listed.items[0]!.conflicts).toHaveLength(1);
+    type Shell = { icalFeeds?: IcalFeed[] | null; icalExport?: { url: string } | null };
+    const shell = async (as: string, query: string) => json<Shell>(await api(as, "GET", `/shell?${query}`));
+    expect((await shell(token, `icalFeedsUnit=${unitId}`)).icalFeeds).toEqual(listed.items);
+
+    // No address before the export endpoint makes it; then the same.
+    expect((await shell(token, `icalExportUnit=${unitId}`)).icalExport).toBeNull();
+    const made = await json<{ url: string }>(await api(token, "GET", `/property-unit/${unitId}/ical-export`));
+    expect((await shell(token, `icalExportUnit=${unitId}`)).icalExport).toEqual(made);
+    // Asked for nothing, the shell answers neither.
+    expect(await shell(token, "")).not.toHaveProperty("icalFeeds");
+
+    const other = await hostWithUnit();
+    const foreign = await shell(other.token, `icalFeedsUnit=${unitId}&icalExportUnit=${unitId}`);
+    expect(foreign.icalFeeds).toBeNull();
+    expect(foreign.icalExport).toBeNull();
+  });
+});

@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { validationFailed, zodErrors } from "@api/lib/errors";
+import { ownedExportReads, presentOwnedExport } from "@api/ical/export";
+import { ownedFeedsReads, presentOwnedFeeds } from "@api/ical/feeds";
 import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, shellBatchItem } from "@api/insights/figures";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
@@ -73,10 +75,14 @@ function checkedInbox(inbox: string) {
  * - `insights` (performance, earnings, occupancy) with `insightsFrom`/`insightsTo` (and `insightsUnit`,
  *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
  *   another host's unit).
+ * - `icalFeedsUnit`: that unit's imported calendars as GET /property-unit/{id}/ical-feeds lists them
+ *   (null for another host's unit), for the unit calendar's sync and import panels;
+ * - `icalExportUnit`: its export address as GET /property-unit/{id}/ical-export answers it, once
+ *   that endpoint has made it (null before, and for another host's unit).
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresQuery = insights && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
   const now = new Date();
@@ -97,12 +103,14 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
     figures: insights && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), insights, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
+    icalFeeds: icalFeedsUnit ? ownedFeedsReads(db, hostUserId, icalFeedsUnit) : null,
+    icalExport: icalExportUnit ? ownedExportReads(db, hostUserId, icalExportUnit) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, icalFeeds, icalExport } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -112,7 +120,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -155,5 +163,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     if (insights === "earnings") body.insightsEarnings = presentEarnings(scope, figuresQuery, rows, principal.user.currency);
     if (insights === "occupancy") body.insightsOccupancy = presentOccupancy(scope, figuresQuery, rows, principal.user.currency);
   }
+  if (answers.icalFeeds) body.icalFeeds = presentOwnedFeeds(answers.icalFeeds);
+  if (answers.icalExport) body.icalExport = presentOwnedExport(c.env.APP_URL, answers.icalExport);
   return c.json(body, 200);
 });

@@ -4,6 +4,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
+import type { IcalFeed } from "@contract/ical";
 import type { ConversationList, ConversationListQueryInput } from "@contract/messaging";
 import type { Photo } from "@contract/photos";
 import type { PriceList, UnitsCalendarCells } from "@contract/pricing";
@@ -247,7 +248,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "icalFeeds" | "icalExport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -288,6 +289,13 @@ export interface Auth {
    * 404. The page's own come with the shell's call (decision 042) unless this request has written since.
    */
   insightsFigures: <T extends FigureTab>(tab: T, query: InsightsFiguresQuery) => Promise<InsightsFigures[T]>;
+  /**
+   * A unit's imported calendars as GET ical-feeds lists them, and its export address as GET
+   * ical-export answers it; another host's unit is this page's 404. The unit calendar's iCal panels
+   * read theirs with the shell's call (the export's once made) unless this request has written since.
+   */
+  icalFeeds: (unitId: string) => Promise<IcalFeed[]>;
+  icalExport: (unitId: string) => Promise<{ url: string }>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -442,6 +450,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // (A navigation with JavaScript asks for the page's data at its address + ".data".)
   const unitsCalendarPage = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
   const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
+  // So do the unit's imported calendars or its export address on the calendar's iCal panels.
+  const calendarPanel = unitCalendar ? url.pathname.replace(/\.data$/, "").slice(`${href("/calendar")}/${pageUnitId}/`.length) : undefined;
   // The overview's data comes with the shell's call too (decision 024).
   // (A revalidation after a form asks for the page's data at its address + ".data".)
   const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
@@ -472,6 +482,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     insightsPerformance: pagePerformance,
     insightsEarnings: pageEarnings,
     insightsOccupancy: pageOccupancy,
+    icalFeeds: pageIcalFeeds,
+    icalExport: pageIcalExport,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -492,6 +504,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       insightsFrom: figuresPage?.from,
       insightsTo: figuresPage?.to,
       insightsUnitsPage: figuresPage?.unitsPage,
+      icalFeedsUnit: calendarPanel === "sync" || calendarPanel === "import" ? pageUnitId : undefined,
+      icalExportUnit: calendarPanel === "export" ? pageUnitId : undefined,
     },
   });
 
@@ -539,7 +553,11 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return (await orNotFound(call(endpoint, { query }))) as unknown as InsightsFigures[T];
   };
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures });
+  const icalFeeds = async (unitId: string) => readWithShell(unitId, pageIcalFeeds) ?? (await orNotFound(call(hostApi.ical.feeds, { params: { id: unitId } }))).items;
+  // No address read: none made yet (the endpoint makes it), or another host's unit (the endpoint's 404).
+  const icalExport = async (unitId: string) => (unitId === pageUnitId && writes === 0 ? pageIcalExport : undefined) ?? orNotFound(call(hostApi.ical.export, { params: { id: unitId } }));
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, icalFeeds, icalExport });
   return next();
 };
 

@@ -22,7 +22,8 @@ const schema = z.object({ intent: z.literal("regenerate") });
 
 /** The secret address of the unit's calendar for other platforms (made on first use). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return context.get(authContext).call(hostApi.ical.export, { params: { id: params.unitId } });
+  // With the shell's call once the address is made (the first visit makes it through GET …/ical-export).
+  return context.get(authContext).icalExport(params.unitId);
 }
 
 /** A new address: the old one stops working. */

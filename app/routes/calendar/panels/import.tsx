@@ -26,8 +26,8 @@ const schema = z.discriminatedUnion("intent", [
 ]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { items } = await context.get(authContext).call(hostApi.ical.feeds, { params: { id: params.unitId } });
-  return { feeds: items };
+  // With the shell's call (one D1 batch with the calendar's days), as GET …/ical-feeds lists them.
+  return { feeds: await context.get(authContext).icalFeeds(params.unitId) };
 }
 
 /** Adds a calendar (read at once), renames one, or removes one (its nights are freed). */

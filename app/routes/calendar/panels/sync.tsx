@@ -28,8 +28,8 @@ const schema = z.object({ intent: z.enum(["sync", "acceptEmpty"]), feedId: z.str
 
 /** The unit's imported calendars with the state of their last sync (iCal, decision 028). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { items } = await context.get(authContext).call(hostApi.ical.feeds, { params: { id: params.unitId } });
-  return { feeds: items };
+  // With the shell's call (one D1 batch with the calendar's days), as GET …/ical-feeds lists them.
+  return { feeds: await context.get(authContext).icalFeeds(params.unitId) };
 }
 
 /** "Sync now" (and, for a feed that came back empty, reading it as empty on purpose). */
