@@ -413,6 +413,7 @@ export async function cancelBooking(
   booking: BookingRow,
   cancellation: { role: ActorRole; reason: CancelReason | string; subReason: string | null; explanation: string | null },
   now: Date,
+  attempt = 1,
 ): Promise<BookingRow> {
   const cancelled = {
     cancelledByRole: cancellation.role,
@@ -424,7 +425,7 @@ export async function cancelBooking(
   };
   const update = db
     .update(bookings)
-    .set({ status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) THEN 'CANCELLED' END`, ...cancelled })
+    .set({ status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) AND ${unchanged(booking)} THEN 'CANCELLED' END`, version: nextVersion, ...cancelled })
     .where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId)));
   const release = db
     .delete(takenNights)
@@ -438,8 +439,10 @@ export async function cancelBooking(
       ...bookingMonthsStatements(db, booking, { ...booking, status: "CANCELLED", cancelledAt: now }),
       ...systemMessageStatements(db, booking.publicId, { event: "bookingCancelled", by }, now),
     ]);
-    return { ...booking, status: "CANCELLED", ...cancelled } as BookingRow;
+    return { ...booking, status: "CANCELLED", version: booking.version + 1, ...cancelled } as BookingRow;
   } catch (error) {
+    const current = constraintFailed(error, "NOT NULL", "bookings") ? await changedMeanwhile(db, booking, attempt) : null;
+    if (current) return cancelBooking(db, current, cancellation, now, attempt + 1);
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be cancelled", [{ field: null, message: english("validation.not_cancellable"), type: "not_cancellable" }]);
     throw error;
   }
@@ -447,6 +450,22 @@ export async function cancelBooking(
 
 /** A list of statuses for `IN (…)` in a guarded UPDATE. */
 const statusList = (statuses: readonly string[]) => sql.join(statuses.map((status) => sql`${status}`), sql`, `);
+
+/**
+ * A cancellation or modification moves the insights' monthly sums from the booking as it read it
+ * to the booking after: its guard also asks that nobody changed the booking since (`version`), and
+ * each bumps the version. A change that lost that race is made again on the booking as it now is.
+ */
+const unchanged = (booking: BookingRow) => sql`${bookings.version} = ${booking.version}`;
+const nextVersion = sql`${bookings.version} + 1`;
+const RACED_ATTEMPTS = 3;
+
+/** The booking as it is now when another change came between this one's read and its batch, else null. */
+async function changedMeanwhile(db: Database, booking: BookingRow, attempt: number): Promise<BookingRow | null> {
+  if (attempt >= RACED_ATTEMPTS) return null;
+  const current = await db.select().from(bookings).where(and(eq(bookings.id, booking.id), eq(bookings.hostUserId, booking.hostUserId))).get();
+  return current && current.version !== booking.version ? current : null;
+}
 
 /** The host confirms an open inquiry before its check-out: it takes the stay's nights (409 when one is taken). */
 export async function confirmInquiry(db: Database, unit: UnitRow, inquiry: InquiryRow, now: Date): Promise<InquiryRow> {
@@ -566,7 +585,7 @@ export async function completeStays(db: Database, now: Date): Promise<void> {
  * of its nights and the taking of the new ones, and the new stay and price. A new night taken by
  * anyone else fails the batch whole: the booking keeps its stay.
  */
-export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, booking: BookingRow, change: StayAsked, now: Date): Promise<BookingRow> {
+export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, booking: BookingRow, change: StayAsked, now: Date, attempt = 1): Promise<BookingRow> {
   const today = todayIn(change.timeZone, now);
   const answer = await quoteStay(db, host, unit, change, today);
   // The booking's own nights count as taken in the quote; the batch below decides about the others.
@@ -576,7 +595,8 @@ export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, 
   const update = db
     .update(bookings)
     .set({
-      status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) THEN 'CONFIRMED' END`,
+      status: sql`CASE WHEN ${bookings.status} IN (${statusList(bookingStatusesBefore("CANCELLED"))}) AND ${unchanged(booking)} THEN 'CONFIRMED' END`,
+      version: nextVersion,
       checkIn: change.stay.checkIn,
       checkOut: change.stay.checkOut,
       guests: change.guests,
@@ -598,6 +618,8 @@ export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, 
       ...systemMessageStatements(db, booking.publicId, { event: "stayChanged", checkIn: change.stay.checkIn, checkOut: change.stay.checkOut, guests: change.guests }, now),
     ]);
   } catch (error) {
+    const current = constraintFailed(error, "NOT NULL", "bookings") ? await changedMeanwhile(db, booking, attempt) : null;
+    if (current) return modifyBooking(db, host, unit, current, change, now, attempt + 1);
     if (constraintFailed(error, "NOT NULL", "bookings")) throw new ApiError(409, "Only a confirmed booking can be changed", [{ field: null, message: english("validation.not_cancellable"), type: "not_confirmed" }]);
     if (nightsWereTaken(error)) throw nightsTaken();
     throw error;
@@ -610,6 +632,7 @@ export async function modifyBooking(db: Database, host: UserRow, unit: UnitRow, 
     total: sale.quote.total,
     priceBreakdown: sale.quote,
     ...moneyValues(sale, change.stay.checkIn),
+    version: booking.version + 1,
     updatedAt: now,
   };
 }

@@ -712,6 +712,10 @@ export const bookings = sqliteTable(
     cancelExplanation: text("cancel_explanation"),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     bookedAt: integer("booked_at", { mode: "timestamp_ms" }).notNull(),
+    // Counts the changes of the stay, its money or its status by a cancellation or modification: each
+    // is guarded by the version it read, so two at once never both subtract the same stay from the
+    // insights' monthly sums (decision 042).
+    version: integer("version").notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,11 @@ import { addDays } from "@domain/dates";
 import { MONTH_FIGURES } from "@domain/insight-months";
 import { MONTH_COLUMNS, monthsFromScratchSql } from "@api/insights/months";
 import { runScheduledJobsAt } from "@api/test/jobs";
+import { and, eq } from "drizzle-orm";
+import { database } from "@api/db/client";
+import { bookings, users } from "@api/db/schema";
+import { findUnit } from "@api/properties/queries";
+import { cancelBooking, modifyBooking } from "@api/bookings/services";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { GUEST, inDays, publicApi, publishedUnit, reserve, subscribe } from "@api/test/stays";
 
@@ -96,6 +101,37 @@ describe("the insights' monthly sums", () => {
     expect(total("stay_gross")).toBeGreaterThan(0);
     expect(total("stay_gross")).toBe(total("payout_gross"));
     expect(total("booked_nights")).toBe(3 + 4 + 5 + 3 + 7 + 1);
+  }, 60_000);
+
+  it("stay equal to the sums from scratch when changes of one booking race: each is made on the booking as it is when it commits", async () => {
+    // Two requests that read the same booking and change it one after the other: the second's
+    // "before" is stale. The services' version guard refuses it and they change the booking as it
+    // now is, so the sums never subtract the same stay twice (decision 042).
+    const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
+    const { unitId } = await publishedUnit(host, { nightlyPrice: 11_111 });
+    const { access_token: token } = await signIn(host.email);
+    const key = await json<{ secret: string }>(await api(token, "POST", "/channel-api-keys", { name: "Channel manager" }));
+    const end = monthEnd();
+    expect((await channel(key.secret, "POST", "/reservations", reservation(unitId, "R-1", addDays(end, -1), 2), "c-1")).status).toBe(201);
+    const db = database(env.DB);
+    const hostRow = (await db.select().from(users).where(eq(users.id, host.id)).get())!;
+    const { unit } = await findUnit(db, host.id, unitId);
+    const read = async () => (await db.select().from(bookings).where(and(eq(bookings.hostUserId, host.id), eq(bookings.externalId, "R-1"))).get())!;
+    const stale = await read();
+    const change = (checkIn: string, nights: number) => ({ stay: { checkIn, checkOut: addDays(checkIn, nights) }, guests: 2, timeZone: "Europe/Berlin" });
+    await modifyBooking(db, hostRow, unit, stale, change(addDays(end, 3), 5), new Date());
+    const second = await modifyBooking(db, hostRow, unit, stale, change(addDays(end, 10), 4), new Date());
+    expect([second.checkIn, second.checkOut]).toEqual([addDays(end, 10), addDays(end, 14)]);
+    expect((await read()).checkIn).toBe(addDays(end, 10));
+    let { kept, fromScratch } = await sums(host.id);
+    expect(kept).toEqual(fromScratch);
+    // A cancellation made from the first read: it cancels the stay as it now is.
+    const cancelled = await cancelBooking(db, stale, { role: "GUEST_VIA_EXTERNAL_SYSTEM", reason: "CHANNEL", subReason: null, explanation: null }, new Date());
+    expect([cancelled.status, cancelled.checkIn]).toEqual(["CANCELLED", addDays(end, 10)]);
+    ({ kept, fromScratch } = await sums(host.id));
+    expect(kept).toEqual(fromScratch);
+    const total = (column: string) => kept.reduce((sum, row) => sum + Number((row as Row)[column]), 0);
+    expect([total("bookings"), total("cancelled"), total("booked_nights")]).toEqual([1, 1, 0]);
   }, 60_000);
 
   it("equal the sums from scratch for a host on subscription after inquiries, one confirmed", async () => {
