@@ -59,6 +59,9 @@ const reservation = (unitId: string, reservationId: string, checkIn: string, nig
   ...(bookedAt ? { bookedAt } : {}),
 });
 
+/** A modification's new stay, as a channel asks for it. */
+const change = (checkIn: string, nights: number) => ({ stay: { checkIn, checkOut: addDays(checkIn, nights) }, guests: 2, timeZone: "Europe/Berlin" });
+
 describe("the insights' monthly sums", () => {
   it("equal the sums computed from scratch after bookings, requests, a confirmation, modifications, cancellations, an import, views and the completion job", async () => {
     const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
@@ -118,7 +121,6 @@ describe("the insights' monthly sums", () => {
     const { unit } = await findUnit(db, host.id, unitId);
     const read = async () => (await db.select().from(bookings).where(and(eq(bookings.hostUserId, host.id), eq(bookings.externalId, "R-1"))).get())!;
     const stale = await read();
-    const change = (checkIn: string, nights: number) => ({ stay: { checkIn, checkOut: addDays(checkIn, nights) }, guests: 2, timeZone: "Europe/Berlin" });
     await modifyBooking(db, hostRow, unit, stale, change(addDays(end, 3), 5), new Date());
     const second = await modifyBooking(db, hostRow, unit, stale, change(addDays(end, 10), 4), new Date());
     expect([second.checkIn, second.checkOut]).toEqual([addDays(end, 10), addDays(end, 14)]);
