@@ -55,6 +55,12 @@ const tags = ["Insights"];
 export const performanceSchema = z.object({ ...base, months: z.array(performanceMonth) }).openapi("Performance");
 export const earningsSchema = z.object({ ...base, byStayMonth: z.array(earningsMonth), byPayoutMonth: z.array(earningsMonth) }).openapi("Earnings");
 export const occupancySchema = z.object({ ...base, months: z.array(occupancyMonth) }).openapi("Occupancy");
+export const insightsReviewsSchema = z.object({ ...base, rating: ratingSchema, items: z.array(reviewSchema), pagination }).openapi("InsightsReviews");
+export const reviewsQuery = z.object({
+  unitId: insightsQuery.shape.unitId,
+  unitsPage: insightsQuery.shape.unitsPage,
+  page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ description: "The page of reviews" }),
+});
 
 export const insights = {
   performance: createRoute({
@@ -84,14 +90,8 @@ export const insights = {
     tags,
     summary: "The reviews tab: average ratings per category and a page of reviews, for all units or one",
     security,
-    request: {
-      query: z.object({
-        unitId: insightsQuery.shape.unitId,
-        unitsPage: insightsQuery.shape.unitsPage,
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-      }),
-    },
-    responses: { 200: json(z.object({ ...base, rating: ratingSchema, items: z.array(reviewSchema), pagination }).openapi("InsightsReviews"), "The reviews, newest first"), ...commonErrors },
+    request: { query: reviewsQuery },
+    responses: { 200: json(insightsReviewsSchema, "The reviews, newest first"), ...commonErrors },
   }),
   occupancy: createRoute({
     method: "get",

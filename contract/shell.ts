@@ -10,7 +10,7 @@ import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
-import { earningsSchema, insightsQuery, occupancySchema, performanceSchema } from "./insights";
+import { earningsSchema, insightsQuery, insightsReviewsSchema, occupancySchema, performanceSchema, reviewsQuery } from "./insights";
 import { exportSchema as icalExportSchema, feedSchema as icalFeedSchema } from "./ical";
 
 /**
@@ -59,6 +59,7 @@ export const shellSchema = z
     insightsPerformance: performanceSchema.nullable().optional().openapi({ description: "Only when asked with `insights=performance`: as GET /api/app/insights/performance answers it, or null when the host has no such unit" }),
     insightsEarnings: earningsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=earnings`: as GET /api/app/insights/earnings answers it, or null when the host has no such unit" }),
     insightsOccupancy: occupancySchema.nullable().optional().openapi({ description: "Only when asked with `insights=occupancy`: as GET /api/app/insights/occupancy answers it, or null when the host has no such unit" }),
+    insightsReviews: insightsReviewsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=reviews`: as GET /api/app/insights/reviews answers it (page `insightsPage`), or null when the host has no such unit" }),
     icalFeeds: z
       .array(icalFeedSchema)
       .nullable()
@@ -93,11 +94,12 @@ export const shell = {
         subscriptionUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its subscription pages: the host's subscription, payment source and that unit's renewal plans" }),
         hl: z.string().optional().openapi({ description: "With `subscriptionUnit`: the language of plan names and service labels (e.g. de_DE); the account's otherwise" }),
         billing: z.enum(["true"]).optional().openapi({ description: "true for the account's billing tab: the host's tax and company details (`billing`)" }),
-        insights: z.enum(["performance", "earnings", "occupancy"]).optional().openapi({ description: "An insights page: its figures as GET /api/app/insights/{tab} answers them for `insightsFrom`…`insightsTo`" }),
+        insights: z.enum(["performance", "earnings", "occupancy", "reviews"]).optional().openapi({ description: "An insights page: its figures as GET /api/app/insights/{tab} answers them for `insightsFrom`…`insightsTo`; the reviews tab's page `insightsPage`" }),
         insightsUnit: insightsQuery.shape.unitId,
         insightsFrom: insightsQuery.shape.from.optional(),
         insightsTo: insightsQuery.shape.to.optional(),
         insightsUnitsPage: insightsQuery.shape.unitsPage,
+        insightsPage: reviewsQuery.shape.page,
         icalFeedsUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal sync and import panels: its imported calendars (`icalFeeds`)" }),
         icalExportUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal export panel: its export address once made (`icalExport`)" }),
       }),

@@ -3,7 +3,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
-import { earningsStatements, numbers, occupancyStatements, performanceStatements, unitStatements, type Scope } from "./queries";
+import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
+import { paginationOf, presentRating } from "@api/reviews/reviews";
+import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatements, type Scope } from "./queries";
 
 /**
  * The figures of the performance, earnings and occupancy pages (decisions 037 and 042): the
@@ -98,6 +100,45 @@ export function presentOccupancy(scope: Scope, query: FiguresQuery, results: Row
   const all = [...new Set([...previous.months, ...period.months])].sort();
   const months = all.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), units: unitCount }));
   return { ...common, months };
+}
+
+/** Reviews a page of the reviews tab shows. */
+export const INSIGHTS_REVIEWS_PAGE = 10;
+
+export interface ReviewsQuery {
+  unitId?: string;
+  unitsPage: number;
+  page: number;
+}
+
+/** The reviews tab's statements (GET /insights/reviews, and the shell's call on that tab): the unit selector's, then the rating and the page of reviews. */
+export function reviewsReads<T>(make: (query: SQL) => T, scope: Scope, query: ReviewsQuery): T[] {
+  return [...unitStatements(make, scope, query.unitsPage), ...reviewStatements(make, scope, query.page, INSIGHTS_REVIEWS_PAGE)];
+}
+
+/** The reviews tab's answer from its statements' rows; null for another host's unit. */
+export function presentReviews(scope: Scope, query: ReviewsQuery, results: Row[][], currency: string, now: Date) {
+  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  if (!common) return null;
+  const rating = presentRating(results[UNIT_STATEMENTS]![0] as Parameters<typeof presentRating>[0]);
+  const items = results[UNIT_STATEMENTS + 1]!.map((r) => {
+    const repliedAt = r.repliedAt === null ? null : new Date(Number(r.repliedAt));
+    return {
+      publicId: String(r.publicId),
+      unitId: String(r.unitId),
+      unitTitle: String(r.unitTitle),
+      guestName: String(r.guestName),
+      rating: Number(r.rating),
+      categories: Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, Number(r[category])])) as Record<(typeof REVIEW_CATEGORIES)[number], number>,
+      text: String(r.text),
+      createdAt: new Date(Number(r.createdAt)).toISOString(),
+      reply: r.reply === null ? null : String(r.reply),
+      repliedAt: repliedAt?.toISOString() ?? null,
+      replyEditable: canReply(repliedAt, now),
+      seen: r.seenAt !== null,
+    };
+  });
+  return { ...common, rating, items, pagination: paginationOf(query.page, INSIGHTS_REVIEWS_PAGE, rating.count) };
 }
 
 /**

@@ -1,6 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@api/db/client";
-import { d1Statement } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, type PeriodRange } from "@domain/insights";
 
 /**
@@ -94,17 +92,15 @@ export function numbers<K extends string>(row: Record<string, unknown>, keys: re
 }
 
 /** The reviews tab: the averages per category, a page of reviews (newest first) with their units, and their count. */
-export function reviewStatements(db: Database, scope: Scope, page: number, limit: number) {
+export function reviewStatements<T>(make: (query: SQL) => T, scope: Scope, page: number, limit: number) {
   const host = scope.hostUserId;
   const unit = unitFilter(sql`r.unit_id`, scope);
   return [
-    d1Statement(
-      db,
+    make(
       sql`SELECT COUNT(*) AS count, SUM(rating) AS rating, SUM(cleanliness) AS cleanliness, SUM(accuracy) AS accuracy, SUM(communication) AS communication,
             SUM(location) AS location, SUM(check_in) AS checkIn, SUM(value) AS value FROM reviews r WHERE r.host_user_id = ${host}${unit}`,
     ),
-    d1Statement(
-      db,
+    make(
       sql`SELECT r.public_id AS publicId, r.guest_name AS guestName, r.rating, r.cleanliness, r.accuracy, r.communication, r.location, r.check_in AS checkIn, r.value,
             r.text, r.reply, r.replied_at AS repliedAt, r.seen_at AS seenAt, r.created_at AS createdAt, u.public_id AS unitId, u.title AS unitTitle
           FROM reviews r JOIN property_units u ON u.id = r.unit_id WHERE r.host_user_id = ${host}${unit}

@@ -3,14 +3,9 @@ import type { ApiEnv } from "@api/context";
 import { notFound } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import type { Context } from "hono";
-import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
-import { paginationOf, presentRating } from "@api/reviews/reviews";
 import { d1Statement } from "@api/db/client";
-import { commonOf, figuresReads, presentEarnings, presentOccupancy, presentPerformance, UNIT_STATEMENTS, type FigureTab, type FiguresQuery } from "./figures";
-import { reviewStatements, unitStatements, type Scope } from "./queries";
-
-/** Reviews a page of the reviews tab shows. */
-export const INSIGHTS_REVIEWS_PAGE = 10;
+import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, presentReviews, reviewsReads, type FigureTab, type FiguresQuery } from "./figures";
+import type { Scope } from "./queries";
 
 type Row = Record<string, unknown>;
 
@@ -31,27 +26,8 @@ export const insightsRoutes = contractRouter<ApiEnv>()
   .openapi(contract.reviews, async (c) => {
     const query = c.req.valid("query");
     const scope: Scope = { hostUserId: c.var.principal.user.id, unitId: query.unitId || undefined };
-    const results = (await c.var.db.$client.batch<Row>([...unitStatements((statement) => d1Statement(c.var.db, statement), scope, query.unitsPage), ...reviewStatements(c.var.db, scope, query.page, INSIGHTS_REVIEWS_PAGE)])) as D1Result<Row>[];
-    const rating = presentRating(results[UNIT_STATEMENTS]!.results[0]);
-    const now = new Date();
-    const items = results[UNIT_STATEMENTS + 1]!.results.map((r) => {
-      const repliedAt = r.repliedAt === null ? null : new Date(Number(r.repliedAt));
-      return {
-        publicId: String(r.publicId),
-        unitId: String(r.unitId),
-        unitTitle: String(r.unitTitle),
-        guestName: String(r.guestName),
-        rating: Number(r.rating),
-        categories: Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, Number(r[category])])) as Record<(typeof REVIEW_CATEGORIES)[number], number>,
-        text: String(r.text),
-        createdAt: new Date(Number(r.createdAt)).toISOString(),
-        reply: r.reply === null ? null : String(r.reply),
-        repliedAt: repliedAt?.toISOString() ?? null,
-        replyEditable: canReply(repliedAt, now),
-        seen: r.seenAt !== null,
-      };
-    });
-    const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS).map((result) => result.results), c.var.principal.user.currency);
-    if (!common) throw notFound("Unit");
-    return c.json({ ...common, rating, items, pagination: paginationOf(query.page, INSIGHTS_REVIEWS_PAGE, rating.count) }, 200);
+    const results = (await c.var.db.$client.batch<Row>(reviewsReads((statement) => d1Statement(c.var.db, statement), scope, query))) as D1Result<Row>[];
+    const answer = presentReviews(scope, query, results.map((result) => result.results), c.var.principal.user.currency, new Date());
+    if (answer === null) throw notFound("Unit");
+    return c.json(answer, 200);
   });

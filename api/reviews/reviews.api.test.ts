@@ -72,6 +72,28 @@ describe("reviews", () => {
     expect((await api(open.hostToken, "POST", `/reviews/reply/${publicId}`, { text: "Changed" })).status).toBe(409);
   });
 
+  it("the shell's call answers the reviews tab as its endpoint does (one call for the page), and null for another host's unit", async () => {
+    const { unitId, guestToken, hostToken } = await stayOf("IN_REVIEW_COLLECTION");
+    const { publicId } = (await (await asGuest(guestToken, "POST", review)).json()) as { publicId: string };
+    await api(hostToken, "POST", `/reviews/reply/${publicId}`, { text: "Thank you!" });
+    for (const [query, shellQuery] of [
+      ["", ""],
+      [`?unitId=${unitId}`, `&insightsUnit=${unitId}`],
+      [`?unitId=${unitId}&page=2`, `&insightsUnit=${unitId}&insightsPage=2`],
+    ] as [string, string][]) {
+      const own = (await (await api(hostToken, "GET", `/insights/reviews${query}`)).json()) as { items: unknown[] };
+      const shell = (await (await api(hostToken, "GET", `/shell?insights=reviews${shellQuery}`)).json()) as Record<string, unknown>;
+      expect(shell.insightsReviews).toEqual(own);
+      if (!query.includes("page=2")) expect(own.items).toHaveLength(1);
+    }
+    // Asked for nothing else, the shell's answer carries no reviews.
+    expect(await (await api(hostToken, "GET", "/shell")).json()).not.toHaveProperty("insightsReviews");
+    const intruder = await createUser();
+    const { access_token } = await signIn(intruder.email);
+    const foreign = (await (await api(access_token, "GET", `/shell?insights=reviews&insightsUnit=${unitId}`)).json()) as Record<string, unknown>;
+    expect(foreign.insightsReviews).toBeNull();
+  });
+
   it("another host's review and unit answer 404", async () => {
     const { unitId, guestToken } = await stayOf("IN_REVIEW_COLLECTION");
     const { publicId } = (await (await asGuest(guestToken, "POST", review)).json()) as { publicId: string };

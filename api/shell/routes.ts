@@ -10,7 +10,7 @@ import type { Database } from "@api/db/client";
 import { validationFailed, zodErrors } from "@api/lib/errors";
 import { ownedExportReads, presentOwnedExport } from "@api/ical/export";
 import { ownedFeedsReads, presentOwnedFeeds } from "@api/ical/feeds";
-import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, shellBatchItem } from "@api/insights/figures";
+import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, presentReviews, reviewsReads, shellBatchItem } from "@api/insights/figures";
 import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
@@ -74,7 +74,8 @@ function checkedInbox(inbox: string) {
  *   getBusinessDetails answers it for the host's type.
  * - `insights` (performance, earnings, occupancy) with `insightsFrom`/`insightsTo` (and `insightsUnit`,
  *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
- *   another host's unit).
+ *   another host's unit); `insights=reviews` (with `insightsPage`): the reviews tab as GET
+ *   /insights/reviews answers it.
  * - `icalFeedsUnit`: that unit's imported calendars as GET /property-unit/{id}/ical-feeds lists them
  *   (null for another host's unit), for the unit calendar's sync and import panels;
  * - `icalExportUnit`: its export address as GET /property-unit/{id}/ical-export answers it, once
@@ -82,9 +83,12 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
-  const figuresQuery = insights && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
+  const figuresTab = insights === "reviews" ? undefined : insights;
+  const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
+  // The reviews tab's page of reviews, as GET /insights/reviews reads it.
+  const reviewsQuery = insights === "reviews" ? { unitId: insightsUnit, unitsPage: insightsUnitsPage, page: insightsPage } : undefined;
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
@@ -102,15 +106,16 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
-    figures: insights && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), insights, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
+    figures: figuresTab && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), figuresTab, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
+    reviews: reviewsQuery ? reviewsReads((statement) => shellBatchItem(db, statement), { hostUserId, unitId: insightsUnit || undefined }, reviewsQuery) : null,
     icalFeeds: icalFeedsUnit ? ownedFeedsReads(db, hostUserId, icalFeedsUnit) : null,
     icalExport: icalExportUnit ? ownedExportReads(db, hostUserId, icalExportUnit) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, icalFeeds, icalExport } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, reviews, icalFeeds, icalExport } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(reviews ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -120,7 +125,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), reviews: take(built!.reviews), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -156,12 +161,16 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     body.subscriptionPage = presentSubscriptionPage(deriveUserFlags(principal.user), answers.subscriptionPage, now, t);
   }
   if (answers.billing) body.billing = presentBilling(principal.user, answers.billing);
-  if (answers.figures && insights && figuresQuery) {
+  if (answers.figures && figuresTab && figuresQuery) {
     const scope = { hostUserId: principal.user.id, unitId: insightsUnit || undefined };
     const rows = answers.figures as unknown as Record<string, unknown>[][];
-    if (insights === "performance") body.insightsPerformance = presentPerformance(scope, figuresQuery, rows, principal.user.currency);
-    if (insights === "earnings") body.insightsEarnings = presentEarnings(scope, figuresQuery, rows, principal.user.currency);
-    if (insights === "occupancy") body.insightsOccupancy = presentOccupancy(scope, figuresQuery, rows, principal.user.currency);
+    if (figuresTab === "performance") body.insightsPerformance = presentPerformance(scope, figuresQuery, rows, principal.user.currency);
+    if (figuresTab === "earnings") body.insightsEarnings = presentEarnings(scope, figuresQuery, rows, principal.user.currency);
+    if (figuresTab === "occupancy") body.insightsOccupancy = presentOccupancy(scope, figuresQuery, rows, principal.user.currency);
+  }
+  if (answers.reviews && reviewsQuery) {
+    const scope = { hostUserId: principal.user.id, unitId: insightsUnit || undefined };
+    body.insightsReviews = presentReviews(scope, reviewsQuery, answers.reviews as unknown as Record<string, unknown>[][], principal.user.currency, now);
   }
   if (answers.icalFeeds) body.icalFeeds = presentOwnedFeeds(answers.icalFeeds);
   if (answers.icalExport) body.icalExport = presentOwnedExport(c.env.APP_URL, answers.icalExport);

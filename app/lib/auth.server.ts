@@ -243,12 +243,18 @@ export interface InsightsFigures {
   earnings: NonNullable<Shell["insightsEarnings"]>;
   occupancy: NonNullable<Shell["insightsOccupancy"]>;
 }
+/** What the reviews tab asks for. */
+export interface InsightsReviewsQuery {
+  unitId: string | undefined;
+  unitsPage: number;
+  page: number;
+}
 
 export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "icalFeeds" | "icalExport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "icalFeeds" | "icalExport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -289,6 +295,8 @@ export interface Auth {
    * 404. The page's own come with the shell's call (decision 042) unless this request has written since.
    */
   insightsFigures: <T extends FigureTab>(tab: T, query: InsightsFiguresQuery) => Promise<InsightsFigures[T]>;
+  /** The reviews tab as GET insights/reviews answers it, read with the shell's call on that tab in the same way. */
+  insightsReviews: (query: InsightsReviewsQuery) => Promise<NonNullable<Shell["insightsReviews"]>>;
   /**
    * A unit's imported calendars as GET ical-feeds lists them, and its export address as GET
    * ical-export answers it; another host's unit is this page's 404. The unit calendar's iCal panels
@@ -482,6 +490,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     insightsPerformance: pagePerformance,
     insightsEarnings: pageEarnings,
     insightsOccupancy: pageOccupancy,
+    insightsReviews: pageReviews,
     icalFeeds: pageIcalFeeds,
     icalExport: pageIcalExport,
     ...shell
@@ -504,6 +513,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       insightsFrom: figuresPage?.from,
       insightsTo: figuresPage?.to,
       insightsUnitsPage: figuresPage?.unitsPage,
+      insightsPage: figuresPage?.page,
       icalFeedsUnit: calendarPanel === "sync" || calendarPanel === "import" ? pageUnitId : undefined,
       icalExportUnit: calendarPanel === "export" ? pageUnitId : undefined,
     },
@@ -557,7 +567,14 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // No address read: none made yet (the endpoint makes it), or another host's unit (the endpoint's 404).
   const icalExport = async (unitId: string) => (unitId === pageUnitId && writes === 0 ? pageIcalExport : undefined) ?? orNotFound(call(hostApi.ical.export, { params: { id: unitId } }));
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, icalFeeds, icalExport });
+  const insightsReviews = async (query: InsightsReviewsQuery) => {
+    const samePage = figuresPage?.tab === "reviews" && writes === 0 && figuresPage.unitId === query.unitId && figuresPage.unitsPage === query.unitsPage && figuresPage.page === query.page;
+    if (samePage && pageReviews === null) throw new Response(null, { status: 404 });
+    if (samePage && pageReviews) return pageReviews;
+    return orNotFound(call(hostApi.insights.reviews, { query }));
+  };
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, insightsReviews, icalFeeds, icalExport });
   return next();
 };
 

@@ -6,7 +6,7 @@ import { requireCommission } from "./guards.server";
 
 function contextFor(commissionApplicable: boolean) {
   const context = new RouterContextProvider();
-  context.set(authContext, { user: { commissionApplicable } as CurrentUser, shell: { interactions: [], pendingCount: 0, unreadConversations: 0, notifications: [] }, session: {} as never, api: async () => undefined as never, call: async () => undefined as never, callWithHeaders: async () => undefined as never, stream: async () => new Response(), unit: async () => undefined as never, unitPhotos: async () => [], propertyList: async () => undefined as never, priceList: async () => undefined as never, unitsCalendar: async () => undefined as never, inbox: async () => undefined as never, subscriptionPage: () => null, billing: () => null, insightsFigures: async () => undefined as never, icalFeeds: async () => [], icalExport: async () => undefined as never });
+  context.set(authContext, { user: { commissionApplicable } as CurrentUser, shell: { interactions: [], pendingCount: 0, unreadConversations: 0, notifications: [] }, session: {} as never, api: async () => undefined as never, call: async () => undefined as never, callWithHeaders: async () => undefined as never, stream: async () => new Response(), unit: async () => undefined as never, unitPhotos: async () => [], propertyList: async () => undefined as never, priceList: async () => undefined as never, unitsCalendar: async () => undefined as never, inbox: async () => undefined as never, subscriptionPage: () => null, billing: () => null, insightsFigures: async () => undefined as never, insightsReviews: async () => undefined as never, icalFeeds: async () => [], icalExport: async () => undefined as never });
   return context;
 }
 

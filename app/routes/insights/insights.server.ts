@@ -39,13 +39,22 @@ export function tabsOf(auth: Auth): InsightTab[] {
 
 /** The figures' pages, whose figures come with the shell's call (decision 024): performance, earnings, occupancy. */
 export type FigureTab = "performance" | "earnings" | "occupancy";
-const FIGURES_PAGE = /^\/insights\/(performance|earnings|occupancy)(?:\/([^/]+))?\/?$/;
+const INSIGHTS_PAGE = /^\/insights\/(performance|earnings|occupancy|reviews)(?:\/([^/]+))?\/?$/;
 
-/** What an insights figures page reads (its tab, unit and period), from its address; undefined for any other request. */
-export function figuresPageOf(request: Request): { tab: FigureTab; unitId: string | undefined; from: string; to: string; unitsPage: number } | undefined {
+/** The reviews tab's page of reviews (`?page=`). */
+export function reviewsPageOf(request: Request): number {
+  return Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+}
+
+/**
+ * What an insights page reads with the shell's call, from its address (its tab, unit and period, the
+ * reviews tab its page of reviews); undefined for any other request.
+ */
+export function figuresPageOf(request: Request): { tab: FigureTab | "reviews"; unitId: string | undefined; from: string; to: string; unitsPage: number; page: number | undefined } | undefined {
   if (request.method !== "GET") return undefined;
-  const match = FIGURES_PAGE.exec(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const match = INSIGHTS_PAGE.exec(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (!match) return undefined;
   const query = insightsQuery(request);
-  return { tab: match[1] as FigureTab, unitId: match[2] ? decodeURIComponent(match[2]) : undefined, from: query.from, to: query.to, unitsPage: query.unitsPage };
+  const tab = match[1] as FigureTab | "reviews";
+  return { tab, unitId: match[2] ? decodeURIComponent(match[2]) : undefined, from: query.from, to: query.to, unitsPage: query.unitsPage, page: tab === "reviews" ? reviewsPageOf(request) : undefined };
 }

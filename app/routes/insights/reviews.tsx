@@ -13,11 +13,10 @@ import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
-import { orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { insightsQuery, tabsOf } from "./insights.server";
+import { insightsQuery, reviewsPageOf, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
 export const handle: TranslationsHandle = { i18n: ["insights"] };
@@ -30,8 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   const query = insightsQuery(request);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
-  const result = await orNotFound(auth.call(hostApi.insights.reviews, { query: { unitId: params.id, unitsPage: query.unitsPage, page } }));
+  // They came with the shell's call (decision 042).
+  const result = await auth.insightsReviews({ unitId: params.id, unitsPage: query.unitsPage, page: reviewsPageOf(request) });
   // Opening one unit's reviews marks them seen (the tab's badge counts the others).
   if (params.id && result.items.some((review) => !review.seen)) await auth.call(hostApi.reviews.markSeen, { params: { unitId: params.id } });
   return {
