@@ -92,6 +92,9 @@ const ROUTES: { path: string; signedIn: boolean; p50Ratio?: number }[] = [
   { path: "/insights/performance", signedIn: true },
   { path: "/insights/reviews", signedIn: true },
   { path: "/insights/tax-report", signedIn: true },
+  // The welcome tour's tutorials (the help menu's link on every page) and one tutorial with its picture's address.
+  { path: "/tour/tutorials", signedIn: true },
+  { path: "/tour/tutorials/modifyPrices", signedIn: true },
   // The account's profile (one call), as the individual demo host sees it.
   { path: "/account/profile", signedIn: true },
   // Staff's identity verifications (issue 17): the queue of hosts required to verify (the agency demo host) and the agency's review page.

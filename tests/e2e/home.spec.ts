@@ -494,11 +494,17 @@ test.describe("help and support", () => {
       await expect(page).toHaveURL(/\/tour\/tutorials\/modifyPrices$/);
       await expect(page.getByRole("heading", { name: "Modify prices", level: 1 })).toBeVisible();
     }
-    // In German the link and the page it leads to say "Anleitungen".
+    await expectPicture(page.getByRole("img", { name: "A unit's Price and availability page with its nightly price and stay limits." }));
+    await expect(page.getByRole("img", { name: "A unit's Price and availability page with its nightly price and stay limits." })).toHaveAttribute("src", "/tour/en_US/modifyPrices.webp");
+    // In German the link, the page it leads to and the tutorial's picture of the screen are German.
     await visit(page, "/properties?hl=de_DE");
     await page.locator("#help-center-link").click();
     await page.getByRole("link", { name: "Anleitungen", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Anleitungen", level: 1 })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: /Preise ändern/ }).click();
+    const picture = page.locator("img.tour__picture");
+    await expectPicture(picture);
+    await expect(picture).toHaveAttribute("src", "/tour/de_DE/modifyPrices.webp");
   });
 
   test("hosts do not see the staff's support messages", async ({ page }) => {

@@ -70,10 +70,12 @@ export interface TutorialData {
   tutorial: Tutorial;
   steps: number;
   video: string | null;
+  /** The picture of the real screen it is about, in the host's language where there is one (tour-pictures.ts). */
+  picture: string;
   next: Tutorial | null;
 }
 
-/** The picture of the real screen each tutorial is about (made by scripts/tour-pictures.ts). */
+/** The pictures' size (scripts/tour-pictures.ts: a desktop window of 1280 × 800 drawn at three quarters). */
 const PICTURE = { width: 960, height: 600 } as const;
 
 /**
@@ -82,7 +84,7 @@ const PICTURE = { width: 960, height: 600 } as const;
  */
 export function TutorialView({ data, level, go, focus = false }: { data: TutorialData; level: 1 | 2; go?: GoTo; focus?: boolean }) {
   const { t } = useTranslation();
-  const { tutorial, steps, video, next } = data;
+  const { tutorial, steps, video, picture, next } = data;
   const title = t(`tour:tutorials.${tutorial}.title`);
   return (
     <>
@@ -99,7 +101,7 @@ export function TutorialView({ data, level, go, focus = false }: { data: Tutoria
         // oxlint-disable-next-line jsx-a11y/media-has-caption -- the steps below say what the video shows
         <video className="tour__video" src={video} controls preload="none" aria-label={title} />
       ) : null}
-      <img className="tour__picture" src={`/tour/${tutorial}.jpg`} width={PICTURE.width} height={PICTURE.height} alt={t(`tour:tutorials.${tutorial}.picture`)} loading="lazy" decoding="async" />
+      <img className="tour__picture" src={picture} width={PICTURE.width} height={PICTURE.height} alt={t(`tour:tutorials.${tutorial}.picture`)} loading="lazy" decoding="async" />
       <ol className="tour__steps">
         {Array.from({ length: steps }, (_, i) => (
           <li key={i}>{t(`tour:tutorials.${tutorial}.steps.${i + 1}`)}</li>

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/tutorial";
 import { isTutorial, TUTORIALS, TUTORIAL_STEPS, tutorialVideos } from "@domain/tour";
+import { tutorialPicture } from "~/components/tour/tour-pictures";
 import { TutorialView } from "~/components/tour/tour-views";
 import { appContext } from "~/lib/context";
-import { serverT } from "~/lib/i18n.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -18,11 +19,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     tutorial,
     steps: TUTORIAL_STEPS[tutorial],
     video: tutorialVideos(context.get(appContext).env.TUTORIAL_VIDEOS)[tutorial] ?? null,
+    picture: tutorialPicture(tutorial, getLocale(context)),
     next: TUTORIALS[index + 1] ?? null,
   };
 }
 
-/** One tutorial (§1) as a page: its steps, and its video when one is configured. */
+/** One tutorial (§1) as a page: its steps under the picture of its screen, and its video when one is configured. */
 export default function TourTutorial({ loaderData }: Route.ComponentProps) {
   return <TutorialView data={loaderData} level={1} />;
 }
