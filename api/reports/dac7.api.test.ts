@@ -202,12 +202,14 @@ describe("DAC7 report", () => {
     expect((await api(token, "GET", "/report/dac7/this-year")).status).toBe(400);
   });
 
-  it("answers a report for exactly the years the availability lists: a year of a cancellation alone, not one of stays still to come", async () => {
+  it("answers a report for exactly the years the availability lists: a year of a cancellation alone, not one of stays still to come nor one before DAC7", async () => {
     const { host, token } = await reportingHost();
     // A stay checking in next year is not credited yet: no report of that year.
     const nextYear = new Date().getUTCFullYear() + 1;
     const farUnit = await unit(host, await property(host, "Linienstraße", "9"), "Attic");
     await booking(host, farUnit, unique(), { checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-04`, total: 30_000, commission: 4_500 });
+    // Nor one before DAC7's first reporting period (2023), whose report cannot be asked for.
+    await booking(host, farUnit, unique(), { checkIn: "2022-07-01", checkOut: "2022-07-04", total: 30_000, commission: 4_500, bookedOn: "2022-05-01" });
     const { years } = (await (await api(token, "GET", "/report/dac7/availability")).json()) as { years: number[] };
     // 2024 holds only a cancellation (with its payment), 2025 stays and a cancellation.
     expect(years).toEqual([2025, 2024]);

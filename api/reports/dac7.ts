@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@api/db/client";
 import { bookings, properties, propertyUnits } from "@api/db/schema";
 import { loopTurn } from "@api/lib/loop-turn";
@@ -17,6 +17,7 @@ import {
   type ListingTotals,
 } from "@domain/dac7";
 import type { OnboardingAddress } from "@domain/onboarding";
+import { DAC7_FIRST_YEAR } from "@contract/reports";
 
 /** Rows read per statement while the file streams: the Worker holds one page at a time. */
 export const DAC7_PAGE_SIZE = 500;
@@ -67,52 +68,38 @@ export function sellerOf(details: SellerDetails, at: string): Dac7Seller {
 }
 
 /**
- * The years with reportable activity, newest first: a stay credited on its check-in day (up to
- * today) or a cancellation with a payment, each in its year (domain/dac7.ts).
+ * Of `years`, those with reportable activity, newest first (domain/dac7.ts): a stay not cancelled
+ * that checked in in the year up to today (credited on its check-in day), or a cancellation in the
+ * year. One statement, two index seeks per year that stop at the first row (`host_user_id,
+ * check_in, status`; `host_user_id, cancelled_at`), whatever the number of bookings: the
+ * availability asks it of every year DAC7 reports, the report of its own year.
  */
-export function availabilityRead(db: Database, hostUserId: number, today: string) {
-  const stays = db
-    .selectDistinct({ year: sql<string>`substr(${bookings.checkIn}, 1, 4)`.as("year") })
-    .from(bookings)
-    .where(and(eq(bookings.hostUserId, hostUserId), sql`${bookings.checkIn} <= ${today}`, ne(bookings.status, "CANCELLED")));
-  const cancellations = db
-    .selectDistinct({ year: sql<string>`strftime('%Y', ${bookings.cancelledAt} / 1000, 'unixepoch')`.as("year") })
-    .from(bookings)
-    .where(and(eq(bookings.hostUserId, hostUserId), eq(bookings.status, "CANCELLED"), sql`${bookings.cancelledAt} IS NOT NULL`));
-  return db.select().from(stays.union(cancellations).as("years")).orderBy(sql`year DESC`);
+export function reportableYearsRead(db: Database, hostUserId: number, years: readonly number[], today: string) {
+  // Each year with its days and its first milliseconds, as literals: integers and days made here from them.
+  const rows = years.map((year) => {
+    if (!Number.isInteger(year)) throw new RangeError(`Not a year: ${year}`);
+    const { start, end } = yearRange(year);
+    return `(${year}, '${start}', '${end}', ${Date.parse(`${start}T00:00:00Z`)}, ${Date.parse(`${end}T00:00:00Z`)})`;
+  });
+  // SQLite names a VALUES list's columns column1, column2, …: the year, its first day, the next year's, and both in milliseconds.
+  return db
+    .select({ year: sql<number>`y.column1`.as("year") })
+    .from(sql`(values ${sql.raw(rows.join(", "))}) as y`)
+    .where(
+      sql`exists (select 1 from ${bookings} where ${bookings.hostUserId} = ${hostUserId} and ${bookings.checkIn} >= y.column2 and ${bookings.checkIn} < y.column3 and ${bookings.checkIn} <= ${today} and ${bookings.status} <> 'CANCELLED')
+        or exists (select 1 from ${bookings} where ${bookings.hostUserId} = ${hostUserId} and ${bookings.cancelledAt} >= y.column4 and ${bookings.cancelledAt} < y.column5 and ${bookings.status} = 'CANCELLED')`,
+    )
+    .orderBy(sql`y.column1 desc`);
 }
 
-/**
- * Whether `year` has reportable activity, as the availability counts it, in two index seeks that stop
- * at the first row: a stay not cancelled that checked in in the year up to today (the index
- * host_user_id, check_in, status), or a cancellation in the year (host_user_id, cancelled_at). The
- * report's own check, instead of listing every year: the availability reads the year of each of the
- * host's bookings, which the report's first bytes need not wait for.
- */
-export function reportableYearReads(db: Database, hostUserId: number, year: number, today: string) {
-  const { start, end } = yearRange(year);
-  return [
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.hostUserId, hostUserId), gte(bookings.checkIn, start), lt(bookings.checkIn, end), lte(bookings.checkIn, today), ne(bookings.status, "CANCELLED")))
-      .limit(1),
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.hostUserId, hostUserId),
-          gte(bookings.cancelledAt, new Date(`${start}T00:00:00Z`)),
-          lt(bookings.cancelledAt, new Date(`${end}T00:00:00Z`)),
-          eq(bookings.status, "CANCELLED"),
-        ),
-      )
-      .limit(1),
-  ] as const;
+/** The years a DAC7 report may exist for, up to today's and from DAC7's first reporting period on, newest first. */
+export function reportYearsUpTo(today: string): number[] {
+  const years: number[] = [];
+  for (let year = Number(today.slice(0, 4)); year >= DAC7_FIRST_YEAR; year--) years.push(year);
+  return years;
 }
 
-export const yearsOf = (rows: { year: string }[]) => rows.map((r) => Number(r.year)).filter((year) => Number.isInteger(year));
+export const yearsOf = (rows: { year: number | string }[]) => rows.map((r) => Number(r.year)).filter((year) => Number.isInteger(year));
 
 const reportColumns = {
   id: bookings.id,

@@ -6,7 +6,7 @@ import { ApiError } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { principalWith } from "@api/lib/principal";
 import { presentSellerDetails, sellerDetailsReads } from "@api/user/seller-details";
-import { availabilityRead, dac7Stream, reportableYearReads, sellerOf, yearsOf } from "./dac7";
+import { dac7Stream, reportableYearsRead, reportYearsUpTo, sellerOf, yearsOf } from "./dac7";
 
 /**
  * §7 Reports: the DAC7 years and the yearly file, streamed (decision 035). Registered before the
@@ -15,16 +15,17 @@ import { availabilityRead, dac7Stream, reportableYearReads, sellerOf, yearsOf } 
  */
 export const reportRoutes = contractRouter<PublicApiEnv>()
   .openapi(contract.dac7Availability, async (c) => {
-    const [, [years, ...seller]] = await principalWith(c, (db, hostUserId) => [availabilityRead(db, hostUserId, todayUtc()), ...sellerDetailsReads(db, hostUserId)] as const);
+    const today = todayUtc();
+    const [, [years, ...seller]] = await principalWith(c, (db, hostUserId) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const);
     return c.json({ years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) }, 200);
   })
   .openapi(contract.dac7, async (c) => {
     const { db } = c.var;
     const { year } = c.req.valid("param");
     const today = todayUtc();
-    // The year's own check (two index seeks), not the list of every year: the first bytes wait for little.
-    const [principal, [stay, cancellation, ...seller]] = await principalWith(c, (batchDb, hostUserId) => [...reportableYearReads(batchDb, hostUserId, year, today), ...sellerDetailsReads(batchDb, hostUserId)] as const);
-    if (!stay.length && !cancellation.length) throw new ApiError(404, `No reportable activity in ${year}`);
+    // The year's own check (two index seeks), not the bookings of every year: the first bytes wait for little.
+    const [principal, [reportable, ...seller]] = await principalWith(c, (batchDb, hostUserId) => [reportableYearsRead(batchDb, hostUserId, [year], today), ...sellerDetailsReads(batchDb, hostUserId)] as const);
+    if (!reportable.length) throw new ApiError(404, `No reportable activity in ${year}`);
     // The payout account of the year's end (or of now, for the year under way).
     const now = new Date().toISOString();
     const at = `${year + 1}-01-01T00:00:00.000Z` < now ? `${year + 1}-01-01T00:00:00.000Z` : now;
