@@ -36,12 +36,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
 ];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, pattern, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const host = new URL(request.url).host;
   const [{ data: brand }, { namespaces, formErrors }] = await Promise.all([
     callHostApi(transportFor(context, request), "GET", brandConfigPath(host), { schema: brandConfigSchema }),
-    routeNamespaces(url.pathname),
+    routeNamespaces(url.pathname, pattern),
   ]).catch((error: unknown) => {
     // Without the brand or the route table the app cannot start: the error page gets its words in
     // the request's language with the error (the browser has no translations and no table of them).

@@ -21,16 +21,27 @@ function routeTree(manifest: ServerBuild["routes"]): RouteNode[] {
 }
 
 let tree: Promise<RouteNode[]> | undefined;
+/** What a route pattern's page gets: the same routes match every address of one pattern. */
+const byPattern = new Map<string, { namespaces: string[]; formErrors: boolean }>();
 
 /**
  * The translation namespaces of the page at a path: every matched route's `handle.i18n`, from the
  * root down, and whether it shows form errors (the deepest `handle.formErrors` said, else yes). A
- * path no route matches gets the root's (its error page).
+ * path no route matches gets the root's (its error page). `pattern`, the matched routes' pattern as
+ * React Router gives it to loaders (`/calendar/:unitId`), keeps the answer for the other addresses
+ * of that pattern: matching a path against the route table flattens and ranks all its routes and
+ * tries each one's pattern until one matches, about a millisecond for a page deep in the table.
+ * The patterns are the route table's, so the kept answers are as many as its routes; the bare `/`
+ * (the front door, or no route but the root) is matched each time.
  */
-export async function routeNamespaces(pathname: string): Promise<{ namespaces: string[]; formErrors: boolean }> {
+export async function routeNamespaces(pathname: string, pattern?: string): Promise<{ namespaces: string[]; formErrors: boolean }> {
+  const kept = pattern && pattern !== "/" ? byPattern.get(pattern) : undefined;
+  if (kept) return kept;
   tree ??= import("virtual:react-router/server-build").then((build) => routeTree(build.routes));
   const roots = await tree;
   const matched = matchRoutes(roots, pathname)?.map((match) => match.route as RouteNode) ?? roots;
   const said = matched.findLast((route) => route.formErrors !== undefined);
-  return { namespaces: [...new Set(matched.flatMap((route) => route.namespaces))], formErrors: said?.formErrors ?? true };
+  const answer = { namespaces: [...new Set(matched.flatMap((route) => route.namespaces))], formErrors: said?.formErrors ?? true };
+  if (pattern && pattern !== "/") byPattern.set(pattern, answer);
+  return answer;
 }
