@@ -23,6 +23,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { startFeedServer } from "./ical-feed-server.ts";
+import { pagesOf, readClientManifest } from "./bench-route-js.ts";
 import { WorkerHeap } from "./bench-worker-heap.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -477,6 +478,25 @@ function printTable(results: Result[]) {
   console.log(out.join("\n"));
 }
 
+/**
+ * The first-load JavaScript of every page of the build (from its client manifest, `bench-route-js.ts`):
+ * the routes over the per-route budget and the heaviest, whatever BENCH_ONLY says.
+ */
+function printEveryRoute() {
+  const pages = pagesOf(readClientManifest(CLIENT_DIR))
+    .map((page) => ({ ...page, bytes: gzipBytes(page.scripts) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const over = pages.filter((page) => page.bytes / 1024 > BUDGET.routeKb);
+  const list = (some: typeof pages) => some.map((page) => `${page.routeId} (${kb(page.bytes)} KB)`).join(", ");
+  console.log(
+    [
+      "",
+      `every route of the build (${pages.length} pages, from its client manifest): first-load JS ${kb(pages.at(-1)!.bytes)}–${kb(pages[0]!.bytes)} KB gz; heaviest: ${list(pages.slice(0, 5))}`,
+      `budget: first-load JS ≤ ${BUDGET.routeKb} KB gz on every route of the build — ${over.length === 0 ? "within budget" : `OVER BUDGET: ${over.length} of ${pages.length}: ${list(over)}`}`,
+    ].join("\n"),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** The path of a demo property's first unit, `/properties/{propertyId}/units/{unitId}`, read from the property list and page. */
@@ -913,6 +933,7 @@ async function main() {
     await benchDac7();
   }
   if (results.length) printTable(results);
+  printEveryRoute();
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
