@@ -34,12 +34,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const byStay = lookup(data.byStayMonth);
   const byPayout = lookup(data.byPayoutMonth);
+  // The page's data is what it shows (it is written into the page twice, as HTML and as data): each month's money, and the year before's payout for the chart.
+  const shown = (months: typeof byStay) => months.map(({ month, now }) => ({ month, gross: now.gross, commission: now.commission, payout: now.payout }));
   return {
     title: serverT(context)("insights:earnings.title"),
     frame: { tab: "earnings" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
     currency: data.currency,
-    byStay,
-    byPayout,
+    byStay: shown(byStay),
+    byPayout: shown(byPayout),
+    previousPayout: byStay.map((m) => m.before.payout),
     total: { now: byPayout.reduce((sum, m) => add(sum, m.now), none), before: byPayout.reduce((sum, m) => add(sum, m.before), none) },
     chart: chartGeometry(byStay.map((m) => ({ value: m.now.payout, previous: m.before.payout }))),
   };
@@ -48,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Earnings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { byStay, byPayout, total, currency, chart } = loaderData;
+  const { byStay, byPayout, previousPayout, total, currency, chart } = loaderData;
   const money = (value: number) => format.money(value, currency);
   const keys = ["gross", "commission", "payout"] as const;
   return (
@@ -57,14 +60,14 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
       <MonthChart
         id="payout-chart"
         title={t("insights:earnings.chart")}
-        points={byStay.map((m) => ({ label: format.month(m.month), value: m.now.payout, previous: m.before.payout }))}
+        points={byStay.map((m, i) => ({ label: format.month(m.month), value: m.payout, previous: previousPayout[i]! }))}
         geometry={chart}
         format={(value) => format.money(value, currency)}
         currentLabel={t("insights:chart.current")}
         previousLabel={t("insights:chart.previous")}
       />
-      <MonthTable caption={t("insights:earnings.byStayMonth")} months={byStay.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byStay.map((m) => money(m.now[key])) }))} />
-      <MonthTable caption={t("insights:earnings.byPayoutMonth")} months={byPayout.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m.now[key])) }))} />
+      <MonthTable caption={t("insights:earnings.byStayMonth")} months={byStay.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byStay.map((m) => money(m[key])) }))} />
+      <MonthTable caption={t("insights:earnings.byPayoutMonth")} months={byPayout.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m[key])) }))} />
       <p className="muted">{t("insights:earnings.explained")}</p>
       <p>
         <Link to={href("/insights/tax-report")}>{t("insights:taxReport.link")}</Link>

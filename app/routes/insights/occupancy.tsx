@@ -37,7 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     title: serverT(context)("insights:occupancy.title"),
     frame: { tab: "occupancy" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
-    months,
+    // What the page shows (its data is written into the page twice, as HTML and as data): each month's nights and rate, and the year before's rate for the chart.
+    months: months.map(({ month, now }) => ({ month, ...now })),
+    previousRate: months.map((m) => m.before.rate ?? 0),
     total: { now: sum("now"), before: sum("before") },
     chart: chartGeometry(months.map((m) => ({ value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))),
   };
@@ -46,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Occupancy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { months, total, chart } = loaderData;
+  const { months, previousRate, total, chart } = loaderData;
   const percent = (value: number | null) => (value === null ? "–" : `${format.number(value)} %`);
   return (
     <InsightsFrame data={loaderData.frame} title={loaderData.title}>
@@ -60,7 +62,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
       <MonthChart
         id="occupancy-chart"
         title={t("insights:occupancy.chart")}
-        points={months.map((m) => ({ label: format.month(m.month), value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))}
+        points={months.map((m, i) => ({ label: format.month(m.month), value: m.rate ?? 0, previous: previousRate[i]! }))}
         geometry={chart}
         format={(value) => `${format.number(value)} %`}
         currentLabel={t("insights:chart.current")}
@@ -70,10 +72,10 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
         caption={t("insights:occupancy.table")}
         months={months.map((m) => m.month)}
         columns={[
-          { label: t("insights:occupancy.booked"), values: months.map((m) => format.number(m.now.booked)) },
-          { label: t("insights:occupancy.unavailable"), values: months.map((m) => format.number(m.now.unavailable)) },
-          { label: t("insights:occupancy.available"), values: months.map((m) => format.number(m.now.available)) },
-          { label: t("insights:occupancy.rate"), values: months.map((m) => percent(m.now.rate)) },
+          { label: t("insights:occupancy.booked"), values: months.map((m) => format.number(m.booked)) },
+          { label: t("insights:occupancy.unavailable"), values: months.map((m) => format.number(m.unavailable)) },
+          { label: t("insights:occupancy.available"), values: months.map((m) => format.number(m.available)) },
+          { label: t("insights:occupancy.rate"), values: months.map((m) => percent(m.rate)) },
         ]}
       />
       <p className="muted">{t("insights:occupancy.explained")}</p>

@@ -31,7 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: serverT(context)("insights:performance.title"),
     frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
     currency: data.currency,
-    months: months.map((m) => ({ month: m.month, now: performanceFigures(m.now), before: performanceFigures(m.before) })),
+    // What the page shows (its data is written into the page twice, as HTML and as data): each month's figures, and the year before's views and bookings for the charts.
+    months: months.map((m) => ({ month: m.month, ...performanceFigures(m.now) })),
+    previous: { views: months.map((m) => m.before.views), bookings: months.map((m) => m.before.bookings) },
     total: { now: total("now"), before: total("before") },
     charts: { views: chart("views"), bookings: chart("bookings") },
   };
@@ -42,7 +44,7 @@ const FIGURES: (keyof PerformanceFigures)[] = ["views", "requests", "inquiries",
 export default function Performance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { months, total, currency, charts } = loaderData;
+  const { months, previous, total, currency, charts } = loaderData;
   const show = (key: keyof PerformanceFigures, value: number | null) => {
     if (value === null) return "–";
     if (key === "averageNightlyRate") return format.money(value, currency);
@@ -58,7 +60,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         <MonthChart
           id="views-chart"
           title={t("insights:performance.viewsChart")}
-          points={months.map((m) => ({ label: format.month(m.month), value: m.now.views, previous: m.before.views }))}
+          points={months.map((m, i) => ({ label: format.month(m.month), value: m.views, previous: previous.views[i]! }))}
           geometry={charts.views}
           format={(value) => format.number(value)}
           currentLabel={t("insights:chart.current")}
@@ -67,7 +69,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         <MonthChart
           id="bookings-chart"
           title={t("insights:performance.bookingsChart")}
-          points={months.map((m) => ({ label: format.month(m.month), value: m.now.bookings, previous: m.before.bookings }))}
+          points={months.map((m, i) => ({ label: format.month(m.month), value: m.bookings, previous: previous.bookings[i]! }))}
           geometry={charts.bookings}
           format={(value) => format.number(value)}
           currentLabel={t("insights:chart.current")}
@@ -77,7 +79,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
       <MonthTable
         caption={t("insights:performance.table")}
         months={months.map((m) => m.month)}
-        columns={FIGURES.map((key) => ({ label: t(`insights:performance.${key}`), values: months.map((m) => show(key, m.now[key])) }))}
+        columns={FIGURES.map((key) => ({ label: t(`insights:performance.${key}`), values: months.map((m) => show(key, m[key])) }))}
       />
     </InsightsFrame>
   );
