@@ -19,6 +19,9 @@ test("the host downloads a year's DAC7 report from the tax report page: a CSV wi
   expect(csv).toContain("Seller type,Individual\r\n");
   expect(csv).toMatch(/\r\nL1,[^\r\n]*,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},[^\r\n]*,Q[1-4],\d+\.\d{2},/);
   expect(csv).toMatch(/\r\nListing,Address,Land registration number,Property type,Days rented,Q1 consideration,/);
+  // A year without a report, and one that is no report's year, are not found.
+  expect((await page.request.get(`/insights/tax-report/${thisYear - 3}`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await page.request.get("/insights/tax-report/1999", { maxRedirects: 0 })).status()).toBe(404);
   // Without the session (the download route is outside the shell), the file's address leads to the sign-in and back.
   const file = `/insights/tax-report/${thisYear - 1}`;
   const signedOut = await fetch(`${baseURL}${file}`, { redirect: "manual" });

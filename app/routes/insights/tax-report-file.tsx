@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const response = await signedInStream(request, context, hostApi.reports.dac7, { year: Number(params.year) });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw data(null, { status: response.status === 404 ? 404 : 502 });
+    // A year without a report, or one that is no report's year (400), is not found; anything else failed on the way.
+    throw data(null, { status: response.status === 404 || response.status === 400 ? 404 : 502 });
   }
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
