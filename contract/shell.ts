@@ -60,6 +60,10 @@ export const shellSchema = z
     insightsEarnings: earningsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=earnings`: as GET /api/app/insights/earnings answers it, or null when the host has no such unit" }),
     insightsOccupancy: occupancySchema.nullable().optional().openapi({ description: "Only when asked with `insights=occupancy`: as GET /api/app/insights/occupancy answers it, or null when the host has no such unit" }),
     insightsReviews: insightsReviewsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=reviews`: as GET /api/app/insights/reviews answers it (page `insightsPage`), or null when the host has no such unit" }),
+    calendarUnits: z
+      .array(z.object({ id: z.string(), propertyId: z.string(), title: z.string(), propertyTitle: z.string().nullable() }))
+      .optional()
+      .openapi({ description: "Only when asked with `calendarUnits`: the units of the property list's first page in its order, as the unit calendar lists them (a unit without a title has its property's; `propertyTitle` for a unit of a multi-unit property)" }),
     icalFeeds: z
       .array(icalFeedSchema)
       .nullable()
@@ -100,6 +104,7 @@ export const shell = {
         insightsTo: insightsQuery.shape.to.optional(),
         insightsUnitsPage: insightsQuery.shape.unitsPage,
         insightsPage: reviewsQuery.shape.page,
+        calendarUnits: z.enum(["true"]).optional().openapi({ description: "true for the unit calendar: the units it lists (`calendarUnits`)" }),
         icalFeedsUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal sync and import panels: its imported calendars (`icalFeeds`)" }),
         icalExportUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal export panel: its export address once made (`icalExport`)" }),
       }),

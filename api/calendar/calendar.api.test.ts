@@ -264,3 +264,20 @@ describe("takeNights, the service bookings and imports use", () => {
     expect(await neighbouringStays(db, row.id, stay)).toEqual({ lastNightBefore: d("06-04"), firstNightAfter: d("06-15") });
   });
 });
+
+describe("the units the unit calendar lists, with the shell's call", () => {
+  it("answers the units of the property list's first page in its order, as the calendar lists them, and only the host's", async () => {
+    const { token, unitId: flat } = await hostWithUnit();
+    const block = await json<{ id: string; unitIds: string[] }>(await api(token, "POST", "/properties", { propertyType: "multi", title: "Block" }));
+    const second = await json<{ propertyUnitPublicId: string }>(await api(token, "POST", `/properties/${block.id}/units`, { title: "B" }));
+    const other = await hostWithUnit();
+    type Listed = { items: { id: string; title: string; propertyType: string; units: { id: string; title: string }[] }[] };
+    const list = await json<Listed>(await api(token, "GET", "/property-list?page=1"));
+    const fromList = list.items.flatMap((p) => p.units.map((u) => ({ id: u.id, propertyId: p.id, title: u.title || p.title, propertyTitle: p.propertyType === "multi" ? p.title : null })));
+    const shell = await json<{ calendarUnits: unknown[] }>(await api(token, "GET", "/shell?calendarUnits=true"));
+    expect(shell.calendarUnits).toEqual(fromList);
+    expect(fromList.map((u) => u.id)).toEqual(expect.arrayContaining([flat, second.propertyUnitPublicId, ...block.unitIds]));
+    expect(fromList.map((u) => u.id)).not.toContain(other.unitId);
+    expect(shell.calendarUnits).toContainEqual({ id: second.propertyUnitPublicId, propertyId: block.id, title: "B", propertyTitle: "Block" });
+  });
+});

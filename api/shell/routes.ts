@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { validationFailed, zodErrors } from "@api/lib/errors";
+import { calendarUnitsReads, presentCalendarUnits } from "@api/calendar/units-menu";
 import { ownedExportReads, presentOwnedExport } from "@api/ical/export";
 import { ownedFeedsReads, presentOwnedFeeds } from "@api/ical/feeds";
 import { figuresReads, presentEarnings, presentOccupancy, presentPerformance, presentReviews, reviewsReads, shellBatchItem } from "@api/insights/figures";
@@ -76,6 +77,7 @@ function checkedInbox(inbox: string) {
  *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
  *   another host's unit); `insights=reviews` (with `insightsPage`): the reviews tab as GET
  *   /insights/reviews answers it.
+ * - `calendarUnits`: the units of the property list's first page as the unit calendar lists them;
  * - `icalFeedsUnit`: that unit's imported calendars as GET /property-unit/{id}/ical-feeds lists them
  *   (null for another host's unit), for the unit calendar's sync and import panels;
  * - `icalExportUnit`: its export address as GET /property-unit/{id}/ical-export answers it, once
@@ -83,7 +85,7 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -108,14 +110,15 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     billing: billing ? billingReads(db, hostUserId) : null,
     figures: figuresTab && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), figuresTab, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
     reviews: reviewsQuery ? reviewsReads((statement) => shellBatchItem(db, statement), { hostUserId, unitId: insightsUnit || undefined }, reviewsQuery) : null,
+    calendarUnits: calendarUnits ? calendarUnitsReads(db, hostUserId) : null,
     icalFeeds: icalFeedsUnit ? ownedFeedsReads(db, hostUserId, icalFeedsUnit) : null,
     icalExport: icalExportUnit ? ownedExportReads(db, hostUserId, icalExportUnit) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, reviews, icalFeeds, icalExport } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(reviews ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, reviews, calendarUnits: menu, icalFeeds, icalExport } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -125,7 +128,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), reviews: take(built!.reviews), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -172,6 +175,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     const scope = { hostUserId: principal.user.id, unitId: insightsUnit || undefined };
     body.insightsReviews = presentReviews(scope, reviewsQuery, answers.reviews as unknown as Record<string, unknown>[][], principal.user.currency, now);
   }
+  if (answers.calendarUnits) body.calendarUnits = presentCalendarUnits(answers.calendarUnits);
   if (answers.icalFeeds) body.icalFeeds = presentOwnedFeeds(answers.icalFeeds);
   if (answers.icalExport) body.icalExport = presentOwnedExport(c.env.APP_URL, answers.icalExport);
   return c.json(body, 200);

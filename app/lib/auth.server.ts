@@ -4,6 +4,9 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Endpoint } from "@contract/http";
 import { hostApi } from "@contract/index";
 import type { Shell } from "@contract/shell";
+
+/** A unit as the unit calendar lists it (the shell's `calendarUnits`). */
+export type CalendarUnit = NonNullable<Shell["calendarUnits"]>[number];
 import type { IcalFeed } from "@contract/ical";
 import type { ConversationList, ConversationListQueryInput } from "@contract/messaging";
 import type { Photo } from "@contract/photos";
@@ -254,7 +257,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "icalFeeds" | "icalExport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -297,6 +300,12 @@ export interface Auth {
   insightsFigures: <T extends FigureTab>(tab: T, query: InsightsFiguresQuery) => Promise<InsightsFigures[T]>;
   /** The reviews tab as GET insights/reviews answers it, read with the shell's call on that tab in the same way. */
   insightsReviews: (query: InsightsReviewsQuery) => Promise<NonNullable<Shell["insightsReviews"]>>;
+  /**
+   * The units the unit calendar lists (those of the property list's first page, in its order), read
+   * with the shell's call on its pages while this request has not written since; from the property
+   * list otherwise.
+   */
+  calendarUnits: () => Promise<CalendarUnit[]>;
   /**
    * A unit's imported calendars as GET ical-feeds lists them, and its export address as GET
    * ical-export answers it; another host's unit is this page's 404. The unit calendar's iCal panels
@@ -447,11 +456,11 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // So does the property list as it opens (no search).
   const url = new URL(request.url);
   const listQuery = url.pathname === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
-  // The unit calendar lists the host's units: the list's first page comes with the shell's call, instead of the unit.
+  // The unit calendar comes with the units it lists (those of the list's first page), instead of the unit.
   const unitCalendar = request.method === "GET" && pageUnitId !== undefined && url.pathname.startsWith(`${href("/calendar")}/`);
   // So do the bookings' and inquiries' lists, whose unit filter names the host's units.
   const bookingsList = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
-  const propertyListPage = unitCalendar || bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
+  const propertyListPage = bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
   const today = unitCalendar || url.pathname.replace(/\.data$/, "") === href("/calendar") ? calendarToday() : undefined;
   const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
@@ -491,6 +500,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     insightsEarnings: pageEarnings,
     insightsOccupancy: pageOccupancy,
     insightsReviews: pageReviews,
+    calendarUnits: pageCalendarUnits,
     icalFeeds: pageIcalFeeds,
     icalExport: pageIcalExport,
     ...shell
@@ -498,6 +508,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     query: {
       unit: unitCalendar ? undefined : pageUnitId,
       propertyListPage,
+      calendarUnits: unitCalendar ? "true" : undefined,
       priceListUnit: unitCalendar ? pageUnitId : undefined,
       unitsCalendarPage: unitsCalendarPage?.page,
       unitsCalendarCells: unitsCalendarPage ? "true" : undefined,
@@ -563,6 +574,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return (await orNotFound(call(endpoint, { query }))) as unknown as InsightsFigures[T];
   };
 
+  const calendarUnits = async (): Promise<CalendarUnit[]> =>
+    pageCalendarUnits && writes === 0
+      ? pageCalendarUnits
+      : (await propertyList(1)).items.flatMap((p) => p.units.map((u) => ({ id: u.id, propertyId: p.id, title: u.title || p.title, propertyTitle: p.propertyType === "multi" ? p.title : null })));
   const icalFeeds = async (unitId: string) => readWithShell(unitId, pageIcalFeeds) ?? (await orNotFound(call(hostApi.ical.feeds, { params: { id: unitId } }))).items;
   // No address read: none made yet (the endpoint makes it), or another host's unit (the endpoint's 404).
   const icalExport = async (unitId: string) => (unitId === pageUnitId && writes === 0 ? pageIcalExport : undefined) ?? orNotFound(call(hostApi.ical.export, { params: { id: unitId } }));
@@ -574,7 +589,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return orNotFound(call(hostApi.insights.reviews, { query }));
   };
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, insightsReviews, icalFeeds, icalExport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport });
   return next();
 };
 

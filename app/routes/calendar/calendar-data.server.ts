@@ -33,15 +33,15 @@ function pagesOf(context: object) {
 }
 
 async function readCalendarPage(context: Readonly<RouterContextProvider>, request: Request, unitId: string) {
-  const { unit: unitOf, priceList, propertyList } = context.get(authContext);
+  const { unit: unitOf, priceList, calendarUnits } = context.get(authContext);
   const url = new URL(request.url);
-  // The unit's days and the host's units (the first page of the property list) come with the
+  // The unit's days and the host's units (those of the property list's first page) come with the
   // shell's call (requireAuth); another host's unit is this page's 404, as the price list answers it.
   // "Today" is the unit's local day (its time zone comes with its days): the days around UTC's
   // today were read, so another read is needed only when the unit's day asks for more.
   const utcToday = calendarToday();
   const read = calendarReadRange(calendarQuery(url, utcToday), utcToday);
-  const [first, properties] = await Promise.all([priceList(unitId, read), propertyList(1)]);
+  const [first, listed] = await Promise.all([priceList(unitId, read), calendarUnits()]);
   const today = todayIn(first.timeZone);
   const query = calendarQuery(url, today);
   const { window, year, selection } = query;
@@ -78,7 +78,7 @@ async function readCalendarPage(context: Readonly<RouterContextProvider>, reques
       priceTo: whole && prices.length ? Math.max(...prices) : null,
     };
   }
-  const units = properties.items.flatMap((p) => p.units.map((u) => ({ id: u.id, propertyId: p.id, title: u.title || p.title, propertyTitle: p.propertyType === "multi" ? p.title : null })));
+  const units = [...listed];
   let unit = units.find((u) => u.id === unitId);
   if (!unit) {
     // A unit beyond the list's first page.
