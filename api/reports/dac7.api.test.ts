@@ -232,7 +232,7 @@ describe("DAC7 report", () => {
   });
 
   it("reads bookings page by page: a report of more bookings than one page holds has each of them once", async () => {
-    // 520 stays: more than a page of 500.
+    // 520 stays: more than two pages (DAC7_PAGE_SIZE, 250).
     const host = await hostWithStays(520);
     const { access_token } = await signIn(host.email);
     const csv = await (await api(access_token, "GET", "/report/dac7/2024")).text();
@@ -253,7 +253,7 @@ describe("DAC7 report", () => {
     // Locally D1 answers in the Worker's own thread: a stream that asked for its next page as soon as
     // the last was sent kept the runtime's event loop busy until the end, so its timers (the
     // connection's keep-alive among them) all fired at once after a long download and closed the
-    // next request's connection (the 500 after a 100,000-stay report). Three pages of stays here.
+    // next request's connection (the 500 after a 100,000-stay report). Five pages of stays here.
     const host = await hostWithStays(1_200);
     const { access_token } = await signIn(host.email);
     const reader = (await api(access_token, "GET", "/report/dac7/2024")).body!.getReader();
