@@ -1,6 +1,5 @@
-import type { InitOptions, Resource } from "i18next";
-import { createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next";
+import { createInstance, type i18n, type InitOptions, type Resource } from "i18next";
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, localeFromAcceptLanguage, resolveLocale, toLanguageTag, type Locale } from "@domain/locales";
 import { resources } from "@locales/resources";
 import { DEFAULT_NAMESPACE, type Translations } from "./i18n";
@@ -26,25 +25,38 @@ export const I18NEXT_OPTIONS = {
   returnNull: false,
 } satisfies InitOptions;
 
+/** The request's locale, as `detectLanguage` found it. */
+const localeContext = createContext<Locale>(DEFAULT_LOCALE);
+
 /**
- * remix-i18next's middleware: per request it detects the language and keeps an i18next instance
- * with every namespace of every locale, for loaders and actions (`serverT`). i18next and the
- * detector speak BCP 47 tags (`de-CH`); the product's locales are `de_CH`. Detection is ours
- * (`findLocale`): the library's own readers take neither `?hl=de_CH` nor a `de_CH` cookie, and read
- * only the first Accept-Language entry the runtime knows (decision "translations per route").
+ * Per request: the language the request asks for (`requestedLocale`), else the default (§3, §9).
+ * remix-i18next's middleware, which this replaces, made and initialised an i18next instance with
+ * every namespace of every locale on every request (a page's and the floor's alike, decision 024);
+ * the server's instances are now made once per isolate and language (`instanceFor`).
  */
-const [detectLanguage, getLanguageTag, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: LOCALES.map(toLanguageTag),
-    fallbackLanguage: toLanguageTag(DEFAULT_LOCALE),
-    order: ["custom"],
-    findLocale: async ({ request }) => {
-      const locale = await requestedLocale(request);
-      return locale ? toLanguageTag(locale) : null;
-    },
-  },
-  i18next: I18NEXT_OPTIONS,
-});
+const detectLanguage: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(localeContext, (await requestedLocale(request)) ?? DEFAULT_LOCALE);
+  return next();
+};
+
+/**
+ * One i18next instance per language tag and isolate. Its language never changes after it is made
+ * and its resources are the build's, so `t` answers the same for every request: nothing of one
+ * request is kept in it for another.
+ */
+const instances = new Map<string, i18n>();
+
+function instanceFor(locale: Locale): i18n {
+  const languageTag = toLanguageTag(locale);
+  let instance = instances.get(languageTag);
+  if (!instance) {
+    instance = createInstance({ ...I18NEXT_OPTIONS, lng: languageTag });
+    // `initAsync: false`: the resources are in memory, the instance is ready when init returns.
+    void instance.init();
+    instances.set(languageTag, instance);
+  }
+  return instance;
+}
 
 /** A language chosen with `?hl=` is remembered in a cookie. */
 const rememberLanguage: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -59,12 +71,12 @@ const rememberLanguage: MiddlewareFunction<Response> = async ({ request }, next)
 export const i18nMiddleware: MiddlewareFunction<Response>[] = [detectLanguage, rememberLanguage];
 
 export function getLocale(context: Readonly<RouterContextProvider>): Locale {
-  return resolveLocale(getLanguageTag(context)) ?? DEFAULT_LOCALE;
+  return context.get(localeContext);
 }
 
 /** A `t` for loaders, actions and meta (page titles, server-made messages): every namespace. */
 export function serverT(context: Readonly<RouterContextProvider>) {
-  return getInstance(context).t;
+  return instanceFor(getLocale(context)).t;
 }
 
 /** The JSON text of each locale and set of namespaces sent so far in this isolate: the strings never change while it runs. */
