@@ -28,8 +28,10 @@ export default [
     route("live-token", "routes/guest/live-token.tsx"),
     route("logout", "routes/guest/logout.tsx"),
   ]),
-  // Downloads: resource routes outside the shell, whose first bytes wait for the session only (decision 035).
+  // Downloads and media: resource routes outside the shell, whose first bytes wait for the session only (decision 035).
   route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
+  route("media/photos/:photoId", "routes/media/photo.tsx"),
+  route("media/profile-image", "routes/media/profile-image.tsx"),
   layout("routes/shell.tsx", [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
@@ -67,7 +69,6 @@ export default [
     route("help", "routes/help/articles.tsx"),
     route("help/contact", "routes/help/contact.tsx"),
     route("staff/contact-messages", "routes/staff/contact-messages.tsx"),
-    route("media/photos/:photoId", "routes/media/photo.tsx"),
     route("insights", "routes/insights/index.tsx"),
     route("insights/performance/:id?", "routes/insights/performance.tsx"),
     route("insights/reviews/:id?", "routes/insights/reviews.tsx"),
@@ -105,7 +106,6 @@ export default [
       index("routes/account/index.tsx"),
       ...(["profile", "billing", "payout", "pricing", "payment", "earnings", "localization"] as const).map((tab) => route(tab, `routes/account/${tab}.tsx`)),
     ]),
-    route("media/profile-image", "routes/media/profile-image.tsx"),
     route("calendar", "routes/calendar/index.tsx"),
     route("calendar/:unitId", "routes/calendar/unit.tsx", [
       index("routes/calendar/panels/overview.tsx"),

@@ -52,4 +52,14 @@ test("with the host API apart, a host signs in, sees the list, saves a unit sect
   // The thumbnail is served by the web (which fetches it from the API) and the browser shows it.
   await expect(photo).toHaveAttribute("src", /^\/media\/photos\//);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // The photo's address outside the shell (decision 035): the session's host gets the picture, a
+  // visitor without one the sign-in.
+  const src = (await photo.getAttribute("src"))!;
+  const signedIn = await page.request.get(src, { maxRedirects: 0 });
+  expect([signedIn.status(), signedIn.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\//)]);
+  const visitor = await newRequest.newContext({ baseURL: apartWebURL });
+  const signedOut = await visitor.get(src, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toContain("/redirect/login");
+  await visitor.dispose();
 });
