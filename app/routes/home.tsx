@@ -23,7 +23,8 @@ import { serverT } from "~/lib/i18n.server";
 import { unitHref, withQuery } from "~/lib/pages";
 import { useShellData } from "~/lib/use-shell-data";
 
-export const handle: TranslationsHandle = { i18n: ["overview", "tour", "guestProfile"] };
+/** The overview shows no form errors (its forms are buttons): the error texts are not sent (decision 024). */
+export const handle: TranslationsHandle = { i18n: ["overview", "tour", "guestProfile"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
