@@ -4,8 +4,11 @@ import { NotificationContent } from "~/components/shell/notifications";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { authContext } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+
+/** Its forms are buttons: no form errors, so their texts are not sent (decision 024). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

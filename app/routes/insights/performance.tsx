@@ -11,7 +11,8 @@ import { serverT } from "~/lib/i18n.server";
 import { insightsQuery, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
-export const handle: TranslationsHandle = { i18n: ["insights"] };
+/** Its forms choose what is shown (GET): no form errors, so their texts are not sent (decision 024). */
+export const handle: TranslationsHandle = { i18n: ["insights"], formErrors: false };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

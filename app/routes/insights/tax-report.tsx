@@ -11,7 +11,8 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
-export const handle: TranslationsHandle = { i18n: ["insights"] };
+/** Its downloads are links: no form errors, so their texts are not sent (decision 024). */
+export const handle: TranslationsHandle = { i18n: ["insights"], formErrors: false };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
