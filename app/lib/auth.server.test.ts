@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authContext, authIfSignedIn, finishSignIn, requireAuth, restartSignIn, startSignIn } from "./auth.server";
+import { hostApi } from "@contract/index";
+import { authContext, authIfSignedIn, finishSignIn, requireAuth, restartSignIn, signedInStream, startSignIn } from "./auth.server";
 import { appContext } from "./context";
 import { sessionStorage } from "./session.server";
 
@@ -185,6 +186,52 @@ describe("requireAuth", () => {
     const { thrown } = await run(context, await cookieFor(900));
     expect(thrown?.headers.get("Location")).toMatch(/^\/redirect\/login/);
     expect(calls.filter((c) => c.startsWith("/api/app/shell"))).toHaveLength(2);
+  });
+});
+
+describe("signedInStream", () => {
+  /** A unit photo as a download asks for it: the answer as it arrives, or the redirect it threw. */
+  async function download(context: RouterContextProvider, cookie?: string) {
+    const request = new Request("http://localhost:5173/media/photos/pho_1", { headers: cookie ? { Cookie: cookie } : {} });
+    try {
+      return { response: await signedInStream(request, context, hostApi.photos.file, { photoId: "pho_1" }), thrown: null as Response | null };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { response: null, thrown };
+      throw thrown;
+    }
+  }
+  const bearers = () => calls.map((c) => (c.startsWith("refresh:") ? "refresh" : c.slice(c.lastIndexOf(":") + 1)));
+
+  it("asks the API for the file with the session's token and nothing before it: no shell call", async () => {
+    const { response } = await download(setup({ shellAnswers: [200], refreshSucceeds: true }), await cookieFor(900));
+    expect(response?.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toContain("/api/app/shell");
+    expect(bearers()).toEqual(["Bearer access-1"]);
+  });
+
+  it("on a 401 refreshes once, stores the rotated tokens and passes on the retried answer", async () => {
+    const { response } = await download(setup({ shellAnswers: [401, 200], refreshSucceeds: true }), await cookieFor(900));
+    expect(response?.status).toBe(200);
+    expect(bearers()).toEqual(["Bearer access-1", "refresh", "Bearer access-2"]);
+    expect(JSON.parse([...kv.store.values()][0]!)).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
+  });
+
+  it("signs out when the retried call answers 401 again, or the refresh fails", async () => {
+    for (const scenario of [{ shellAnswers: [401, 401], refreshSucceeds: true }, { shellAnswers: [401], refreshSucceeds: false }]) {
+      // A refresh token of its own: a rotation is shared within the isolate for a minute.
+      calls = [];
+      refreshToken = `refresh-${crypto.randomUUID()}`;
+      const { response, thrown } = await download(setup(scenario), await cookieFor(900));
+      expect(response).toBeNull();
+      expect(thrown?.headers.get("Location")).toBe("/redirect/login?returnTo=%2Fmedia%2Fphotos%2Fpho_1");
+    }
+  });
+
+  it("sends a visitor without a session to sign in, with the way back", async () => {
+    const { thrown } = await download(setup({ shellAnswers: [], refreshSucceeds: true }));
+    expect(thrown?.headers.get("Location")).toBe("/redirect/login?returnTo=%2Fmedia%2Fphotos%2Fpho_1");
+    expect(calls).toEqual([]);
   });
 });
 
