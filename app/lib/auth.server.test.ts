@@ -189,19 +189,21 @@ describe("requireAuth", () => {
   });
 });
 
-describe("signedInStream", () => {
-  /** A unit photo as a download asks for it: the answer as it arrives, or the redirect it threw. */
-  async function download(context: RouterContextProvider, cookie?: string) {
-    const request = new Request("http://localhost:5173/media/photos/pho_1", { headers: cookie ? { Cookie: cookie } : {} });
-    try {
-      return { response: await signedInStream(request, context, hostApi.photos.file, { photoId: "pho_1" }), thrown: null as Response | null };
-    } catch (thrown) {
-      if (thrown instanceof Response) return { response: null, thrown };
-      throw thrown;
-    }
+/** A unit photo as a download asks for it: the answer as it arrives, or the redirect it threw. */
+async function download(context: RouterContextProvider, cookie?: string) {
+  const request = new Request("http://localhost:5173/media/photos/pho_1", { headers: cookie ? { Cookie: cookie } : {} });
+  try {
+    return { response: await signedInStream(request, context, hostApi.photos.file, { photoId: "pho_1" }), thrown: null as Response | null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { response: null, thrown };
+    throw thrown;
   }
-  const bearers = () => calls.map((c) => (c.startsWith("refresh:") ? "refresh" : c.slice(c.lastIndexOf(":") + 1)));
+}
 
+/** The token each call of the API carried, "refresh" for a refresh. */
+const bearers = () => calls.map((c) => (c.startsWith("refresh:") ? "refresh" : c.slice(c.lastIndexOf(":") + 1)));
+
+describe("signedInStream", () => {
   it("asks the API for the file with the session's token and nothing before it: no shell call", async () => {
     const { response } = await download(setup({ shellAnswers: [200], refreshSucceeds: true }), await cookieFor(900));
     expect(response?.status).toBe(200);
