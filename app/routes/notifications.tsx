@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import type { Route } from "./+types/notifications";
-import { NotificationContent } from "~/components/shell/notifications";
+import { NotificationRead } from "~/components/shell/notifications";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { authContext } from "~/lib/auth.server";
@@ -49,12 +49,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           {notifications.map((n) => (
             <li key={`${n.type}:${n.unitId ?? ""}`} className={n.read ? "notification" : "notification notification--unread"} data-read={n.read}>
               <Form method="post" action={href("/resources/notifications")}>
-                <input type="hidden" name="intent" value="read" />
-                <input type="hidden" name="type" value={n.type} />
-                {n.unitId ? <input type="hidden" name="unitId" value={n.unitId} /> : null}
-                <button type="submit" className="notification__button">
-                  <NotificationContent notification={n} read={n.read} />
-                </button>
+                <NotificationRead notification={n} read={n.read} />
               </Form>
             </li>
           ))}

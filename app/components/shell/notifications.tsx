@@ -27,6 +27,20 @@ export function headerNotifications(all: readonly Notification[]): HeaderNotific
   return { latest: all.slice(0, NOTIFICATIONS_IN_DROPDOWN), unread: all.filter((n) => !n.read).length, total: all.length };
 }
 
+/** A notification's button inside a form to `/resources/notifications`: marks it read and leads where it is handled. */
+export function NotificationRead({ notification, read }: { notification: Notification; read: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="read" />
+      <input type="hidden" name="type" value={notification.type} />
+      {notification.unitId ? <input type="hidden" name="unitId" value={notification.unitId} /> : null}
+      <button type="submit" className="notification__button">
+        <NotificationContent notification={notification} read={read} />
+      </button>
+    </>
+  );
+}
+
 /** A notification's title, text and date, as the dropdown and the notifications page show it. */
 export function NotificationContent({ notification: n, read }: { notification: Notification; read: boolean }) {
   const { t } = useTranslation();
@@ -197,12 +211,7 @@ export function Notifications({ notifications: { latest: notifications, unread: 
               return (
                 <li key={keyOf(n)} className={read ? "notification" : "notification notification--unread"} data-read={read}>
                   <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, [keyOf(n)], true)}>
-                    <input type="hidden" name="intent" value="read" />
-                    <input type="hidden" name="type" value={n.type} />
-                    {n.unitId ? <input type="hidden" name="unitId" value={n.unitId} /> : null}
-                    <button type="submit" className="notification__button">
-                      <NotificationContent notification={n} read={read} />
-                    </button>
+                    <NotificationRead notification={n} read={read} />
                   </form>
                 </li>
               );

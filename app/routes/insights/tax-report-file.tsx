@@ -2,9 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/tax-report-file";
 import { hostApi } from "@contract/index";
 import { signedInStream } from "~/lib/auth.server";
-
-/** Headers of the API's answer the browser needs to save the file under its name. */
-const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
+import { passOn } from "~/lib/pass-on.server";
 
 /**
  * A year's DAC7 report as a download: the host API's stream passed on to the browser as it arrives
@@ -15,15 +13,6 @@ const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{4}$/.test(params.year)) throw data(null, { status: 404 });
   const response = await signedInStream(request, context, hostApi.reports.dac7, { year: Number(params.year) });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    // A year without a report, or one that is no report's year (400), is not found; anything else failed on the way.
-    throw data(null, { status: response.status === 404 || response.status === 400 ? 404 : 502 });
-  }
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(response.body, { headers });
+  // A year without a report, or one that is no report's year (400), is not found; the file keeps its name.
+  return passOn(response, { keep: ["content-type", "content-disposition", "cache-control"], notFound: [400, 404] });
 }

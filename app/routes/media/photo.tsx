@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/photo";
 import { hostApi } from "@contract/index";
 import { signedInStream } from "~/lib/auth.server";
+import { passOn } from "~/lib/pass-on.server";
 
 /**
  * A unit photo for the signed-in host's pages, streamed from the host API (which checks ownership).
@@ -9,15 +9,5 @@ import { signedInStream } from "~/lib/auth.server";
  * for the shell's call (decision 035).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await signedInStream(request, context, hostApi.photos.file, { photoId: params.photoId });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw data(null, { status: response.status === 404 ? 404 : 502 });
-  }
-  return new Response(response.body, {
-    headers: {
-      "Content-Type": response.headers.get("content-type") ?? "application/octet-stream",
-      "Cache-Control": "private, max-age=3600",
-    },
-  });
+  return passOn(await signedInStream(request, context, hostApi.photos.file, { photoId: params.photoId }), { set: { "Cache-Control": "private, max-age=3600" } });
 }
