@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { data, type MiddlewareFunction } from "react-router";
 import { HostApiError, refusalOf } from "./host-api.server";
 

@@ -1,4 +1,4 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { FieldMetadata, Fieldset as FieldsetOf } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import type { FormErrorMap, OnboardingConfiguration } from "./onboarding.server"
 import type { bankAccountSchema, businessDetailsSchema, individualDetailsSchema } from "./schemas";
 
 type Countries = OnboardingConfiguration["countries"];
-type Fieldset<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = ReturnType<FormMetadata<z.input<Schema>, string[]>["getFieldset"]>;
+type Fieldset<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = FieldsetOf<z.input<Schema>>;
 
 function CountrySelect({ field, label, countries, optional = false }: { field: FieldMetadata<unknown>; label: string; countries: Countries; optional?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { DOCUMENT_SIDES, isDocumentKindComplete, missingDocumentsCode, type DocumentKind } from "@domain/onboarding";

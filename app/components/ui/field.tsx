@@ -1,5 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/conform";
 import { FieldErrors } from "./form-errors";
 
 // The errors' components have a module of their own, which a form without conform in the browser uses alone.

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { HostApiError, refusalOf } from "~/lib/host-api.server";
 
 /** An API field (`taxIdentifications.0.id`) as the form names it (`taxIdentifications[0].id`). */

@@ -1,6 +1,5 @@
-import { getFormProps} from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { authorizationCompletedSchema, oauthPaths, signInRequestSchema, type SignInRequest } from "@contract/oauth";

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useEffect } from "react";
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { guest, guestSessionBodySchema } from "@contract/guest";
@@ -6,7 +6,6 @@ import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/auth-layout";
 import { Banner } from "~/components/ui/banner";
 import { FormErrors, TextField } from "~/components/ui/field";
-import { useHostForm } from "~/lib/conform";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";

@@ -1,7 +1,6 @@
-import { getFormProps, getSelectProps} from "@conform-to/react";
+import { getFormProps, getSelectProps, useHostForm } from "~/lib/conform";
 import { withQuery } from "~/lib/pages";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";

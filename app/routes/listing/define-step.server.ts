@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StepId } from "@domain/listing-steps";

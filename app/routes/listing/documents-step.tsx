@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { DocumentUploader } from "~/components/onboarding/fields";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { FormErrors } from "~/components/ui/field";
 import type { StepId } from "@domain/listing-steps";
 import { StepNav, StepPage } from "./step-frame";

@@ -1,7 +1,6 @@
-import { getFormProps} from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { withQuery } from "~/lib/pages";
 import { parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, redirect } from "react-router";
 import { z } from "zod";

@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useHostForm, type FormConstraint } from "~/lib/conform";
 import { Form } from "react-router";
 import type { StepId } from "@domain/listing-steps";
 import { FormErrors, TextAreaField, TextField } from "~/components/ui/field";
-import { useHostForm, type FormConstraint } from "~/lib/conform";
 import { StepNav, StepPage } from "./step-frame";
 import type { textsSchema } from "./texts-step.server";
 

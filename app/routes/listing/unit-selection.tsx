@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useHostForm } from "~/lib/conform";
+import { getFormProps, type SubmissionResult, useHostForm } from "~/lib/conform";
 import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, Link, redirect } from "react-router";

@@ -1,5 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { useHostForm } from "~/lib/conform";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href } from "react-router";

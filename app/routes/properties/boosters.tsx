@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/boosters";
@@ -6,7 +6,6 @@ import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";

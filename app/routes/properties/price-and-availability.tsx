@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/conform";
 import { data, Form, useNavigation, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";

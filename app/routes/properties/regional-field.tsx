@@ -1,7 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useHostForm } from "~/lib/conform";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
-import type { SubmissionResult } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, Form, href, Link, useFetcher } from "react-router";

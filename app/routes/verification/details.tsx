@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/details";
 import { IndividualDetailsFields } from "~/components/onboarding/fields";
@@ -6,7 +6,6 @@ import { loadIndividualDetails, loadOnboardingConfiguration, saveIndividualDetai
 import { individualDetailsSchema } from "~/components/onboarding/schemas";
 import { FormErrors } from "~/components/ui/field";
 import { constraintOf, parseWithZod } from "~/lib/conform.server";
-import { useHostForm } from "~/lib/conform";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";

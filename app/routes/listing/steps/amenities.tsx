@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/amenities";
@@ -9,7 +9,6 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 /** Each chosen amenity once; the API knows which exist. */
 const schema = z.object({ amenities: z.array(z.string()).transform((ids) => [...new Set(ids)]) });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { choiceOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 const STATUSES = ["AVAILABLE", "PAUSED"] as const;
 const schema = z.object({ status: z.enum(STATUSES, { message: "required" }) });

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -7,7 +7,6 @@ import { commissionPercent } from "@domain/user-flags";
 import { FieldErrors, FormErrors } from "~/components/ui/field";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({ accept: z.literal("yes", { message: "terms_not_accepted" }) });
 

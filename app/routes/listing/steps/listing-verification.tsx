@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -14,7 +14,6 @@ import { authContext } from "~/lib/auth.server";
 import { getLocale } from "~/lib/i18n.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({
   provider: z.enum(CALENDAR_PROVIDER_IDS, { message: "required" }),

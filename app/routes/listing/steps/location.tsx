@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, useHostForm } from "~/lib/conform";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
@@ -10,7 +10,6 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({ countryCode: z.string({ message: "required" }), stateOrProvince: z.string().optional() });
 

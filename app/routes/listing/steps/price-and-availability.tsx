@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import type { Route } from "./+types/price-and-availability";
@@ -11,7 +11,6 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 /** The same form as the unit's price section: one set of rules (domain/price-fields.ts). */
 const schema = stayPriceFormSchema;

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -13,7 +13,6 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 const schema = z.object({
   listingType: z.enum(LISTING_TYPES, { message: "required" }),

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form, Link, redirectDocument } from "react-router";
 import { href } from "react-router";
@@ -15,7 +15,6 @@ import { withQuery } from "~/lib/pages";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { completeStep, stepHref } from "~/routes/listing/wizard.server";
-import { useHostForm } from "~/lib/conform";
 
 /** The host pays by subscription here: a plan with a fee per booking (commission's) is not theirs to take. */
 const schema = z.object({

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/beds";
@@ -10,7 +10,6 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 /**
  * The rooms as RoomFields names them (`rooms.0.type`, `rooms.0.beds.double`): each bed count a whole

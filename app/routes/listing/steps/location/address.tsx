@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 
 const FIELDS = ["street", "houseNumberOrName", "postalCode", "city"] as const;

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
@@ -12,7 +12,6 @@ import { tileFor, tileUrl } from "~/lib/map-tiles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 import { MapPin } from "./map-pin";
 

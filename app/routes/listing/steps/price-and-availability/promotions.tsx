@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -10,7 +10,6 @@ import { chosenOf, FormErrors } from "~/components/ui/field";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 /** The promotions' texts come from the API as keys of the promotions namespace. */
 export const handle: TranslationsHandle = { i18n: ["promotions"] };

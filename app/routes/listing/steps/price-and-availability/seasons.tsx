@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
@@ -16,7 +16,6 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { defineStep, type StepRequest } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 import { stepHref } from "~/routes/listing/wizard.server";
 
 /** A season to add, with the rules of the unit's price section (domain/price-fields.ts). */

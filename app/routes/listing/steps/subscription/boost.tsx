@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -10,7 +10,6 @@ import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 /** Both dates or none; the API checks them (a week at least, credits left). */
 const schema = z.object({ startDate: z.string().optional(), endDate: z.string().optional() });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useHostForm } from "~/lib/conform";
 import { Form } from "react-router";
 import type { Route } from "./+types/info";
 import { hostApi } from "@contract/index";
@@ -10,7 +10,6 @@ import { authContext } from "~/lib/auth.server";
 import type { TranslationsHandle } from "~/lib/i18n";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
-import { useHostForm } from "~/lib/conform";
 
 export const handle: TranslationsHandle = { i18n: ["onboarding"] };
 
