@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/components/calendar/html";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 
@@ -36,39 +37,30 @@ export function Figures({ figures }: { figures: Figure[] }) {
   );
 }
 
-/** The numbers behind the charts: one row per month, one column per figure. */
+/**
+ * The numbers behind the charts: one row per month, one column per figure (each cell names its
+ * column in `data-label` for the stacked layout on phones). Written as one string: the table is
+ * static, and the server renders it at a fraction of the cost of its elements (130 cells for 12
+ * months of performance). Every text is escaped.
+ */
+export function monthTableMarkup(caption: string, monthLabel: string, monthLabels: string[], columns: { label: string; values: string[] }[]): string {
+  const month = escapeHtml(monthLabel);
+  const labels = columns.map((column) => escapeHtml(column.label));
+  let markup = `<table class="table"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${month}</th>`;
+  for (const label of labels) markup += `<th scope="col">${label}</th>`;
+  markup += "</tr></thead><tbody>";
+  monthLabels.forEach((label, i) => {
+    markup += `<tr><th scope="row" data-label="${month}">${escapeHtml(label)}</th>`;
+    columns.forEach((column, c) => {
+      markup += `<td data-label="${labels[c]}">${escapeHtml(column.values[i] ?? "")}</td>`;
+    });
+    markup += "</tr>";
+  });
+  return `${markup}</tbody></table>`;
+}
+
 export function MonthTable({ caption, months, columns }: { caption: string; months: string[]; columns: { label: string; values: string[] }[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  return (
-    <div className="insights__table">
-      <table className="table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("insights:chart.month")}</th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month, row) => (
-            <tr key={month}>
-              <th scope="row" data-label={t("insights:chart.month")}>
-                {format.monthYear(month)}
-              </th>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label}>
-                  {column.values[row]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <div className="insights__table" dangerouslySetInnerHTML={{ __html: monthTableMarkup(caption, t("insights:chart.month"), months.map((month) => format.monthYear(month)), columns) }} />;
 }

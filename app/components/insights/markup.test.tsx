@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { chartMarkup, CHART, type ChartPoint } from "./chart";
+import { chartGeometry } from "./chart-geometry.server";
+import { monthTableMarkup } from "./figures";
+
+const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
+const points: ChartPoint[] = [
+  { label: "Jan", value: 12, previous: 7 },
+  { label: "<b>Feb</b> & \"Mar\"'s", value: 0, previous: 31 },
+  { label: "Apr", value: 25, previous: 0 },
+];
+const format = (value: number) => `${value} <n>`;
+
+/** The chart's drawing as elements, as React would write them. */
+function ChartElements({ previousLabel }: { previousLabel: string }) {
+  const geometry = chartGeometry(points);
+  return (
+    <svg>
+      {geometry.ticks.map((tick) => (
+        <g key={tick.value} className="chart__grid">
+          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={tick.y} y2={tick.y} />
+          <text x={MARGIN.left - 6} y={tick.y} dy="0.32em" textAnchor="end">
+            {format(tick.value)}
+          </text>
+        </g>
+      ))}
+      {points.map((point, i) => {
+        const bar = geometry.bars[i]!;
+        return (
+          <g key={i} className="chart__month" data-month={i}>
+            <rect className="chart__hit" x={bar.hitX} width={bar.hitWidth} y={MARGIN.top} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
+            <rect className="chart__bar" x={bar.x} width={bar.width} y={bar.y} height={bar.height}>
+              <title>{`${point.label}: ${format(point.value)} (${previousLabel}: ${format(point.previous)})`}</title>
+            </rect>
+            <text className="chart__axis" x={bar.labelX} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+              {point.label}
+            </text>
+          </g>
+        );
+      })}
+      <path className="chart__previous" d={geometry.previousPath} />
+    </svg>
+  );
+}
+
+/** React writes an apostrophe as `&#x27;`, `escapeHtml` as `&#39;`: the same character. */
+const same = (html: string) => html.replaceAll("&#x27;", "&#39;");
+const inner = (html: string) => same(html).replace(/^<svg>|<\/svg>$/g, "");
+
+describe("the insights' static markup", () => {
+  it("draws a month chart as React would draw its elements: grid and ticks, a group per month with its bar, title and label, the year before", () => {
+    const markup = chartMarkup(points, chartGeometry(points), format, "A <year> before");
+    expect(markup).toBe(inner(renderToStaticMarkup(<ChartElements previousLabel="A <year> before" />)));
+    expect(markup.match(/<g class="chart__month" data-month="\d">/g)).toHaveLength(3);
+    expect(markup).toContain("<title>&lt;b&gt;Feb&lt;/b&gt; &amp; &quot;Mar&quot;&#39;s: 0 &lt;n&gt; (A &lt;year&gt; before: 31 &lt;n&gt;)</title>");
+    expect(markup).not.toContain("<b>");
+  });
+
+  it("draws no line for a year before without shape", () => {
+    expect(chartMarkup(points, { ...chartGeometry(points), previousPath: "" }, format, "before")).not.toContain("<path");
+  });
+
+  it("writes the numbers table as React would write its elements, every text escaped", () => {
+    const columns = [
+      { label: "Views", values: ["1,200", "0"] },
+      { label: "Rate <%>", values: ["12.5 %", "–"] },
+    ];
+    const months = ["Jan 2026", "Feb & \"2026\""];
+    const expected = same(renderToStaticMarkup(
+      <table className="table">
+        <caption>{"Views & <bookings>"}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month, row) => (
+            <tr key={month}>
+              <th scope="row" data-label="Month">
+                {month}
+              </th>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.values[row]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>,
+    ));
+    const markup = monthTableMarkup("Views & <bookings>", "Month", months, columns);
+    expect(markup).toBe(expected);
+    expect(markup.match(/<tr>/g)).toHaveLength(3);
+    expect(markup).toContain('<td data-label="Rate &lt;%&gt;">12.5 %</td>');
+  });
+});
