@@ -15,10 +15,10 @@ import {
 import { DEFAULT_LOCALE, toLanguageTag, type Locale } from "@domain/locales";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import { brandConfigPath, brandConfigSchema } from "@contract/brand-config";
 import { transportFor } from "./lib/auth.server";
+import { brandOf } from "./lib/brand.server";
+import { appContext } from "./lib/context";
 import { formBodyMiddleware } from "./lib/forms.server";
-import { callHostApi } from "./lib/host-api.server";
 import { createTranslator, parseTranslations, TranslationsProvider, type TranslationsHandle } from "./lib/i18n";
 import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
 import { routeNamespaces } from "./lib/route-translations.server";
@@ -39,8 +39,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, url, pattern, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const host = new URL(request.url).host;
-  const [{ data: brand }, { namespaces, formErrors }] = await Promise.all([
-    callHostApi(transportFor(context, request), "GET", brandConfigPath(host), { schema: brandConfigSchema }),
+  const [brand, { namespaces, formErrors }] = await Promise.all([
+    brandOf(transportFor(context, request), host, context.get(appContext).ctx),
     routeNamespaces(url.pathname, pattern),
   ]).catch((error: unknown) => {
     // Without the brand or the route table the app cannot start: the error page gets its words in

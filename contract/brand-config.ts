@@ -12,6 +12,9 @@ export const brandConfigSchema = z.object({
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 
+/** How long the answer may be kept (its Cache-Control), by browsers and by the web's isolates alike. */
+export const BRAND_CONFIG_MAX_AGE_SECONDS = 300;
+
 /** The route the API serves it on; `file` is `<host>.json`. */
 export const BRAND_CONFIG_ROUTE = "/config/:file";
 

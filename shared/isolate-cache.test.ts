@@ -24,6 +24,20 @@ describe("isolateCache", () => {
     await expect(kept[0]).resolves.toBeUndefined();
   });
 
+  it("keeps at most maxKeys keys, forgetting the one loaded longest ago", async () => {
+    let loads = 0;
+    const cache = isolateCache<string>(1000, () => 0, 2);
+    const load = async () => `value ${++loads}`;
+    await cache("a", load);
+    await cache("b", load);
+    await cache("c", load);
+    expect(await cache("b", load)).toBe("value 2");
+    expect(await cache("c", load)).toBe("value 3");
+    expect(await cache("a", load)).toBe("value 4");
+    expect(await cache("c", load)).toBe("value 3");
+    expect(await cache("b", load)).toBe("value 5");
+  });
+
   it("does not keep a failed load", async () => {
     const cache = isolateCache<string>(1000, () => 0);
     await expect(cache("en_GB", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

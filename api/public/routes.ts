@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { BRAND_CONFIG_ROUTE, type BrandConfig } from "@contract/brand-config";
+import { BRAND_CONFIG_MAX_AGE_SECONDS, BRAND_CONFIG_ROUTE, type BrandConfig } from "@contract/brand-config";
 import { brandForHost } from "@domain/brands";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, resolveLocale } from "@domain/locales";
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "@domain/money";
@@ -79,6 +79,6 @@ export const publicRoutes = new Hono<PublicApiEnv>()
       .safeParse(file);
     if (!host.success) throw notFound("Configuration");
     const brand = brandForHost(file.replace(/\.json$/, ""));
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", `public, max-age=${BRAND_CONFIG_MAX_AGE_SECONDS}`);
     return c.json({ brand: brand.id, name: brand.name, stylesheet: brand.stylesheet, helpCenterUrl: brand.helpCenterUrl } satisfies BrandConfig);
   });
