@@ -2,8 +2,11 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/earnings";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+
+/** The earnings tab shows no form errors: the error texts are not sent (TranslationsHandle). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 /**
  * Earning details (§2, per setting): where the host's earnings are. The statistics' earnings page

@@ -5,8 +5,11 @@ import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
 import { authContext } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
+
+/** The payment tab shows no form errors: the error texts are not sent (TranslationsHandle). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 /**
  * Payment details (§2; when subscription checkout is available): the subscription the host pays for

@@ -18,7 +18,7 @@ import { withQuery } from "~/lib/pages";
 import { requireBookings, requireInquiries } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
-export const handle: TranslationsHandle = { i18n: ["bookings"] };
+export const handle: TranslationsHandle = { i18n: ["bookings"], formErrors: false };
 
 /** /bookings/{tab} needs bookings; /inquiries (the same list, without the tabs) inquiries. */
 export const middleware: Route.MiddlewareFunction[] = [(args, next) => ("tab" in args.params && args.params.tab ? requireBookings(args, next) : requireInquiries(args, next))];

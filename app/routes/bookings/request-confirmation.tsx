@@ -14,7 +14,7 @@ import { requireBookings } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
 /** §2: a text back button to the requests. */
-export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], back: { to: href("/bookings/:tab", { tab: "requests" }), labelKey: "bookings:back.requests", variant: "text" } };
+export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], formErrors: false, back: { to: href("/bookings/:tab", { tab: "requests" }), labelKey: "bookings:back.requests", variant: "text" } };
 
 export const middleware: Route.MiddlewareFunction[] = [requireBookings];
 

@@ -4,9 +4,12 @@ import { hostApi } from "@contract/index";
 import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from "@domain/support";
 import { buttonClass } from "~/components/ui/button";
 import { authContext } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
+
+/** The help articles show no form errors: the error texts are not sent (TranslationsHandle). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -5,7 +5,7 @@ import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
 
-export const handle: TranslationsHandle = { i18n: ["listing", "properties"] };
+export const handle: TranslationsHandle = { i18n: ["listing", "properties"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

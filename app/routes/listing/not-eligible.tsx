@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-eligible";
 import { INELIGIBLE_REASONS, type IneligibleReason } from "@domain/eligibility";
 import { serverT } from "~/lib/i18n.server";
 
-export const handle: TranslationsHandle = { i18n: ["listing"] };
+export const handle: TranslationsHandle = { i18n: ["listing"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

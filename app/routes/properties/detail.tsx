@@ -11,7 +11,7 @@ import { Thumbnail } from "~/components/ui/thumbnail";
 import { stateTone, type ListingState } from "@domain/listing-status";
 import { hostApi } from "@contract/index";
 
-export const handle: TranslationsHandle = { i18n: ["properties"] };
+export const handle: TranslationsHandle = { i18n: ["properties"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.property.title }];

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/photos";
 import { unitHref } from "~/lib/pages";
@@ -6,6 +6,9 @@ import { PhotoEditor } from "~/components/unit-forms/photos";
 import { applyPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { serverT } from "~/lib/i18n.server";
+
+/** The photo editor's errors are its own words (properties:photos.errors), not the form error texts: those are not sent (TranslationsHandle). */
+export const handle: TranslationsHandle = { formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

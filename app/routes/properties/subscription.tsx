@@ -13,7 +13,7 @@ import { Banner } from "~/components/ui/banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 
-export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
+export const handle: TranslationsHandle = { i18n: ["properties", "subscription"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

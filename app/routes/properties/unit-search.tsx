@@ -10,7 +10,7 @@ import { SearchForm } from "~/components/search-form";
 import { hostApi } from "@contract/index";
 import { unitsMatching } from "./unit-choices";
 
-export const handle: TranslationsHandle = { i18n: ["properties"] };
+export const handle: TranslationsHandle = { i18n: ["properties"], formErrors: false };
 
 /** The search of the unit selector waits this long after the last keystroke (§9). */
 export const SEARCH_DEBOUNCE_MS = 500;

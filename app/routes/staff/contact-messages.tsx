@@ -13,7 +13,7 @@ import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 
 // The topics' names are the help namespace's.
-export const handle: TranslationsHandle = { i18n: ["help"] };
+export const handle: TranslationsHandle = { i18n: ["help"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

@@ -14,7 +14,7 @@ import { Table } from "~/components/ui/table";
 import { sessionStorage } from "~/lib/session.server";
 import { appContext } from "~/lib/context";
 
-export const handle: TranslationsHandle = { i18n: ["properties"] };
+export const handle: TranslationsHandle = { i18n: ["properties"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

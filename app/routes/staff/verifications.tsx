@@ -13,7 +13,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { Table } from "~/components/ui/table";
 
-export const handle: TranslationsHandle = { i18n: ["verification"] };
+export const handle: TranslationsHandle = { i18n: ["verification"], formErrors: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];

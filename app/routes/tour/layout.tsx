@@ -2,7 +2,7 @@ import { Form, href, Outlet } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 
-export const handle: TranslationsHandle = { i18n: ["tour"] };
+export const handle: TranslationsHandle = { i18n: ["tour"], formErrors: false };
 
 /** The welcome tour's pages (§1/§4; the modals without JavaScript): each can close the tour, which marks it seen. */
 export default function TourLayout() {

@@ -9,7 +9,7 @@ import { StatusPill } from "~/components/ui/status-pill";
 import { flowStart } from "./flow.server";
 import { verificationMeta } from "./frame";
 
-export const handle: TranslationsHandle = { i18n: ["verification", "onboarding"] };
+export const handle: TranslationsHandle = { i18n: ["verification", "onboarding"], formErrors: false };
 export const meta = verificationMeta;
 
 /** The end of the flow: what was sent, each check's state, and staff's decision once made. */
