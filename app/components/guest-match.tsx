@@ -11,10 +11,9 @@ import {
   stayDurationOf,
   type GuestProfileChoiceStep,
   type Match,
-  type MatchLevel,
 } from "@domain/guest-profile";
+import { MatchPill, type MatchSummary } from "~/components/guest-match-fact";
 import { GuestProfileLink } from "~/components/guest-profile/guest-profile-link";
-import { StatusPill, type PillTone } from "~/components/ui/status-pill";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 
@@ -29,8 +28,6 @@ export interface StayOfGuest {
   language: string | null;
 }
 
-const TONES: Record<MatchLevel, PillTone> = { potential: "neutral", nice: "info", good: "info", great: "success", best: "success" };
-
 /** The day the guest asked, as the API keeps it (UTC): how far ahead of the stay they booked. */
 const askedOnOf = (stay: StayOfGuest) => stay.createdAt.slice(0, 10);
 
@@ -39,9 +36,11 @@ function matchOfStay(idealGuest: NonNullable<IdealGuest>, stay: StayOfGuest): Ma
   return matchOf(idealGuest, { askedOn: askedOnOf(stay), checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, language: stay.language });
 }
 
-function MatchPill({ level }: { level: MatchLevel }) {
-  const { t } = useTranslation();
-  return <StatusPill tone={TONES[level]}>{t(`guestProfile:match.levels.${level}`)}</StatusPill>;
+/** The stay's match in short (`GuestMatchFact` of `guest-match-fact.tsx`), null before the host described an ideal guest. */
+export function matchSummaryOf(idealGuest: IdealGuest, stay: StayOfGuest): MatchSummary | null {
+  if (!idealGuest) return null;
+  const { level, score } = matchOfStay(idealGuest, stay);
+  return { level, score, total: GUEST_PROFILE_CHOICE_STEPS.length };
 }
 
 /**
@@ -97,29 +96,5 @@ export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay:
         <GuestProfileLink step="confirmation">{t("guestProfile:match.change")}</GuestProfileLink>
       </p>
     </section>
-  );
-}
-
-/**
- * The same match as a fact of a short list (the inbox's stay card): the level and how many wishes
- * the stay meets, or a way to describe the ideal guest. Inside a `<dl>`; the page needs the
- * `guestProfile` translations.
- */
-export function GuestMatchFact({ idealGuest, stay }: { idealGuest: IdealGuest; stay: StayOfGuest }) {
-  const { t } = useTranslation();
-  const match = idealGuest ? matchOfStay(idealGuest, stay) : null;
-  return (
-    <div className="guest-match-fact">
-      <dt>{t("guestProfile:match.label")}</dt>
-      <dd>
-        {match ? (
-          <>
-            <MatchPill level={match.level} /> <span className="muted">{t("guestProfile:match.score", { score: match.score, total: GUEST_PROFILE_CHOICE_STEPS.length })}</span>
-          </>
-        ) : (
-          <GuestProfileLink>{t("guestProfile:match.describeLink")}</GuestProfileLink>
-        )}
-      </dd>
-    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { LIVE_PING, LIVE_PONG, liveSocketPath, type ClientFrame, type LiveMessage, type LiveSide, type ServerFrame } from "@contract/live-protocol";
 import { browserStorage, claimChatData, outboxKey, type ChatStorage } from "./chat-storage";
+import type { LiveStatus, PendingMessage } from "./live-chat-pending";
 
 export { forgetChatData, outboxKey } from "./chat-storage";
+export { pendingState, type LiveStatus, type PendingMessage, type PendingState } from "./live-chat-pending";
 
 /**
  * The browser's end of a conversation's live socket (decision 033), without a library: it opens the
@@ -12,26 +14,6 @@ export { forgetChatData, outboxKey } from "./chat-storage";
  * store, or did not acknowledge within the chat timeout, is marked failed and waits for the user's
  * retry (with the same id) instead of being sent again behind their back.
  */
-
-export type LiveStatus = "connecting" | "open" | "offline";
-
-export interface PendingMessage {
-  clientMessageId: string;
-  text: string;
-  /** Refused by the server (the codes), never sent again; null while it waits to be sent. */
-  refused: string[] | null;
-  /** Not stored (the server failed, or no acknowledgement within the chat timeout): sent again only by `retry`. */
-  failed: boolean;
-}
-
-/** What the user sees of a message not stored yet. */
-export type PendingState = "sending" | "queued" | "failed" | "refused";
-
-export function pendingState(message: PendingMessage, status: LiveStatus): PendingState {
-  if (message.refused) return "refused";
-  if (message.failed) return "failed";
-  return status === "open" ? "sending" : "queued";
-}
 
 /** A message the client still sends by itself (on this socket, or the next one). */
 const waiting = (message: PendingMessage) => !message.refused && !message.failed;

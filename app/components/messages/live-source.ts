@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { href } from "react-router";
-import { LiveChat, type LiveChatState } from "~/lib/live-chat";
+import type { LiveChatState } from "~/lib/live-chat";
 import { useShellData } from "~/lib/use-shell-data";
 import { registerLiveMessageSource, type LiveMessageSource, type ShownMessage } from "./live";
+import type { Room } from "./live-rooms";
 
 /**
  * The host's conversation over the live chat's client (decision 034): one socket per open
@@ -15,97 +15,49 @@ import { registerLiveMessageSource, type LiveMessageSource, type ShownMessage } 
  * signed-in host's (`owner`): another host's left in this browser is forgotten before it is read.
  */
 
-interface Room {
-  chat: LiveChat;
-  state: LiveChatState;
-  listeners: Set<() => void>;
-  users: number;
-  closing: ReturnType<typeof setTimeout> | null;
-  lastRead: number;
-  leave: () => void;
-}
+/**
+ * The rooms and the live chat's client, loaded once the page wants a socket (after hydration): no
+ * part of the page's first-load JavaScript (issue 10 §7). Until they are there the page shows what
+ * the loader read and the composer posts its form, as before hydration.
+ */
+let loading: Promise<typeof import("./live-rooms")> | undefined;
+const loadRooms = () => (loading ??= import("./live-rooms"));
 
-const rooms = new Map<string, Room>();
+/** Joins the conversation's room once it is loaded; the function returned leaves it (or gives up joining). */
+function joinLoaded(conversationId: string, initial: readonly ShownMessage[], owner: string | undefined, joined: (room: Room) => void) {
+  let cancelled = false;
+  let left: ((room: Room) => void) | undefined;
+  let room: Room | undefined;
+  void loadRooms().then((rooms) => {
+    if (cancelled) return;
+    room = rooms.join(conversationId, initial, owner);
+    left = (leaving) => rooms.leave(conversationId, leaving);
+    joined(room);
+  });
+  return (before: (room: Room) => void = () => undefined) => {
+    cancelled = true;
+    if (room && left) {
+      before(room);
+      left(room);
+    }
+  };
+}
 
 /** The signed-in host whose conversations the page shows (the owner of the outbox in this browser). */
 let hostOwner: string | undefined;
 
-function join(conversationId: string, initial: readonly ShownMessage[], owner = hostOwner): Room {
-  const existing = rooms.get(conversationId);
-  if (existing) {
-    if (existing.closing) clearTimeout(existing.closing);
-    existing.closing = null;
-    existing.users++;
-    return existing;
-  }
-  const listeners = new Set<() => void>();
-  const room: Room = {
-    chat: null as unknown as LiveChat,
-    state: { messages: [...initial], pending: [], status: "connecting" },
-    listeners,
-    users: 1,
-    closing: null,
-    lastRead: -1,
-    leave: () => undefined,
-  };
-  room.chat = new LiveChat({
-    conversationId,
-    side: "host",
-    tokenUrl: href("/resources/live-token"),
-    initial: [...initial],
-    owner,
-    // The host's session ended: the page again leads to the sign-in (the outbox stays for afterwards).
-    onSignedOut: () => window.location.reload(),
-    onChange: (state) => {
-      room.state = state;
-      const lastSeq = state.messages.at(-1)?.seq ?? 0;
-      // What arrives while the host looks at the conversation is read (once per new message).
-      if (state.status === "open" && lastSeq !== room.lastRead && document.visibilityState === "visible") {
-        room.lastRead = lastSeq;
-        room.chat.markRead();
-      }
-      for (const listener of listeners) listener();
-    },
-  });
-  room.state = room.chat.state;
-  const online = () => room.chat.reconnectNow();
-  const offline = () => room.chat.wentOffline();
-  window.addEventListener("online", online);
-  window.addEventListener("offline", offline);
-  room.leave = () => {
-    window.removeEventListener("online", online);
-    window.removeEventListener("offline", offline);
-    room.chat.stop();
-  };
-  rooms.set(conversationId, room);
-  room.chat.start();
-  return room;
-}
-
-function leave(conversationId: string, room: Room) {
-  room.users--;
-  if (room.users > 0 || room.closing) return;
-  // Left and joined again at once (a revalidation, React's strict mode): the socket stays.
-  room.closing = setTimeout(() => {
-    room.closing = null;
-    if (room.users > 0) return;
-    rooms.delete(conversationId);
-    room.leave();
-  }, 0);
-}
-
 const hostSource: LiveMessageSource = {
   subscribe(conversationId, initial, deliver) {
-    const room = join(conversationId, initial);
-    const listener = () => {
-      for (const message of room.state.messages) deliver(message);
-    };
-    room.listeners.add(listener);
-    listener();
-    return () => {
-      room.listeners.delete(listener);
-      leave(conversationId, room);
-    };
+    const listeners = new Map<Room, () => void>();
+    const stop = joinLoaded(conversationId, initial, hostOwner, (room) => {
+      const listener = () => {
+        for (const message of room.state.messages) deliver(message);
+      };
+      listeners.set(room, listener);
+      room.listeners.add(listener);
+      listener();
+    });
+    return () => stop((room) => room.listeners.delete(listeners.get(room)!));
   },
 };
 
@@ -133,11 +85,10 @@ export function useHostChat(conversationId: string, initial: readonly ShownMessa
   const [room, setRoom] = useState<Room | null>(null);
   useEffect(() => {
     hostOwner = owner;
-    const joined = join(conversationId, initial, owner);
-    setRoom(joined);
+    const stop = joinLoaded(conversationId, initial, owner, setRoom);
     return () => {
       setRoom(null);
-      leave(conversationId, joined);
+      stop();
     };
     // One room per conversation; the messages read later reach it through its socket.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,8 @@ import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGT
 import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
-import { GuestMatchFact } from "~/components/guest-match";
+import { matchSummaryOf } from "~/components/guest-match";
+import { GuestMatchFact } from "~/components/guest-match-fact";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
 import { startHostLiveMessages, useHostChat } from "~/components/messages/live-source";
 import { useShellData } from "~/lib/use-shell-data";
@@ -24,7 +25,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
-import { pendingState } from "~/lib/live-chat";
+import { pendingState } from "~/lib/live-chat-pending";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
@@ -90,6 +91,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chosen = filled.find((reply) => reply.id === url.searchParams.get("reply"));
   const typed = (url.searchParams.get("text") ?? "").slice(0, MESSAGE_MAX_LENGTH);
   const draft = chosen ? insertIntoDraft(typed, chosen.text) : typed;
+  // A request or inquiry shows its guest's match level, as its own page does (§2 Guest), worked out
+  // here: the page's JavaScript carries no match rule.
+  const { stay, type } = conversation;
+  const asked = type !== "booking" && stay.checkIn && stay.checkOut && stay.guests && stay.createdAt ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, createdAt: stay.createdAt, language: conversation.guest.language } : null;
   return {
     title: t("messages:conversationTitle", { name: conversation.guest.fullName }),
     status,
@@ -104,6 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       replies: filled,
       draft,
       clientMessageId: crypto.randomUUID(),
+      guestMatch: asked ? { match: matchSummaryOf(conversation.idealGuest, asked) } : null,
     },
   };
 }
@@ -365,8 +371,6 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
   const format = useFormat();
   const { stay, type } = conversation;
   const pendingRequest = type === "bookingRequest" && stay.status === "REQUESTED";
-  // A request or inquiry shows its guest's match level, as its own page does (§2 Guest).
-  const asked = type !== "booking" && stay.checkIn && stay.checkOut && stay.guests && stay.createdAt ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, createdAt: stay.createdAt, language: conversation.guest.language } : null;
   const reasonAnswer = answer && "result" in answer ? answer : undefined;
   return (
     <section className="card stack stay-card" aria-labelledby="stay-title">
@@ -401,7 +405,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
             <dd>{format.language(conversation.guest.language)}</dd>
           </div>
         ) : null}
-        {asked ? <GuestMatchFact idealGuest={conversation.idealGuest} stay={asked} /> : null}
+        {conversation.guestMatch ? <GuestMatchFact match={conversation.guestMatch.match} /> : null}
       </dl>
       <p className="button-row">
         <Link to={stayHref(type, stay.id)}>{t(`messages:stay.open.${type}`)}</Link>
