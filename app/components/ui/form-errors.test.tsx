@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { inputOf, useFormFields } from "./form-errors";
+import { inputOf } from "./form-errors";
+import { useFormFields } from "./form-fields";
 
 afterEach(cleanup);
 
