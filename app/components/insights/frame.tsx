@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Form, href, Link } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { Form, href, useNavigate } from "react-router";
 import { PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
@@ -31,11 +31,27 @@ export function insightsHref(tab: InsightTab, unitId: string | undefined, search
 }
 
 /**
+ * With JavaScript, the router follows a plain link it is given to as its click handler, without a
+ * page load (a click or Enter; a new tab or window with a modifier key stays the browser's). The tabs
+ * and the unit selector are plain links with this one handler: a router `<Link>` runs several hooks
+ * on the server for each of them (26 on an insights page).
+ */
+function useFollowLink() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.pathname + event.currentTarget.search);
+  };
+}
+
+/**
  * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
  * (all units or one, 20 a page) and the period form — links and a GET form, with or without JavaScript.
  */
 export function InsightsFrame({ data, title, children }: { data: InsightsFrameData; title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const followLink = useFollowLink();
   const unitId = data.unit?.id;
   const { current, next, total, pageSize } = data.units.pagination;
   const pageLink = (page: number) => withQuery(insightsHref(data.tab, unitId, {}), { ...data.search, ...(page > 1 ? { unitsPage: String(page) } : {}) });
@@ -48,10 +64,10 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
         <ul>
           {data.tabs.map((tab) => (
             <li key={tab}>
-              <Link to={insightsHref(tab, unitId, data.search)} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
+              <a href={insightsHref(tab, unitId, data.search)} onClick={followLink} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
                 {t(`insights:tabs.${tab}`)}
                 {tab === "reviews" ? <Badge badge={badgeFor(data.newReviews)} label={t("insights:tabs.newReviews", { count: data.newReviews })} /> : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -64,16 +80,16 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           <nav aria-label={t("insights:units.label")}>
             <ul className="insights__unit-list">
               <li>
-                <Link to={insightsHref(data.tab, undefined, data.search)} aria-current={data.unit ? undefined : "page"}>
+                <a href={insightsHref(data.tab, undefined, data.search)} onClick={followLink} aria-current={data.unit ? undefined : "page"}>
                   {t("insights:units.all")}
-                </Link>
+                </a>
               </li>
               {data.units.items.map((unit) => (
                 <li key={unit.id}>
-                  <Link to={insightsHref(data.tab, unit.id, data.search)} aria-current={unit.id === unitId ? "page" : undefined}>
+                  <a href={insightsHref(data.tab, unit.id, data.search)} onClick={followLink} aria-current={unit.id === unitId ? "page" : undefined}>
                     {unit.title || t("insights:units.untitled")}
                     {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { chartMarkup, CHART, type ChartPoint } from "./chart";
 import { chartGeometry } from "./chart-geometry.server";
-import { monthTableMarkup } from "./figures";
+import { figuresMarkup, monthTableMarkup, type Figure } from "./figures";
 
 const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
 const points: ChartPoint[] = [
@@ -11,6 +11,7 @@ const points: ChartPoint[] = [
   { label: "Apr", value: 25, previous: 0 },
 ];
 const format = (value: number) => `${value} <n>`;
+const number = (value: number) => `${value}`;
 
 /** The chart's drawing as elements, as React would write them. */
 function ChartElements({ previousLabel }: { previousLabel: string }) {
@@ -100,5 +101,41 @@ describe("the insights' static markup", () => {
     expect(markup).toBe(expected);
     expect(markup.match(/<tr>/g)).toHaveLength(3);
     expect(markup).toContain('<td data-label="Rate &lt;%&gt;">12.5 %</td>');
+  });
+
+  it("writes the stat tiles as React would write their elements: the figure, the year before and the change, every text escaped", () => {
+    const figures: Figure[] = [
+      { key: "views", label: "Listing <views>", value: "1,200", previous: "900", change: 33.3 },
+      { key: "rate", label: "Rate", value: "12 %", previous: "–", change: null },
+      { key: "payout", label: "Payout", value: "€ 1.00", previous: "€ 2.00", change: -50 },
+      { key: "nights", label: "Nights", value: "0", previous: "0", change: 0 },
+    ];
+    const expected = same(
+      renderToStaticMarkup(
+        <>
+          {figures.map((figure) => (
+            <li key={figure.key} className="stat-tile" data-figure={figure.key}>
+              <span className="stat-tile__label">{figure.label}</span>
+              <strong className="stat-tile__value">{figure.value}</strong>
+              <span className="stat-tile__previous muted">
+                {"A year & before"}: {figure.previous}
+                {figure.change === null ? null : (
+                  <span className={figure.change >= 0 ? "stat-tile__change stat-tile__change--up" : "stat-tile__change stat-tile__change--down"}>
+                    {" "}
+                    ({figure.change > 0 ? "+" : ""}
+                    {number(figure.change)} %)
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </>,
+      ),
+    );
+    const markup = figuresMarkup(figures, "A year & before", number);
+    expect(markup).toBe(expected);
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--up"> (+33.3 %)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--down"> (-50 %)</span>');
+    expect(markup).toContain("Listing &lt;views&gt;");
   });
 });
