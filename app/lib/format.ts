@@ -1,5 +1,6 @@
 import { useTranslation } from "./i18n";
 import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "@domain/locales";
+import { displayNames } from "./display-names";
 
 /**
  * Dates, numbers and money formatted for a locale. Stay dates are plain `YYYY-MM-DD` without a
@@ -46,7 +47,7 @@ export function formatNumber(value: number, locale: string) {
 /** A country's name in the locale's language, from its ISO 3166 code ("ES" → "Spanien"); an unknown code stays as it is. */
 export function formatCountry(code: string, locale: string) {
   try {
-    return new Intl.DisplayNames([tag(locale)], { type: "region", fallback: "code" }).of(code) ?? code;
+    return displayNames(tag(locale), { type: "region", fallback: "code" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -55,7 +56,7 @@ export function formatCountry(code: string, locale: string) {
 /** A language by its locale ("de_CH" → "German (Switzerland)") in the viewer's language; an unknown one stays as it is. */
 export function formatLanguage(language: string, locale: string) {
   try {
-    return new Intl.DisplayNames([tag(locale)], { type: "language", languageDisplay: "standard", fallback: "code" }).of(language.replace("_", "-")) ?? language;
+    return displayNames(tag(locale), { type: "language", languageDisplay: "standard", fallback: "code" }).of(language.replace("_", "-")) ?? language;
   } catch {
     return language;
   }

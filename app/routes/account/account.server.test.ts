@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anyText, filledRows, formFieldName } from "./account.server";
+import { HOST_LANGUAGES } from "@domain/account-settings";
+import { anyText, filledRows, formFieldName, hostLanguagesIn } from "./account.server";
 
 describe("account forms", () => {
   it("names an API field as the form does", () => {
@@ -18,5 +19,16 @@ describe("account forms", () => {
     expect(filled.mapField("taxIdentifications")).toBe("taxIdentifications");
     expect(filled.mapField("vatId")).toBe("vatId");
     expect(filledRows("list", undefined, anyText).rows).toEqual([]);
+  });
+});
+
+describe("hostLanguagesIn", () => {
+  it("names every language a host may speak in the page's language, sorted by name, once per language", () => {
+    const german = hostLanguagesIn("de-DE");
+    expect(german.map((option) => option.value).toSorted()).toEqual([...HOST_LANGUAGES].toSorted());
+    expect(german.find((option) => option.value === "fr")?.label).toBe("Französisch");
+    expect(german.map((option) => option.label)).toEqual(german.map((option) => option.label).toSorted((a, b) => a.localeCompare(b)));
+    expect(hostLanguagesIn("de-DE")).toBe(german);
+    expect(hostLanguagesIn("en-US").find((option) => option.value === "fr")?.label).toBe("French");
   });
 });

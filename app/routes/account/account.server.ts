@@ -1,4 +1,6 @@
+import { HOST_LANGUAGES } from "@domain/account-settings";
 import type { SubmissionResult } from "~/lib/conform";
+import { displayNames } from "~/lib/display-names";
 import { HostApiError, refusalOf } from "~/lib/host-api.server";
 
 /** An API field (`taxIdentifications.0.id`) as the form names it (`taxIdentifications[0].id`). */
@@ -48,4 +50,17 @@ export function filledRows<T extends Record<string, unknown>>(name: string, rows
 /** Whether any text of a row was filled in. */
 export function anyText(row: Record<string, unknown>): boolean {
   return Object.values(row).some((v) => typeof v === "string" && v.trim() !== "");
+}
+
+/** The languages a host may speak, by their names in one language, sorted: once per isolate and language (decision 009). */
+const hostLanguageOptions = new Map<string, readonly { value: string; label: string }[]>();
+
+export function hostLanguagesIn(languageTag: string): readonly { value: string; label: string }[] {
+  let options = hostLanguageOptions.get(languageTag);
+  if (!options) {
+    const names = displayNames(languageTag, { type: "language" });
+    options = HOST_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+    hostLanguageOptions.set(languageTag, options);
+  }
+  return options;
 }

@@ -2,7 +2,7 @@ import { data, Form, href } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { hostApi } from "@contract/index";
-import { ABOUT_HOST_MAX, HOST_LANGUAGES, PROFILE_IMAGE_CONSTRAINTS, SECONDARY_PHONE_TYPES } from "@domain/account-settings";
+import { ABOUT_HOST_MAX, PROFILE_IMAGE_CONSTRAINTS, SECONDARY_PHONE_TYPES } from "@domain/account-settings";
 import { toLanguageTag } from "@domain/locales";
 import { Button, usePending } from "~/components/ui/button";
 import { chosenOf, FieldErrors, FormErrors, inputOf } from "~/components/ui/form-errors";
@@ -13,7 +13,7 @@ import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { useTranslation } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
-import { replyWithAccountError, textOrNull } from "./account.server";
+import { hostLanguagesIn, replyWithAccountError, textOrNull } from "./account.server";
 import { Checkbox, Select, TextArea, SaveButton } from "./fields";
 import { accountTabHref } from "./tabs";
 
@@ -48,8 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { call } = context.get(authContext);
   const t = serverT(context);
   const profile = await call(hostApi.account.profile);
-  const names = new Intl.DisplayNames([toLanguageTag(getLocale(context))], { type: "language" });
-  const languages = HOST_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+  const languages = hostLanguagesIn(toLanguageTag(getLocale(context)));
   return {
     title: t("account:tab.profile"),
     type: profile.type,

@@ -16,6 +16,7 @@ import {
 } from "@domain/guest-profile";
 import { buttonClass } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-errors";
+import { displayNames } from "~/lib/display-names";
 import { authContext } from "~/lib/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { HostApiError } from "~/lib/host-api.server";
@@ -98,7 +99,7 @@ function useOptionLabel(step: GuestProfileChoiceStep) {
   const { t, i18n } = useTranslation();
   return (option: string) => {
     if (step !== "language" || option === NO_LANGUAGE_PREFERENCE) return t(`guestProfile:options.${step}.${option}`);
-    return new Intl.DisplayNames([i18n.language.replace("_", "-")], { type: "language" }).of(option) ?? option;
+    return displayNames(i18n.language.replace("_", "-"), { type: "language" }).of(option) ?? option;
   };
 }
 
