@@ -8,9 +8,12 @@ import { sessionStorage } from "./session.server";
 /** A KV namespace in memory: enough of the binding for the session store. */
 function memoryKv() {
   const store = new Map<string, string>();
+  const counts = { reads: 0 };
   return {
     store,
+    counts,
     async get(key: string, type?: string) {
+      counts.reads++;
       const value = store.get(key);
       return value === undefined ? null : type === "json" ? JSON.parse(value) : value;
     },
@@ -93,8 +96,8 @@ async function run(context: RouterContextProvider, cookie?: string) {
     return new Response("page");
   };
   try {
-    await requireAuth({ request, context, params: {}, unstable_pattern: "/home" } as never, next);
-    return { reached, thrown: null as Response | null };
+    const response = (await requireAuth({ request, context, params: {}, unstable_pattern: "/home" } as never, next)) as Response;
+    return { reached, thrown: null as Response | null, response };
   } catch (thrown) {
     if (thrown instanceof Response) return { reached, thrown };
     throw thrown;
@@ -161,6 +164,39 @@ describe("requireAuth", () => {
     expect([a.reached, b.reached, late.reached]).toEqual([true, true, true]);
     expect(calls.filter((c) => c.startsWith("refresh:"))).toEqual([`refresh:${refreshToken}`]);
     expect(calls.filter((c) => c.startsWith("/api/"))).toEqual(Array(3).fill("/api/app/shell:Bearer access-2"));
+  });
+
+  it("answers the next pages of a session from memory: KV is read once per revision the browser presents", async () => {
+    const cookie = await cookieFor(900);
+    const first = await run(signedInContext(), cookie);
+    const second = await run(signedInContext(), cookie);
+    expect([first.reached, second.reached]).toEqual([true, true]);
+    // The cookie was written in this isolate: neither page read the session from KV.
+    expect(kv.counts.reads).toBe(0);
+    expect(first.response?.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("refreshes from the tokens KV holds now: another request's rotation is taken, not repeated with a retired token", async () => {
+    const cookie = await cookieFor(60);
+    // Another isolate rotated the tokens meanwhile and wrote a newer revision.
+    const [key, value] = [...kv.store][0]!;
+    kv.store.set(key, JSON.stringify({ ...JSON.parse(value), accessToken: "access-9", refreshToken: "refresh-9", accessTokenExpiresAt: Date.now() + 900_000, __revision: "other" }));
+    const { reached, response } = await run(signedInContext(), cookie);
+    expect(reached).toBe(true);
+    expect(calls).toEqual(["/api/app/shell:Bearer access-9"]);
+    // The browser is sent the session as it now is.
+    expect(response?.headers.get("Set-Cookie")).toMatch(/^host_session=/);
+  });
+
+  it("sends the refreshed session's cookie with the page, and the next page with it is answered from memory", async () => {
+    const { response } = await run(signedInContext(), await cookieFor(60));
+    const renewed = response!.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(renewed).toMatch(/^host_session=/);
+    const reads = kv.counts.reads;
+    const next = await run(signedInContext(), renewed);
+    expect(next.reached).toBe(true);
+    expect(kv.counts.reads).toBe(reads);
+    expect(calls.filter((c) => c.startsWith("/api/"))).toEqual(["/api/app/shell:Bearer access-2", "/api/app/shell:Bearer access-2"]);
   });
 
   it("drops an impersonation the API has ended from the session: the staff member's own view, saying so", async () => {

@@ -39,7 +39,7 @@ import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { calendarDaysAround, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
 import { figuresPageOf, type FigureTab } from "~/routes/insights/insights.server";
-import { isProduction, sessionStorage, type HostSession, type SessionData } from "./session.server";
+import { cookieWritten, isProduction, sessionStorage, withSessionCookie, type HostSession, type SessionData } from "./session.server";
 
 /** Refresh the access token when fewer than this many seconds remain (§6). */
 export const REFRESH_MARGIN_SECONDS = 120;
@@ -356,11 +356,24 @@ async function openSession(request: Request, context: Readonly<RouterContextProv
 
   async function refresh(): Promise<boolean> {
     try {
-      // The OAuth client is made only when a token must be refreshed, not on every page.
-      const tokens = await rotate(strategy(context, request), session.get("refreshToken")!);
-      session.set("accessToken", tokens.accessToken());
-      session.set("refreshToken", tokens.refreshToken());
-      session.set("accessTokenExpiresAt", Date.now() + tokens.accessTokenExpiresInSeconds() * 1000);
+      // From the tokens KV holds now, not those this isolate kept of the revision the browser
+      // presented: another request may have rotated them since, and presenting a retired refresh
+      // token revokes the grant (decision 013). A session gone from KV is signed out.
+      const latest = await storage.latest(session);
+      if (!latest?.refreshToken || !latest.accessToken || !latest.accessTokenExpiresAt) return false;
+      if (latest.accessToken !== session.get("accessToken") && latest.accessTokenExpiresAt - Date.now() >= REFRESH_MARGIN_SECONDS * 1000) {
+        // Refreshed by another request already: its tokens.
+        session.set("accessToken", latest.accessToken);
+        session.set("refreshToken", latest.refreshToken);
+        session.set("accessTokenExpiresAt", latest.accessTokenExpiresAt);
+      } else {
+        // The OAuth client is made only when a token must be refreshed, not on every page.
+        const tokens = await rotate(strategy(context, request), latest.refreshToken);
+        session.set("accessToken", tokens.accessToken());
+        session.set("refreshToken", tokens.refreshToken());
+        session.set("accessTokenExpiresAt", Date.now() + tokens.accessTokenExpiresInSeconds() * 1000);
+      }
+      // Its new cookie goes with this request's answer (requireAuth, signedInStream).
       await storage.commitSession(session);
       return true;
     } catch {
@@ -395,13 +408,18 @@ async function openSession(request: Request, context: Readonly<RouterContextProv
  */
 export async function signedInStream<E extends Endpoint>(request: Request, context: Readonly<RouterContextProvider>, endpoint: E, params: ParamsOf<E>): Promise<Response> {
   const { storage, session, refresh, stream } = await openSession(request, context);
+  // A token refreshed on the way: its cookie goes with the file.
+  const answer = (response: Response) => {
+    const cookie = cookieWritten(session);
+    return cookie ? withSessionCookie(response, cookie) : response;
+  };
   const response = await stream(endpoint, params);
-  if (response.status !== 401) return response;
+  if (response.status !== 401) return answer(response);
   // A token the API no longer takes: refreshed once, as every call is (§8); else signed out.
   await response.body?.cancel();
   if (await refresh()) {
     const retried = await stream(endpoint, params);
-    if (retried.status !== 401) return retried;
+    if (retried.status !== 401) return answer(retried);
     await retried.body?.cancel();
   }
   throw await signedOutRedirect(request, storage, session);
@@ -590,7 +608,12 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   };
 
   context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport });
-  return next();
+  const response = await next();
+  // The session's last write of this request (a refreshed token, a flash message taken, a page's
+  // own change) is what the browser must present next: with it, the next page is answered from
+  // this isolate's memory instead of KV (decision 003's addendum).
+  const cookie = cookieWritten(session);
+  return cookie ? withSessionCookie(response, cookie) : response;
 };
 
 /** Ends the session: stops an impersonation, revokes the refresh token, forgets the session. */
