@@ -1,4 +1,4 @@
-import { addDays, isDay, weekdayOf, type IsoDate } from "./days";
+import { addDays, isDay, nextDay, weekdayOf, type IsoDate } from "./days";
 import type { DayAvailability } from "./calendar";
 
 // The page's day arithmetic runs in the browser too: domain/days.ts, which carries no date library.
@@ -52,7 +52,7 @@ export function monthWeeks(month: Month): (IsoDate | null)[][] {
   const last = lastDayOf(month);
   const lead = (weekdayOf(first) + 6) % 7;
   const cells: (IsoDate | null)[] = Array.from({ length: lead }, () => null);
-  for (let date = first; date <= last; date = addDays(date, 1)) cells.push(date);
+  for (let date = first; date <= last; date = nextDay(date)) cells.push(date);
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
@@ -195,5 +195,9 @@ export function packDays(days: readonly { date: IsoDate; price: number | null; s
 }
 
 export function unpackDays(packed: PackedDays): { date: IsoDate; price: number | null; state: DayState }[] {
-  return packed.prices.map((price, i) => ({ date: addDays(packed.from, i), price, state: LETTER_STATES[packed.states[i]!] ?? "noPrice" }));
+  let date = packed.from;
+  return packed.prices.map((price, i) => {
+    if (i > 0) date = nextDay(date);
+    return { date, price, state: LETTER_STATES[packed.states[i]!] ?? "noPrice" };
+  });
 }

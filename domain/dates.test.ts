@@ -102,6 +102,13 @@ describe("calendar dates", () => {
   });
 });
 
+/** Days added as `Date`'s UTC arithmetic does, out-of-range days and months rolled over. */
+function viaDate(date: string, days: number) {
+  const instant = new Date(0);
+  instant.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return new Date(instant.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 describe("day arithmetic on plain dates", () => {
   dayjs.extend(utc);
   const viaDayjs = {
@@ -151,6 +158,19 @@ describe("day arithmetic on plain dates", () => {
     expect(answers(addDays, weekdayOf, (date) => addDays(date, 1))).toEqual(answers(viaDayjs.addDays, viaDayjs.weekdayOf, (date) => viaDayjs.addDays(date, 1)));
     expect(() => addDays("26-1-1", 1)).toThrow(RangeError);
   });
+
+  it("answers as Date's UTC arithmetic for the years 0000 to 9999 and for days and months past their end", () => {
+    const mismatches: string[] = [];
+    for (let year = 0; year <= 9999; year += 7) {
+      for (const [month, day] of [[1, 1], [2, 29], [2, 30], [3, 0], [12, 31], [13, 1], [0, 15], [6, 99]] as const) {
+        const date = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+        for (const step of [-800, -1, 0, 1, 366]) if (addDays(date, step) !== viaDate(date, step)) mismatches.push(`${date} ${step}`);
+        if (weekdayOf(date) !== new Date(`${viaDate(date, 0)}T00:00:00Z`).getUTCDay()) mismatches.push(`weekday ${date}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    for (const bad of ["2026-1x-01", "2026/01/01", "2026-01-01T", " 2026-01-01", "２０２６-01-01"]) expect(() => addDays(bad, 1)).toThrow(RangeError);
+  });
 });
 
 describe("today", () => {
@@ -161,6 +181,16 @@ describe("today", () => {
     expect(todayIn("Europe/Berlin", lateEvening)).toBe("2026-11-24");
     expect(todayIn("America/New_York", new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-23");
     expect(todayIn("Pacific/Auckland", new Date("2026-12-31T11:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("changes at the zone's midnight, also when asked again within the same minute", () => {
+    // Kathmandu is UTC+5:45: its day begins at 18:15 UTC.
+    for (let repeat = 0; repeat < 2; repeat++) {
+      expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:14:59.999Z"))).toBe("2026-11-23");
+      expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:15:00.000Z"))).toBe("2026-11-24");
+      expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:15:59.999Z"))).toBe("2026-11-24");
+      expect(todayIn("Europe/Berlin", new Date("2026-11-23T18:15:30Z"))).toBe("2026-11-23");
+    }
   });
 
   it("follows summer time: Berlin is UTC+1 in winter and UTC+2 in summer", () => {

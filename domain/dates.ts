@@ -18,7 +18,7 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-import { addDays, daysBetween, nextDay, weekdayOf, type IsoDate } from "./days";
+import { addDays, daysBetween, isDay, nextDay, weekdayOf, type IsoDate } from "./days";
 
 // Whole days, weekdays and day counts are plain UTC arithmetic (domain/days.ts): a price list or a
 // quote does them for each of hundreds of days, where a date library's parse and format cost more.
@@ -43,6 +43,8 @@ const format = (value: dayjs.Dayjs): IsoDate => value.format(FORMAT);
 /** A real calendar day written `YYYY-MM-DD` (no 2026-02-30, no 2027-02-29). */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
+  // The years 1000–9999 by day arithmetic (`isDay`, tested equal): every request's dates are checked, parsing them with the library costs more.
+  if (value >= "1000") return isDay(value);
   const parsed = dayjs.utc(value);
   return parsed.isValid() && format(parsed) === value;
 }
@@ -64,8 +66,21 @@ export function todayUtc(now: Date = new Date()): IsoDate {
 /** One formatter of calendar dates per zone, kept: making an `Intl` formatter costs far more than using one (a page of 50 units asks for each unit's today). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The day found last per zone, and the minute it was found for (`todayIn`). */
+const todays = new Map<string, { minute: number; date: IsoDate }>();
+
 /** Today's date where the unit is, e.g. `Europe/Lisbon`: at 23:30 UTC it is already tomorrow in Berlin. An unknown zone throws a RangeError. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // A zone's day changes on a whole minute of UTC (today's offsets are whole minutes): within a minute, the day found last.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = todays.get(timeZone);
+  if (kept?.minute === minute) return kept.date;
+  const date = dayInZone(timeZone, now);
+  todays.set(timeZone, { minute, date });
+  return date;
+}
+
+function dayInZone(timeZone: string, now: Date): IsoDate {
   let dayFormat = dayFormats.get(timeZone);
   if (!dayFormat) {
     dayFormat = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" });

@@ -21,9 +21,28 @@ function queryOf({ month, year, selection }: CalendarView): Record<string, strin
   return query;
 }
 
+// What needs no escaping in a path segment or a query value: the ids, months and dates the calendar's addresses carry.
+const PLAIN = /^[\w-]*$/;
+
+/**
+ * A calendar address with the view's query, as `withQuery(href(page, params), queryOf(view))` writes
+ * it: ids, months and dates need no escaping, so the page's 60 to 365 links are joined as strings
+ * (a value that would need escaping takes the general way).
+ */
+function addressOf(page: string, params: Record<string, string>, view: CalendarView) {
+  const query = queryOf(view);
+  const plain = Object.values(params).every((v) => PLAIN.test(v)) && Object.values(query).every((v) => PLAIN.test(v));
+  if (!plain) return withQuery(href(page as "/calendar/:unitId/event/:eventId", params as { unitId: string; eventId: string }), query);
+  const path = page.replace(/:(\w+)/g, (_, name: string) => params[name]!);
+  const search = Object.entries(query)
+    .map(([key, value]) => `${key}=${value}`)
+    .join("&");
+  return search ? `${path}?${search}` : path;
+}
+
 /** The unit calendar with its default panel. */
 export function calendarHref(unitId: string, view: CalendarView = {}) {
-  return withQuery(href("/calendar/:unitId", { unitId }), queryOf(view));
+  return addressOf("/calendar/:unitId", { unitId }, view);
 }
 
 /**
@@ -45,7 +64,7 @@ const pages: readonly Parameters<typeof href>[0][] = CALENDAR_PANELS.map((p) => 
 export function panelHref(unitId: string, path: CalendarPanelPath, view: CalendarView = {}, params: { eventId?: string } = {}) {
   const page = `/calendar/:unitId/${path}` as PanelPage as "/calendar/:unitId/event/:eventId";
   if (!pages.includes(page)) throw new Error(`No calendar panel ${path}`);
-  return withQuery(href(page, { unitId, eventId: params.eventId ?? "" }), queryOf(view));
+  return addressOf(page, path.includes(":eventId") ? { unitId, eventId: params.eventId ?? "" } : { unitId }, view);
 }
 
 /** The panel that shows an event of this source: a detail panel naming the source, else the generic one. */

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
-import { MonthGrid, type GridDay, type GridEvent } from "./month-grid";
+import { MonthGrid, useMonthDays, type GridDay, type GridEvent } from "./month-grid";
 
 /** A range being marked in the browser: where it started and, once chosen, where it ends. */
 interface Pending {
@@ -131,12 +131,13 @@ export function CalendarMonths({
     }
   }
 
+  const days = useMonthDays({ unitId, view, byDate, selection: shown, today, currency, events, compact });
   const footerText = range ? (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: format.date(pending.anchor) }) : marked?.text;
   return (
     <>
       <div className="cal-months" ref={grid}>
         {months.map((month) => (
-          <MonthGrid key={month} month={month} unitId={unitId} view={view} byDate={byDate} selection={shown} today={today} currency={currency} events={events} compact={compact} />
+          <MonthGrid key={month} month={month} days={days} />
         ))}
       </div>
       {footerText ? (

@@ -104,31 +104,10 @@ export function MonthWeekRows({ month, byDate, selection, today, events, compact
  * the weeks as HTML (`monthRowsHtml`, a fraction of the cost of as many elements) and the browser
  * hydrates them as elements (`MonthWeekRows`): the HTML writer is not in the browser's JavaScript.
  */
-export function MonthGrid({
-  month,
-  unitId,
-  view,
-  byDate,
-  selection,
-  today,
-  currency,
-  events,
-  compact = false,
-}: {
-  month: Month;
-  unitId: string;
-  view: CalendarView;
-  byDate: ReadonlyMap<IsoDate, GridDay>;
-  selection: Selection | null;
-  today: IsoDate;
-  currency: string;
-  events: readonly GridEvent[];
-  compact?: boolean;
-}) {
-  const { texts, formats, format } = useMonthWords(currency);
-  const input: MonthInput = { month, byDate, selection, today, events, compact, dayHref: calendarDayHref(unitId, view), eventHref: (event) => eventHref(unitId, event, view), texts, formats };
+export function MonthGrid({ month, days }: { month: Month; days: MonthDays }) {
+  const { format, ...input } = days;
   return (
-    <table className={compact ? "cal-month cal-month--compact" : "cal-month"} data-month={month}>
+    <table className={input.compact ? "cal-month cal-month--compact" : "cal-month"} data-month={month}>
       <caption>{format.month(month)}</caption>
       <thead>
         <tr>
@@ -140,10 +119,40 @@ export function MonthGrid({
         </tr>
       </thead>
       <tbody>
-        {import.meta.env.SSR ? monthRowsHtml(input).map(({ key, html }) => <tr key={key} dangerouslySetInnerHTML={{ __html: html }} />) : <MonthWeekRows {...input} />}
+        {import.meta.env.SSR ? monthRowsHtml({ ...input, month }).map(({ key, html }) => <tr key={key} dangerouslySetInnerHTML={{ __html: html }} />) : <MonthWeekRows {...input} month={month} />}
       </tbody>
     </table>
   );
+}
+
+/** What every month of a page is drawn with (`useMonthDays`): the days, the marked ones, the links, words and formats. */
+export type MonthDays = Omit<MonthInput, "month"> & { format: ReturnType<typeof calendarFormat> };
+
+/**
+ * The months' common input, made once per page (not once per month): the days' and events' links
+ * of the calendar `view`, and the cells' words and formats in the page's language.
+ */
+export function useMonthDays({
+  unitId,
+  view,
+  byDate,
+  selection,
+  today,
+  currency,
+  events,
+  compact = false,
+}: {
+  unitId: string;
+  view: CalendarView;
+  byDate: ReadonlyMap<IsoDate, GridDay>;
+  selection: Selection | null;
+  today: IsoDate;
+  currency: string;
+  events: readonly GridEvent[];
+  compact?: boolean;
+}): MonthDays {
+  const { texts, formats, format } = useMonthWords(currency);
+  return { byDate, selection, today, events, compact, dayHref: calendarDayHref(unitId, view), eventHref: (event) => eventHref(unitId, event, view), texts, formats, format };
 }
 
 /** The cells' words and formats in the page's language: a few translations per month, not some per day. */

@@ -29,6 +29,13 @@ export function monthRowsHtml({ month, byDate, selection, today, events, compact
     if (text === undefined) named.set(event, (text = escapeHtml(texts.named(event))));
     return text;
   };
+  // An event's bar is drawn in each week it covers: its link and words are written once.
+  const barTexts = new Map<GridEvent, string>();
+  const barOf = (event: GridEvent) => {
+    let text = barTexts.get(event);
+    if (text === undefined) barTexts.set(event, (text = `href="${escapeHtml(eventHref(event))}" aria-label="${nameOf(event)}, ${escapeHtml(texts.nights(event))}">${escapeHtml(texts.label(event))}</a>`));
+    return text;
+  };
   return monthWeeks(month).map((week) => {
     const bars = compact ? [] : weekBars(week, events);
     let html = "";
@@ -67,7 +74,7 @@ export function monthRowsHtml({ month, byDate, selection, today, events, compact
       for (const b of covering) {
         if (b.start !== i) continue;
         const kind = b.event.kind === "pause" ? "pause" : b.event.source;
-        html += `<a class="cal-bar cal-bar--${escapeHtml(kind)}${b.first ? " cal-bar--first" : ""}${b.last ? " cal-bar--last" : ""}" style="--span:${b.span};--lane:${b.lane}" href="${escapeHtml(eventHref(b.event))}" aria-label="${nameOf(b.event)}, ${escapeHtml(texts.nights(b.event))}">${escapeHtml(texts.label(b.event))}</a>`;
+        html += `<a class="cal-bar cal-bar--${escapeHtml(kind)}${b.first ? " cal-bar--first" : ""}${b.last ? " cal-bar--last" : ""}" style="--span:${b.span};--lane:${b.lane}" ${barOf(b.event)}`;
       }
       html += "</td>";
     }
