@@ -28,10 +28,11 @@ export default [
     route("live-token", "routes/guest/live-token.tsx"),
     route("logout", "routes/guest/logout.tsx"),
   ]),
-  // Downloads and media: resource routes outside the shell, whose first bytes wait for the session only (decision 035).
+  // Downloads and media outside the shell: their files' first bytes wait for the session only (decision 035).
   route("insights/tax-report/:year", "routes/insights/tax-report-file.tsx"),
   route("media/photos/:photoId", "routes/media/photo.tsx"),
   route("media/profile-image", "routes/media/profile-image.tsx"),
+  route("staff/verifications/:userId/documents/:documentId", "routes/staff/verification-document.tsx"),
   layout("routes/shell.tsx", [
     route("home", "routes/home.tsx"),
     route("feature-toggle/:id", "routes/feature-toggle.tsx"),
@@ -39,7 +40,6 @@ export default [
     route("staff/audit-log", "routes/staff/audit-log.tsx"),
     route("staff/verifications", "routes/staff/verifications.tsx"),
     route("staff/verifications/:userId", "routes/staff/verification.tsx"),
-    route("staff/verifications/:userId/documents/:documentId", "routes/staff/verification-document.tsx"),
     // Identity verification (§2): one file per form, shared by the steps that show it (flow.server.ts).
     route("verification", "routes/verification/layout.tsx", [
       index("routes/verification/index.tsx"),

@@ -1,4 +1,7 @@
-import { DEMO, expect, signedInAs, test, usesJavaScript } from "./fixtures";
+import { png } from "@api/test/png";
+import { baseURL } from "../../playwright.config";
+import { apiToken } from "./api-factory";
+import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, signedInAs, staffFor, test, usesJavaScript } from "./fixtures";
 
 /** A download's or a photo's address opened in the browser, where the file is not there (decision 035, passOnFile). */
 test.describe("a file route's address without its file", () => {
@@ -35,4 +38,43 @@ test.describe("a file route's address without its file", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   });
+});
+
+test("a host's verification document opens for staff only: the host itself and another host find nothing", async ({ page, browser }, testInfo) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const uploaded = await page.request.post("/api/app/user/onboarding/documentUpload", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { documentType: "passport", side: "front", file: { name: "passport-front.png", mimeType: "image/png", buffer: Buffer.from(png(40, 30)) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id: documentId } = (await uploaded.json()) as { id: string };
+  const staffHeaders = { authorization: `Bearer ${await apiToken(page.request, DEMO.staff, DEMO_PASSWORD)}` };
+  const found = (await (await page.request.get("/api/app/staff/hosts", { headers: staffHeaders, params: { search: host.email } })).json()) as { items: { userId: string }[] };
+  const address = `/staff/verifications/${found.items[0]!.userId}/documents/${documentId}`;
+
+  // A staff member's own browser gets the file, shown in the browser, never kept, never sniffed.
+  const staffContext = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo) });
+  const staff = await staffContext.newPage();
+  await ownSession(staff, staffFor(testInfo).email, "/staff/verifications");
+  const file = await staff.request.get(address);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  expect(file.headers()["content-disposition"]).toBe('inline; filename="passport-front.png"');
+  expect(file.headers()["cache-control"]).toBe("private, no-store");
+  expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(Buffer.from(await file.body()).equals(Buffer.from(png(40, 30)))).toBe(true);
+  await staffContext.close();
+
+  // The host whose document it is: not found, and opened in the browser, the not-found page in the shell.
+  expect((await page.request.get(address)).status()).toBe(404);
+  expect((await page.goto(address))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  // Another host: not found either.
+  const otherContext = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo) });
+  const other = await otherContext.newPage();
+  await signedInAs(other, DEMO.individual);
+  expect((await other.request.get(address)).status()).toBe(404);
+  await otherContext.close();
 });
