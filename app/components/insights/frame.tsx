@@ -19,15 +19,23 @@ export interface InsightsFrameData {
   search: Record<string, string>;
 }
 
+/** A tab's page for a unit (or all units). */
+function insightsPath(tab: InsightTab, unitId: string | undefined) {
+  switch (tab) {
+    case "earnings":
+      return href("/insights/earnings/:id?", { id: unitId });
+    case "occupancy":
+      return href("/insights/occupancy/:id?", { id: unitId });
+    case "performance":
+      return href("/insights/performance/:id?", { id: unitId });
+    case "reviews":
+      return href("/insights/reviews/:id?", { id: unitId });
+  }
+}
+
 /** A tab's page for a unit (or all units), keeping the period. */
 export function insightsHref(tab: InsightTab, unitId: string | undefined, search: Record<string, string>) {
-  const path = {
-    earnings: href("/insights/earnings/:id?", { id: unitId }),
-    occupancy: href("/insights/occupancy/:id?", { id: unitId }),
-    performance: href("/insights/performance/:id?", { id: unitId }),
-    reviews: href("/insights/reviews/:id?", { id: unitId }),
-  }[tab];
-  return withQuery(path, search);
+  return withQuery(insightsPath(tab, unitId), search);
 }
 
 /**
@@ -54,6 +62,8 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
   const followLink = useFollowLink();
   const unitId = data.unit?.id;
   const { current, next, total, pageSize } = data.units.pagination;
+  // The period the tabs' and the selector's links keep, written once for the page's 26 links.
+  const query = withQuery("", data.search);
   const pageLink = (page: number) => withQuery(insightsHref(data.tab, unitId, {}), { ...data.search, ...(page > 1 ? { unitsPage: String(page) } : {}) });
   return (
     <div className="page stack insights">
@@ -64,7 +74,7 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
         <ul>
           {data.tabs.map((tab) => (
             <li key={tab}>
-              <a href={insightsHref(tab, unitId, data.search)} onClick={followLink} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
+              <a href={insightsPath(tab, unitId) + query} onClick={followLink} className={tab === data.tab ? "tabs__link tabs__link--active" : "tabs__link"} aria-current={tab === data.tab ? "page" : undefined}>
                 {t(`insights:tabs.${tab}`)}
                 {tab === "reviews" ? <Badge badge={badgeFor(data.newReviews)} label={t("insights:tabs.newReviews", { count: data.newReviews })} /> : null}
               </a>
@@ -80,13 +90,13 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           <nav aria-label={t("insights:units.label")}>
             <ul className="insights__unit-list">
               <li>
-                <a href={insightsHref(data.tab, undefined, data.search)} onClick={followLink} aria-current={data.unit ? undefined : "page"}>
+                <a href={insightsPath(data.tab, undefined) + query} onClick={followLink} aria-current={data.unit ? undefined : "page"}>
                   {t("insights:units.all")}
                 </a>
               </li>
               {data.units.items.map((unit) => (
                 <li key={unit.id}>
-                  <a href={insightsHref(data.tab, unit.id, data.search)} onClick={followLink} aria-current={unit.id === unitId ? "page" : undefined}>
+                  <a href={insightsPath(data.tab, unit.id) + query} onClick={followLink} aria-current={unit.id === unitId ? "page" : undefined}>
                     {unit.title || t("insights:units.untitled")}
                     {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
                   </a>

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import type { FormEvent } from "react";
+import { data, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
 import { hostApi } from "@contract/index";
@@ -64,6 +65,12 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const format = useFormat();
   const { rating, items, pagination } = loaderData;
+  // With JavaScript the router sends an answer (its form posts to this page without): one handler for the page's answer forms, not a router <Form> and its hooks for each of them.
+  const submit = useSubmit();
+  const sendAnswer = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(event.currentTarget);
+  };
   const stars = (value: number | null) => (value === null ? "–" : format.number(value));
   const pageHref = (page: number) => withQuery(insightsHref("reviews", loaderData.frame.unit?.id, loaderData.frame.search), page > 1 ? { page: String(page) } : {});
   return (
@@ -109,7 +116,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                   </div>
                 ) : null}
                 {review.replyEditable ? (
-                  <Form method="post" className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
+                  <form method="post" onSubmit={sendAnswer} className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
                     <input type="hidden" name="reviewId" value={review.publicId} />
                     <label htmlFor={`reply-${review.publicId}`}>{review.reply ? t("insights:reviews.changeAnswer") : t("insights:reviews.answer")}</label>
                     <textarea id={`reply-${review.publicId}`} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={review.reply ?? ""} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `reply-${review.publicId}-errors` : undefined} />
@@ -119,7 +126,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                         {review.reply ? t("insights:reviews.saveAnswer") : t("insights:reviews.publishAnswer")}
                       </Button>
                     </div>
-                  </Form>
+                  </form>
                 ) : null}
               </li>
             );
