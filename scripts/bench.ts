@@ -125,7 +125,15 @@ const DAC7_ROUNDS = Number(process.env.BENCH_DAC7_ROUNDS ?? 3);
 /** With BENCH_ONLY (see main), a route is measured when its path holds that text; the floor always. */
 const measured = (path: string) => !process.env.BENCH_ONLY || path === FLOOR || path.includes(process.env.BENCH_ONLY);
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+/**
+ * Without local observability (X_LOCAL_OBSERVABILITY=true keeps it): with `observability` on in
+ * wrangler.jsonc, workerd tails every request of the seeding and the server into a trace store kept
+ * in the state (<state>/v3/observability, about 8 KB a request: some 80 MB a run, which piled up in
+ * a state reused with BENCH_STATE), and its collector runs in the measured workerd process (about
+ * 0.5 ms of CPU a request at the floor, more on pages with more subrequests), which production does
+ * not count against the Worker.
+ */
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false" };
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
