@@ -1,6 +1,7 @@
 import { png } from "@api/test/png";
 import { baseURL } from "../../playwright.config";
 import { apiToken } from "./api-factory";
+import { hostWithStay } from "./bookings-factory";
 import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, signedInAs, staffFor, test, usesJavaScript } from "./fixtures";
 
 /** A download's or a photo's address opened in the browser, where the file is not there (decision 035, passOnFile). */
@@ -77,4 +78,23 @@ test("a host's verification document opens for staff only: the host itself and a
   await signedInAs(other, DEMO.individual);
   expect((await other.request.get(address)).status()).toBe(404);
   await otherContext.close();
+});
+
+test("a published unit's photo reaches the guest; one that is not there is an image's bare 404 and, opened as a page, the visitors' not-found page", async ({ page }) => {
+  const { unitId } = await hostWithStay(page);
+  await page.context().clearCookies();
+  await page.goto(`/stays/${unitId}`);
+  const src = await page.getByRole("list", { name: "Photos" }).getByRole("img").first().getAttribute("src");
+  const photo = await page.request.get(src!, { headers: { accept: "image/avif,image/webp,*/*", "sec-fetch-dest": "image" } });
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toMatch(/^image\//);
+  expect(photo.headers()["cache-control"]).toBe("public, max-age=300");
+  const missing = "/stays/unt_not_there/photos/pho_not_there";
+  const image = await page.request.get(missing, { headers: { accept: "image/avif,image/webp,*/*", "sec-fetch-dest": "image" } });
+  expect(image.status()).toBe(404);
+  expect(await image.text()).toBe("");
+  expect((await page.goto(missing))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
 });
