@@ -245,7 +245,7 @@ test("a price saved from an older version is refused with the current values, an
   await expect(dayLink(page, first.name)).toContainText("150.00");
 });
 
-test("the range form marks days, and twelve months are reachable, not more", async ({ page }) => {
+test("the range form marks days, and twelve months are reachable, not more", async ({ page }, testInfo) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
   const { unitId } = await createProperty(page.request, token, { title: "Range cabin", nightlyPrice: 10_000 });
@@ -280,8 +280,10 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(sheet.getByRole("heading", { name: "Settings" })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The whole year: twelve months from this one, today marked.
+  // The whole year: twelve months from this one, today marked. With JavaScript the paging's and the panels' links are followed without a page load.
   await visit(page, `/calendar/${unitId}`);
+  const js = usesJavaScript(testInfo);
+  if (js) await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole("link", { name: "Whole year" }).click();
   await page.waitForURL(/view=year/);
   await settled(page);
@@ -289,6 +291,11 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(page.locator("[aria-current=date]")).toHaveCount(1);
   await page.getByRole("link", { name: "Two months" }).click();
   await expect(page.getByRole("table")).toHaveCount(2);
+  await page.getByRole("link", { name: "Next month" }).click();
+  await expect(page).toHaveURL(/month=/);
+  await page.getByRole("navigation", { name: "Calendar panels" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
   await visit(page, `/calendar/${unitId}?month=2099-01`);
   await expect(page.getByRole("link", { name: "Previous month" })).toBeVisible();

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { IsoDate } from "@domain/dates";
 import { addDays } from "@domain/days";
 import { ARROW_STEPS, orderedDays, type Month, type Selection } from "@domain/calendar-month";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
+import { useFollowLink } from "./follow-link";
 import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
 import { MonthGrid, useMonthDays, type GridDay, type GridEvent } from "./month-grid";
 
@@ -131,6 +132,7 @@ export function CalendarMonths({
     }
   }
 
+  const follow = useFollowLink({ preventScrollReset: true });
   const days = useMonthDays({ unitId, view, byDate, selection: shown, today, currency, events, compact });
   const footerText = range ? (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: format.date(pending.anchor) }) : marked?.text;
   return (
@@ -149,9 +151,9 @@ export function CalendarMonths({
                 {t("calendar:range.cancel")}
               </button>
             ) : (
-              <Link className={buttonClass({ variant: "ghost" })} to={calendarHref(unitId, { ...view, selection: null })} preventScrollReset>
+              <a className={buttonClass({ variant: "ghost" })} href={calendarHref(unitId, { ...view, selection: null })} onClick={follow} data-discover="true">
                 {t("calendar:range.cancel")}
-              </Link>
+              </a>
             )}
             {range ? (
               <button
@@ -165,9 +167,9 @@ export function CalendarMonths({
                 {t("calendar:range.edit")}
               </button>
             ) : !pending && selection ? (
-              <Link className={buttonClass({ variant: "primary" })} to={panelHref(unitId, "price", { ...view, selection })} preventScrollReset>
+              <a className={buttonClass({ variant: "primary" })} href={panelHref(unitId, "price", { ...view, selection })} onClick={follow} data-discover="true">
                 {t("calendar:range.edit")}
-              </Link>
+              </a>
             ) : null}
           </div>
         </div>

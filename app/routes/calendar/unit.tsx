@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/unit";
 import type { IsoDate } from "@domain/dates";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { packDays, unpackDays } from "@domain/calendar-month";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
 import { CalendarMonths } from "~/components/calendar/calendar-months";
+import { useFollowLink } from "~/components/calendar/follow-link";
 import type { CalendarOutlet } from "~/components/calendar/use-calendar";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import calendarStyles from "~/components/calendar/calendar.css?url";
@@ -59,6 +60,7 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
   view = { ...view, selection };
   const outlet: CalendarOutlet = { ...data, view };
   const menu = CALENDAR_PANELS.filter((p) => p.menu === "unit" || (p.menu === "selection" && marked));
+  const follow = useFollowLink();
   return (
     <aside className="cal-sidebar" aria-labelledby="calendar-sidebar" data-sheet={useSheetHeight()}>
       <h2 id="calendar-sidebar" className="visually-hidden">
@@ -69,11 +71,15 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
         <nav className="cal-panels" aria-label={t("calendar:panels")}>
           <ul>
             <li>
-              <Link to={calendarHref(unitId, view)}>{marked ? t("calendar:panel.priceAndAvailability") : t("calendar:panel.upcoming")}</Link>
+              <a href={calendarHref(unitId, view)} onClick={follow} data-discover="true">
+                {marked ? t("calendar:panel.priceAndAvailability") : t("calendar:panel.upcoming")}
+              </a>
             </li>
             {menu.map((p) => (
               <li key={p.path}>
-                <Link to={panelHref(unitId, p.path, view)}>{t(p.label)}</Link>
+                <a href={panelHref(unitId, p.path, view)} onClick={follow} data-discover="true">
+                  {t(p.label)}
+                </a>
               </li>
             ))}
           </ul>
@@ -99,6 +105,8 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
   const firstMonth = window.months[0]!;
   const view: CalendarView = year ? { year: true } : { month: firstMonth };
   const byDate = new Map(unpackDays(days).map((d) => [d.date as IsoDate, d]));
+  const follow = useFollowLink();
+  const page = useFollowLink({ preventScrollReset: true });
   return (
     <div className="page stack cal-page">
       <h1>{t("calendar:title")}</h1>
@@ -109,10 +117,10 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
         <ul>
           {units.map((u) => (
             <li key={u.id}>
-              <Link to={calendarHref(u.id, { month: year ? null : firstMonth, year })} aria-current={u.id === params.unitId ? "page" : undefined}>
+              <a href={calendarHref(u.id, { month: year ? null : firstMonth, year })} onClick={follow} data-discover="true" aria-current={u.id === params.unitId ? "page" : undefined}>
                 {u.title || t("calendar:untitled")}
                 {u.propertyTitle ? <span className="muted"> · {u.propertyTitle}</span> : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -129,19 +137,19 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
           </h2>
           <nav className="cal-paging" aria-label={t("calendar:paging")}>
             {window.previous ? (
-              <Link to={calendarHref(params.unitId, { month: window.previous, selection })} preventScrollReset>
+              <a href={calendarHref(params.unitId, { month: window.previous, selection })} onClick={page} data-discover="true">
                 {t("calendar:previousMonth")}
-              </Link>
+              </a>
             ) : (
               <span />
             )}
-            <Link className={buttonClass({ variant: "ghost", size: "small" })} to={calendarHref(params.unitId, year ? { selection } : { year: true, selection })} preventScrollReset>
+            <a className={buttonClass({ variant: "ghost", size: "small" })} href={calendarHref(params.unitId, year ? { selection } : { year: true, selection })} onClick={page} data-discover="true">
               {year ? t("calendar:twoMonths") : t("calendar:wholeYear")}
-            </Link>
+            </a>
             {window.next ? (
-              <Link to={calendarHref(params.unitId, { month: window.next, selection })} preventScrollReset>
+              <a href={calendarHref(params.unitId, { month: window.next, selection })} onClick={page} data-discover="true">
                 {t("calendar:nextMonth")}
-              </Link>
+              </a>
             ) : (
               <span />
             )}

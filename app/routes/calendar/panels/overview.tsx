@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { hostApi } from "@contract/index";
 import { addDays } from "@domain/days";
@@ -6,6 +5,7 @@ import { upcomingEvents } from "@domain/calendar-month";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { calendarFormat } from "~/components/calendar/calendar-format";
+import { useFollowLink } from "~/components/calendar/follow-link";
 import { eventHref, panelHref } from "~/components/calendar/calendar-links";
 import { useEventLabel, useEventSource } from "~/components/calendar/month-grid";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
@@ -43,6 +43,7 @@ function Marked() {
   const format = calendarFormat(i18n.language);
   const rangeText = useRangeText();
   const { unitId, view, marked, selection, currency } = useCalendar();
+  const follow = useFollowLink();
   if (!marked || !selection) return null;
   const price =
     marked.priceFrom === null ? null : marked.priceFrom === marked.priceTo ? format.money(marked.priceFrom, currency) : t("calendar:overview.priceRange", { from: format.money(marked.priceFrom, currency), to: format.money(marked.priceTo!, currency) });
@@ -65,10 +66,14 @@ function Marked() {
       </dl>
       <ul className="cal-actions">
         <li>
-          <Link to={panelHref(unitId, "price", view)}>{t("calendar:overview.editPrice")}</Link>
+          <a href={panelHref(unitId, "price", view)} onClick={follow} data-discover="true">
+            {t("calendar:overview.editPrice")}
+          </a>
         </li>
         <li>
-          <Link to={panelHref(unitId, "availability", view)}>{t("calendar:overview.editAvailability")}</Link>
+          <a href={panelHref(unitId, "availability", view)} onClick={follow} data-discover="true">
+            {t("calendar:overview.editAvailability")}
+          </a>
         </li>
       </ul>
     </Panel>
@@ -81,6 +86,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const label = useEventLabel();
   const source = useEventSource();
   const { unitId, view, selection } = useCalendar();
+  const follow = useFollowLink();
   if (selection) return <Marked />;
   return (
     <Panel id="calendar-upcoming" title={t("calendar:panel.upcoming")}>
@@ -88,7 +94,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <ul className="cal-list">
           {loaderData.upcoming.map((e) => (
             <li key={e.id}>
-              <Link to={eventHref(unitId, e, view)}>{label(e)}</Link>
+              <a href={eventHref(unitId, e, view)} onClick={follow} data-discover="true">
+                {label(e)}
+              </a>
               <span className="muted">
                 {e.guest ? `${source(e)} · ` : ""}
                 {t("calendar:range.nights", { from: format.date(e.dateFrom), to: format.date(e.dateTo) })}

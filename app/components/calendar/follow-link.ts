@@ -1,0 +1,23 @@
+import type { MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/**
+ * The click handler of the unit calendar's plain links (the units, the months' paging, the panels'
+ * menu and lists, the footer): with JavaScript the router follows them without a page load, as a
+ * router `<Link>` does (a link to the page shown replaces it in the history; a new tab or window with
+ * a modifier key stays the browser's). A `<Link>` runs several hooks on the server for each link;
+ * this is one hook per component. The links carry `data-discover` as `<Link>`s do, so the router
+ * learns their routes before they are followed. `preventScrollReset`: the page keeps its scroll.
+ */
+export function useFollowLink({ preventScrollReset = false }: { preventScrollReset?: boolean } = {}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.currentTarget;
+    if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    const to = link.pathname + link.search;
+    void navigate(to, { preventScrollReset, replace: to === location.pathname + location.search });
+  };
+}
