@@ -79,7 +79,7 @@ async function stored(token: string, expiresAt = Math.floor(Date.now() / 1000) +
   return { kv, key, records };
 }
 
-function pageRequest(kv: KVNamespace) {
+function pageRequest(kv: KVNamespace, path = "/properties") {
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
   const scope = new CallerScope(ctx, kv);
   const sent: string[] = [];
@@ -92,7 +92,7 @@ function pageRequest(kv: KVNamespace) {
     sent.push(`direct as ${(directCtx as ExecutionContext & { props: GrantProps }).props.userId}`);
     return new Response("ok");
   };
-  return { sent, send: (token: string) => scope.send(call("/shell", token), viaProvider, direct) };
+  return { sent, send: (token: string) => scope.send(call(path, token), viaProvider, direct) };
 }
 
 describe("CallerScope across requests", () => {
@@ -131,5 +131,78 @@ describe("CallerScope across requests", () => {
     const again = pageRequest(kv);
     await again.send(opaque);
     expect([later.sent, again.sent]).toEqual([["provider"], ["provider"]]);
+  });
+});
+
+/** A KV whose first read answers only when the test lets it. */
+function heldKv(records: Map<string, string>) {
+  const waiting: (() => void)[] = [];
+  let reads = 0;
+  const kv = {
+    get: (name: string) =>
+      reads++ > 0
+        ? Promise.resolve(records.get(name) ?? null)
+        : new Promise<string | null>((resolve) => {
+            waiting.push(() => resolve(records.get(name) ?? null));
+          }),
+  } as unknown as KVNamespace;
+  return { kv, release: () => waiting.splice(0).forEach((answer) => answer()), held: () => waiting.length };
+}
+
+/** The records of a token the provider accepted in an earlier request of this isolate. */
+async function accepted(token: string) {
+  const { kv: plain, records } = await stored(token);
+  await pageRequest(plain).send(token);
+  return records;
+}
+
+describe("CallerScope: the shell's call while the token's record is read", () => {
+
+  it("prepares the shell's answer while the record is read and gives it once the record confirms the token", async () => {
+    const token = `7:grant-c:${crypto.randomUUID()}`;
+    const { kv, release, held } = heldKv(await accepted(token));
+    const page = pageRequest(kv, "/shell");
+    const answer = page.send(token);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([held(), page.sent]).toEqual([1, ["direct as 7"]]);
+    release();
+    expect(await (await answer).text()).toBe("ok");
+    expect(page.sent).toEqual(["direct as 7"]);
+  });
+
+  it("drops the prepared answer when the record is gone and asks the provider instead", async () => {
+    const token = `7:grant-d:${crypto.randomUUID()}`;
+    const records = await accepted(token);
+    const { kv, release } = heldKv(records);
+    records.clear();
+    const page = pageRequest(kv, "/shell");
+    const answer = page.send(token);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await answer;
+    expect(page.sent).toEqual(["direct as 7", "provider"]);
+  });
+
+  it("waits for the record before any other call", async () => {
+    const token = `7:grant-e:${crypto.randomUUID()}`;
+    const { kv, release, held } = heldKv(await accepted(token));
+    const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
+    const scope = new CallerScope(ctx, kv);
+    const sent: string[] = [];
+    const answer = scope.send(
+      call("/properties", token),
+      async () => new Response("provider"),
+      async () => {
+        sent.push("direct");
+        return new Response("ok");
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([held(), sent]).toEqual([1, []]);
+    release();
+    await answer;
+    expect(sent).toEqual(["direct"]);
+    const write = scope.send(call("/shell", `${token}-other`, "POST"), async () => new Response("provider"), async () => new Response("ok"));
+    expect(await (await write).text()).toBe("provider");
   });
 });

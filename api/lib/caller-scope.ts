@@ -22,6 +22,12 @@ const accepted = new Map<string, Accepted>();
 const ACCEPTED_KEPT = 1_000;
 
 /**
+ * Reads that change nothing, asked on every page (the shell's call): for a token accepted before in
+ * this isolate, the API prepares the answer while the token's record is read, instead of after.
+ */
+const ANSWERED_WHILE_CHECKED = new Set(["/api/app/shell"]);
+
+/**
  * Where @cloudflare/workers-oauth-provider 1.2.3 stores an access token (`<userId>:<grantId>:<secret>`):
  * `token:<userId>:<grantId>:<SHA-256 of the token, hex>`. A token of another form has none.
  */
@@ -73,6 +79,8 @@ export class CallerScope {
    * token and record. A token it accepted before in this isolate goes straight to the API when its
    * record, read again on every request, is still there, unchanged and not expired: revoking the
    * grant or the token (which deletes the record) takes effect at once, as through the provider.
+   * For the shell's call (`ANSWERED_WHILE_CHECKED`) that read and the API's answer run side by side;
+   * the answer waits for the read.
    */
   async send(
     request: Request,
@@ -80,9 +88,23 @@ export class CallerScope {
     direct: (request: Request, ctx: ExecutionContext) => Promise<Response>,
   ): Promise<Response> {
     const token = bearerToken(request);
-    const toApi = token !== null && new URL(request.url).pathname.startsWith("/api/app/");
-    const grant = toApi ? (this.grants.get(token) ?? (await this.stillAccepted(token))) : undefined;
+    const { pathname } = new URL(request.url);
+    const toApi = token !== null && pathname.startsWith("/api/app/");
     try {
+      let grant = toApi ? this.grants.get(token) : undefined;
+      const known = toApi && !grant && this.tokens ? accepted.get(token) : undefined;
+      if (known && request.method === "GET" && ANSWERED_WHILE_CHECKED.has(pathname)) {
+        // Every page's shell call: the API prepares its answer while the token's record is read,
+        // and the answer is given only once the record confirms the token (else it is dropped and
+        // the call goes through the provider, which refuses a revoked token).
+        const confirmed = this.stillAccepted(token!);
+        const answer = direct(request, this.contextWith(known.props));
+        answer.catch(() => undefined);
+        if (await confirmed) return await answer;
+        void answer.then((dropped) => dropped.body?.cancel(), () => undefined);
+      } else if (toApi && !grant) {
+        grant = await this.stillAccepted(token!);
+      }
       if (grant) return await direct(request, this.contextWith(grant));
       const response = await viaProvider(request, this.ctx);
       if (toApi) await this.keepAccepted(token);
