@@ -53,8 +53,9 @@ export function calendarFormat(locale: string) {
     /** A weekday's name, long or as one letter. */
     weekday: (date: Date, style: "long" | "narrow") => writtenOnce(`w${style} ${tag} ${date.getUTCDay()}`, () => keep(`w${style} ${tag}`, () => new Intl.DateTimeFormat(tag, { weekday: style, timeZone: "UTC" })).format(date)),
     /** Money in minor units of its currency. */
-    money: (minorUnits: number, currency: string) => currencyFormat(tag, currency).format(minorUnits / currencyFormat(tag, currency).unit),
+    money: (minorUnits: number, currency: string) => writtenOnce(`$ ${currency} ${tag} ${minorUnits}`, () => currencyFormat(tag, currency).format(minorUnits / currencyFormat(tag, currency).unit)),
     /** A price as a bare whole number, for the small cells of phones. */
-    whole: (minorUnits: number, currency: string) => keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / currencyFormat(tag, currency).unit)),
+    whole: (minorUnits: number, currency: string) =>
+      writtenOnce(`n ${currency} ${tag} ${minorUnits}`, () => keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / currencyFormat(tag, currency).unit))),
   };
 }

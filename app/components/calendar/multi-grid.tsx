@@ -52,6 +52,19 @@ function formatsFor(tag: string): GridFormats {
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** A day as one of the grid's formatters writes it, kept per formatter (the same 31 columns on every page). Bounded. */
+const dayTexts = new WeakMap<Intl.DateTimeFormat, Map<string, string>>();
+function dayText(format: Intl.DateTimeFormat, day: string): string {
+  let texts = dayTexts.get(format);
+  if (!texts) dayTexts.set(format, (texts = new Map()));
+  let text = texts.get(day);
+  if (text === undefined) {
+    if (texts.size >= 2000) texts.clear();
+    texts.set(day, (text = format.format(dateOf(day))));
+  }
+  return text;
+}
+
 /** The day cell an event happened in (its column gives the day), and the row's unit. */
 function dayCellOf(target: EventTarget | null, days: readonly string[]): { unitId: string; day: string } | null {
   const cell = target instanceof Element ? target.closest("td") : null;
@@ -207,7 +220,7 @@ export function MultiCalendarGrid({
       <div className="mcal-scroll" role="region" aria-labelledby="mcal-caption">
         <table className="mcal">
           <caption id="mcal-caption">
-            {t("multicalendar:caption", { currency, from: formats.long.format(dateOf(days[0]!)), to: formats.long.format(dateOf(days.at(-1)!)) })}
+            {t("multicalendar:caption", { currency, from: dayText(formats.long, days[0]!), to: dayText(formats.long, days.at(-1)!) })}
           </caption>
           <thead>
             <tr>
@@ -219,10 +232,10 @@ export function MultiCalendarGrid({
                 const dayOfMonth = date.getUTCDate();
                 const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
                 return (
-                  <th key={day} scope="col" abbr={formats.long.format(date)} className={`mcal-day${weekend ? " mcal-day--weekend" : ""}${day === today ? " mcal-day--today" : ""}`}>
-                    <span className="mcal-day__weekday">{formats.weekday.format(date)}</span>
+                  <th key={day} scope="col" abbr={dayText(formats.long, day)} className={`mcal-day${weekend ? " mcal-day--weekend" : ""}${day === today ? " mcal-day--today" : ""}`}>
+                    <span className="mcal-day__weekday">{dayText(formats.weekday, day)}</span>
                     <span className="mcal-day__number">{dayOfMonth}</span>
-                    {i === 0 || dayOfMonth === 1 ? <span className="mcal-day__month">{formats.month.format(date)}</span> : null}
+                    {i === 0 || dayOfMonth === 1 ? <span className="mcal-day__month">{dayText(formats.month, day)}</span> : null}
                     {day === today ? <span className="visually-hidden">{`, ${texts.today}`}</span> : null}
                   </th>
                 );

@@ -49,6 +49,23 @@ export interface RowHtmlInput {
  * fraction of what as many React elements cost (decision 027); the browser handles their clicks in
  * one place (`MultiCalendarGrid`). Every text is escaped.
  */
+/**
+ * The page's rows mostly share a few prices: each is formatted (and escaped) once per formatter
+ * (one per language, kept by the grid) and kept, not once per cell, row or page. Bounded: a full
+ * cache starts again.
+ */
+const priceTexts = new WeakMap<Intl.NumberFormat, Map<number, string>>();
+function priceText(price: Intl.NumberFormat, amount: number): string {
+  let texts = priceTexts.get(price);
+  if (!texts) priceTexts.set(price, (texts = new Map()));
+  let text = texts.get(amount);
+  if (text === undefined) {
+    if (texts.size >= 5000) texts.clear();
+    texts.set(amount, (text = escapeHtml(price.format(amount / 100))));
+  }
+  return text;
+}
+
 export function rowHtml({ row, days, today, selection, dragged, base, unitHref, price, texts }: RowHtmlInput): string {
   const property = row.propertyTitle && row.propertyTitle !== row.title ? `<span class="mcal-unit__property">${escapeHtml(row.propertyTitle)}</span>` : "";
   const paused = row.paused ? `<span class="mcal-unit__paused">${escapeHtml(texts.paused)}</span>` : "";
@@ -56,13 +73,7 @@ export function rowHtml({ row, days, today, selection, dragged, base, unitHref, 
   // Cells link by query alone (`?start=…`, the page's own path): 1,550 links a page, each shorter.
   const unitQuery = `${escapeHtml(base.slice(base.indexOf("?")))}&amp;unit=${escapeHtml(row.id)}`;
   const stateText = Object.fromEntries(Object.entries(texts.states).map(([state, text]) => [state, escapeHtml(text)])) as Record<CellState, string>;
-  // A row's days mostly share a few prices: each is formatted (and escaped) once, not once per cell.
-  const amounts = new Map<number, string>();
-  const amountText = (amount: number) => {
-    let text = amounts.get(amount);
-    if (text === undefined) amounts.set(amount, (text = escapeHtml(price.format(amount / 100))));
-    return text;
-  };
+  const amountText = (amount: number) => priceText(price, amount);
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
     const state = cellStateAt(row.states, i);
