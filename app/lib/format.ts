@@ -27,6 +27,22 @@ function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: stri
   return made;
 }
 
+const kept = new Map<string, unknown>();
+
+/**
+ * What `make` answers for a short key, kept: the formatters a page calls for each of its values
+ * (numbers, money, months; an insights page some 200 times) are found by the locale as asked,
+ * without building `formatter`'s key (the language tag and the options as JSON) for each value.
+ */
+function keep<T>(key: string, make: () => T): T {
+  let value = kept.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
+
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions & Record<string, string>) => formatter("date", locale, options, (languageTag) => new Intl.DateTimeFormat(languageTag, options));
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions & Record<string, string>) => formatter("number", locale, options, (languageTag) => new Intl.NumberFormat(languageTag, options));
 
@@ -41,7 +57,7 @@ export function formatDateTime(value: string | Date, locale: string) {
 }
 
 export function formatNumber(value: number, locale: string) {
-  return numberFormat(locale, {}).format(value);
+  return keep(`number ${locale}`, () => numberFormat(locale, {})).format(value);
 }
 
 /** A country's name in the locale's language, from its ISO 3166 code ("ES" → "Spanien"); an unknown code stays as it is. */
@@ -64,9 +80,11 @@ export function formatLanguage(language: string, locale: string) {
 
 /** Money is integer minor units plus an ISO currency. */
 export function formatMoney(minorUnits: number, currency: string, locale: string) {
-  const format = numberFormat(locale, { style: "currency", currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+  const { format, unit } = keep(`money ${currency} ${locale}`, () => {
+    const made = numberFormat(locale, { style: "currency", currency });
+    return { format: made, unit: 10 ** (made.resolvedOptions().maximumFractionDigits ?? 2) };
+  });
+  return format.format(minorUnits / unit);
 }
 
 /** A day of the week by its number as `Date.getUTCDay()` (0 is Sunday), in the locale's words. */
@@ -92,8 +110,8 @@ export function useFormat() {
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
     weekday: (day: number) => formatWeekday(day, locale),
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
-    month: (month: string) => dateFormat(locale, { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
-    monthYear: (month: string) => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)),
+    month: (month: string) => keep(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
+    monthYear: (month: string) => keep(`monthYear ${locale}`, () => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
     /** A day's month with its year in full ("November 2026"). */
     longMonthYear: (day: string) => formatMonthYear(day, locale),
   };
