@@ -10,6 +10,7 @@ import { conversationListSchema } from "./messaging";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
+import { hostProfileSchema } from "./account";
 import { earningsSchema, insightsQuery, insightsReviewsSchema, occupancySchema, performanceSchema, reviewsQuery } from "./insights";
 import { exportSchema as icalExportSchema, feedSchema as icalFeedSchema } from "./ical";
 
@@ -56,6 +57,7 @@ export const shellSchema = z
       })
       .optional()
       .openapi({ description: "Only when asked with `billing`: the account's billing tab (§3 Tax and company details)" }),
+    profile: hostProfileSchema.optional().openapi({ description: "Only when asked with `profile`: the account's profile tab, as GET user/profile answers it" }),
     insightsPerformance: performanceSchema.nullable().optional().openapi({ description: "Only when asked with `insights=performance`: as GET /api/app/insights/performance answers it, or null when the host has no such unit" }),
     insightsEarnings: earningsSchema.nullable().optional().openapi({ description: "Only when asked with `insights=earnings`: as GET /api/app/insights/earnings answers it, or null when the host has no such unit" }),
     insightsOccupancy: occupancySchema.nullable().optional().openapi({ description: "Only when asked with `insights=occupancy`: as GET /api/app/insights/occupancy answers it, or null when the host has no such unit" }),
@@ -98,6 +100,7 @@ export const shell = {
         subscriptionUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its subscription pages: the host's subscription, payment source and that unit's renewal plans" }),
         hl: z.string().optional().openapi({ description: "With `subscriptionUnit`: the language of plan names and service labels (e.g. de_DE); the account's otherwise" }),
         billing: z.enum(["true"]).optional().openapi({ description: "true for the account's billing tab: the host's tax and company details (`billing`)" }),
+        profile: z.enum(["true"]).optional().openapi({ description: "true for the account's profile tab: the host profile (`profile`)" }),
         insights: z.enum(["performance", "earnings", "occupancy", "reviews"]).optional().openapi({ description: "An insights page: its figures as GET /api/app/insights/{tab} answers them for `insightsFrom`…`insightsTo`; the reviews tab's page `insightsPage`" }),
         insightsUnit: insightsQuery.shape.unitId,
         insightsFrom: insightsQuery.shape.from.optional(),

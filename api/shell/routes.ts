@@ -29,6 +29,7 @@ import { notificationReads, overviewReads, presentNotifications } from "@api/ove
 import { presentOverview } from "@api/overview/present";
 import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptions/page";
 import { billingReads, presentBilling } from "@api/user/billing";
+import { presentProfile, profileReads } from "@api/user/account-routes";
 import { translator } from "@api/lib/translate";
 import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
 import { deriveUserFlags } from "@domain/user-flags";
@@ -72,7 +73,8 @@ function checkedInbox(inbox: string) {
  * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
  *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
  * - `billing`: the account's billing tab, as GET user/onboarding/getIndividualDetails or
- *   getBusinessDetails answers it for the host's type.
+ *   getBusinessDetails answers it for the host's type;
+ * - `profile`: the account's profile tab, as GET user/profile answers it.
  * - `insights` (performance, earnings, occupancy) with `insightsFrom`/`insightsTo` (and `insightsUnit`,
  *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
  *   another host's unit); `insights=reviews` (with `insightsPage`): the reviews tab as GET
@@ -85,7 +87,7 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -108,6 +110,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
+    profile: profileTab ? profileReads(db, hostUserId) : null,
     figures: figuresTab && figuresQuery ? figuresReads((statement) => shellBatchItem(db, statement), figuresTab, { hostUserId, unitId: insightsUnit || undefined }, figuresQuery) : null,
     reviews: reviewsQuery ? reviewsReads((statement) => shellBatchItem(db, statement), { hostUserId, unitId: insightsUnit || undefined }, reviewsQuery) : null,
     calendarUnits: calendarUnits ? calendarUnitsReads(db, hostUserId) : null,
@@ -117,8 +120,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, figures, reviews, calendarUnits: menu, icalFeeds, icalExport } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, profile: profileRow, figures, reviews, calendarUnits: menu, icalFeeds, icalExport } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(profileRow ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -128,7 +131,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), profile: take(built!.profile), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
 
   const [interactions, [pending], [unread], units, [profile]] = answers.shell;
   const user = presentCurrentUser(principal);
@@ -164,6 +167,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     body.subscriptionPage = presentSubscriptionPage(deriveUserFlags(principal.user), answers.subscriptionPage, now, t);
   }
   if (answers.billing) body.billing = presentBilling(principal.user, answers.billing);
+  if (answers.profile) body.profile = presentProfile(principal.user, answers.profile[0][0]);
   if (answers.figures && figuresTab && figuresQuery) {
     const scope = { hostUserId: principal.user.id, unitId: insightsUnit || undefined };
     const rows = answers.figures as unknown as Record<string, unknown>[][];

@@ -3,6 +3,7 @@ import { account as contract } from "@contract/account";
 import { biddingTagOf, hostProfileProblems, mayChooseBillingTag, profileImageProblem, PROFILE_IMAGE_CONSTRAINTS, type HostLanguage, type SecondaryPhoneType } from "@domain/account-settings";
 import { PAYOUT_DOCUMENT_TYPES } from "@domain/onboarding";
 import type { ApiEnv, UserRow } from "@api/context";
+import type { Database } from "@api/db/client";
 import { hostBankAccounts, hostDocuments, hostProfiles, users } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { imageInfo } from "@api/lib/image-info";
@@ -22,7 +23,11 @@ const english = translator("en_US");
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_HISTORY = 100;
 
-function presentProfile(user: UserRow, row: ProfileRow | undefined) {
+/** The profile's row, as GET user/profile reads it (a statement for the shell's batch too). */
+export const profileReads = (db: Database, hostUserId: number) => [db.select().from(hostProfiles).where(eq(hostProfiles.hostUserId, hostUserId)).limit(1)] as const;
+
+/** The profile as GET user/profile answers it. */
+export function presentProfile(user: UserRow, row: ProfileRow | undefined) {
   const phone = row?.phone ?? null;
   return {
     type: user.type,
@@ -52,7 +57,7 @@ function randomKey() {
 export const accountRoutes = contractRouter<ApiEnv>()
   .openapi(contract.profile, async (c) => {
     const { user } = c.var.principal;
-    const row = await c.var.db.query.hostProfiles.findFirst({ where: eq(hostProfiles.hostUserId, user.id) });
+    const [[row]] = await c.var.db.batch(profileReads(c.var.db, user.id));
     return c.json(presentProfile(user, row), 200);
   })
   .openapi(contract.saveProfile, async (c) => {

@@ -71,6 +71,17 @@ describe("host profile", () => {
     expect(await (await api(token, "GET", "/user/info")).json()).toMatchObject({ firstName: "Ada", alias: "Ada", fullName: "Ada Lovelace" });
   });
 
+  it("comes with the shell's call for the profile tab, as GET user/profile answers it, before and after saving, and only when asked", async () => {
+    const { token } = await host();
+    const shellProfile = async () => ((await (await api(token, "GET", "/shell?profile=true")).json()) as { profile?: Profile }).profile;
+    expect(await shellProfile()).toEqual(await (await api(token, "GET", "/user/profile")).json());
+    expect((await api(token, "PATCH", "/user/profile", { aboutHost: "By the sea", hostLanguages: ["fr"], alias: "Ada" })).status).toBe(200);
+    const saved = await shellProfile();
+    expect(saved).toEqual(await (await api(token, "GET", "/user/profile")).json());
+    expect(saved).toMatchObject({ aboutHost: "By the sea", hostLanguages: ["fr"], alias: "Ada" });
+    expect(await (await api(token, "GET", "/shell")).json()).not.toHaveProperty("profile");
+  });
+
   it("a company edits its legal business name, not a person's names", async () => {
     const { token } = await host({ type: "company", companyName: "Dune" });
     const saved = await api(token, "PATCH", "/user/profile", { legalBusinessName: "Dune Stays GmbH" });

@@ -257,7 +257,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -293,6 +293,8 @@ export interface Auth {
    * this request has not written since; null otherwise (the page then asks the endpoint).
    */
   billing: () => NonNullable<Shell["billing"]> | null;
+  /** The account's profile tab's profile (as GET user/profile), read with the shell's call until this request writes. */
+  profile: () => Promise<NonNullable<Shell["profile"]>>;
   /**
    * An insights page's figures as GET insights/{tab} answers them; another host's unit is this page's
    * 404. The page's own come with the shell's call (decision 042) unless this request has written since.
@@ -502,6 +504,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       : false;
   // And the account's billing tab its tax and company details.
   const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
+  // And the profile tab its profile.
+  const profileTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/profile");
   // And an insights figures page its figures (decision 042).
   const figuresPage = figuresPageOf(request);
   const {
@@ -514,6 +518,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
     billing: pageBilling,
+    profile: pageProfile,
     insightsPerformance: pagePerformance,
     insightsEarnings: pageEarnings,
     insightsOccupancy: pageOccupancy,
@@ -537,6 +542,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
       billing: billingTab ? "true" : undefined,
+      profile: profileTab ? "true" : undefined,
       insights: figuresPage?.tab,
       insightsUnit: figuresPage?.unitId,
       insightsFrom: figuresPage?.from,
@@ -582,6 +588,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const billing = () => (writes === 0 ? (pageBilling ?? null) : null);
 
+  const profile = async () => (pageProfile && writes === 0 ? pageProfile : call(hostApi.account.profile));
+
   const pageFigures = { performance: pagePerformance, earnings: pageEarnings, occupancy: pageOccupancy };
   const insightsFigures = async <T extends FigureTab>(tab: T, query: InsightsFiguresQuery): Promise<InsightsFigures[T]> => {
     const samePage = figuresPage && writes === 0 && figuresPage.tab === tab && figuresPage.unitId === query.unitId && figuresPage.from === query.from && figuresPage.to === query.to && figuresPage.unitsPage === query.unitsPage;
@@ -607,7 +615,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return orNotFound(call(hostApi.insights.reviews, { query }));
   };
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

@@ -45,9 +45,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { call } = context.get(authContext);
   const t = serverT(context);
-  const profile = await call(hostApi.account.profile);
+  // Read with the shell's call (one API call for the page).
+  const profile = await context.get(authContext).profile();
   const languages = hostLanguagesIn(toLanguageTag(getLocale(context)));
   return {
     title: t("account:tab.profile"),
