@@ -4,27 +4,7 @@ import { hostApi } from "@contract/index";
 import { authContext, authIfSignedIn, finishSignIn, requireAuth, restartSignIn, signedInStream, startSignIn } from "./auth.server";
 import { appContext } from "./context";
 import { sessionStorage } from "./session.server";
-
-/** A KV namespace in memory: enough of the binding for the session store. */
-function memoryKv() {
-  const store = new Map<string, string>();
-  const counts = { reads: 0 };
-  return {
-    store,
-    counts,
-    async get(key: string, type?: string) {
-      counts.reads++;
-      const value = store.get(key);
-      return value === undefined ? null : type === "json" ? JSON.parse(value) : value;
-    },
-    async put(key: string, value: string) {
-      store.set(key, value);
-    },
-    async delete(key: string) {
-      store.delete(key);
-    },
-  };
-}
+import { memoryKv } from "./testing/memory-kv";
 
 const USER = {
   userId: "usr_1", role: "host", type: "individual", locale: "en_US", language: "en", firstName: "Ada", lastName: "Host",

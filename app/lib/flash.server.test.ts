@@ -4,22 +4,7 @@ import { authContext, type Auth } from "./auth.server";
 import { appContext, type AppContext } from "./context";
 import { redirectWithFlash, takeFlash } from "./flash.server";
 import { sessionStorage } from "./session.server";
-
-function memoryKv() {
-  const store = new Map<string, string>();
-  return {
-    async get(key: string, type?: string) {
-      const value = store.get(key);
-      return value === undefined ? null : type === "json" ? JSON.parse(value) : value;
-    },
-    async put(key: string, value: string) {
-      store.set(key, value);
-    },
-    async delete(key: string) {
-      store.delete(key);
-    },
-  };
-}
+import { memoryKv } from "./testing/memory-kv";
 
 const env = { SESSION_KV: memoryKv(), SESSION_SECRET: "test-secret", ENVIRONMENT: "development" } as unknown as Env;
 const storage = sessionStorage(env);

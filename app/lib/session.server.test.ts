@@ -1,27 +1,7 @@
 import { createCookie } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cookieWritten, sessionStorage, withSessionCookie } from "./session.server";
-
-/** A KV namespace in memory that counts its reads. */
-function memoryKv() {
-  const store = new Map<string, string>();
-  const counts = { reads: 0 };
-  return {
-    store,
-    counts,
-    async get(key: string, type?: string) {
-      counts.reads++;
-      const value = store.get(key);
-      return value === undefined ? null : type === "json" ? JSON.parse(value) : value;
-    },
-    async put(key: string, value: string) {
-      store.set(key, value);
-    },
-    async delete(key: string) {
-      store.delete(key);
-    },
-  };
-}
+import { memoryKv } from "./testing/memory-kv";
 
 let kv: ReturnType<typeof memoryKv>;
 let env: Env;

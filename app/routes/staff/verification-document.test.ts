@@ -4,27 +4,11 @@ import { appContext } from "~/lib/context";
 import { refusedFile } from "~/lib/pass-on.server";
 import { sessionStorage } from "~/lib/session.server";
 import { middleware } from "./verification-document";
+import { memoryKv } from "~/lib/testing/memory-kv";
 
 /** The route's first middleware (the document, passOnFile), as React Router calls it. */
 const passOnDocument = middleware[0]!;
 const DOCUMENT = "/staff/verifications/usr_host/documents/doc_1";
-
-/** A KV namespace in memory: enough of the binding for the session store. */
-function memoryKv() {
-  const store = new Map<string, string>();
-  return {
-    async get(key: string, type?: string) {
-      const value = store.get(key);
-      return value === undefined ? null : type === "json" ? JSON.parse(value) : value;
-    },
-    async put(key: string, value: string) {
-      store.set(key, value);
-    },
-    async delete(key: string) {
-      store.delete(key);
-    },
-  };
-}
 
 let env: Env;
 /** What the host API was asked: path and the host the request acted for. */
