@@ -730,6 +730,8 @@ export const bookings = sqliteTable(
     index("bookings_host_cancelled_at").on(t.hostUserId, t.cancelledAt),
     // Insights count bookings by the month they were made, from the index alone (the columns performance sums).
     index("bookings_host_booked_at").on(t.hostUserId, t.bookedAt, t.status, t.checkIn, t.checkOut, t.total),
+    // A unit's stays that reach into a calendar's days (the price list, with every calendar page): without it, every booking of every host was scanned.
+    index("bookings_unit_check_out").on(t.unitId, t.checkOut),
   ],
 );
 
@@ -756,6 +758,8 @@ export const bookingRequests = sqliteTable(
     // Insights count requests by the month they arrived.
     index("booking_requests_host_created_at").on(t.hostUserId, t.createdAt),
     index("booking_requests_status_expiry").on(t.status, t.expiresAt),
+    // A unit's requests that reach into a calendar's days (the price list).
+    index("booking_requests_unit_check_out").on(t.unitId, t.checkOut),
   ],
 );
 
@@ -779,6 +783,8 @@ export const bookingInquiries = sqliteTable(
     // Insights count inquiries by the month they arrived.
     index("booking_inquiries_host_created_at").on(t.hostUserId, t.createdAt),
     index("booking_inquiries_status_check_out").on(t.status, t.checkOut),
+    // A unit's inquiries that reach into a calendar's days (the price list).
+    index("booking_inquiries_unit_check_out").on(t.unitId, t.checkOut),
   ],
 );
 
