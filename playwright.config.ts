@@ -52,6 +52,9 @@ export default defineConfig({
       MAP_TILE_URL: mapTileURL,
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      // workerd's local traces of every request (observability in wrangler.jsonc) cost the server
+      // CPU and fill .wrangler/e2e; the suite reads none of them (X_LOCAL_OBSERVABILITY=true keeps them).
+      X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
     },
   },
 });
