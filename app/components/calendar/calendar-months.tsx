@@ -6,7 +6,7 @@ import { ARROW_STEPS, orderedDays, type Month, type Selection } from "@domain/ca
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
-import { useFollowLink } from "./follow-link";
+import { useFollowLink } from "~/lib/follow-link";
 import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
 import { MonthGrid, useMonthDays, type GridDay, type GridEvent } from "./month-grid";
 

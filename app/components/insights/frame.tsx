@@ -1,11 +1,12 @@
-import type { MouseEvent, ReactNode } from "react";
-import { Form, href, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Form, href } from "react-router";
 import { PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { withQuery } from "~/lib/pages";
 import { useTranslation } from "~/lib/i18n";
+import { useFollowLink } from "~/lib/follow-link";
 
 export interface InsightsFrameData {
   tab: InsightTab;
@@ -36,22 +37,6 @@ function insightsPath(tab: InsightTab, unitId: string | undefined) {
 /** A tab's page for a unit (or all units), keeping the period. */
 export function insightsHref(tab: InsightTab, unitId: string | undefined, search: Record<string, string>) {
   return withQuery(insightsPath(tab, unitId), search);
-}
-
-/**
- * With JavaScript, the router follows a plain link it is given to as its click handler, without a
- * page load (a click or Enter; a new tab or window with a modifier key stays the browser's). The tabs
- * and the unit selector are plain links with this one handler: a router `<Link>` runs several hooks
- * on the server for each of them (26 on an insights page). `data-discover` has the router learn
- * their routes ahead, as it does for a `<Link>`.
- */
-function useFollowLink() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(event.currentTarget.pathname + event.currentTarget.search);
-  };
 }
 
 /**

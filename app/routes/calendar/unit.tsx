@@ -7,7 +7,7 @@ import { packDays, unpackDays } from "@domain/calendar-month";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
 import { CalendarMonths } from "~/components/calendar/calendar-months";
-import { useFollowLink } from "~/components/calendar/follow-link";
+import { useFollowLink } from "~/lib/follow-link";
 import type { CalendarOutlet } from "~/components/calendar/use-calendar";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import calendarStyles from "~/components/calendar/calendar.css?url";

@@ -5,7 +5,7 @@ import { upcomingEvents } from "@domain/calendar-month";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { calendarFormat } from "~/components/calendar/calendar-format";
-import { useFollowLink } from "~/components/calendar/follow-link";
+import { useFollowLink } from "~/lib/follow-link";
 import { eventHref, panelHref } from "~/components/calendar/calendar-links";
 import { useEventLabel, useEventSource } from "~/components/calendar/month-grid";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";

@@ -2,9 +2,9 @@ import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
- * The click handler of the unit calendar's plain links (the units, the months' paging, the panels'
- * menu and lists, the footer): with JavaScript the router follows them without a page load, as a
- * router `<Link>` does (a link to the page shown replaces it in the history; a new tab or window with
+ * The click handler of a page's plain links (the unit calendar's units, paging, panels and footer;
+ * the insights' tabs and unit selector): with JavaScript the router follows them without a page
+ * load, as a router `<Link>` does (a link to the page shown replaces it in the history; a new tab or window with
  * a modifier key stays the browser's). A `<Link>` runs several hooks on the server for each link;
  * this is one hook per component. The links carry `data-discover` as `<Link>`s do, so the router
  * learns their routes before they are followed. `preventScrollReset`: the page keeps its scroll.
