@@ -5,6 +5,7 @@ import { CELL_STATES, draggedSelection, type CellState, type RowSelection } from
 import { useTranslation } from "~/lib/i18n";
 import { multiCalendarHref } from "./multi-href";
 import { rowHtml, type MultiCalendarRow, type RowTexts } from "./multi-row-html";
+import { keptTexts } from "./kept-texts";
 
 export type { MultiCalendarRow };
 
@@ -53,17 +54,8 @@ function formatsFor(tag: string): GridFormats {
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A day as one of the grid's formatters writes it, kept per formatter (the same 31 columns on every page). Bounded. */
-const dayTexts = new WeakMap<Intl.DateTimeFormat, Map<string, string>>();
-function dayText(format: Intl.DateTimeFormat, day: string): string {
-  let texts = dayTexts.get(format);
-  if (!texts) dayTexts.set(format, (texts = new Map()));
-  let text = texts.get(day);
-  if (text === undefined) {
-    if (texts.size >= 2000) texts.clear();
-    texts.set(day, (text = format.format(dateOf(day))));
-  }
-  return text;
-}
+const dayTexts = keptTexts<Intl.DateTimeFormat, string>(2000);
+const dayText = (format: Intl.DateTimeFormat, day: string) => dayTexts(format, day, () => format.format(dateOf(day)));
 
 /** The day cell an event happened in (its column gives the day), and the row's unit. */
 function dayCellOf(target: EventTarget | null, days: readonly string[]): { unitId: string; day: string } | null {

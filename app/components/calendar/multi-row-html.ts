@@ -1,5 +1,6 @@
 import { cellStateAt, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
 import { escapeHtml } from "./html";
+import { keptTexts } from "./kept-texts";
 
 export { escapeHtml };
 
@@ -54,17 +55,8 @@ export interface RowHtmlInput {
  * (one per language, kept by the grid) and kept, not once per cell, row or page. Bounded: a full
  * cache starts again.
  */
-const priceTexts = new WeakMap<Intl.NumberFormat, Map<number, string>>();
-function priceText(price: Intl.NumberFormat, amount: number): string {
-  let texts = priceTexts.get(price);
-  if (!texts) priceTexts.set(price, (texts = new Map()));
-  let text = texts.get(amount);
-  if (text === undefined) {
-    if (texts.size >= 5000) texts.clear();
-    texts.set(amount, (text = escapeHtml(price.format(amount / 100))));
-  }
-  return text;
-}
+const priceTexts = keptTexts<Intl.NumberFormat, number>(5000);
+const priceText = (price: Intl.NumberFormat, amount: number) => priceTexts(price, amount, () => escapeHtml(price.format(amount / 100)));
 
 export function rowHtml({ row, days, today, selection, dragged, base, unitHref, price, texts }: RowHtmlInput): string {
   const property = row.propertyTitle && row.propertyTitle !== row.title ? `<span class="mcal-unit__property">${escapeHtml(row.propertyTitle)}</span>` : "";
