@@ -1,5 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's node build, not the edge build the `workerd` condition picks: its renderer keeps markup as
+// strings and encodes them into one buffer, where the edge build encodes every attribute and text
+// separately (a TextEncoder call each): 0.2–0.3 ms less CPU on a signed-in page (decision 024, "React's node renderer").
+// Its node modules (util, crypto, async_hooks, stream) are the nodejs_compat flag's.
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
