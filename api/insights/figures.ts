@@ -5,7 +5,7 @@ import type { Database } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
 import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
 import { paginationOf, presentRating } from "@api/reviews/reviews";
-import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatements, type Scope } from "./queries";
+import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatementCount, unitStatements, type Scope } from "./queries";
 
 /**
  * The figures of the performance, earnings and occupancy pages (decisions 037 and 042): the
@@ -25,8 +25,6 @@ export interface FiguresQuery {
 
 type Row = Record<string, unknown>;
 
-/** How many statements of the batch `unitStatements` makes before the tab's own. */
-export const UNIT_STATEMENTS = 4;
 
 const PERFORMANCE_KEYS = ["views", "requests", "inquiries", "bookings", "cancelled", "nights", "revenue", "leadDays"] as const;
 const EARNINGS_KEYS = ["gross", "commission", "payout", "stays"] as const;
@@ -44,9 +42,9 @@ export function figuresReads<T>(make: (query: SQL) => T, tab: FigureTab, scope: 
   return [...unitStatements(make, scope, query.unitsPage), ...statements(make, scope, period, previous)];
 }
 
-/** What every insights answer carries: the unit (null: not the host's) and the selector's page. */
-export function commonOf(scope: Scope, page: number, [unit, items, count, reviews]: Row[][], currency: string) {
-  const selected = unit![0] as { id: string; title: string } | undefined;
+/** What every insights answer carries: the unit (null: not the host's) and the selector's page, from the rows of `unitStatements`. */
+export function commonOf(scope: Scope, page: number, [items, count, reviews, unit]: Row[][], currency: string) {
+  const selected = unit?.[0] as { id: string; title: string } | undefined;
   if (scope.unitId !== undefined && !selected) return null;
   const total = Number((count![0] as { total: number } | undefined)?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / INSIGHTS_UNIT_PAGE_SIZE));
@@ -69,19 +67,21 @@ function byMonth(...results: Row[][]): Map<string, Row> {
 }
 
 export function presentPerformance(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  const at = unitStatementCount(scope);
+  const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   // The months with a figure (a month of the sums may hold only earnings or nights).
-  const months = [...byMonth(...results.slice(UNIT_STATEMENTS)).entries()]
+  const months = [...byMonth(...results.slice(at)).entries()]
     .map(([month, row]) => ({ month, ...numbers(row, PERFORMANCE_KEYS) }))
     .filter((month) => PERFORMANCE_KEYS.some((key) => month[key] !== 0));
   return { ...common, months: months.sort((a, b) => a.month.localeCompare(b.month)) };
 }
 
 export function presentEarnings(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  const at = unitStatementCount(scope);
+  const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
-  const rows = results[UNIT_STATEMENTS]!.toSorted((a, b) => String(a.month).localeCompare(String(b.month)));
+  const rows = results[at]!.toSorted((a, b) => String(a.month).localeCompare(String(b.month)));
   // One row per month holds both views of the money: by the month stayed (stay_*) and by the month paid out (payout_*); a month is listed where it has any.
   const months = (prefix: "stay" | "payout") =>
     rows
@@ -91,11 +91,12 @@ export function presentEarnings(scope: Scope, query: FiguresQuery, results: Row[
 }
 
 export function presentOccupancy(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  const at = unitStatementCount(scope);
+  const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   const { period, previous } = periodOf(query);
-  const unitCount = Number(results[UNIT_STATEMENTS + 2]![0]?.units ?? 0);
-  const nights = byMonth(results[UNIT_STATEMENTS]!, results[UNIT_STATEMENTS + 1]!);
+  const unitCount = Number(results[at + 2]![0]?.units ?? 0);
+  const nights = byMonth(results[at]!, results[at + 1]!);
   // Every month of both ranges: a month without a booked night still has nights for sale.
   const all = [...new Set([...previous.months, ...period.months])].sort();
   const months = all.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), units: unitCount }));
@@ -118,10 +119,11 @@ export function reviewsReads<T>(make: (query: SQL) => T, scope: Scope, query: Re
 
 /** The reviews tab's answer from its statements' rows; null for another host's unit. */
 export function presentReviews(scope: Scope, query: ReviewsQuery, results: Row[][], currency: string, now: Date) {
-  const common = commonOf(scope, query.unitsPage, results.slice(0, UNIT_STATEMENTS), currency);
+  const at = unitStatementCount(scope);
+  const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
-  const rating = presentRating(results[UNIT_STATEMENTS]![0] as Parameters<typeof presentRating>[0]);
-  const items = results[UNIT_STATEMENTS + 1]!.map((r) => {
+  const rating = presentRating(results[at]![0] as Parameters<typeof presentRating>[0]);
+  const items = results[at + 1]!.map((r) => {
     const repliedAt = r.repliedAt === null ? null : new Date(Number(r.repliedAt));
     return {
       publicId: String(r.publicId),

@@ -24,11 +24,14 @@ function unitFilter(column: SQL, scope: Scope): SQL {
     : sql` AND ${column} = (SELECT id FROM property_units WHERE public_id = ${scope.unitId} AND host_user_id = ${scope.hostUserId} AND state != 'DELETED')`;
 }
 
-/** The unit asked for (none when it is not the host's), a page of the host's units for the selector, and the count of new reviews. */
+/**
+ * A page of the host's units for the selector, its count, the count of new reviews, and the unit asked
+ * for (none when it is not the host's) when one is: a page of all units reads no unit, one statement
+ * fewer in its batch.
+ */
 export function unitStatements<T>(make: (query: SQL) => T, scope: Scope, page: number) {
   const offset = (page - 1) * INSIGHTS_UNIT_PAGE_SIZE;
   return [
-    make(sql`SELECT public_id AS id, title FROM property_units WHERE public_id = ${scope.unitId ?? ""} AND host_user_id = ${scope.hostUserId} AND state != 'DELETED' LIMIT 1`),
     make(sql`SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
           WHERE u.host_user_id = ${scope.hostUserId} AND u.state != 'DELETED' AND p.deleted_at IS NULL
           ORDER BY p.title, p.id, u.position, u.id LIMIT ${INSIGHTS_UNIT_PAGE_SIZE} OFFSET ${offset}`,
@@ -36,8 +39,14 @@ export function unitStatements<T>(make: (query: SQL) => T, scope: Scope, page: n
     make(sql`SELECT COUNT(*) AS total FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ${scope.hostUserId} AND u.state != 'DELETED' AND p.deleted_at IS NULL`),
     // The reviews tab's badge: reviews the host has not marked seen.
     make(sql`SELECT COUNT(*) AS count FROM reviews WHERE host_user_id = ${scope.hostUserId} AND seen_at IS NULL${unitFilter(sql`unit_id`, scope)}`),
+    ...(scope.unitId === undefined
+      ? []
+      : [make(sql`SELECT public_id AS id, title FROM property_units WHERE public_id = ${scope.unitId} AND host_user_id = ${scope.hostUserId} AND state != 'DELETED' LIMIT 1`)]),
   ];
 }
+
+/** How many statements `unitStatements` makes for a scope (before the tab's own). */
+export const unitStatementCount = (scope: Scope) => (scope.unitId === undefined ? 3 : 4);
 
 /** The days [from, to) that cover the period and the same months a year before. */
 function span(period: PeriodRange, previous: PeriodRange) {

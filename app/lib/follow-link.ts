@@ -6,15 +6,18 @@ import { useLocation, useNavigate } from "react-router";
  * the insights' tabs and unit selector): with JavaScript the router follows them without a page
  * load, as a router `<Link>` does (a link to the page shown replaces it in the history; a new tab or window with
  * a modifier key stays the browser's). A `<Link>` runs several hooks on the server for each link;
- * this is one hook per component. The links carry `data-discover` as `<Link>`s do, so the router
+ * this is one hook per component. On an element around links (a list written as one string), it follows
+ * the link clicked within it. The links carry `data-discover` as `<Link>`s do, so the router
  * learns their routes before they are followed. `preventScrollReset`: the page keeps its scroll.
  */
 export function useFollowLink({ preventScrollReset = false }: { preventScrollReset?: boolean } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+  return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.currentTarget;
+    // On a link itself, or on a list of links written as markup (the click's link within it).
+    const link = event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget : (event.target as Element).closest("a");
+    if (!link || !event.currentTarget.contains(link)) return;
     if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
     event.preventDefault();
     const to = link.pathname + link.search;

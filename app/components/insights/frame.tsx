@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
-import { Form, href } from "react-router";
+import type { FormEvent, ReactNode } from "react";
+import { href, useSubmit } from "react-router";
 import { PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
+import { escapeHtml } from "~/components/calendar/html";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { withQuery } from "~/lib/pages";
@@ -40,12 +41,40 @@ export function insightsHref(tab: InsightTab, unitId: string | undefined, search
 }
 
 /**
+ * The unit selector's links (all units, then a page of units), as one string: 21 links written as
+ * elements cost the server some 0.3 ms per page; the browser follows them through one click handler
+ * on their list (`useFollowLink`). `current`: the unit shown (undefined: all units). Every text is escaped.
+ */
+export function unitListMarkup(
+  tab: InsightTab,
+  current: string | undefined,
+  items: { id: string; title: string; propertyTitle: string }[],
+  query: string,
+  labels: { all: string; untitled: string },
+): string {
+  const link = (unitId: string | undefined, content: string) =>
+    `<li><a href="${escapeHtml(insightsPath(tab, unitId) + query)}" data-discover="true"${unitId === current ? ' aria-current="page"' : ""}>${content}</a></li>`;
+  let markup = link(undefined, escapeHtml(labels.all));
+  for (const unit of items) {
+    const property = unit.propertyTitle && unit.propertyTitle !== unit.title ? `<span class="muted"> · ${escapeHtml(unit.propertyTitle)}</span>` : "";
+    markup += link(unit.id, escapeHtml(unit.title || labels.untitled) + property);
+  }
+  return markup;
+}
+
+/**
  * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
  * (all units or one, 20 a page) and the period form — links and a GET form, with or without JavaScript.
  */
 export function InsightsFrame({ data, title, children }: { data: InsightsFrameData; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const followLink = useFollowLink();
+  // The period form is a plain GET form that the router submits with JavaScript (one hook, not a router <Form>'s).
+  const submit = useSubmit();
+  const submitPeriod = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(event.currentTarget);
+  };
   const unitId = data.unit?.id;
   const { current, next, total, pageSize } = data.units.pagination;
   // The period the tabs' and the selector's links keep, written once for the page's 26 links.
@@ -74,21 +103,13 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
             {t("insights:units.label")}: <strong>{data.unit ? data.unit.title || t("insights:units.untitled") : t("insights:units.all")}</strong>
           </summary>
           <nav aria-label={t("insights:units.label")}>
-            <ul className="insights__unit-list">
-              <li>
-                <a href={insightsPath(data.tab, undefined) + query} onClick={followLink} data-discover="true" aria-current={data.unit ? undefined : "page"}>
-                  {t("insights:units.all")}
-                </a>
-              </li>
-              {data.units.items.map((unit) => (
-                <li key={unit.id}>
-                  <a href={insightsPath(data.tab, unit.id) + query} onClick={followLink} data-discover="true" aria-current={unit.id === unitId ? "page" : undefined}>
-                    {unit.title || t("insights:units.untitled")}
-                    {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {/* The links' clicks are followed here once (Enter on a link is its click, which comes here too). */}
+            {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+            <ul
+              className="insights__unit-list"
+              onClick={followLink}
+              dangerouslySetInnerHTML={{ __html: unitListMarkup(data.tab, unitId, data.units.items, query, { all: t("insights:units.all"), untitled: t("insights:units.untitled") }) }}
+            />
             {total > pageSize ? (
               <p className="button-row">
                 {current > 1 ? (
@@ -106,7 +127,7 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
             ) : null}
           </nav>
         </details>
-        <Form method="get" className="insights__period" aria-label={t("insights:period.label")}>
+        <form method="get" onSubmit={submitPeriod} className="insights__period" aria-label={t("insights:period.label")}>
           <label>
             {t("insights:period.label")}
             <select name="period" defaultValue={data.period}>
@@ -128,7 +149,7 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           <button type="submit" className={buttonClass({ size: "small" })}>
             {t("insights:period.show")}
           </button>
-        </Form>
+        </form>
       </div>
       <p className="muted">{t("insights:period.compared")}</p>
       {children}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chartMarkup, CHART, type ChartPoint } from "./chart";
 import { chartGeometry } from "./chart-geometry.server";
 import { figuresMarkup, monthTableMarkup, type Figure } from "./figures";
+import { unitListMarkup } from "./frame";
 
 const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
 const points: ChartPoint[] = [
@@ -137,5 +138,40 @@ describe("the insights' static markup", () => {
     expect(markup).toContain('<span class="stat-tile__change stat-tile__change--up"> (+33.3 %)</span>');
     expect(markup).toContain('<span class="stat-tile__change stat-tile__change--down"> (-50 %)</span>');
     expect(markup).toContain("Listing &lt;views&gt;");
+  });
+
+  it("writes the unit selector's links as React would write their elements: all units, then each unit with its property, the shown one current, every text escaped", () => {
+    const items = [
+      { id: "unt_a", title: "Loft <top>", propertyTitle: "Haus & Hof" },
+      { id: "unt_b", title: "", propertyTitle: "" },
+      { id: "unt_c", title: "Studio", propertyTitle: "Studio" },
+    ];
+    const query = "?period=custom&from=2025-01&to=2025-12";
+    const expected = (current: string | undefined) =>
+      same(
+        renderToStaticMarkup(
+          <>
+            <li>
+              <a href={`/insights/occupancy${query}`} data-discover="true" aria-current={current ? undefined : "page"}>
+                {"All \"units\""}
+              </a>
+            </li>
+            {items.map((unit) => (
+              <li key={unit.id}>
+                <a href={`/insights/occupancy/${unit.id}${query}`} data-discover="true" aria-current={unit.id === current ? "page" : undefined}>
+                  {unit.title || "Untitled's"}
+                  {unit.propertyTitle && unit.propertyTitle !== unit.title ? <span className="muted"> · {unit.propertyTitle}</span> : null}
+                </a>
+              </li>
+            ))}
+          </>,
+        ),
+      );
+    const labels = { all: 'All "units"', untitled: "Untitled's" };
+    expect(unitListMarkup("occupancy", undefined, items, query, labels)).toBe(expected(undefined));
+    const one = unitListMarkup("occupancy", "unt_b", items, query, labels);
+    expect(one).toBe(expected("unt_b"));
+    expect(one.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(one).toContain('<a href="/insights/occupancy/unt_a?period=custom&amp;from=2025-01&amp;to=2025-12" data-discover="true">Loft &lt;top&gt;<span class="muted"> · Haus &amp; Hof</span></a>');
   });
 });
