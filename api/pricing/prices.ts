@@ -134,7 +134,9 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
 /**
  * The columns a day's price and stay rules come from (`dayRules`): the default price, stay limits,
  * extra guests and weekdays of the configuration, its seasons' and the per-day values, not the
- * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows on every view).
+ * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows
+ * on every view: the unit calendar one unit's, the calendar of all units 50 units', whose JSON columns
+ * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole).
  */
 const dayPriceColumns = {
   nightlyPrice: unitPriceConfigurations.nightlyPrice,
@@ -187,8 +189,13 @@ type DaySeasonRow = { [K in keyof typeof daySeasonColumns]: SeasonRow[K] };
 
 /** What `calendarDaysReads` answered, as the price list presents it. */
 export function presentCalendarDays(user: UserRow, unit: PricedUnit, property: Place, range: DayRange, [row]: DayPriceRow[], seasons: DaySeasonRow[], overrides: DayOverride[], taken: TakenNight[]) {
+  return presentDays(user, unit, property, range, dayRuleSourceOf(row, seasons), overrides, taken, row?.version ?? 0);
+}
+
+/** What a unit's days are priced by (`dayRules`): its configuration row's day columns (the defaults without one) and its seasons. */
+function dayRuleSourceOf(row: DayPriceRow | undefined, seasons: DaySeasonRow[]): DayRuleSource {
   const prices = row ?? DEFAULT_PRICE_CONFIGURATION;
-  const rules: DayRuleSource = {
+  return {
     nightlyPrice: prices.nightlyPrice,
     minStay: prices.minStay,
     maxStay: prices.maxStay,
@@ -197,14 +204,13 @@ export function presentCalendarDays(user: UserRow, unit: PricedUnit, property: P
     checkOutDays: prices.checkOutDays,
     seasonsPricing: seasons,
   };
-  return presentDays(user, unit, property, range, rules, overrides, taken, row?.version ?? 0);
 }
 
 /** Where a unit is: its property's address, whose time zone its days and "today" are in (`unitTimeZone`). */
 export type Place = { countryCode: string | null; stateOrProvince: string | null };
 export const unitTimeZone = (place: Place) => timeZoneOf(place.countryCode, place.stateOrProvince);
 
-function presentDays(user: UserRow, unit: PricedUnit, place: Place, range: DayRange, config: DayRuleSource, overrides: DayOverride[], taken: TakenNight[], version: number) {
+function presentDays(user: UserRow, unit: Pick<PricedUnit, "calendarStatus">, place: Place, range: DayRange, config: DayRuleSource, overrides: DayOverride[], taken: TakenNight[], version: number) {
   const events = eventsOf(taken);
   const takenBy = new Map(taken.map((t) => [t.night, t]));
   const paused = unit.calendarStatus === "PAUSED";
@@ -274,7 +280,7 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
     .offset($("offset") as unknown as number);
   const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, $("nightsTo")));
   return [
-    // The columns the calendar shows and prices with, not every column of each unit: 50 units' rows are decoded on every page.
+    // The columns the calendar shows (its days are priced by the configuration's and seasons' rows alone), not every column of each unit: 50 units' rows are decoded on every page.
     db
       .select({
         id: propertyUnits.id,
@@ -282,11 +288,6 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
         title: propertyUnits.title,
         propertyId: propertyUnits.propertyId,
         calendarStatus: propertyUnits.calendarStatus,
-        checkInFrom: propertyUnits.checkInFrom,
-        checkInTo: propertyUnits.checkInTo,
-        checkOutTo: propertyUnits.checkOutTo,
-        preparationTime: propertyUnits.preparationTime,
-        minDaysOfNotice: propertyUnits.minDaysOfNotice,
       })
       .from(propertyUnits)
       .where(inArray(propertyUnits.id, pageIds))
@@ -296,9 +297,9 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
       .from(properties)
       .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(inArray(propertyUnits.id, pageIds)))),
     db.select({ total: count() }).from(propertyUnits).where(hostUnits),
-    db.select().from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, pageIds)),
+    db.select({ unitId: unitPriceConfigurations.unitId, ...dayPriceColumns }).from(unitPriceConfigurations).where(inArray(unitPriceConfigurations.unitId, pageIds)),
     db
-      .select()
+      .select({ unitId: unitSeasons.unitId, ...daySeasonColumns })
       .from(unitSeasons)
       .where(and(inArray(unitSeasons.unitId, pageIds), or(eq(unitSeasons.recurrence, "recurring"), and(lte(unitSeasons.dateFrom, range.dateTo), gte(unitSeasons.dateTo, range.dateFrom)))))
       .orderBy(asc(unitSeasons.dateFrom), asc(unitSeasons.publicId)),
@@ -387,7 +388,8 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
     units: units.map((unit) => {
       const row = configOf.get(unit.id);
       const property = propertyOf.get(unit.propertyId);
-      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, configurationOf(unit, row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], takenOf.get(unit.id) ?? [], row?.version ?? 0);
+      const rules = dayRuleSourceOf(row, seasonsOf.get(unit.id) ?? []);
+      const { currency: _currency, amountUnit: _unit, dateFrom: _from, dateTo: _to, ...days } = presentDays(user, unit, property ?? { countryCode: null, stateOrProvince: null }, range, rules, overridesOf.get(unit.id) ?? [], takenOf.get(unit.id) ?? [], row?.version ?? 0);
       // The guests of the unit's events (decision 027), as the price list shows them.
       return { unitId: unit.publicId, title: unit.title, propertyId: property?.publicId ?? "", propertyTitle: property?.title ?? "", ...days, events: withGuests(days.events, stays, unit.id) };
     }),
@@ -428,7 +430,8 @@ export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: 
       const paused = unit.calendarStatus === "PAUSED";
       const prices: (number | null)[] = [];
       const states: CellState[] = [];
-      for (const day of dayRules(configurationOf(unit, row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], range.dateFrom, range.dateTo)) {
+      const rules = dayRuleSourceOf(row, seasonsOf.get(unit.id) ?? []);
+      for (const day of dayRules(rules, overridesOf.get(unit.id) ?? [], range.dateFrom, range.dateTo)) {
         prices.push(day.price);
         states.push(cellStateOfNight(takenBy.get(day.date), paused, day.price));
       }

@@ -652,6 +652,20 @@ describe("the calendar of all units", () => {
     expect(suite!.version).toBe(1);
   });
 
+  it("prices each unit's days as its price list does: seasons, weekdays and per-day values, whatever charges, discounts and taxes it has", async () => {
+    const { token, path, unitId } = await hostWithUnit();
+    expect((await api(token, "PUT", `${path}/price-configuration`, FULL)).status).toBe(200);
+    await api(token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: `${NEXT}-07-10`, dateTo: `${NEXT}-07-11`, price: 25_000, minStay: 4, closedToArrival: true });
+    const days = `dateFrom=${NEXT}-06-25&dateTo=${NEXT}-07-15`;
+    const all = await json<UnitsCalendar>(await api(token, "GET", `/property-units/calendar?${days}`));
+    const list = await json<{ days: unknown[]; version: number }>(await api(token, "GET", `${path}/price-list?${days}`));
+    const unit = all.units.find((u) => u.unitId === unitId)!;
+    expect(unit.days).toEqual(list.days);
+    expect(unit.version).toBe(list.version);
+    // The season's price and minimum stay, and the per-day values, show.
+    expect(new Set(unit.days.map((d) => d.price)).size).toBeGreaterThan(1);
+  });
+
   it("pages by 50 units", async () => {
     const { token } = await hostWithUnit();
     const { id } = await json<{ id: string }>(await api(token, "POST", "/properties", { propertyType: "multi", title: "Tower" }));
