@@ -33,7 +33,7 @@ export function presentOverview(
   { user }: Principal,
   [stays, requests, inquiries, storedTasks, feeds, [subscription], [month]]: OverviewRows,
   units: readonly UnitFact[],
-  profile: GuestProfileRow | undefined,
+  profile: Pick<GuestProfileRow, "completedAt"> | undefined,
   interactions: readonly { interactionType: string; interacted: boolean }[],
   bookingsAvailable: boolean,
   inquiriesAvailable: boolean,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { addDays, todayUtc } from "@domain/dates";
 import { invalidFieldsOf } from "@domain/listing-status";
 import { monthOf } from "@domain/overview";
@@ -46,8 +46,15 @@ const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =
 
 const guestProfileRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => db.select().from(guestPreferences).where(eq(guestPreferences.userId, $("hostUserId"))).limit(1));
 
-/** What every signed-in page reads for the notifications, in the shell's batch. */
+/** What the notifications read: the host's units and the ideal-guest profile. */
 export const notificationReads = (db: Database, hostUserId: number) => [unitFacts(db, { hostUserId }), guestProfileRow(db, { hostUserId })] as const;
+
+/** The host's units as the notifications consider them (the shell reads the profile's completion with its counts). */
+export const unitFactsRead = (db: Database, hostUserId: number) => unitFacts(db, { hostUserId });
+
+/** When the host confirmed their ideal guest (null before, or without a profile), as a column of another select. */
+export const guestProfileCompletedAt = (hostUserId: SQLWrapper) =>
+  sql`(select ${guestPreferences.completedAt} from ${guestPreferences} where ${guestPreferences.userId} = ${hostUserId})`.mapWith(guestPreferences.completedAt);
 
 export type UnitFact = Awaited<ReturnType<typeof unitFacts>>[number];
 export type GuestProfileRow = typeof guestPreferences.$inferSelect;
@@ -86,7 +93,7 @@ const notificationUnit = (u: UnitFact): NotificationUnit => ({
 export function presentNotifications(
   user: { bookingsAvailable: boolean; createdAt: Date },
   units: readonly UnitFact[],
-  profile: GuestProfileRow | undefined,
+  profile: Pick<GuestProfileRow, "completedAt"> | undefined,
   interactions: readonly { interactionType: string; interacted: boolean }[],
 ): Notification[] {
   const read = new Set(interactions.filter((i) => i.interacted).map((i) => i.interactionType));
