@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayRules,
   DEFAULT_PRICE_CONFIGURATION,
   discountLengthType,
   mergePatch,
@@ -227,5 +228,19 @@ describe("promotions", () => {
     for (const p of PROMOTIONS) expect(p.discount).toBeGreaterThan(0);
     expect(promotionTexts("early-booker")).toMatchObject({ title: "promotions:earlyBooker.title", switchName: "promotions:earlyBooker.switchName" });
     expect(promotionTexts("last-minute").bullets).toHaveLength(3);
+  });
+});
+
+describe("dayRules with overrides of a price alone", () => {
+  it("prices the days as overrides whose stay limits and closures are none", () => {
+    const config = { nightlyPrice: 10_000, minStay: 2, maxStay: 30, seasonsPricing: [{ dateFrom: "2027-07-02", dateTo: "2027-07-03", recurrence: "one-time" as const, nightlyPrice: 15_000, minStay: 3 }] };
+    const full = [
+      { date: "2027-07-01", price: 20_000, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false },
+      { date: "2027-07-03", price: 12_000, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false },
+    ];
+    const pricesAlone = full.map(({ date, price }) => ({ date, price }));
+    const rules = dayRules(config, pricesAlone, "2027-06-30", "2027-07-04");
+    expect(rules).toEqual(dayRules(config, full, "2027-06-30", "2027-07-04"));
+    expect(rules.map((d) => d.price)).toEqual([10_000, 20_000, 15_000, 12_000, 10_000]);
   });
 });

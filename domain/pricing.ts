@@ -372,6 +372,9 @@ export interface DayOverride {
   closedToDeparture: boolean;
 }
 
+/** A per-day override as far as a day's price needs it: the stay limits and closures left out are none (the calendar of all units' cells read prices alone). */
+export type DayPriceOverride = Pick<DayOverride, "date" | "price"> & Partial<Omit<DayOverride, "date" | "price">>;
+
 type SeasonRules = Pick<Season, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice" | "minStay"> & { extraGuestPrice?: number | null; checkInDays?: number[] | null | undefined };
 
 /** What the days of a unit are resolved from; the fields left out take their defaults. */
@@ -403,7 +406,7 @@ export interface DayRules {
  * then the season it lies in, then the defaults. Seasons never overlap; should they, the first
  * listed wins. The maximum stay has no season value (override, else default).
  */
-export function dayRules(config: DayRuleSource, overrides: readonly DayOverride[], dateFrom: string, dateTo: string): DayRules[] {
+export function dayRules(config: DayRuleSource, overrides: readonly DayPriceOverride[], dateFrom: string, dateTo: string): DayRules[] {
   const occurrences = config.seasonsPricing.flatMap((season) =>
     seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
       .filter((range) => range.dateFrom <= dateTo && range.dateTo >= dateFrom)

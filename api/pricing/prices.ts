@@ -1,5 +1,5 @@
 import type { BatchResponse } from "drizzle-orm/batch";
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
 import { cellStateOfNight, encodeCellStates, type CellState } from "@domain/multi-calendar";
 import { addDays, type IsoDate, type Stay } from "@domain/dates";
@@ -321,7 +321,12 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
     ...stayEventReads(db, pageIds, range, $("now")),
-    // The cells of the page (`unitsCalendarCellsReads`): only the nights of the days shown, and what took them.
+    // The cells of the page (`unitsCalendarCellsReads`): only the nights of the days shown, and what took them;
+    // of the per-day values only the prices (a cell shows no stay limits, and 50 units' overrides are many rows).
+    db
+      .select({ unitId: unitDayOverrides.unitId, date: unitDayOverrides.date, price: unitDayOverrides.price })
+      .from(unitDayOverrides)
+      .where(and(inArray(unitDayOverrides.unitId, pageIds), gte(unitDayOverrides.date, range.dateFrom), lte(unitDayOverrides.date, range.dateTo), isNotNull(unitDayOverrides.price))),
     db
       .select({ unitId: takenNights.unitId, night: takenNights.night, kind: takenNights.kind })
       .from(takenNights)
@@ -344,6 +349,7 @@ const unitsCalendarCached = [
   unitsCalendarStatement(8),
   unitsCalendarStatement(9),
   unitsCalendarStatement(10),
+  unitsCalendarStatement(11),
 ] as const;
 
 const unitsCalendarValues = (hostUserId: number, range: DayRange, page: number): Record<UnitsCalendarValue, unknown> => ({
@@ -404,7 +410,7 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
  */
 export function unitsCalendarCellsReads(db: Database, hostUserId: number, range: DayRange, page: number) {
   const values = unitsCalendarValues(hostUserId, range, page);
-  const [units, unitProperties, counted, configs, seasons, overrides, , , , , nightsShown] = unitsCalendarCached;
+  const [units, unitProperties, counted, configs, seasons, , , , , , overrides, nightsShown] = unitsCalendarCached;
   return [units(db, values), unitProperties(db, values), counted(db, values), configs(db, values), seasons(db, values), overrides(db, values), nightsShown(db, values)] as const;
 }
 
