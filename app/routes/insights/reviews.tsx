@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: serverT(context)("insights:reviews.title"),
     frame: { tab: "reviews" as const, tabs: tabsOf(auth), unit: result.unit, units: result.units, newReviews: result.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
     rating: result.rating,
-    items: result.items,
+    // What the page shows of each review (its data is written into the page twice, as HTML and as data): not its categories' ratings, its unit's id or when it was answered.
+    items: result.items.map(({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable }) => ({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable })),
     pagination: result.pagination,
   };
 }
