@@ -41,6 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: serverT(context)("overview:title"),
     greetingName: user.alias || user.firstName || user.fullName,
+    // The account card's facts: the shell's data carries only what every page needs of the host.
+    account: { email: user.email, type: user.type, commercialModel: user.commercialModel, memberSince: user.memberSince },
     overview: {
       ...overview,
       // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
@@ -362,14 +364,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dd>{user.fullName}</dd>
             <dt>{t("home.account.email")}</dt>
             <dd>
-              <EmailAddress address={user.email} />
+              <EmailAddress address={loaderData.account.email} />
             </dd>
             <dt>{t("home.account.type")}</dt>
-            <dd>{t(`auth.accountTypes.${user.type}`)}</dd>
+            <dd>{t(`auth.accountTypes.${loaderData.account.type}`)}</dd>
             <dt>{t("home.account.model")}</dt>
-            <dd>{t(`home.account.models.${user.commercialModel}`)}</dd>
+            <dd>{t(`home.account.models.${loaderData.account.commercialModel}`)}</dd>
             <dt>{t("home.account.memberSince")}</dt>
-            <dd>{format.date(user.memberSince, "long")}</dd>
+            <dd>{format.date(loaderData.account.memberSince, "long")}</dd>
           </dl>
         </OverviewCard>
       </div>

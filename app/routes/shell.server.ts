@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { CurrentUser } from "@contract/user";
 import { headerNotifications } from "~/components/shell/notifications";
 import { authContext } from "~/lib/auth.server";
 import { appContext } from "~/lib/context";
@@ -12,7 +13,30 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
   const tooltipSeen = shell.interactions.some((i) => i.interactionType === "helpCenterTooltip" && i.interacted);
   // The Inbox count follows new messages over the host's inbox socket, which the API serves on the web's origin only when it runs in the same Worker (decision 018).
   const liveInbox = user.commissionApplicable && !context.get(appContext).env.HOST_API_URL;
-  return { user, pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, liveInbox, showHelpTooltip: !tooltipSeen, toast, notifications: headerNotifications(shell.notifications) };
+  return { user: shellUser(user), pendingRequests: user.bookingsAvailable ? shell.pendingCount : 0, unreadConversations: user.commissionApplicable ? shell.unreadConversations : 0, liveInbox, showHelpTooltip: !tooltipSeen, toast, notifications: headerNotifications(shell.notifications) };
+}
+
+/**
+ * What the browser's pages read of the signed-in host (the shell, the welcome tour, the overview's
+ * banners, the live inbox's owner): the shell's data goes out with every page, the rest of the account
+ * stays on the server. A page that needs more of the account loads it in its own loader.
+ */
+function shellUser(user: CurrentUser) {
+  return {
+    userId: user.userId,
+    fullName: user.fullName,
+    role: user.role,
+    isImpersonating: user.isImpersonating,
+    impersonatedBy: user.impersonatedBy ? { fullName: user.impersonatedBy.fullName } : null,
+    commissionApplicable: user.commissionApplicable,
+    subscriptionApplicable: user.subscriptionApplicable,
+    bookingsAvailable: user.bookingsAvailable,
+    inquiriesAvailable: user.inquiriesAvailable,
+    appFeatures: user.appFeatures,
+    isKYCApplicable: user.isKYCApplicable,
+    status: user.status,
+    onboardingStatus: user.onboardingStatus,
+  };
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { data, Form, href, isRouteErrorResponse, Link, Outlet, useMatches, type UIMatch } from "react-router";
+import { useFollowLink } from "~/lib/follow-link";
 import type { Route } from "./+types/shell";
 import { ErrorPage } from "~/components/error-page";
 import { ConnectionStatus } from "~/components/shell/connection-status";
@@ -47,6 +48,8 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
   const { t } = useTranslation();
   const root = useRootData();
   const back = useBack();
+  // The shell's links are plain links the router follows with JavaScript (one hook for all of them, where each <Link> runs several on the server).
+  const follow = useFollowLink();
   const helpCenterUrl = root?.brand.helpCenterUrl ?? "/";
   return (
     <div className="shell">
@@ -59,13 +62,13 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
       <header className="header">
         <div className="header__start">
           {back ? (
-            <Link to={back.to} className={back.variant === "text" ? "header__back header__back--text" : "header__back"}>
+            <a href={back.to} onClick={follow} data-discover="true" className={back.variant === "text" ? "header__back header__back--text" : "header__back"}>
               <Icon icon={icons.back} /> {t(back.labelKey)}
-            </Link>
+            </a>
           ) : null}
-          <Link to={href("/home")} className="header__brand">
+          <a href={href("/home")} onClick={follow} data-discover="true" className="header__brand">
             {root?.brand.name}
-          </Link>
+          </a>
         </div>
         <details className="header__menu">
           <summary className="header__menu-toggle">
@@ -73,35 +76,35 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             {t("nav.menu")}
           </summary>
           <div className="header__menu-content">
-            <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} />
+            <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} followLink={follow} />
             <div className="header__tools">
-              <HelpMenu helpCenterUrl={helpCenterUrl} />
-              <Notifications notifications={notifications} userId={user.userId} />
+              <HelpMenu helpCenterUrl={helpCenterUrl} followLink={follow} />
+              <Notifications notifications={notifications} userId={user.userId} followLink={follow} />
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
-                  <Link to={href("/staff/impersonate")} className="nav__link">
+                  <a href={href("/staff/impersonate")} onClick={follow} data-discover="true" className="nav__link">
                     <Icon icon={icons.user} />
                     <span className="nav__label">{t("impersonation.pickHost")}</span>
-                  </Link>
-                  <Link to={href("/staff/contact-messages")} className="nav__link" title={t("support.staffLink")}>
+                  </a>
+                  <a href={href("/staff/contact-messages")} onClick={follow} data-discover="true" className="nav__link" title={t("support.staffLink")}>
                     <Icon icon={icons.inbox} />
                     <span className="nav__label nav__label--optional">{t("support.staffLink")}</span>
-                  </Link>
-                  <Link to={href("/staff/audit-log")} className="nav__link" title={t("auditLog.link")}>
+                  </a>
+                  <a href={href("/staff/audit-log")} onClick={follow} data-discover="true" className="nav__link" title={t("auditLog.link")}>
                     <Icon icon={icons.history} />
                     <span className="nav__label nav__label--optional">{t("auditLog.link")}</span>
-                  </Link>
-                  <Link to={href("/staff/verifications")} className="nav__link" title={t("verification.staffLink")}>
+                  </a>
+                  <a href={href("/staff/verifications")} onClick={follow} data-discover="true" className="nav__link" title={t("verification.staffLink")}>
                     <Icon icon={icons.user} />
                     <span className="nav__label nav__label--optional">{t("verification.staffLink")}</span>
-                  </Link>
+                  </a>
                 </>
               ) : null}
               {/* Its icon alone where the header is one line (every language keeps one line); the menu names it. */}
-              <Link to={href("/account/profile")} className="nav__link" data-nav="account" title={t("nav.account")}>
+              <a href={href("/account/profile")} onClick={follow} data-discover="true" className="nav__link" data-nav="account" title={t("nav.account")}>
                 <Icon icon={icons.user} />
                 <span className="nav__label account-link__label">{t("nav.account")}</span>
-              </Link>
+              </a>
               <Form method="post" action={href("/logout")} className="sign-out" onSubmit={forgetHostChatData}>
                 <button type="submit" className="button button--ghost button--small">
                   <Icon icon={icons.signOut} />
@@ -136,8 +139,12 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
       </main>
       <footer className="footer">
         <nav className="footer__links" aria-label={t("legal.title")}>
-          <Link to={href("/legal")}>{t("legal.title")}</Link>
-          <Link to={href("/legal/atc")}>{t("legal.atc.title")}</Link>
+          <a href={href("/legal")} onClick={follow} data-discover="true">
+            {t("legal.title")}
+          </a>
+          <a href={href("/legal/atc")} onClick={follow} data-discover="true">
+            {t("legal.atc.title")}
+          </a>
         </nav>
         <LanguageSwitcher />
       </footer>

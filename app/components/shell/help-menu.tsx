@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { href, Link, useFetcher, useLocation } from "react-router";
+import { lazy, Suspense, type MouseEvent } from "react";
+import { href, useFetcher, useLocation } from "react-router";
 import { sectionOf } from "@domain/support";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
@@ -16,9 +16,9 @@ const HelpArticleList = lazy(() => loadArticles().then((module) => ({ default: m
  * The help dropdown (§2): the knowledge articles about the section the host is in (loaded when it
  * opens, with JavaScript; a page of them without), the welcome tour's tutorials (their page, where each
  * opens in the tour's dialog with JavaScript), the Help Center and the support contact form, which
- * knows the page it was opened from.
+ * knows the page it was opened from. `followLink`: the shell's click handler of its plain links.
  */
-export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
+export function HelpMenu({ helpCenterUrl, followLink }: { helpCenterUrl: string; followLink: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const articles = useFetcher<typeof articlesLoader>();
@@ -55,14 +55,20 @@ export function HelpMenu({ helpCenterUrl }: { helpCenterUrl: string }) {
         <ul className="dropdown__links">
           {loaded ? null : (
             <li>
-              <Link to={articlesHref}>{t("support.articlesLink")}</Link>
+              <a href={articlesHref} onClick={followLink} data-discover="true">
+                {t("support.articlesLink")}
+              </a>
             </li>
           )}
           <li>
-            <Link to={href("/tour/tutorials")}>{t("support.tutorials")}</Link>
+            <a href={href("/tour/tutorials")} onClick={followLink} data-discover="true">
+              {t("support.tutorials")}
+            </a>
           </li>
           <li>
-            <Link to={withQuery(href("/help/contact"), { page })}>{t("support.contact")}</Link>
+            <a href={withQuery(href("/help/contact"), { page })} onClick={followLink} data-discover="true">
+              {t("support.contact")}
+            </a>
           </li>
           <li>
             <a href={helpCenterUrl} target="_blank" rel="noreferrer">

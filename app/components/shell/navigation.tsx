@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
-import { Link, useLocation } from "react-router";
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
 import { useLiveInboxCount } from "~/components/messages/inbox-count";
 import { Badge } from "~/components/ui/badge";
@@ -16,7 +17,20 @@ const itemIcons: Record<NavigationItemId, icons.IconPath> = {
   statistics: icons.statistics,
 };
 
-export function Navigation({ user, pendingRequests, unreadConversations = 0, liveInbox = false }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number; liveInbox?: boolean }) {
+/** `followLink`: the shell's click handler of its plain links (useFollowLink), which the router follows with JavaScript. */
+export function Navigation({
+  user,
+  pendingRequests,
+  unreadConversations = 0,
+  liveInbox = false,
+  followLink,
+}: {
+  user: NavigationInput;
+  pendingRequests: number;
+  unreadConversations?: number;
+  liveInbox?: boolean;
+  followLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = navigationItems(user);
@@ -28,20 +42,25 @@ export function Navigation({ user, pendingRequests, unreadConversations = 0, liv
         {items.map((item) => {
           const active = isActive(item, pathname);
           const badge = item.id === "bookings" ? badgeFor(pendingRequests) : item.id === "inbox" ? badgeFor(unread) : { kind: "none" as const };
+          // Named only where a badge shows.
           const badgeLabel =
-            item.id === "inbox"
-              ? badge.kind === "count"
-                ? t("nav.unreadConversations", { count: badge.count })
-                : t("nav.manyUnreadConversations")
-              : badge.kind === "count"
-                ? t("nav.pendingRequests", { count: badge.count })
-                : t("nav.manyPendingRequests");
-          // A plain Link: the item is current by the navigation's own rule (a booking's page is the
-          // Bookings item's), which NavLink would override with its match of the item's address.
+            badge.kind === "none"
+              ? ""
+              : item.id === "inbox"
+                ? badge.kind === "count"
+                  ? t("nav.unreadConversations", { count: badge.count })
+                  : t("nav.manyUnreadConversations")
+                : badge.kind === "count"
+                  ? t("nav.pendingRequests", { count: badge.count })
+                  : t("nav.manyPendingRequests");
+          // A plain link (the shell's click handler makes the router follow it): the item is current by
+          // the navigation's own rule (a booking's page is the Bookings item's), not by a match of its address.
           return (
             <li key={item.id}>
-              <Link
-                to={item.href}
+              <a
+                href={item.href}
+                onClick={followLink}
+                data-discover="true"
                 className={active ? "nav__link nav__link--active" : "nav__link"}
                 aria-current={active ? "page" : undefined}
                 data-nav={item.id}
@@ -49,7 +68,7 @@ export function Navigation({ user, pendingRequests, unreadConversations = 0, liv
                 <Icon icon={itemIcons[item.id]} />
                 <span className="nav__label">{t(`nav.${item.id}`)}</span>
                 <Badge badge={badge} label={badgeLabel} />
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { href, Link, useNavigate, useRevalidator } from "react-router";
+import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { href, useNavigate, useRevalidator } from "react-router";
 import type { Notification } from "@contract/home";
 import { badgeFor } from "@domain/navigation";
 import { Badge } from "~/components/ui/badge";
@@ -130,8 +130,17 @@ async function send(mark: PendingMark): Promise<{ to: string } | "refused" | "le
  * of the same size on every page. Without JavaScript they are forms; with it, reading shows at once
  * and is undone when the mark fails (§4). A mark still under way when the page is left is sent again
  * by the next page of the tab, which shows it read meanwhile, until the server has answered it.
+ * `followLink`: the shell's click handler of its plain links.
  */
-export function Notifications({ notifications: { latest: notifications, unread: unreadCount, total }, userId }: { notifications: HeaderNotifications; userId: string }) {
+export function Notifications({
+  notifications: { latest: notifications, unread: unreadCount, total },
+  userId,
+  followLink,
+}: {
+  notifications: HeaderNotifications;
+  userId: string;
+  followLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -220,7 +229,9 @@ export function Notifications({ notifications: { latest: notifications, unread: 
         )}
         {total > notifications.length ? (
           <p className="dropdown__more">
-            <Link to={href("/notifications")}>{t("notifications.seeAll", { count: total })}</Link>
+            <a href={href("/notifications")} onClick={followLink} data-discover="true">
+              {t("notifications.seeAll", { count: total })}
+            </a>
           </p>
         ) : null}
       </div>
