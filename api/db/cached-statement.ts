@@ -1,10 +1,11 @@
 import { fillPlaceholders, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "./client";
+import { assertDistinctResultColumns, type Database } from "./client";
 
 /** What drizzle's D1 batch asks of each item (`item._prepare()`): the SQL and parameters, a D1 statement, the mapping of its rows. */
 interface PreparedItem {
   getQuery(): { sql: string; params: unknown[] };
+  fields?: { path: string[]; field: unknown }[];
   stmt: D1PreparedStatement;
   mapResult(result: unknown, isFromBatch?: boolean): unknown;
 }
@@ -21,8 +22,12 @@ export function cachedStatement<Name extends string, Q extends BatchItem<"sqlite
   let built: PreparedItem | undefined;
   return (db: Database, values: Record<Name, unknown>): Q => {
     // The built query keeps its SQL, parameter list and row mapping; each use prepares its own D1 statement.
-    // oxlint-disable-next-line no-underscore-dangle -- drizzle's D1 batch prepares each item with this method
-    built ??= (build(db, (name) => sql.placeholder(name)) as unknown as { _prepare(): PreparedItem })._prepare();
+    if (!built) {
+      // oxlint-disable-next-line no-underscore-dangle -- drizzle's D1 batch prepares each item with this method
+      built = (build(db, (name) => sql.placeholder(name)) as unknown as { _prepare(): PreparedItem })._prepare();
+      // Checked once per isolate, in production too: a repeated column name misaligns a batch's rows.
+      assertDistinctResultColumns(built);
+    }
     const prepared = built;
     const { sql: text, params } = prepared.getQuery();
     const bound = fillPlaceholders(params, values);

@@ -1,10 +1,71 @@
-import { is, SQL } from "drizzle-orm";
+import { Column, is, SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
 const connect = (d1: D1Database) => drizzle(d1, { schema });
 export type Database = ReturnType<typeof connect>;
+
+/** What drizzle's batch prepares of each item (`item._prepare()`): its SQL and, for a select or `returning`, the selected fields. */
+interface PreparedQuery {
+  getQuery(): { sql: string };
+  fields?: { path: string[]; field: unknown }[];
+}
+
+/**
+ * Throws when a statement's result has two columns of one name. D1 answers a batch's rows as objects
+ * keyed by column name and drizzle turns them back into arrays by the objects' keys
+ * (`d1ToRawMapping`): a repeated name keeps one key, so every value after it moves up one column
+ * (two `id`s of `select({ unit: propertyUnits, property: properties })`). Outside a batch drizzle
+ * reads arrays and the statement would be right, so the guard belongs to the batch. A column's
+ * result name is its own (`"units"."id"` answers `id`); an alias (`sql`…`.as("property_id")`)
+ * gives another.
+ */
+export function assertDistinctResultColumns(prepared: PreparedQuery): void {
+  if (!prepared.fields) return;
+  const seen = new Set<string>();
+  for (const { path, field } of prepared.fields) {
+    const name = is(field, Column) ? field.name : is(field, SQL.Aliased) ? field.fieldAlias : undefined;
+    if (name === undefined) continue;
+    if (seen.has(name))
+      throw new Error(`A batch statement answers two columns named "${name}" (at ${path.join(".")}): D1's batch rows are keyed by name, so the values after it would move one column. Select only the columns needed or alias one (sql\`…\`.as("…")). Statement: ${prepared.getQuery().sql}`);
+    seen.add(name);
+  }
+}
+
+/** Checked statements' SQL texts: each distinct statement is checked once per isolate. */
+const checkedStatements = new Set<string>();
+
+function checkOnce(prepared: PreparedQuery): void {
+  const { sql } = prepared.getQuery();
+  if (checkedStatements.has(sql)) return;
+  assertDistinctResultColumns(prepared);
+  checkedStatements.add(sql);
+}
+
+function checkedItem<Item extends { _prepare(): PreparedQuery }>(item: Item): Item {
+  return {
+    _prepare: () => {
+      // oxlint-disable-next-line no-underscore-dangle -- drizzle's D1 batch prepares each item with this method
+      const prepared = item._prepare();
+      checkOnce(prepared);
+      return prepared;
+    },
+  } as Item;
+}
+
+/**
+ * Tests and development check each batch item's result columns (`assertDistinctResultColumns`);
+ * a production build skips it (the check prepares nothing more, but a page pays for every step).
+ */
+const checksBatches = import.meta.env?.MODE === "test" || import.meta.env?.DEV === true;
+
+/** The client whose `batch` checks its items' result columns before drizzle sends them. */
+export function withCheckedBatches(db: Database): Database {
+  const batch = db.batch.bind(db);
+  db.batch = ((items: { _prepare(): PreparedQuery }[]) => batch(items.map(checkedItem) as unknown as Parameters<Database["batch"]>[0])) as unknown as Database["batch"];
+  return db;
+}
 
 const databases = new WeakMap<D1Database, Database>();
 
@@ -15,7 +76,7 @@ const databases = new WeakMap<D1Database, Database>();
 export function database(d1: D1Database): Database {
   let db = databases.get(d1);
   if (!db) {
-    db = connect(d1);
+    db = checksBatches ? withCheckedBatches(connect(d1)) : connect(d1);
     databases.set(d1, db);
   }
   return db;
@@ -40,6 +101,9 @@ const dialect = new SQLiteAsyncDialect();
  * SQL by its text and parameters, a drizzle query by its `toSQL()`.
  */
 export function d1Statement(db: Database, query: SQL | { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  // Rows of D1's own batch are objects keyed by column name too: a repeated name would lose a value.
+  // oxlint-disable-next-line no-underscore-dangle -- a drizzle query's prepared form holds its selected fields
+  if (checksBatches && !is(query, SQL) && "_prepare" in query && typeof query._prepare === "function") checkOnce((query._prepare as () => PreparedQuery)());
   const { sql, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
   return db.$client.prepare(sql).bind(...params);
 }
