@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { database } from "./client";
-import { properties, propertyUnits } from "./schema";
+import { database } from "./db/client";
+import { properties, propertyUnits } from "./db/schema";
 
 /**
  * In workerd against local D1 (as every API test runs), a batch item with two result columns of one
