@@ -24,3 +24,6 @@ export function useFollowLink({ preventScrollReset = false }: { preventScrollRes
     void navigate(to, { preventScrollReset, replace: to === location.pathname + location.search });
   };
 }
+
+/** A page's click handler of its plain links (`useFollowLink`), as components that render such links take it. */
+export type FollowLink = ReturnType<typeof useFollowLink>;

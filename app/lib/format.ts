@@ -30,11 +30,12 @@ function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: stri
 const kept = new Map<string, unknown>();
 
 /**
- * What `make` answers for a short key, kept: the formatters a page calls for each of its values
- * (numbers, money, months; an insights page some 200 times) are found by the locale as asked,
- * without building `formatter`'s key (the language tag and the options as JSON) for each value.
+ * What `make` answers for a short key, kept for the isolate (or the tab): the formatters a page calls
+ * for each of its values (numbers, money, months; an insights page some 200 times, a calendar every
+ * day) are found by a key of the caller's, without building `formatter`'s (the language tag and the
+ * options as JSON) for each value. Keys start with what they format ("money …", "calendar …").
  */
-function keep<T>(key: string, make: () => T): T {
+export function keptFormat<T>(key: string, make: () => T): T {
   let value = kept.get(key) as T | undefined;
   if (value === undefined) {
     value = make();
@@ -57,7 +58,7 @@ export function formatDateTime(value: string | Date, locale: string) {
 }
 
 export function formatNumber(value: number, locale: string) {
-  return keep(`number ${locale}`, () => numberFormat(locale, {})).format(value);
+  return keptFormat(`number ${locale}`, () => numberFormat(locale, {})).format(value);
 }
 
 /** A country's name in the locale's language, from its ISO 3166 code ("ES" → "Spanien"); an unknown code stays as it is. */
@@ -78,12 +79,17 @@ export function formatLanguage(language: string, locale: string) {
   }
 }
 
+/** A currency's formatter in a locale, with what a major unit is worth in minor units (100 for EUR, 1 for JPY). */
+export function currencyFormat(locale: string, currency: string): { format: Intl.NumberFormat; unit: number } {
+  return keptFormat(`money ${currency} ${locale}`, () => {
+    const format = numberFormat(locale, { style: "currency", currency });
+    return { format, unit: 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2) };
+  });
+}
+
 /** Money is integer minor units plus an ISO currency. */
 export function formatMoney(minorUnits: number, currency: string, locale: string) {
-  const { format, unit } = keep(`money ${currency} ${locale}`, () => {
-    const made = numberFormat(locale, { style: "currency", currency });
-    return { format: made, unit: 10 ** (made.resolvedOptions().maximumFractionDigits ?? 2) };
-  });
+  const { format, unit } = currencyFormat(locale, currency);
   return format.format(minorUnits / unit);
 }
 
@@ -110,8 +116,8 @@ export function useFormat() {
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
     weekday: (day: number) => formatWeekday(day, locale),
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
-    month: (month: string) => keep(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
-    monthYear: (month: string) => keep(`monthYear ${locale}`, () => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
+    month: (month: string) => keptFormat(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
+    monthYear: (month: string) => keptFormat(`monthYear ${locale}`, () => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
     /** A day's month with its year in full ("November 2026"). */
     longMonthYear: (day: string) => formatMonthYear(day, locale),
   };

@@ -1,30 +1,15 @@
 import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "@domain/locales";
+import { currencyFormat, keptFormat } from "~/lib/format";
 
 /**
- * The calendar's formatters, made once per locale (and currency) and kept: a month grid formats a
- * date, a price and a number per day, and making an `Intl` formatter costs far more than using one.
+ * The calendar's formatters are made once per locale (and currency) and kept (`keptFormat`, keys
+ * "calendar …"): a month grid formats a date, a price and a number per day, and making an `Intl`
+ * formatter costs far more than using one.
  */
-const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function keep<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let format = kept.get(key) as T | undefined;
-  if (!format) kept.set(key, (format = make()));
-  return format;
-}
+const keep = <T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T => keptFormat(`calendar ${key}`, make);
 
 const tagOf = (locale: string) => toLanguageTag(resolveLocale(locale) ?? DEFAULT_LOCALE);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A currency's formatter, with what a major unit is worth in minor units (100 for EUR, 1 for JPY). */
-const currencies = new Map<string, { format: (amount: number) => string; unit: number }>();
-function currencyFormat(tag: string, currency: string) {
-  const key = `${currency} ${tag}`;
-  let entry = currencies.get(key);
-  if (!entry) {
-    const format = new Intl.NumberFormat(tag, { style: "currency", currency });
-    currencies.set(key, (entry = { format: (amount) => format.format(amount), unit: 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2) }));
-  }
-  return entry;
-}
 
 /**
  * The texts of days, months and weekdays once formatted, kept per locale: a page names each of its
@@ -53,9 +38,9 @@ export function calendarFormat(locale: string) {
     /** A weekday's name, long or as one letter. */
     weekday: (date: Date, style: "long" | "narrow") => writtenOnce(`w${style} ${tag} ${date.getUTCDay()}`, () => keep(`w${style} ${tag}`, () => new Intl.DateTimeFormat(tag, { weekday: style, timeZone: "UTC" })).format(date)),
     /** Money in minor units of its currency. */
-    money: (minorUnits: number, currency: string) => writtenOnce(`$ ${currency} ${tag} ${minorUnits}`, () => currencyFormat(tag, currency).format(minorUnits / currencyFormat(tag, currency).unit)),
+    money: (minorUnits: number, currency: string) => writtenOnce(`$ ${currency} ${tag} ${minorUnits}`, () => currencyFormat(locale, currency).format.format(minorUnits / currencyFormat(locale, currency).unit)),
     /** A price as a bare whole number, for the small cells of phones. */
     whole: (minorUnits: number, currency: string) =>
-      writtenOnce(`n ${currency} ${tag} ${minorUnits}`, () => keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / currencyFormat(tag, currency).unit))),
+      writtenOnce(`n ${currency} ${tag} ${minorUnits}`, () => keep(`n ${tag}`, () => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(minorUnits / currencyFormat(locale, currency).unit))),
   };
 }

@@ -1,5 +1,5 @@
 import { isSelected, monthWeeks, selectionAfterClick, weekBars, type DayState } from "@domain/calendar-month";
-import { escapeHtml } from "./html";
+import { escapeHtml } from "~/lib/html";
 import type { GridEvent, MonthInput } from "./month-input";
 
 /**

@@ -1,5 +1,5 @@
 import { cellStateAt, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
-import { escapeHtml } from "./html";
+import { escapeHtml } from "~/lib/html";
 import { keptTexts } from "./kept-texts";
 
 export { escapeHtml };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { escapeHtml } from "~/components/calendar/html";
+import { escapeHtml } from "~/lib/html";
 import type { ChartGeometry } from "./chart-geometry.server";
 
 export interface ChartPoint {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "~/components/calendar/html";
+import { escapeHtml } from "~/lib/html";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 

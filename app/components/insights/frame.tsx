@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { href, useSubmit } from "react-router";
 import { PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
-import { escapeHtml } from "~/components/calendar/html";
+import { escapeHtml } from "~/lib/html";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { withQuery } from "~/lib/pages";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { lazy, Suspense } from "react";
 import { href, useFetcher, useLocation } from "react-router";
 import { sectionOf } from "@domain/support";
 import { Icon } from "~/components/ui/icon";
@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import { withQuery } from "~/lib/pages";
 import { useDropdown } from "./use-dropdown";
 import type { loader as articlesLoader } from "~/routes/help/articles";
+import type { FollowLink } from "~/lib/follow-link";
 
 // The articles' list shows once the dropdown is opened (with JavaScript): its code loads then, not with every page.
 const loadArticles = () => import("~/routes/help/articles");
@@ -18,7 +19,7 @@ const HelpArticleList = lazy(() => loadArticles().then((module) => ({ default: m
  * opens in the tour's dialog with JavaScript), the Help Center and the support contact form, which
  * knows the page it was opened from. `followLink`: the shell's click handler of its plain links.
  */
-export function HelpMenu({ helpCenterUrl, followLink }: { helpCenterUrl: string; followLink: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function HelpMenu({ helpCenterUrl, followLink }: { helpCenterUrl: string; followLink: FollowLink }) {
   const { t } = useTranslation();
   const location = useLocation();
   const articles = useFetcher<typeof articlesLoader>();

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/lib/i18n";
-import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { badgeFor, isActive, navigationItems, type NavigationInput, type NavigationItemId } from "@domain/navigation";
 import { useLiveInboxCount } from "~/components/messages/inbox-count";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
+import type { FollowLink } from "~/lib/follow-link";
 
 const itemIcons: Record<NavigationItemId, icons.IconPath> = {
   overview: icons.home,
@@ -29,7 +29,7 @@ export function Navigation({
   pendingRequests: number;
   unreadConversations?: number;
   liveInbox?: boolean;
-  followLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+  followLink: FollowLink;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

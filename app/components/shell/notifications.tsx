@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { href, useNavigate, useRevalidator } from "react-router";
 import type { Notification } from "@contract/home";
 import { badgeFor } from "@domain/navigation";
@@ -8,6 +8,7 @@ import * as icons from "~/components/ui/icons";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { useDropdown } from "./use-dropdown";
+import type { FollowLink } from "~/lib/follow-link";
 
 const keyOf = (n: Pick<Notification, "type" | "unitId">) => `${n.type}:${n.unitId ?? ""}`;
 /** The key a "mark all as read" holds: every notification, also those the dropdown does not list. */
@@ -139,7 +140,7 @@ export function Notifications({
 }: {
   notifications: HeaderNotifications;
   userId: string;
-  followLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+  followLink: FollowLink;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
