@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks.ts";
+import { partialManifestCache } from "./scripts/partial-manifest-cache.ts";
 
 export default defineConfig({
   plugins: [
@@ -19,6 +20,8 @@ export default defineConfig({
     reactRouter(),
     // Each route's modules in a few files rather than dozens (decision 045).
     clientChunks(),
+    // The routes each leading path of a page matches, worked out once per path (decision 046).
+    partialManifestCache(),
   ],
   // Import aliases (~/ for app/, @domain/, @api/, @shared/, @contract/, @locales/) come from tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
