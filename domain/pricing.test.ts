@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayPrices,
   dayRules,
   DEFAULT_PRICE_CONFIGURATION,
   discountLengthType,
@@ -242,5 +243,30 @@ describe("dayRules with overrides of a price alone", () => {
     const rules = dayRules(config, pricesAlone, "2027-06-30", "2027-07-04");
     expect(rules).toEqual(dayRules(config, full, "2027-06-30", "2027-07-04"));
     expect(rules.map((d) => d.price)).toEqual([10_000, 20_000, 15_000, 12_000, 10_000]);
+  });
+});
+
+describe("dayPrices", () => {
+  it("prices every day as dayRules does: overrides, seasons (one-time, recurring over the new year, overlapping), defaults, days without a price", () => {
+    const seasons = [
+      season("2026-12-20", "2027-01-06", { recurrence: "recurring", nightlyPrice: 18_000 }),
+      season("2026-07-01", "2026-08-31", { nightlyPrice: 15_000 }),
+      season("2026-08-30", "2026-09-02", { nightlyPrice: 16_000 }),
+      season("2027-02-01", "2027-02-03", { nightlyPrice: null }),
+    ];
+    const overrides = [
+      { date: "2026-06-29", price: 9_000 },
+      { date: "2026-07-04", price: 20_000 },
+      { date: "2026-07-05", price: null, minStay: 3 },
+      { date: "2026-12-31", price: 25_000 },
+      { date: "2027-02-02", price: 12_000 },
+      { date: "2028-01-01", price: 30_000 },
+    ];
+    for (const nightlyPrice of [10_000, null]) {
+      const config = { nightlyPrice, minStay: 1, maxStay: 30, seasonsPricing: seasons } as unknown as Parameters<typeof dayRules>[0];
+      for (const [from, to] of [["2026-06-01", "2027-12-31"], ["2026-07-04", "2026-07-04"], ["2027-12-20", "2028-01-10"], ["2026-06-30", "2026-07-30"]] as const) {
+        expect(dayPrices(config, overrides, from, to)).toEqual(dayRules(config, overrides, from, to).map((day) => day.price));
+      }
+    }
   });
 });

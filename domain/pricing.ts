@@ -407,23 +407,12 @@ export interface DayRules {
  * listed wins. The maximum stay has no season value (override, else default).
  */
 export function dayRules(config: DayRuleSource, overrides: readonly DayPriceOverride[], dateFrom: string, dateTo: string): DayRules[] {
-  const occurrences = config.seasonsPricing.flatMap((season) =>
-    seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
-      .filter((range) => range.dateFrom <= dateTo && range.dateTo >= dateFrom)
-      .map((range) => ({ range, season })),
-  );
   const byDate = new Map(overrides.map((o) => [o.date, o]));
   const checkInDays: readonly number[] = config.checkInDays ?? WEEKDAYS;
   const checkOutDays: readonly number[] = config.checkOutDays ?? WEEKDAYS;
   const days: DayRules[] = [];
-  // Each day's season by its index in the range, the first listed winning (written last).
   const count = daysBetween(dateFrom, dateTo) + 1;
-  const seasonAt: (DayRuleSource["seasonsPricing"][number] | undefined)[] = [];
-  for (let k = occurrences.length - 1; k >= 0; k--) {
-    const { range, season } = occurrences[k]!;
-    const last = Math.min(count - 1, daysBetween(dateFrom, range.dateTo));
-    for (let i = Math.max(0, daysBetween(dateFrom, range.dateFrom)); i <= last; i++) seasonAt[i] = season;
-  }
+  const seasonAt = seasonsByDay(config, dateFrom, dateTo, count);
   // Day by day (a page of the calendar of all units resolves 50 × 31 of them): the next date and weekday follow from the last.
   let weekday = weekdayOf(dateFrom);
   for (let i = 0, date = dateFrom; i < count; i++, date = nextDay(date), weekday = weekday === 6 ? 0 : weekday + 1) {
@@ -446,6 +435,41 @@ export function dayRules(config: DayRuleSource, overrides: readonly DayPriceOver
     });
   }
   return days;
+}
+
+/** Each day's season by its index in the range (`count` days from `dateFrom`), the first listed winning (written last). */
+function seasonsByDay(config: DayRuleSource, dateFrom: string, dateTo: string, count: number) {
+  const seasonAt: (DayRuleSource["seasonsPricing"][number] | undefined)[] = [];
+  if (!config.seasonsPricing.length) return seasonAt;
+  const occurrences = config.seasonsPricing.flatMap((season) =>
+    seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
+      .filter((range) => range.dateFrom <= dateTo && range.dateTo >= dateFrom)
+      .map((range) => ({ range, season })),
+  );
+  for (let k = occurrences.length - 1; k >= 0; k--) {
+    const { range, season } = occurrences[k]!;
+    const last = Math.min(count - 1, daysBetween(dateFrom, range.dateTo));
+    for (let i = Math.max(0, daysBetween(dateFrom, range.dateFrom)); i <= last; i++) seasonAt[i] = season;
+  }
+  return seasonAt;
+}
+
+/**
+ * Each day's price from `dateFrom` to `dateTo` (both included), as `dayRules` prices it (the day's
+ * override, else its season's, else the default), without the day's other rules: the calendar of all
+ * units shows 50 × 31 prices a page and nothing else of a day. Overrides outside the days are left out.
+ */
+export function dayPrices(config: DayRuleSource, overrides: readonly Pick<DayPriceOverride, "date" | "price">[], dateFrom: string, dateTo: string): (number | null)[] {
+  const count = daysBetween(dateFrom, dateTo) + 1;
+  const seasonAt = seasonsByDay(config, dateFrom, dateTo, count);
+  const prices: (number | null)[] = [];
+  for (let i = 0; i < count; i++) prices.push(seasonAt[i] ? seasonAt[i]!.nightlyPrice : config.nightlyPrice);
+  for (const override of overrides) {
+    if (override.price == null) continue;
+    const i = daysBetween(dateFrom, override.date);
+    if (i >= 0 && i < count) prices[i] = override.price;
+  }
+  return prices;
 }
 
 /** The price and stay limits of every day from `dateFrom` to `dateTo` (both included), as `dayRules` resolves them. */

@@ -1,12 +1,12 @@
 import type { BatchResponse } from "drizzle-orm/batch";
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
-import { availabilityOf, eventsOf, type TakenNight } from "@domain/calendar";
-import { cellStateOfNight, encodeCellStates, type CellState } from "@domain/multi-calendar";
-import { addDays, type IsoDate, type Stay } from "@domain/dates";
+import { availabilityOf, eventsOf, type TakenNight, type TakenNightKind } from "@domain/calendar";
+import { cellStateOfNight, encodeCellStates } from "@domain/multi-calendar";
+import { addDays, daysBetween, type IsoDate, type Stay } from "@domain/dates";
 import { timeZoneOf } from "@domain/time-zones";
 import type { Currency } from "@domain/money";
 import { quoteStay } from "@domain/quote";
-import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayRules, type DayOverride, type DayRuleSource, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
+import { AMOUNT_UNIT, DEFAULT_PRICE_CONFIGURATION, dayPrices, dayRules, type DayOverride, type DayRuleSource, normalizePriceConfiguration, withPriceDefaults, type PriceConfiguration, type PriceConfigurationInput, type Season } from "@domain/pricing";
 import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
@@ -417,7 +417,7 @@ export function unitsCalendarCellsReads(db: Database, hostUserId: number, range:
 /**
  * Each unit's days as its row of the calendar of all units shows them: the price and a digit for
  * the cell (`cellStateOfNight`, `encodeCellStates`), resolved as the price list resolves them
- * (`dayRules`, `availabilityOf`), without the days' objects and events a page does not show.
+ * (`dayPrices`, `availabilityOf`), without the days' objects and events a page does not show.
  */
 export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, nights]: BatchResponse<ReturnType<typeof unitsCalendarCellsReads>>) {
   const total = counted?.total ?? 0;
@@ -432,15 +432,12 @@ export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: 
     units: units.map((unit) => {
       const row = configOf.get(unit.id);
       const property = propertyOf.get(unit.propertyId);
-      const takenBy = new Map((nightsOf.get(unit.id) ?? []).map((n) => [n.night, n.kind]));
       const paused = unit.calendarStatus === "PAUSED";
-      const prices: (number | null)[] = [];
-      const states: CellState[] = [];
-      const rules = dayRuleSourceOf(row, seasonsOf.get(unit.id) ?? []);
-      for (const day of dayRules(rules, overridesOf.get(unit.id) ?? [], range.dateFrom, range.dateTo)) {
-        prices.push(day.price);
-        states.push(cellStateOfNight(takenBy.get(day.date), paused, day.price));
-      }
+      // Prices alone (`dayPrices`, as `dayRules` prices the days), and what took each night by its day's index.
+      const prices = dayPrices(dayRuleSourceOf(row, seasonsOf.get(unit.id) ?? []), overridesOf.get(unit.id) ?? [], range.dateFrom, range.dateTo);
+      const takenAt: (TakenNightKind | undefined)[] = [];
+      for (const night of nightsOf.get(unit.id) ?? []) takenAt[daysBetween(range.dateFrom, night.night)] = night.kind;
+      const states = prices.map((price, i) => cellStateOfNight(takenAt[i], paused, price));
       return {
         unitId: unit.publicId,
         title: unit.title,
