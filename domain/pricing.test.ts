@@ -252,7 +252,7 @@ describe("dayPrices", () => {
       season("2026-12-20", "2027-01-06", { recurrence: "recurring", nightlyPrice: 18_000 }),
       season("2026-07-01", "2026-08-31", { nightlyPrice: 15_000 }),
       season("2026-08-30", "2026-09-02", { nightlyPrice: 16_000 }),
-      season("2027-02-01", "2027-02-03", { nightlyPrice: null }),
+      season("2027-02-01", "2027-02-03", { nightlyPrice: 11_000 }),
     ];
     const overrides = [
       { date: "2026-06-29", price: 9_000 },
