@@ -30,6 +30,7 @@ import { ApiError, errorResponse } from "./lib/errors";
 import { principalMiddleware } from "./lib/principal";
 import { contractRouter, fromHttpException } from "./lib/openapi";
 import { checkRegistrationAccess } from "./oauth/registration-access";
+import { withRevocationLog } from "./oauth/revocations";
 import { oauthRoutes } from "./oauth/routes";
 import { guardTokenEndpoint, REFRESH_TOKEN_TTL_SECONDS } from "./oauth/token-endpoint";
 import { ensureWebClient } from "./oauth/web-client";
@@ -58,6 +59,8 @@ answerZodIssuesWithCodes();
 
 export { IMPERSONATE_HEADER } from "./lib/principal";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A revocation row outlives every access token it revokes (issued at most one lifetime before it). */
+const REVOCATIONS_KEPT_SECONDS = 2 * ACCESS_TOKEN_TTL_SECONDS;
 export const WEB_CLIENT_REDIRECT_PATH = "/auth/callback";
 
 function onError(error: Error, c: Context) {
@@ -207,7 +210,9 @@ export function createHostApi(web: WebHandler) {
       );
     return web(request, env, ctx, { webClientId, hostFetch });
   }
-  function serve(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  function serve(request: Request, received: Env, ctx: ExecutionContext): Promise<Response> {
+    // Whatever revokes a token from here on records it in D1 first (decision 003's addendum).
+    const env = withRevocationLog(received, REVOCATIONS_KEPT_SECONDS);
     // A conversation's live socket carries its own token and goes straight to its object (decision 033).
     if (isLiveSocketPath(new URL(request.url).pathname)) return openLiveSocket(request, env);
     // The host's inbox socket, for the navigation's live count (decision 032).

@@ -1123,3 +1123,12 @@ export const contactMessages = sqliteTable(
   },
   (t) => [uniqueIndex("contact_messages_public_id_unique").on(t.publicId), index("contact_messages_created").on(t.createdAt), index("contact_messages_user").on(t.userId)],
 );
+
+// What the OAuth provider revoked: the KV key of an access token's record (`token:…`) or of a grant
+// (`grant:…`), written before the provider deletes it (api/oauth/revocations.ts). A page checks a token
+// it accepted before against these rows in its own D1 batch instead of reading the token's record
+// from KV (decision 003's addendum). Rows go once no token they revoke can still be unexpired.
+export const oauthRevocations = sqliteTable("oauth_revocations", {
+  key: text("key").primaryKey(),
+  revokedAt: integer("revoked_at").notNull(),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GrantProps, Principal } from "@api/context";
-import { CallerScope, recordKey } from "./caller-scope";
+import { CallerScope, grantKeyOf, recordKey, type TokenCheck } from "./caller-scope";
 
 const GRANT: GrantProps = { userId: 7, sessionId: "ses_1" };
 
@@ -146,7 +146,7 @@ function heldKv(records: Map<string, string>) {
             waiting.push(() => resolve(records.get(name) ?? null));
           }),
   } as unknown as KVNamespace;
-  return { kv, release: () => waiting.splice(0).forEach((answer) => answer()), held: () => waiting.length };
+  return { kv, release: () => waiting.splice(0).forEach((answer) => answer()), held: () => waiting.length, reads: () => reads };
 }
 
 /** The records of a token the provider accepted in an earlier request of this isolate. */
@@ -156,31 +156,88 @@ async function accepted(token: string) {
   return records;
 }
 
-describe("CallerScope: the shell's call while the token's record is read", () => {
+/** A page's shell call whose API answers the token check as `revoked` says (undefined: it does not check). */
+function shellCall(kv: KVNamespace, revoked: boolean | undefined) {
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
+  const scope = new CallerScope(ctx, kv);
+  const sent: string[] = [];
+  const checks: (TokenCheck | undefined)[] = [];
+  const send = (token: string) =>
+    scope.send(
+      call("/shell", token),
+      async (apiRequest) => {
+        sent.push("provider");
+        scope.remember(apiRequest, GRANT);
+        return new Response("from the provider");
+      },
+      async (_apiRequest, directCtx) => {
+        const check = CallerScope.of(directCtx)!.tokenCheck(directCtx);
+        checks.push(check && { ...check });
+        if (check && revoked !== undefined) check.revoked = revoked;
+        sent.push("direct");
+        return new Response("prepared");
+      },
+    );
+  return { send, sent, checks };
+}
 
-  it("prepares the shell's answer while the record is read and gives it once the record confirms the token", async () => {
+describe("grantKeyOf", () => {
+  it("names the grant of an access token's record, and nothing for another key", () => {
+    expect(grantKeyOf("token:7:grant-a:0af3")).toBe("grant:7:grant-a");
+    expect(grantKeyOf("grant:7:grant-a")).toBeNull();
+    expect(grantKeyOf("token:7:grant-a")).toBeNull();
+    expect(grantKeyOf("token:7:grant-a:0af3:more")).toBeNull();
+  });
+});
+
+describe("CallerScope: the shell's call checks the token in its own batch", () => {
+  it("asks the API to check the token's record and grant, and gives its answer without reading KV when neither was revoked", async () => {
     const token = `7:grant-c:${crypto.randomUUID()}`;
-    const { kv, release, held } = heldKv(await accepted(token));
-    const page = pageRequest(kv, "/shell");
-    const answer = page.send(token);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect([held(), page.sent]).toEqual([1, ["direct as 7"]]);
-    release();
-    expect(await (await answer).text()).toBe("ok");
-    expect(page.sent).toEqual(["direct as 7"]);
+    const { kv, held, reads } = heldKv(await accepted(token));
+    const page = shellCall(kv, false);
+    expect(await (await page.send(token)).text()).toBe("prepared");
+    expect([page.sent, held(), reads()]).toEqual([["direct"], 0, 0]);
+    expect(page.checks).toEqual([{ tokenKey: await recordKey(token), grantKey: "grant:7:grant-c" }]);
   });
 
-  it("drops the prepared answer when the record is gone and asks the provider instead", async () => {
+  it("drops the answer when the check finds the token revoked and asks the provider instead", async () => {
     const token = `7:grant-d:${crypto.randomUUID()}`;
     const records = await accepted(token);
-    const { kv, release } = heldKv(records);
-    records.clear();
-    const page = pageRequest(kv, "/shell");
-    const answer = page.send(token);
+    const kv = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
+    const page = shellCall(kv, true);
+    expect(await (await page.send(token)).text()).toBe("from the provider");
+    expect(page.sent).toEqual(["direct", "provider"]);
+  });
+
+  it("lets the token's record decide when the API answered without checking", async () => {
+    const token = `7:grant-e:${crypto.randomUUID()}`;
+    const records = await accepted(token);
+    const kept = heldKv(records);
+    const confirmed = shellCall(kept.kv, undefined);
+    const answer = confirmed.send(token);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
-    await answer;
-    expect(page.sent).toEqual(["direct as 7", "provider"]);
+    expect(kept.held()).toBe(1);
+    kept.release();
+    expect(await (await answer).text()).toBe("prepared");
+    records.clear();
+    const gone = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
+    const revoked = shellCall(gone, undefined);
+    expect(await (await revoked.send(token)).text()).toBe("from the provider");
+    expect(revoked.sent).toEqual(["direct", "provider"]);
+  });
+
+  it("checks nothing in the batch for a token not accepted before, or expired", async () => {
+    const token = `7:grant-f:${crypto.randomUUID()}`;
+    const { kv } = await stored(token);
+    const first = shellCall(kv, false);
+    await first.send(token);
+    expect(first.sent).toEqual(["provider"]);
+    const expiredToken = `7:grant-g:${crypto.randomUUID()}`;
+    const old = await stored(expiredToken, Math.floor(Date.now() / 1000) - 1);
+    await shellCall(old.kv, false).send(expiredToken);
+    const later = shellCall(old.kv, false);
+    await later.send(expiredToken);
+    expect([later.sent, later.checks]).toEqual([["provider"], []]);
   });
 
   it("waits for the record before any other call", async () => {

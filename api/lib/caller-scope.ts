@@ -13,19 +13,35 @@ function bearerToken(request: Request): string | null {
 /** An access token the OAuth provider accepted in this isolate: its stored record as read then, and the grant it carried. */
 interface Accepted {
   key: string;
+  /** The KV key of the token's grant (`grant:<userId>:<grantId>`). */
+  grantKey: string;
   record: string;
   expiresAt: number;
   props: GrantProps;
 }
 
+/**
+ * What the shell's call checks in its own D1 batch for a token accepted before (decision 003's
+ * addendum): whether the token's record or its grant was revoked. `revoked` stays undefined when the
+ * call answered without checking; the token's record in KV decides then.
+ */
+export interface TokenCheck {
+  tokenKey: string;
+  grantKey: string;
+  revoked?: boolean;
+}
+
 const accepted = new Map<string, Accepted>();
 const ACCEPTED_KEPT = 1_000;
 
+const expired = (known: Accepted) => known.expiresAt < Math.floor(Date.now() / 1000);
+
 /**
  * Reads that change nothing, asked on every page (the shell's call): for a token accepted before in
- * this isolate, the API prepares the answer while the token's record is read, instead of after.
+ * this isolate, the API checks in its own D1 batch that the token was not revoked (`TokenCheck`)
+ * instead of the token's record being read from KV first.
  */
-const ANSWERED_WHILE_CHECKED = new Set(["/api/app/shell"]);
+const CHECKED_IN_BATCH = new Set(["/api/app/shell"]);
 
 /**
  * Where @cloudflare/workers-oauth-provider 1.2.3 stores an access token (`<userId>:<grantId>:<secret>`):
@@ -38,6 +54,12 @@ export async function recordKey(token: string): Promise<string | null> {
   return `token:${userId}:${grantId}:${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** The grant key (`grant:<userId>:<grantId>`) of an access token's record key (`token:<userId>:<grantId>:<hash>`). */
+export function grantKeyOf(tokenRecordKey: string): string | null {
+  const [kind, userId, grantId, hash, ...rest] = tokenRecordKey.split(":");
+  return kind === "token" && userId && grantId && hash && rest.length === 0 ? `grant:${userId}:${grantId}` : null;
+}
+
 /**
  * What one web request learns about its caller once and reuses for every in-process call it makes
  * to the host API: the grant behind its access token (validated by the OAuth provider on the first
@@ -47,6 +69,7 @@ export async function recordKey(token: string): Promise<string | null> {
 export class CallerScope {
   private readonly grants = new Map<string, GrantProps>();
   private readonly principals = new Map<string, Promise<Principal>>();
+  private readonly checks = new WeakMap<object, TokenCheck>();
 
   /**
    * `tokens` is the OAuth provider's KV: with it, a token the provider accepted in an earlier request
@@ -76,11 +99,11 @@ export class CallerScope {
    *
    * Across requests (decision 024): the provider's check of a token is a KV read of the token's
    * record, then key derivation and decryption of the grant, which give the same grant for the same
-   * token and record. A token it accepted before in this isolate goes straight to the API when its
-   * record, read again on every request, is still there, unchanged and not expired: revoking the
-   * grant or the token (which deletes the record) takes effect at once, as through the provider.
-   * For the shell's call (`ANSWERED_WHILE_CHECKED`) that read and the API's answer run side by side;
-   * the answer waits for the read.
+   * token and record. A token it accepted before in this isolate goes straight to the API while it is
+   * not expired and not revoked: revoking the grant or the token takes effect at once, as through
+   * the provider. For the shell's call (`CHECKED_IN_BATCH`, every page's first) the API checks that
+   * in its own D1 batch against the revocations the provider's KV records (decision 003's addendum);
+   * for any other call the token's record is read from KV again and must be there, unchanged.
    */
   async send(
     request: Request,
@@ -93,15 +116,19 @@ export class CallerScope {
     try {
       let grant = toApi ? this.grants.get(token) : undefined;
       const known = toApi && !grant && this.tokens ? accepted.get(token) : undefined;
-      if (known && request.method === "GET" && ANSWERED_WHILE_CHECKED.has(pathname)) {
-        // Every page's shell call: the API prepares its answer while the token's record is read,
-        // and the answer is given only once the record confirms the token (else it is dropped and
-        // the call goes through the provider, which refuses a revoked token).
-        const confirmed = this.stillAccepted(token!);
-        const answer = direct(request, this.contextWith(known.props));
-        answer.catch(() => undefined);
-        if (await confirmed) return await answer;
-        void answer.then((dropped) => dropped.body?.cancel(), () => undefined);
+      if (known && request.method === "GET" && CHECKED_IN_BATCH.has(pathname) && !expired(known)) {
+        // Every page's shell call: the API checks the token in its own batch. Its answer is given only
+        // once that check (or, when it answered without checking, the token's record) confirms the
+        // token; else it is dropped and the call goes through the provider, which refuses a revoked token.
+        const check: TokenCheck = { tokenKey: known.key, grantKey: known.grantKey };
+        const answer = await direct(request, this.contextWith(known.props, check));
+        if (check.revoked === false) {
+          this.grants.set(token!, known.props);
+          return answer;
+        }
+        if (check.revoked === undefined && (await this.stillAccepted(token!))) return answer;
+        accepted.delete(token!);
+        await answer.body?.cancel();
       } else if (toApi && !grant) {
         grant = await this.stillAccepted(token!);
       }
@@ -119,7 +146,7 @@ export class CallerScope {
     const known = this.tokens && accepted.get(token);
     if (!known) return undefined;
     const record = await this.tokens!.get(known.key, "text");
-    if (record !== known.record || known.expiresAt < Math.floor(Date.now() / 1000)) {
+    if (record !== known.record || expired(known)) {
       accepted.delete(token);
       return undefined;
     }
@@ -132,13 +159,14 @@ export class CallerScope {
     const props = this.grants.get(token);
     if (!this.tokens || !props || accepted.has(token)) return;
     const key = await recordKey(token);
-    const record = key && (await this.tokens.get(key, "text"));
-    if (!key || !record) return;
+    const grantKey = key && grantKeyOf(key);
+    const record = grantKey && (await this.tokens.get(key, "text"));
+    if (!key || !grantKey || !record) return;
     const expiresAt = (JSON.parse(record) as { expiresAt?: unknown }).expiresAt;
     if (typeof expiresAt !== "number") return;
     // The token seen longest ago goes first once the isolate keeps enough of them.
     if (accepted.size >= ACCEPTED_KEPT) accepted.delete(accepted.keys().next().value!);
-    accepted.set(token, { key, record, expiresAt, props });
+    accepted.set(token, { key, grantKey, record, expiresAt, props });
   }
 
   /** Whether the principal for a grant and an impersonation header is loaded (or loading) in this request. */
@@ -158,13 +186,19 @@ export class CallerScope {
     return principal;
   }
 
-  private contextWith(props: GrantProps): ExecutionContext {
+  /** The check a direct call must make of its token in its D1 batch, if the scope asked for one. */
+  tokenCheck(ctx: object): TokenCheck | undefined {
+    return this.checks.get(ctx);
+  }
+
+  private contextWith(props: GrantProps, check?: TokenCheck): ExecutionContext {
     const ctx = {
       waitUntil: (promise: Promise<unknown>) => this.ctx.waitUntil(promise),
       passThroughOnException: () => this.ctx.passThroughOnException(),
       props,
     } as unknown as ExecutionContext;
     scopes.set(ctx, this);
+    if (check) this.checks.set(ctx, check);
     return ctx;
   }
 }

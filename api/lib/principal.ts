@@ -1,11 +1,11 @@
-import { and, eq, isNull, type Placeholder } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv, GrantProps, Principal, PublicApiEnv } from "@api/context";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
-import { impersonations, users } from "@api/db/schema";
+import { impersonations, oauthRevocations, users } from "@api/db/schema";
 import { IMPERSONATE_HEADER, IMPERSONATION_ENDED } from "@contract/staff";
 import { CallerScope } from "./caller-scope";
 import { ApiError } from "./errors";
@@ -50,8 +50,18 @@ export const principalMiddleware = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in user's row, read by every signed-in page: its SQL is built once per isolate (decision 024). */
-const userRow = cachedStatement((db, $: (name: "userId") => Placeholder) => db.select().from(users).where(eq(users.id, $("userId"))).limit(1));
+/**
+ * The signed-in user's row, read by every signed-in page: its SQL is built once per isolate (decision
+ * 024). With it, whether the provider revoked the page's token or its grant (`TokenCheck`, decision
+ * 003's addendum; without a check both keys are null and nothing is found).
+ */
+const userRow = cachedStatement((db, $: (name: "userId" | "tokenKey" | "grantKey") => Placeholder) =>
+  db
+    .select({ user: users, revoked: sql<number>`exists (select 1 from ${oauthRevocations} where ${oauthRevocations.key} in (${$("tokenKey")}, ${$("grantKey")}))`.as("revoked") })
+    .from(users)
+    .where(eq(users.id, $("userId")))
+    .limit(1),
+);
 
 type HostReads = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -70,7 +80,11 @@ export async function principalWith<R extends HostReads>(c: Context<PublicApiEnv
     const principal = await principalOf(db, c.executionCtx, props, actAs);
     return [principal, await db.batch(reads(db, principal.user.id))];
   }
-  const [[user], ...results] = await db.batch([userRow(db, { userId: props.userId }), ...reads(db, props.userId)]);
+  const check = scope?.tokenCheck(c.executionCtx);
+  const [[row], ...results] = await db.batch([userRow(db, { userId: props.userId, tokenKey: check?.tokenKey ?? null, grantKey: check?.grantKey ?? null }), ...reads(db, props.userId)]);
+  if (check) check.revoked = Boolean(row?.revoked);
+  if (check?.revoked) throw new ApiError(401, "The session was revoked");
+  const user = row?.user;
   if (!user) throw new ApiError(401, "The account no longer exists");
   const principal: Principal = { user, impersonator: null, sessionId: props.sessionId };
   scope?.principal(props, actAs, async () => principal);
