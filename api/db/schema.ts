@@ -1024,6 +1024,8 @@ export const reviews = sqliteTable(
     uniqueIndex("reviews_booking_unique").on(t.bookingId),
     index("reviews_host_unit").on(t.hostUserId, t.unitId, t.createdAt),
     index("reviews_host_seen").on(t.hostUserId, t.seenAt),
+    // The reviews tab of all units: the newest first without sorting them all.
+    index("reviews_host_created").on(t.hostUserId, t.createdAt),
   ],
 );
 
@@ -1043,6 +1045,27 @@ export const listingViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.unitId, t.day] }), index("listing_views_host_day").on(t.hostUserId, t.day)],
 );
 
+/** The figures of a month in the insights' sums (decision 042), made anew for each table that keeps them. */
+const monthFigureColumns = () => ({
+  views: integer("views").notNull().default(0),
+  requests: integer("requests").notNull().default(0),
+  inquiries: integer("inquiries").notNull().default(0),
+  bookings: integer("bookings").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
+  nights: integer("nights").notNull().default(0),
+  revenue: integer("revenue").notNull().default(0),
+  leadDays: integer("lead_days").notNull().default(0),
+  stayGross: integer("stay_gross").notNull().default(0),
+  stayCommission: integer("stay_commission").notNull().default(0),
+  stayPayout: integer("stay_payout").notNull().default(0),
+  stays: integer("stays").notNull().default(0),
+  payoutGross: integer("payout_gross").notNull().default(0),
+  payoutCommission: integer("payout_commission").notNull().default(0),
+  payoutPayout: integer("payout_payout").notNull().default(0),
+  payoutStays: integer("payout_stays").notNull().default(0),
+  bookedNights: integer("booked_nights").notNull().default(0),
+});
+
 // The insights' monthly sums per unit (decision 042, domain/insight-months.ts): written by the services in the
 // batch of each write that changes them, read by the insights pages (at most units × months rows).
 export const insightMonths = sqliteTable(
@@ -1055,25 +1078,22 @@ export const insightMonths = sqliteTable(
     unitId: integer("unit_id")
       .notNull()
       .references(() => propertyUnits.id, { onDelete: "cascade" }),
-    views: integer("views").notNull().default(0),
-    requests: integer("requests").notNull().default(0),
-    inquiries: integer("inquiries").notNull().default(0),
-    bookings: integer("bookings").notNull().default(0),
-    cancelled: integer("cancelled").notNull().default(0),
-    nights: integer("nights").notNull().default(0),
-    revenue: integer("revenue").notNull().default(0),
-    leadDays: integer("lead_days").notNull().default(0),
-    stayGross: integer("stay_gross").notNull().default(0),
-    stayCommission: integer("stay_commission").notNull().default(0),
-    stayPayout: integer("stay_payout").notNull().default(0),
-    stays: integer("stays").notNull().default(0),
-    payoutGross: integer("payout_gross").notNull().default(0),
-    payoutCommission: integer("payout_commission").notNull().default(0),
-    payoutPayout: integer("payout_payout").notNull().default(0),
-    payoutStays: integer("payout_stays").notNull().default(0),
-    bookedNights: integer("booked_nights").notNull().default(0),
+    ...monthFigureColumns(),
   },
   (t) => [primaryKey({ columns: [t.hostUserId, t.month, t.unitId] })],
+);
+
+/** The same figures for all of a host's units together (decision 042's addendum): what the insights pages of all units read. */
+export const insightHostMonths = sqliteTable(
+  "insight_host_months",
+  {
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    ...monthFigureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.hostUserId, t.month] })],
 );
 
 // The host's tasks (§3 Task): a row once the host or a flow set a status; no row is not_started.

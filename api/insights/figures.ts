@@ -1,11 +1,9 @@
-import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
 import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
 import { paginationOf, presentRating } from "@api/reviews/reviews";
-import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatementCount, unitStatements, type Scope } from "./queries";
+import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatementCount, unitStatements, type Scope, type Statement } from "./queries";
 
 /**
  * The figures of the performance, earnings and occupancy pages (decisions 037 and 042): the
@@ -36,7 +34,7 @@ export function periodOf(query: FiguresQuery) {
 }
 
 /** A page's statements: the unit selector's, then the tab's. */
-export function figuresReads<T>(make: (query: SQL) => T, tab: FigureTab, scope: Scope, query: FiguresQuery): T[] {
+export function figuresReads<T>(make: (statement: Statement) => T, tab: FigureTab, scope: Scope, query: FiguresQuery): T[] {
   const { period, previous } = periodOf(query);
   const statements = { performance: performanceStatements, earnings: earningsStatements, occupancy: occupancyStatements }[tab];
   return [...unitStatements(make, scope, query.unitsPage), ...statements(make, scope, period, previous)];
@@ -113,7 +111,7 @@ export interface ReviewsQuery {
 }
 
 /** The reviews tab's statements (GET /insights/reviews, and the shell's call on that tab): the unit selector's, then the rating and the page of reviews. */
-export function reviewsReads<T>(make: (query: SQL) => T, scope: Scope, query: ReviewsQuery): T[] {
+export function reviewsReads<T>(make: (statement: Statement) => T, scope: Scope, query: ReviewsQuery): T[] {
   return [...unitStatements(make, scope, query.unitsPage), ...reviewStatements(make, scope, query.page, INSIGHTS_REVIEWS_PAGE)];
 }
 
@@ -143,14 +141,14 @@ export function presentReviews(scope: Scope, query: ReviewsQuery, results: Row[]
   return { ...common, rating, items, pagination: paginationOf(query.page, INSIGHTS_REVIEWS_PAGE, rating.count) };
 }
 
+/** A statement as a D1 statement, for the insights' own batch. */
+export const d1Of = (db: Database, { text, params }: Statement): D1PreparedStatement => db.$client.prepare(text).bind(...params);
+
 /**
  * A statement as an item of drizzle's D1 batch (the shell's, `principalWith`), its rows as D1 answers
  * them: what drizzle's batch asks of an item (`_prepare()`), as `cachedStatement` (api/db/cached-statement.ts) gives it.
  */
-const dialect = new SQLiteAsyncDialect();
-
-export function shellBatchItem(db: Database, query: SQL): BatchItem<"sqlite"> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export function shellBatchItem(db: Database, { text, params }: Statement): BatchItem<"sqlite"> {
   const item = {
     // oxlint-disable-next-line no-underscore-dangle -- drizzle's D1 batch prepares each item with this method
     _prepare: () => ({ getQuery: () => ({ sql: text, params }), stmt: db.$client.prepare(text), mapResult: (result: D1Result<Row>) => result.results }),

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { monthsBackfillSql } from "@api/insights/months";
+import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import { newPublicId } from "@api/lib/ids";
 import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
 import { publishedUnit, publicApi } from "@api/test/stays";
@@ -41,7 +41,12 @@ async function booking(host: TestUser, unitId: string, values: { checkIn: string
  * (migration 0018): their sums as the migration's backfill computes them.
  */
 async function countMonths(hostId: number) {
-  await env.DB.batch([env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId), env.DB.prepare(monthsBackfillSql(`= ${hostId}`))]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(monthsBackfillSql(`= ${hostId}`)),
+    env.DB.prepare("DELETE FROM insight_host_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(hostMonthsBackfillSql(`= ${hostId}`)),
+  ]);
 }
 
 async function insightsHost() {
@@ -148,5 +153,7 @@ describe("insights", () => {
     expect(await env.DB.prepare("SELECT day, views FROM listing_views WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ day: today, views: 3 }]);
     // …and in the unit's month of the insights' sums.
     expect(await env.DB.prepare("SELECT month, views FROM insight_months WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ month: today.slice(0, 7), views: 3 }]);
+    // …and in the host's month of all units.
+    expect(await env.DB.prepare("SELECT month, views FROM insight_host_months WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ month: today.slice(0, 7), views: 3 }]);
   });
 });

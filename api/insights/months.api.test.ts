@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@domain/dates";
 import { MONTH_FIGURES } from "@domain/insight-months";
-import { MONTH_COLUMNS, monthsFromScratchSql } from "@api/insights/months";
+import { hostMonthsFromScratchSql, MONTH_COLUMNS, monthsFromScratchSql } from "@api/insights/months";
 import { runScheduledJobsAt } from "@api/test/jobs";
 import { and, eq } from "drizzle-orm";
 import { database } from "@api/db/client";
@@ -18,7 +18,11 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
 
 type Row = Record<string, number | string>;
 
-/** The host's monthly sums as the services kept them, and as computed from scratch from the bookings, requests, inquiries, views and nights (rows with figures only). */
+/**
+ * The host's monthly sums per unit as the services kept them, and as computed from scratch from the
+ * bookings, requests, inquiries, views and nights (rows with figures only). The host's sums of all units
+ * (`insight_host_months`) are checked here too: equal to the same computation added up per month.
+ */
 async function sums(hostId: number) {
   const columns = MONTH_FIGURES.map((figure) => MONTH_COLUMNS[figure]);
   const read = async (statement: string) =>
@@ -26,6 +30,9 @@ async function sums(hostId: number) {
       .filter((row) => columns.some((column) => Number(row[column]) !== 0))
       .map((row) => ({ month: row.month, unit: row.unit_id, ...Object.fromEntries(columns.map((column) => [column, Number(row[column])])) }))
       .sort((a, b) => `${a.month}/${a.unit}`.localeCompare(`${b.month}/${b.unit}`));
+  const hostFromScratch = await read(hostMonthsFromScratchSql(`= ${hostId}`));
+  expect(hostFromScratch.length).toBeGreaterThan(0);
+  expect(await read(`SELECT * FROM insight_host_months WHERE host_user_id = ${hostId}`)).toEqual(hostFromScratch);
   return {
     kept: await read(`SELECT * FROM insight_months WHERE host_user_id = ${hostId}`),
     fromScratch: await read(monthsFromScratchSql(`= ${hostId}`)),

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@api/db/client";
 import { d1Statement } from "@api/db/client";
-import { insightMonths, propertyUnits } from "@api/db/schema";
+import { insightHostMonths, insightMonths, propertyUnits } from "@api/db/schema";
 import { bookingChange, MONTH_FIGURES, nonZero, type BookingFacts, type MonthChanges, type MonthFigure } from "@domain/insight-months";
 import { isMonth } from "@domain/insights";
 
@@ -38,22 +38,30 @@ const integer = (value: number) => {
 };
 
 /**
- * The SQL that adds `changes` to a unit's months (an upsert per month): none when nothing changes.
- * Its numbers and months are checked and written into the SQL, not bound (D1 binds at most 100
- * values, and a long stay touches many months).
+ * The SQL that adds `changes` to a unit's months and to its host's months of all units (an upsert per
+ * month in each table; the pages of all units read the host's rows, 24 instead of units × 24): none when
+ * nothing changes. Its numbers and months are checked and written into the SQL, not bound (D1 binds at
+ * most 100 values, and a long stay touches many months).
  */
 export function monthsSql(unit: { hostUserId: number; unitId: number }, changes: MonthChanges): SQL[] {
   const rows = [...nonZero(changes)];
   if (!rows.length) return [];
   const columns = MONTH_FIGURES.map((figure) => MONTH_COLUMNS[figure]);
+  const host = integer(unit.hostUserId);
+  const unitId = integer(unit.unitId);
   const values = rows.map(([month, figures]) => {
     if (!isMonth(month)) throw new Error(`insight_months: ${month} is not a month`);
-    return `(${integer(unit.hostUserId)}, '${month}', ${integer(unit.unitId)}, ${MONTH_FIGURES.map((figure) => integer(figures[figure] ?? 0)).join(", ")})`;
+    return { month, figures: MONTH_FIGURES.map((figure) => integer(figures[figure] ?? 0)).join(", ") };
   });
+  const added = columns.map((column) => `${column} = ${column} + excluded.${column}`).join(", ");
   return [
     sql.raw(
-      `INSERT INTO insight_months (host_user_id, month, unit_id, ${columns.join(", ")}) VALUES ${values.join(", ")}
-       ON CONFLICT (host_user_id, month, unit_id) DO UPDATE SET ${columns.map((column) => `${column} = ${column} + excluded.${column}`).join(", ")}`,
+      `INSERT INTO insight_months (host_user_id, month, unit_id, ${columns.join(", ")}) VALUES ${values.map(({ month, figures }) => `(${host}, '${month}', ${unitId}, ${figures})`).join(", ")}
+       ON CONFLICT (host_user_id, month, unit_id) DO UPDATE SET ${added}`,
+    ),
+    sql.raw(
+      `INSERT INTO insight_host_months (host_user_id, month, ${columns.join(", ")}) VALUES ${values.map(({ month, figures }) => `(${host}, '${month}', ${figures})`).join(", ")}
+       ON CONFLICT (host_user_id, month) DO UPDATE SET ${added}`,
     ),
   ];
 }
@@ -68,18 +76,24 @@ export function bookingMonthsStatements(db: Database, before: BookingFacts | nul
   return monthsStatements(db, after, bookingChange(before, after));
 }
 
-/** A view of a unit's listing page on `day` (UTC), in its month; nothing when `unitId` (a subquery) finds no unit. For the listing page's drizzle batch. */
-export function viewedMonthQuery(db: Database, unitId: SQLWrapper, day: string) {
+/**
+ * A view of a unit's listing page on `day` (UTC), in its month and in its host's month of all units;
+ * nothing when `unitId` (a subquery) finds no unit. For the listing page's drizzle batch.
+ */
+export function viewedMonthQueries(db: Database, unitId: SQLWrapper, day: string) {
+  const month = sql<string>`${day.slice(0, 7)}`.as("month");
+  const views = sql<number>`1`.as("views");
   const zeroes = Object.fromEntries(MONTH_FIGURES.filter((figure) => figure !== "views").map((figure) => [figure, sql<number>`0`.as(MONTH_COLUMNS[figure])]));
-  return db
-    .insert(insightMonths)
-    .select(
-      db
-        .select({ hostUserId: propertyUnits.hostUserId, month: sql<string>`${day.slice(0, 7)}`.as("month"), unitId: propertyUnits.id, views: sql<number>`1`.as("views"), ...zeroes })
-        .from(propertyUnits)
-        .where(eq(propertyUnits.id, unitId)),
-    )
-    .onConflictDoUpdate({ target: [insightMonths.hostUserId, insightMonths.month, insightMonths.unitId], set: { views: sql`${insightMonths.views} + 1` } });
+  return [
+    db
+      .insert(insightMonths)
+      .select(db.select({ hostUserId: propertyUnits.hostUserId, month, unitId: propertyUnits.id, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
+      .onConflictDoUpdate({ target: [insightMonths.hostUserId, insightMonths.month, insightMonths.unitId], set: { views: sql`${insightMonths.views} + 1` } }),
+    db
+      .insert(insightHostMonths)
+      .select(db.select({ hostUserId: propertyUnits.hostUserId, month, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
+      .onConflictDoUpdate({ target: [insightHostMonths.hostUserId, insightHostMonths.month], set: { views: sql`${insightHostMonths.views} + 1` } }),
+  ] as const;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +155,17 @@ export function monthsFromScratchSql(hostFilter: string): string {
       UNION ALL SELECT booking_id, next, date(next, '+1 month'), check_out FROM stay_months WHERE next < check_out)
     SELECT host_user_id, month, unit_id, ${columns.map((column) => `SUM(${column}) AS ${column}`).join(", ")} FROM (${unionAll(parts)})
     GROUP BY host_user_id, month, unit_id`;
+}
+
+/** The sums of all a host's units per month computed from scratch (rows host_user_id, month, figures…): what `insight_host_months` must hold. */
+export function hostMonthsFromScratchSql(hostFilter: string): string {
+  const columns = MONTH_FIGURES.map((figure) => MONTH_COLUMNS[figure]);
+  return `SELECT host_user_id, month, ${columns.map((column) => `SUM(${column}) AS ${column}`).join(", ")} FROM (${monthsFromScratchSql(hostFilter)}) GROUP BY host_user_id, month`;
+}
+
+/** The INSERT that writes the host's sums of all units computed from scratch (as `monthsBackfillSql` does the units'). */
+export function hostMonthsBackfillSql(hostFilter: string): string {
+  return `INSERT INTO insight_host_months (host_user_id, month, ${MONTH_FIGURES.map((figure) => MONTH_COLUMNS[figure]).join(", ")})\n${hostMonthsFromScratchSql(hostFilter)}`;
 }
 
 /** The INSERT that writes the sums computed from scratch (migration 0018's backfill, for every host: `IS NOT NULL`). */

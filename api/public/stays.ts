@@ -7,7 +7,7 @@ import { deriveUserFlags } from "@domain/user-flags";
 import type { PublicApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { listingViews, properties, propertyUnits, unitPhotos, users } from "@api/db/schema";
-import { viewedMonthQuery } from "@api/insights/months";
+import { viewedMonthQueries } from "@api/insights/months";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
@@ -66,8 +66,8 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
         .insert(listingViews)
         .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${todayUtc()}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
         .onConflictDoUpdate({ target: [listingViews.unitId, listingViews.day], set: { views: sql`${listingViews.views} + 1` } }),
-      // …and in its unit's month of the insights' sums (decision 042).
-      viewedMonthQuery(db, id, todayUtc()),
+      // …and in its unit's and its host's month of the insights' sums (decision 042).
+      ...viewedMonthQueries(db, id, todayUtc()),
     ]);
     if (!unit || !property || !host) throw notFound("Unit");
     const flags = deriveUserFlags(host);
