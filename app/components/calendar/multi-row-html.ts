@@ -1,4 +1,4 @@
-import { cellStateAt, isMarked, rowSelectionAfterClick, type CellState, type RowSelection } from "@domain/multi-calendar";
+import { cellStateAt, type CellState, type RowSelection } from "@domain/multi-calendar";
 import { escapeHtml } from "~/lib/html";
 import { keptTexts } from "./kept-texts";
 
@@ -58,33 +58,64 @@ export interface RowHtmlInput {
 const priceTexts = keptTexts<Intl.NumberFormat, number>(5000);
 const priceText = (price: Intl.NumberFormat, amount: number) => priceTexts(price, amount, () => escapeHtml(price.format(amount / 100)));
 
+/** The words of a row's cells as HTML, escaped once per page's texts (every row of a page shares them). */
+interface CellWords {
+  states: Record<CellState, string>;
+  today: string;
+  selected: string;
+}
+const cellWords = new WeakMap<RowTexts, CellWords>();
+function cellWordsOf(texts: RowTexts): CellWords {
+  let words = cellWords.get(texts);
+  if (!words) {
+    const states = Object.fromEntries(Object.entries(texts.states).map(([state, text]) => [state, escapeHtml(text)])) as Record<CellState, string>;
+    cellWords.set(texts, (words = { states, today: escapeHtml(texts.today), selected: escapeHtml(texts.selected) }));
+  }
+  return words;
+}
+
 export function rowHtml({ row, days, today, selection, dragged, base, unitHref, price, texts }: RowHtmlInput): string {
   const property = row.propertyTitle && row.propertyTitle !== row.title ? `<span class="mcal-unit__property">${escapeHtml(row.propertyTitle)}</span>` : "";
   const paused = row.paused ? `<span class="mcal-unit__paused">${escapeHtml(texts.paused)}</span>` : "";
   let html = `<th scope="row" class="mcal-unit"><a class="mcal-unit__title" href="${escapeHtml(unitHref)}">${escapeHtml(row.title || texts.untitled)}</a>${property}${paused}</th>`;
   // Cells link by query alone (`?start=…`, the page's own path): 1,550 links a page, each shorter.
   const unitQuery = `${escapeHtml(base.slice(base.indexOf("?")))}&amp;unit=${escapeHtml(row.id)}`;
-  const stateText = Object.fromEntries(Object.entries(texts.states).map(([state, text]) => [state, escapeHtml(text)])) as Record<CellState, string>;
-  const amountText = (amount: number) => priceText(price, amount);
+  const words = cellWordsOf(texts);
+  // The range marked on this row (`isMarked`, `rowSelectionAfterClick`): a start alone marks one day, and the
+  // next day followed from it (not before it) ends it.
+  const marking = selection !== null && selection.unitId === row.id ? selection : null;
+  const markedTo = marking ? (marking.to ?? marking.from) : "";
+  const open = marking !== null && marking.to === null;
+  // Most cells are a plain day (not today's, past, marked or dragged): their start and end are written once per state.
+  const plainStart: Partial<Record<CellState, string>> = {};
+  const plainEnd: Partial<Record<CellState, string>> = {};
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
     const state = cellStateAt(row.states, i);
     const amount = row.prices[i];
-    const marked = isMarked(selection, row.id, day);
-    const inDrag = dragged !== null && dragged.from <= day && day <= dragged.to;
+    const marked = marking !== null && marking.from <= day && day <= markedTo;
+    const isToday = day === today;
     const past = day < today;
+    const inDrag = dragged !== null && dragged.from <= day && day <= dragged.to;
+    if (!marked && !isToday && !past && !inDrag) {
+      const range = open && day >= marking.from ? `${marking.from}&amp;to=${day}` : day;
+      html += `${(plainStart[state] ??= `<td class="s-${state}"><a href="${unitQuery}&amp;from=`)}${range}">${amount == null ? "–" : priceText(price, amount)}${(plainEnd[state] ??= `<span class="vh">, ${words.states[state]}</span></a></td>`)}`;
+      continue;
+    }
     let className = `s-${state}`;
     if (marked || inDrag) className += " is-marked";
-    if (day === today) className += " is-today";
+    if (isToday) className += " is-today";
     if (past) className += " is-past";
-    const hidden = `, ${stateText[state]}${day === today ? `, ${escapeHtml(texts.today)}` : ""}${marked ? `, ${escapeHtml(texts.selected)}` : ""}`;
-    const content = `${amount == null ? "–" : amountText(amount)}<span class="vh">${hidden}</span>`;
+    let hidden = `, ${words.states[state]}`;
+    if (isToday) hidden += `, ${words.today}`;
+    if (marked) hidden += `, ${words.selected}`;
+    const content = `${amount == null ? "–" : priceText(price, amount)}<span class="vh">${hidden}</span>`;
     if (past) {
       html += `<td class="${className}"><span>${content}</span></td>`;
       continue;
     }
-    const next = rowSelectionAfterClick(selection, row.id, day);
-    html += `<td class="${className}"><a href="${unitQuery}&amp;from=${next.from}${next.to ? `&amp;to=${next.to}` : ""}">${content}</a></td>`;
+    const range = open && day >= marking.from ? `${marking.from}&amp;to=${day}` : day;
+    html += `<td class="${className}"><a href="${unitQuery}&amp;from=${range}">${content}</a></td>`;
   }
   return html;
 }
