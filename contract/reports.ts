@@ -8,7 +8,7 @@ import { commonErrors, json, security } from "./http";
 export const DAC7_FIRST_YEAR = 2023;
 export const DAC7_LAST_YEAR = 2100;
 
-const availabilitySchema = z
+export const availabilitySchema = z
   .object({
     years: z.array(z.number().int()).openapi({ description: "The years with reportable activity (a payment credited to the host), newest first" }),
     missingSellerData: z.array(z.enum(SELLER_FIELDS)).openapi({ description: "What the report needs of the seller and the host has not given yet (billing details)" }),

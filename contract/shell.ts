@@ -13,6 +13,7 @@ import { businessSchema, individualSchema } from "./onboarding";
 import { hostProfileSchema } from "./account";
 import { earningsSchema, insightsQuery, insightsReviewsSchema, occupancySchema, performanceSchema, reviewsQuery } from "./insights";
 import { exportSchema as icalExportSchema, feedSchema as icalFeedSchema } from "./ical";
+import { availabilitySchema } from "./reports";
 
 /**
  * What the signed-in shell shows on every page, in one call; a unit's page also gets its unit and its
@@ -75,6 +76,7 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `icalExportUnit`: that unit's export address as GET /api/app/property-unit/{id}/ical-export answers it, or null when it has none yet (that endpoint makes it) or the host has no such unit" }),
+    taxReport: availabilitySchema.optional().openapi({ description: "Only when asked with `taxReport`: the tax report page's years and missing seller data, as GET /api/app/report/dac7/availability answers them" }),
   })
   .openapi("Shell");
 export type Shell = z.infer<typeof shellSchema>;
@@ -110,6 +112,7 @@ export const shell = {
         calendarUnits: z.enum(["true"]).optional().openapi({ description: "true for the unit calendar: the units it lists (`calendarUnits`)" }),
         icalFeedsUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal sync and import panels: its imported calendars (`icalFeeds`)" }),
         icalExportUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar's iCal export panel: its export address once made (`icalExport`)" }),
+        taxReport: z.enum(["true"]).optional().openapi({ description: "true for the tax report page: the DAC7 years and the missing seller data (`taxReport`)" }),
       }),
     },
     responses: { 200: json(shellSchema, "The shell's data"), ...commonErrors },

@@ -147,6 +147,17 @@ describe("DAC7 availability", () => {
     const response = await api(access_token, "GET", "/report/dac7/availability");
     expect(await response.json()).toEqual({ years: [], missingSellerData: ["primaryAddress", "taxIdentification", "businessRegistrationNumber", "vatId", "permanentEstablishments", "iban"] });
   });
+
+  it("comes with the shell's call on the tax report page as the endpoint answers it, for a host with years and one with missing seller data", async () => {
+    const hosts = [(await reportingHost()).token, (await signIn((await createUser({ type: "company", companyName: "Riviera Stays" })).email)).access_token];
+    for (const token of hosts) {
+      const shell = (await (await api(token, "GET", "/shell?taxReport=true")).json()) as { taxReport?: unknown };
+      expect(shell.taxReport).toEqual(await (await api(token, "GET", "/report/dac7/availability")).json());
+    }
+    expect(((await (await api(hosts[0]!, "GET", "/shell?taxReport=true")).json()) as { taxReport: { years: number[] } }).taxReport.years).toEqual([2025, 2024]);
+    // Not asked for, not read.
+    expect(await (await api(hosts[0]!, "GET", "/shell")).json()).not.toHaveProperty("taxReport");
+  });
 });
 
 describe("DAC7 report", () => {

@@ -1,6 +1,8 @@
 import { reports as contract } from "@contract/reports";
 import { missingSellerData } from "@domain/dac7";
-import { todayUtc } from "@domain/dates";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { todayUtc, type IsoDate } from "@domain/dates";
+import type { Database } from "@api/db/client";
 import type { PublicApiEnv } from "@api/context";
 import { ApiError } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
@@ -13,11 +15,18 @@ import { dac7Stream, reportableYearsRead, reportYearsUpTo, sellerOf, yearsOf } f
  * principal middleware (api/host-api.ts): each reads the principal in its own D1 batch (principalWith),
  * so that the file's first bytes wait for one round trip.
  */
+/** What GET dac7/availability reads (the reportable years up to `today`, the seller's details), for one batch: its own, or the shell's on the tax report page. */
+export const availabilityReads = (db: Database, hostUserId: number, today: IsoDate) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const;
+
+/** GET dac7/availability's answer from the rows of `availabilityReads`. */
+export function presentAvailability([years, ...seller]: BatchResponse<ReturnType<typeof availabilityReads>>) {
+  return { years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) };
+}
+
 export const reportRoutes = contractRouter<PublicApiEnv>()
   .openapi(contract.dac7Availability, async (c) => {
-    const today = todayUtc();
-    const [, [years, ...seller]] = await principalWith(c, (db, hostUserId) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const);
-    return c.json({ years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) }, 200);
+    const [, rows] = await principalWith(c, (db, hostUserId) => availabilityReads(db, hostUserId, todayUtc()));
+    return c.json(presentAvailability(rows), 200);
   })
   .openapi(contract.dac7, async (c) => {
     const { db } = c.var;

@@ -32,6 +32,8 @@ import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptio
 import { billingReads, presentBilling } from "@api/user/billing";
 import { presentProfile, profileReads } from "@api/user/account-routes";
 import { translator } from "@api/lib/translate";
+import { availabilityReads, presentAvailability } from "@api/reports/routes";
+import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
 import { deriveUserFlags } from "@domain/user-flags";
 
@@ -99,11 +101,12 @@ function checkedInbox(inbox: string) {
  * - `icalFeedsUnit`: that unit's imported calendars as GET /property-unit/{id}/ical-feeds lists them
  *   (null for another host's unit), for the unit calendar's sync and import panels;
  * - `icalExportUnit`: its export address as GET /property-unit/{id}/ical-export answers it, once
- *   that endpoint has made it (null before, and for another host's unit).
+ *   that endpoint has made it (null before, and for another host's unit);
+ * - `taxReport`: the tax report page's years and missing seller data, as GET /report/dac7/availability.
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -132,12 +135,13 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     calendarUnits: calendarUnits ? calendarUnitsReads(db, hostUserId) : null,
     icalFeeds: icalFeedsUnit ? ownedFeedsReads(db, hostUserId, icalFeedsUnit) : null,
     icalExport: icalExportUnit ? ownedExportReads(db, hostUserId, icalExportUnit) : null,
+    taxReport: taxReport ? availabilityReads(db, hostUserId, todayUtc()) : null,
   });
   let built: ReturnType<typeof parts> | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, profile: profileRow, figures, reviews, calendarUnits: menu, icalFeeds, icalExport } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(profileRow ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? [])] as const;
+    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, profile: profileRow, figures, reviews, calendarUnits: menu, icalFeeds, icalExport, taxReport: years } = built;
+    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(profileRow ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? []), ...(years ?? [])] as const;
   });
   // The answers in the order the statements went: each part takes as many as it sent.
   let at = 0;
@@ -147,7 +151,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     at += reads.length;
     return answer;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), profile: take(built!.profile), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport) };
+  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), profile: take(built!.profile), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport), taxReport: take(built!.taxReport) };
 
   const [interactions, [counts], units] = answers.shell;
   const profile = counts?.guestProfileCompletedAt ? { completedAt: counts.guestProfileCompletedAt } : undefined;
@@ -199,5 +203,6 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.calendarUnits) body.calendarUnits = presentCalendarUnits(answers.calendarUnits);
   if (answers.icalFeeds) body.icalFeeds = presentOwnedFeeds(answers.icalFeeds);
   if (answers.icalExport) body.icalExport = presentOwnedExport(c.env.APP_URL, answers.icalExport);
+  if (answers.taxReport) body.taxReport = presentAvailability(answers.taxReport);
   return c.json(body, 200);
 });

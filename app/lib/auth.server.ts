@@ -257,7 +257,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -315,6 +315,8 @@ export interface Auth {
    */
   icalFeeds: (unitId: string) => Promise<IcalFeed[]>;
   icalExport: (unitId: string) => Promise<{ url: string }>;
+  /** The tax report page's years and missing seller data (as GET report/dac7/availability), read with the shell's call on that page until this request writes. */
+  taxReport: () => Promise<NonNullable<Shell["taxReport"]>>;
   /** Calls the host API as the signed-in user; refreshes and retries once on 401 (§8). */
   api: <T>(method: string, path: string, options?: Omit<RequestOptions<T>, "token">) => Promise<T>;
   /** The typed client: `call(hostApi.units.get, { params: { id } })`, same refresh and retry as `api`. */
@@ -506,6 +508,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
   // And the profile tab its profile.
   const profileTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/profile");
+  // And the tax report page its years.
+  const taxReportPage = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/insights/tax-report");
   // And an insights figures page its figures (decision 042).
   const figuresPage = figuresPageOf(request);
   const {
@@ -526,6 +530,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     calendarUnits: pageCalendarUnits,
     icalFeeds: pageIcalFeeds,
     icalExport: pageIcalExport,
+    taxReport: pageTaxReport,
     ...shell
   } = await call(hostApi.shell.get, {
     query: {
@@ -551,6 +556,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       insightsPage: figuresPage?.page,
       icalFeedsUnit: calendarPanel === "sync" || calendarPanel === "import" ? pageUnitId : undefined,
       icalExportUnit: calendarPanel === "export" ? pageUnitId : undefined,
+      taxReport: taxReportPage ? "true" : undefined,
     },
   });
 
@@ -615,7 +621,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     return orNotFound(call(hostApi.insights.reviews, { query }));
   };
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport });
+  const taxReport = async () => (pageTaxReport && writes === 0 ? pageTaxReport : call(hostApi.reports.dac7Availability));
+
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

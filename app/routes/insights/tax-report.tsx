@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/tax-report";
-import { hostApi } from "@contract/index";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -20,9 +19,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-/** The DAC7 report's years (§7 Reports), each a plain link to its file, and what seller data is missing. */
+/** The DAC7 report's years (§7 Reports), each a plain link to its file, and what seller data is missing: read with the shell's call (decision 024). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const availability = await context.get(authContext).call(hostApi.reports.dac7Availability);
+  const availability = await context.get(authContext).taxReport();
   return { title: serverT(context)("insights:taxReport.title"), ...availability };
 }
 
