@@ -71,12 +71,14 @@ describe("CallerScope", () => {
   });
 });
 
+/** A KV answering reads from `records` (as they are at the time of the read). */
+const readsOf = (records: Map<string, string>) => ({ get: async (name: string) => records.get(name) ?? null }) as unknown as KVNamespace;
+
 /** A token of the provider's form and a KV holding its record where the provider keeps it. */
 async function stored(token: string, expiresAt = Math.floor(Date.now() / 1000) + 600) {
   const key = (await recordKey(token))!;
   const records = new Map([[key, JSON.stringify({ expiresAt, wrappedEncryptionKey: "k1" })]]);
-  const kv = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
-  return { kv, key, records };
+  return { kv: readsOf(records), key, records };
 }
 
 function pageRequest(kv: KVNamespace, path = "/properties") {
@@ -202,9 +204,7 @@ describe("CallerScope: the shell's call checks the token in its own batch", () =
 
   it("drops the answer when the check finds the token revoked and asks the provider instead", async () => {
     const token = `7:grant-d:${crypto.randomUUID()}`;
-    const records = await accepted(token);
-    const kv = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
-    const page = shellCall(kv, true);
+    const page = shellCall(readsOf(await accepted(token)), true);
     expect(await (await page.send(token)).text()).toBe("from the provider");
     expect(page.sent).toEqual(["direct", "provider"]);
   });
@@ -220,8 +220,7 @@ describe("CallerScope: the shell's call checks the token in its own batch", () =
     kept.release();
     expect(await (await answer).text()).toBe("prepared");
     records.clear();
-    const gone = { get: async (name: string) => records.get(name) ?? null } as unknown as KVNamespace;
-    const revoked = shellCall(gone, undefined);
+    const revoked = shellCall(readsOf(records), undefined);
     expect(await (await revoked.send(token)).text()).toBe("from the provider");
     expect(revoked.sent).toEqual(["direct", "provider"]);
   });
