@@ -437,9 +437,12 @@ export function dayRules(config: DayRuleSource, overrides: readonly DayPriceOver
   return days;
 }
 
+/** What a day's price alone comes from (`dayPrices`): the default price and the seasons' dates and prices. */
+export type DayPriceSource = Pick<DayRuleSource, "nightlyPrice"> & { seasonsPricing: readonly Pick<SeasonRules, "dateFrom" | "dateTo" | "recurrence" | "nightlyPrice">[] };
+
 /** Each day's season by its index in the range (`count` days from `dateFrom`), the first listed winning (written last). */
-function seasonsByDay(config: DayRuleSource, dateFrom: string, dateTo: string, count: number) {
-  const seasonAt: (DayRuleSource["seasonsPricing"][number] | undefined)[] = [];
+function seasonsByDay<S extends DayPriceSource["seasonsPricing"][number]>(config: { seasonsPricing: readonly S[] }, dateFrom: string, dateTo: string, count: number) {
+  const seasonAt: (S | undefined)[] = [];
   if (!config.seasonsPricing.length) return seasonAt;
   const occurrences = config.seasonsPricing.flatMap((season) =>
     seasonOccurrences(season, yearOf(dateFrom), yearOf(dateTo))
@@ -459,7 +462,7 @@ function seasonsByDay(config: DayRuleSource, dateFrom: string, dateTo: string, c
  * override, else its season's, else the default), without the day's other rules: the calendar of all
  * units shows 50 × 31 prices a page and nothing else of a day. Overrides outside the days are left out.
  */
-export function dayPrices(config: DayRuleSource, overrides: readonly Pick<DayPriceOverride, "date" | "price">[], dateFrom: string, dateTo: string): (number | null)[] {
+export function dayPrices(config: DayPriceSource, overrides: readonly Pick<DayPriceOverride, "date" | "price">[], dateFrom: string, dateTo: string): (number | null)[] {
   const count = daysBetween(dateFrom, dateTo) + 1;
   const seasonAt = seasonsByDay(config, dateFrom, dateTo, count);
   const prices: (number | null)[] = [];

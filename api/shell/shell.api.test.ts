@@ -116,6 +116,10 @@ it("answers a unit's price list and the calendar of all units with the shell, as
   // The calendar of all units' page asks for its cells: each day's price and a digit for what its
   // cell shows, as the full answer's days and events give them (with a booking, a block, a request).
   expect((await reserve(instant.unitId, { checkIn: inDays(12), checkOut: inDays(14) })).status).toBe(201);
+  // Prices of single days, and a day with stay limits of its own but no price of its own (its cell keeps the unit's price).
+  const dayPath = `/property-unit/${instant.unitId}/calendar-price-configuration`;
+  expect((await api(access_token, "PATCH", dayPath, { dateFrom: inDays(1), dateTo: inDays(2), price: 25_000 })).status).toBe(200);
+  expect((await api(access_token, "PATCH", dayPath, { dateFrom: inDays(4), dateTo: inDays(4), price: null, minStay: 3 })).status).toBe(200);
   const full = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: UnitsCalendar };
   const cells = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&unitsCalendarCells=true&${days}`)).json()) as { unitsCalendar?: unknown; unitsCalendarCells: UnitsCalendarCells };
   expect(cells.unitsCalendar).toBeUndefined();
@@ -133,6 +137,9 @@ it("answers a unit's price list and the calendar of all units with the shell, as
     }),
   });
   expect(cells.unitsCalendarCells.units.map((u) => [...new Set(u.states)].sort())).toEqual([["2", "4"], ["0", "4"]]);
+  const instantPrices = cells.unitsCalendarCells.units[1]!.prices;
+  expect([instantPrices[1], instantPrices[2]]).toEqual([25_000, 25_000]);
+  expect(instantPrices[4]).toBe(instantPrices[5]);
 
   const other = await createUser();
   const { access_token: otherToken } = await signIn(other.email);
