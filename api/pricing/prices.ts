@@ -464,7 +464,7 @@ export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: 
       const config = { nightlyPrice: row ? row.nightlyPrice : DEFAULT_PRICE_CONFIGURATION.nightlyPrice, seasonsPricing: seasonsOf.get(unit.id) ?? [] };
       const prices = dayPrices(config, pairsOf(overridesOf.get(unit.id), (date, price) => ({ date, price: Number(price) })), range.dateFrom, range.dateTo);
       const takenAt: (TakenNightKind | undefined)[] = [];
-      for (const [night, kind] of pairsOf(nightsOf.get(unit.id), (night, kind) => [night, kind as TakenNightKind] as const)) takenAt[daysBetween(range.dateFrom, night)] = kind;
+      for (const [day, taken] of pairsOf(nightsOf.get(unit.id), (night, kind) => [night, kind as TakenNightKind] as const)) takenAt[daysBetween(range.dateFrom, day)] = taken;
       const states = prices.map((price, i) => cellStateOfNight(takenAt[i], paused, price));
       return {
         unitId: unit.publicId,
