@@ -41,10 +41,10 @@ export function figuresReads<T>(make: (statement: Statement) => T, tab: FigureTa
 }
 
 /** What every insights answer carries: the unit (null: not the host's) and the selector's page, from the rows of `unitStatements`. */
-export function commonOf(scope: Scope, page: number, [items, count, reviews, unit]: Row[][], currency: string) {
+export function commonOf(scope: Scope, page: number, [items, counts, unit]: Row[][], currency: string) {
   const selected = unit?.[0] as { id: string; title: string } | undefined;
   if (scope.unitId !== undefined && !selected) return null;
-  const total = Number((count![0] as { total: number } | undefined)?.total ?? 0);
+  const total = Number(counts![0]?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / INSIGHTS_UNIT_PAGE_SIZE));
   return {
     unit: selected ? { id: selected.id, title: selected.title } : null,
@@ -53,7 +53,7 @@ export function commonOf(scope: Scope, page: number, [items, count, reviews, uni
       pagination: { current: page, next: Math.min(page + 1, pages), total, pageSize: INSIGHTS_UNIT_PAGE_SIZE },
     },
     currency,
-    newReviews: Number(reviews![0]?.count ?? 0),
+    newReviews: Number(counts![0]?.count ?? 0),
   };
 }
 

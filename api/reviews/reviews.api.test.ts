@@ -75,7 +75,15 @@ describe("reviews", () => {
   it("the shell's call answers the reviews tab as its endpoint does (one call for the page), and null for another host's unit", async () => {
     const { unitId, guestToken, hostToken } = await stayOf("IN_REVIEW_COLLECTION");
     const { publicId } = (await (await asGuest(guestToken, "POST", review)).json()) as { publicId: string };
+    // The tab's badge counts the review not yet seen, for all units and for its unit; the selector counts the host's one unit.
+    type Counts = { newReviews: number; units: { pagination: { total: number } } };
+    for (const shellQuery of ["", `&insightsUnit=${unitId}`]) {
+      const { insightsReviews } = (await (await api(hostToken, "GET", `/shell?insights=reviews${shellQuery}`)).json()) as { insightsReviews: Counts };
+      expect([insightsReviews.newReviews, insightsReviews.units.pagination.total]).toEqual([1, 1]);
+    }
     await api(hostToken, "POST", `/reviews/reply/${publicId}`, { text: "Thank you!" });
+    // Answered, it is seen.
+    expect(((await (await api(hostToken, "GET", "/insights/reviews")).json()) as Counts).newReviews).toBe(0);
     // All units, the unit, and its second page (empty): each as the endpoint answers it.
     for (const [query, shellQuery, reviews] of [
       ["", "", 1],
