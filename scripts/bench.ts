@@ -382,8 +382,19 @@ async function load(path: string, signedIn: boolean, count: number) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = performance.now() - started;
-  durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 50), p95: percentile(durations, 95), rps: (count / elapsed) * 1000, statuses };
+  return summary({ durations, elapsed, statuses });
+}
+
+/** What requests took: each one's duration, the time they took together, the statuses answered. */
+interface Samples {
+  durations: number[];
+  elapsed: number;
+  statuses: Map<number, number>;
+}
+
+function summary({ durations, elapsed, statuses }: Samples) {
+  const sorted = durations.toSorted((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: (durations.length / elapsed) * 1000, statuses, samples: { durations, elapsed, statuses } };
 }
 
 /** Clock ticks per second of /proc's utime and stime. */
@@ -413,26 +424,58 @@ function serverCpuSeconds(): number | undefined {
   return ticks / CLOCK_TICKS;
 }
 
-async function timed(path: string, signedIn: boolean) {
-  await load(path, signedIn, WARMUP);
+/** A block of `count` requests with the server's CPU per request spent on them. */
+async function timedBlock(path: string, signedIn: boolean, count: number) {
   const cpuBefore = serverCpuSeconds();
-  const timing = await load(path, signedIn, REQUESTS);
+  const timing = await load(path, signedIn, count);
   const cpuAfter = serverCpuSeconds();
-  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / REQUESTS;
-  return { ...timing, cpuMs };
+  return { ...timing, cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? NaN : cpuAfter - cpuBefore };
 }
 
-type Timing = Awaited<ReturnType<typeof timed>>;
+/** The blocks of one path taken together: percentiles over all their requests, CPU per request. */
+function merged(blocks: Awaited<ReturnType<typeof timedBlock>>[]) {
+  const samples: Samples = { durations: blocks.flatMap((b) => b.samples.durations), elapsed: 0, statuses: new Map() };
+  for (const block of blocks) {
+    samples.elapsed += block.samples.elapsed;
+    for (const [status, n] of block.statuses) samples.statuses.set(status, (samples.statuses.get(status) ?? 0) + n);
+  }
+  const cpuSeconds = blocks.reduce((sum, b) => sum + b.cpuSeconds, 0);
+  return { ...summary(samples), cpuMs: (cpuSeconds * 1000) / samples.durations.length };
+}
+
+/** Blocks the REQUESTS of a route and of the floor are sent in, alternating (see `interleaved`). */
+const ROUNDS = 4;
+
+/**
+ * A route and the floor measured in alternating blocks (floor, route, floor, route, …), each after
+ * WARMUP requests: both see the same moments of a shared machine, so a moment of load or a pause
+ * falls on both rather than on one of them (a floor measured once before the route moved its ratio
+ * by ±0.3× between runs). Each gets REQUESTS requests at CONCURRENCY; their p50 is over all of them.
+ */
+async function interleaved(path: string, signedIn: boolean) {
+  await load(FLOOR, false, WARMUP);
+  if (path !== FLOOR) await load(path, signedIn, WARMUP);
+  const floorBlocks = [];
+  const routeBlocks = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    floorBlocks.push(await timedBlock(FLOOR, false, REQUESTS / ROUNDS));
+    if (path !== FLOOR) routeBlocks.push(await timedBlock(path, signedIn, REQUESTS / ROUNDS));
+  }
+  const floor = merged(floorBlocks);
+  return { floor, route: path === FLOOR ? floor : merged(routeBlocks) };
+}
+
+type Timing = ReturnType<typeof merged>;
 type Result = { path: string; signedIn: boolean; p50Ratio?: number; jsBytes: number; htmlBytes: number; scripts: number; status: number; p50: number; p95: number; rps: number; cpuMs: number; statuses: Map<number, number>; floor: Timing };
 
-async function measure(path: string, signedIn: boolean, floor: Timing): Promise<Result> {
+async function measure(path: string, signedIn: boolean): Promise<Result> {
   const page = await request(path, { cookies: signedIn });
   if (signedIn && page.status !== 200) throw new Error(`${path} answered ${page.status} with the session (expected 200) — is the sign-in lost?`);
   if (page.status >= 300 && page.status < 400) throw new Error(`${path} redirects to ${page.location}; nothing to measure`);
   const scripts = firstLoadScripts(page.body);
   if (scripts.length === 0) throw new Error(`${path}: no /assets/ scripts found in the page`);
   const jsBytes = gzipBytes(scripts);
-  const timing = path === FLOOR ? floor : await timed(path, signedIn);
+  const { floor, route: timing } = await interleaved(path, signedIn);
   const htmlBytes = gzipSync(page.body, { level: 9 }).length;
   return { path, signedIn, jsBytes, htmlBytes, scripts: scripts.length, status: page.status, ...timing, floor };
 }
@@ -446,7 +489,7 @@ const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
 
 function printTable(results: Result[]) {
   const floor = results.find((result) => result.path === FLOOR)!;
-  const header = ["route", "HTML (KB gz)", "first-load JS (KB gz)", "ratio to floor", "p50 ms", "p95 ms", "floor p50 ms just before", "ratio p50 to floor", "req/s", "server CPU ms/req", "ratio CPU to floor"];
+  const header = ["route", "HTML (KB gz)", "first-load JS (KB gz)", "ratio to floor", "p50 ms", "p95 ms", "floor p50 ms alongside", "ratio p50 to floor", "req/s", "server CPU ms/req", "ratio CPU to floor"];
   const rows = results.map((r) => [
     r.path,
     kb(r.htmlBytes),
@@ -464,14 +507,14 @@ function printTable(results: Result[]) {
   const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
   const out: string[] = [];
   out.push("");
-  out.push(`Benchmark: production build via vite preview (workerd) on ${ORIGIN}; ${REQUESTS} GETs per route at concurrency ${CONCURRENCY} after ${WARMUP} warm-up requests (and first a warm-up pass: ${ROUTE_WARMUP} requests to each route of the first account, ${FLOOR_WARMUP} to the floor)`);
+  out.push(`Benchmark: production build via vite preview (workerd) on ${ORIGIN}; ${REQUESTS} GETs per route and as many to the floor in ${ROUNDS} alternating blocks at concurrency ${CONCURRENCY} after ${WARMUP} warm-up requests each (and first a warm-up pass: ${ROUTE_WARMUP} requests to each route of the first account, ${FLOOR_WARMUP} to the floor)`);
   out.push("");
   out.push(line(header));
   out.push(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
   for (const row of rows) out.push(line(row));
   out.push("");
   out.push(
-    `floor: ${FLOOR} (static not-found page) — ${kb(floor.jsBytes)} KB gz first-load JS, ${kb(floor.htmlBytes)} KB gz HTML, p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms, ${floor.rps.toFixed(0)} req/s, server CPU ${ms(floor.cpuMs)} ms/request; measured before each route, its p50 ranged ${ms(Math.min(...results.map((r) => r.floor.p50)))}–${ms(Math.max(...results.map((r) => r.floor.p50)))} ms`,
+    `floor: ${FLOOR} (static not-found page) — ${kb(floor.jsBytes)} KB gz first-load JS, ${kb(floor.htmlBytes)} KB gz HTML, p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms, ${floor.rps.toFixed(0)} req/s, server CPU ${ms(floor.cpuMs)} ms/request; measured alongside each route (alternating blocks), its p50 ranged ${ms(Math.min(...results.map((r) => r.floor.p50)))}–${ms(Math.max(...results.map((r) => r.floor.p50)))} ms`,
   );
   out.push(
     `statuses: ${results.map((r) => `${r.path} ${[...r.statuses].map(([status, count]) => (r.statuses.size > 1 ? `${status}×${count}` : String(status))).join("/")}`).join(", ")}`,
@@ -533,11 +576,10 @@ async function warmUp(routes: { url: string; signedIn: boolean }[]) {
   await load(FLOOR, false, FLOOR_WARMUP);
 }
 
-/** A route measured right after the floor: both see the same load of the machine. */
+/** A route measured with the floor in alternating blocks: both see the same load of the machine. */
 async function measureAfterFloor(path: string, name: string, signedIn: boolean): Promise<Result> {
-  const floor = await timed(FLOOR, false);
-  const result = await measure(path, signedIn, floor);
-  log(`${name}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms (floor just before ${floor.p50.toFixed(1)} ms), server CPU ${result.cpuMs.toFixed(1)} ms/request`);
+  const result = await measure(path, signedIn);
+  log(`${name}: ${result.scripts} scripts, ${(result.jsBytes / 1024).toFixed(1)} KB gz, p50 ${result.p50.toFixed(1)} ms (floor alongside ${result.floor.p50.toFixed(1)} ms), server CPU ${result.cpuMs.toFixed(1)} ms/request`);
   return result;
 }
 
