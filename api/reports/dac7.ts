@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "@api/db/client";
 import { bookings, properties, propertyUnits } from "@api/db/schema";
 import { loopTurn } from "@api/lib/loop-turn";
-import { bankAccountAt, type SellerDetails } from "@api/user/seller-details";
+import { bankAccountAt, presentSellerDetails, sellerDetailsReads, type SellerDetails } from "@api/user/seller-details";
 import {
   activityOf,
   addActivity,
@@ -10,6 +11,7 @@ import {
   decimalAmount,
   emptyListingTotals,
   listingKeyOf,
+  missingSellerData,
   QUARTERS,
   stayWindow,
   yearRange,
@@ -317,4 +319,12 @@ export function dac7Stream(db: Database, hostUserId: number, year: number, asOf:
     },
     { highWaterMark: 1 },
   );
+}
+
+/** What GET dac7/availability reads (the reportable years up to `today`, the seller's details), for one batch: its own, or the shell's on the tax report page. */
+export const availabilityReads = (db: Database, hostUserId: number, today: string) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const;
+
+/** GET dac7/availability's answer from the rows of `availabilityReads`. */
+export function presentAvailability([years, ...seller]: BatchResponse<ReturnType<typeof availabilityReads>>) {
+  return { years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) };
 }

@@ -1,28 +1,17 @@
 import { reports as contract } from "@contract/reports";
-import { missingSellerData } from "@domain/dac7";
-import type { BatchResponse } from "drizzle-orm/batch";
-import { todayUtc, type IsoDate } from "@domain/dates";
-import type { Database } from "@api/db/client";
+import { todayUtc } from "@domain/dates";
 import type { PublicApiEnv } from "@api/context";
 import { ApiError } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { principalWith } from "@api/lib/principal";
 import { presentSellerDetails, sellerDetailsReads } from "@api/user/seller-details";
-import { dac7Stream, reportableYearsRead, reportYearsUpTo, sellerOf, yearsOf } from "./dac7";
+import { availabilityReads, dac7Stream, presentAvailability, reportableYearsRead, sellerOf } from "./dac7";
 
 /**
  * §7 Reports: the DAC7 years and the yearly file, streamed (decision 035). Registered before the
  * principal middleware (api/host-api.ts): each reads the principal in its own D1 batch (principalWith),
  * so that the file's first bytes wait for one round trip.
  */
-/** What GET dac7/availability reads (the reportable years up to `today`, the seller's details), for one batch: its own, or the shell's on the tax report page. */
-export const availabilityReads = (db: Database, hostUserId: number, today: IsoDate) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const;
-
-/** GET dac7/availability's answer from the rows of `availabilityReads`. */
-export function presentAvailability([years, ...seller]: BatchResponse<ReturnType<typeof availabilityReads>>) {
-  return { years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) };
-}
-
 export const reportRoutes = contractRouter<PublicApiEnv>()
   .openapi(contract.dac7Availability, async (c) => {
     const [, rows] = await principalWith(c, (db, hostUserId) => availabilityReads(db, hostUserId, todayUtc()));

@@ -32,7 +32,7 @@ import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptio
 import { billingReads, presentBilling } from "@api/user/billing";
 import { presentProfile, profileReads } from "@api/user/account-routes";
 import { translator } from "@api/lib/translate";
-import { availabilityReads, presentAvailability } from "@api/reports/routes";
+import { availabilityReads, presentAvailability } from "@api/reports/dac7";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
 import { deriveUserFlags } from "@domain/user-flags";
