@@ -58,6 +58,12 @@ export const users = sqliteTable(
     accountSource: text("account_source").notNull().default("web"),
     imageKey: text("image_key"),
     features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * Moves whenever anything the shell reads of the host's units changes (their notifications'
+     * facts): kept by triggers on property_units, properties and unit_promotions (migration 0023), so
+     * no write can forget it. The shell reads the units again only when it moved (decision 047).
+     */
+    unitsRevision: integer("units_revision").notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_public_id_unique").on(t.publicId)],

@@ -8,7 +8,8 @@ import type { GuestProfile } from "@domain/guest-profile";
 import type { Notification } from "@contract/home";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, userTasks } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, users, userTasks } from "@api/db/schema";
+import { keptUnitFactsRevision } from "./kept-unit-facts";
 
 /**
  * Reads of the host's day (§2 Home): what raises notifications (every signed-in page reads them, in
@@ -19,7 +20,8 @@ import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeed
 /** A host's units considered for notifications and listing issues; the newest first. */
 export const MAX_UNITS_CONSIDERED = 200;
 
-const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+/** The columns of a host's units the notifications and the overview's listing issues read. */
+export const unitFactsSelect = (db: Database) =>
   db
     .select({
       unitId: propertyUnits.publicId,
@@ -38,8 +40,22 @@ const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =
       since: sql<number>`coalesce(${propertyUnits.publishedAt}, ${propertyUnits.createdAt})`.as("since"),
     })
     .from(propertyUnits)
-    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
-    .where(and(eq(propertyUnits.hostUserId, $("hostUserId")), ne(propertyUnits.state, "DELETED")))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId));
+
+const hostsUnits = (hostUserId: Placeholder) => and(eq(propertyUnits.hostUserId, hostUserId), ne(propertyUnits.state, "DELETED"));
+
+const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =>
+  unitFactsSelect(db).where(hostsUnits($("hostUserId"))).orderBy(desc(propertyUnits.id)).limit(MAX_UNITS_CONSIDERED),
+);
+
+/**
+ * The same facts, but none when the host's units revision is still `keptRevision`: the shell reads
+ * them again only when a write moved it (decision 047). Its batch reads the revision beside it
+ * (the shell's counts row), so both answers are of the same moment.
+ */
+const unitFactsChanged = cachedStatement((db, $: (name: "hostUserId" | "keptRevision") => Placeholder) =>
+  unitFactsSelect(db)
+    .where(and(hostsUnits($("hostUserId")), sql`(select ${users.unitsRevision} from ${users} where ${users.id} = ${$("hostUserId")}) <> ${$("keptRevision")}`))
     .orderBy(desc(propertyUnits.id))
     .limit(MAX_UNITS_CONSIDERED),
 );
@@ -49,8 +65,12 @@ const guestProfileRow = cachedStatement((db, $: (name: "hostUserId") => Placehol
 /** What the notifications read: the host's units and the ideal-guest profile. */
 export const notificationReads = (db: Database, hostUserId: number) => [unitFacts(db, { hostUserId }), guestProfileRow(db, { hostUserId })] as const;
 
-/** The host's units as the notifications consider them (the shell reads the profile's completion with its counts). */
-export const unitFactsRead = (db: Database, hostUserId: number) => unitFacts(db, { hostUserId });
+/**
+ * The host's units as the notifications consider them, for the shell: none when this isolate keeps
+ * them at the revision the batch reads (`keptUnitFacts`; the shell reads the profile's completion and
+ * the revision with its counts).
+ */
+export const unitFactsRead = (db: Database, hostUserId: number) => unitFactsChanged(db, { hostUserId, keptRevision: keptUnitFactsRevision(hostUserId) });
 
 /** When the host confirmed their ideal guest (null before, or without a profile), as a column of another select. */
 export const guestProfileCompletedAt = (hostUserId: SQLWrapper) =>

@@ -27,6 +27,7 @@ import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
 import { guestProfileCompletedAt, overviewReads, presentNotifications, unitFactsRead } from "@api/overview/queries";
+import { unitFactsAt } from "@api/overview/kept-unit-facts";
 import { presentOverview } from "@api/overview/present";
 import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptions/page";
 import { billingReads, presentBilling } from "@api/user/billing";
@@ -52,6 +53,8 @@ const hostCountsRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Pl
       pendingCount: sql<number>`(${pendingRequestsQuery(db, $("hostUserId"), $("now"))})`.mapWith(Number).as("pending_count"),
       unreadConversations: sql<number>`(${unreadConversationsQuery(db, $("hostUserId"))})`.mapWith(Number).as("unread_conversations"),
       guestProfileCompletedAt: guestProfileCompletedAt($("hostUserId")).as("guest_profile_completed_at"),
+      // The revision of what unitFactsRead reads, at the same moment (decision 047).
+      unitsRevision: users.unitsRevision,
     })
     .from(users)
     .where(eq(users.id, $("hostUserId"))),
@@ -153,7 +156,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   }
   const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), profile: take(built!.profile), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport), taxReport: take(built!.taxReport) };
 
-  const [interactions, [counts], units] = answers.shell;
+  const [interactions, [counts], unitRows] = answers.shell;
+  const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows);
   const profile = counts?.guestProfileCompletedAt ? { completedAt: counts.guestProfileCompletedAt } : undefined;
   const user = presentCurrentUser(principal);
   const body: z.input<typeof contract.get.responses[200]["content"]["application/json"]["schema"]> = {
