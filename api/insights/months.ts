@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@api/db/client";
 import { d1Statement } from "@api/db/client";
 import { insightHostMonths, insightMonths, propertyUnits } from "@api/db/schema";
@@ -77,21 +77,22 @@ export function bookingMonthsStatements(db: Database, before: BookingFacts | nul
 }
 
 /**
- * A view of a unit's listing page on `day` (UTC), in its month and in its host's month of all units;
- * nothing when `unitId` (a subquery) finds no unit. For the listing page's drizzle batch.
+ * A view of a unit's listing page in `month` (of its UTC day; a value or a placeholder of a statement
+ * built once), in the unit's month and its host's month of all units; nothing when `unitId` (a
+ * subquery) finds no unit. For the listing page's drizzle batch.
  */
-export function viewedMonthQueries(db: Database, unitId: SQLWrapper, day: string) {
-  const month = sql<string>`${day.slice(0, 7)}`.as("month");
+export function viewedMonthQueries(db: Database, unitId: SQLWrapper, month: string | Placeholder) {
+  const monthColumn = sql<string>`${month}`.as("month");
   const views = sql<number>`1`.as("views");
   const zeroes = Object.fromEntries(MONTH_FIGURES.filter((figure) => figure !== "views").map((figure) => [figure, sql<number>`0`.as(MONTH_COLUMNS[figure])]));
   return [
     db
       .insert(insightMonths)
-      .select(db.select({ hostUserId: propertyUnits.hostUserId, month, unitId: propertyUnits.id, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
+      .select(db.select({ hostUserId: propertyUnits.hostUserId, month: monthColumn, unitId: propertyUnits.id, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
       .onConflictDoUpdate({ target: [insightMonths.hostUserId, insightMonths.month, insightMonths.unitId], set: { views: sql`${insightMonths.views} + 1` } }),
     db
       .insert(insightHostMonths)
-      .select(db.select({ hostUserId: propertyUnits.hostUserId, month, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
+      .select(db.select({ hostUserId: propertyUnits.hostUserId, month: monthColumn, views, ...zeroes }).from(propertyUnits).where(eq(propertyUnits.id, unitId)))
       .onConflictDoUpdate({ target: [insightHostMonths.hostUserId, insightHostMonths.month], set: { views: sql`${insightHostMonths.views} + 1` } }),
   ] as const;
 }

@@ -1,17 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import { stays } from "@contract/stays";
-import { todayIn, todayUtc } from "@domain/dates";
+import { addDays, todayIn, todayUtc, type IsoDate } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import { howGuestsBook } from "@domain/stay-offer";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { PublicApiEnv } from "@api/context";
+import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { listingViews, properties, propertyUnits, unitPhotos, users } from "@api/db/schema";
 import { viewedMonthQueries } from "@api/insights/months";
 import { notFound, validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
 import { translator } from "@api/lib/translate";
-import { calendarDaysReads, presentCalendarDays, quoteFor, unitTimeZone } from "@api/pricing/prices";
+import { calendarDaysReads, presentCalendarDays, quoteFor, unitTimeZone, type DayRange } from "@api/pricing/prices";
 
 /**
  * The public listing of a published unit (/stays/{unitId}): the unit, its photos and days as a
@@ -22,7 +23,7 @@ import { calendarDaysReads, presentCalendarDays, quoteFor, unitTimeZone } from "
 const english = translator("en_US");
 
 /** The id of the published unit, as a subquery for the statements of the same batch. */
-function publishedUnitId(db: Database, unitId: string) {
+function publishedUnitId(db: Database, unitId: Placeholder) {
   return db
     .select({ id: propertyUnits.id })
     .from(propertyUnits)
@@ -31,15 +32,65 @@ function publishedUnitId(db: Database, unitId: string) {
 
 /**
  * The published unit, its property and its host, by the unit's public id: three statements for one
- * batch (a join's equal column names would collide in D1's batch answer).
+ * batch (a join's equal column names would collide in D1's batch answer). Every guest's page reads
+ * them: their SQL is built once per isolate (decision 024), as are the listing's other statements.
  */
+const publishedUnitRows = [
+  cachedStatement((db, $: (name: "unitId") => Placeholder) => db.select().from(propertyUnits).where(inArray(propertyUnits.id, publishedUnitId(db, $("unitId")))).limit(1)),
+  cachedStatement((db, $: (name: "unitId") => Placeholder) =>
+    db
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(inArray(propertyUnits.id, publishedUnitId(db, $("unitId"))))))
+      .limit(1),
+  ),
+  cachedStatement((db, $: (name: "unitId") => Placeholder) =>
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, db.select({ id: propertyUnits.hostUserId }).from(propertyUnits).where(inArray(propertyUnits.id, publishedUnitId(db, $("unitId"))))))
+      .limit(1),
+  ),
+] as const;
+
 function publishedUnitReads(db: Database, unitId: string) {
-  const id = publishedUnitId(db, unitId);
+  const [unit, property, host] = publishedUnitRows;
+  return [unit(db, { unitId }), property(db, { unitId }), host(db, { unitId })] as const;
+}
+
+/** The values of the listing's own statements: the unit's public id, the days shown (and the night after them), the day and month of the view (UTC). */
+type ListingValue = "unitId" | "dateFrom" | "dateTo" | "nightsTo" | "day" | "month";
+
+/** The listing's statements after the unit's rows, written with a placeholder for each value that changes between requests. */
+function listingStatements(db: Database, $: (name: ListingValue) => Placeholder) {
+  const id = publishedUnitId(db, $("unitId"));
+  const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
   return [
-    db.select().from(propertyUnits).where(inArray(propertyUnits.id, id)).limit(1),
-    db.select().from(properties).where(inArray(properties.id, db.select({ id: propertyUnits.propertyId }).from(propertyUnits).where(inArray(propertyUnits.id, id)))).limit(1),
-    db.select().from(users).where(inArray(users.id, db.select({ id: propertyUnits.hostUserId }).from(propertyUnits).where(inArray(propertyUnits.id, id)))).limit(1),
+    db
+      .select({ id: unitPhotos.publicId, width: unitPhotos.width, height: unitPhotos.height })
+      .from(unitPhotos)
+      .where(eq(unitPhotos.unitId, id))
+      .orderBy(desc(unitPhotos.isCover), asc(unitPhotos.position)),
+    ...calendarDaysReads(db, id, days, $("nightsTo") as unknown as IsoDate),
+    // A view of the listing page, counted per unit and day for the host's insights (nothing for an unpublished unit).
+    db
+      .insert(listingViews)
+      .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${$("day")}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
+      .onConflictDoUpdate({ target: [listingViews.unitId, listingViews.day], set: { views: sql`${listingViews.views} + 1` } }),
+    // …and in its unit's and its host's month of the insights' sums (decision 042).
+    ...viewedMonthQueries(db, id, $("month")),
   ] as const;
+}
+
+const listingStatement = <I extends number>(index: I) =>
+  cachedStatement((db, $: (name: ListingValue) => Placeholder) => listingStatements(db, $)[index] as ReturnType<typeof listingStatements>[I]);
+const listingCached = [listingStatement(0), listingStatement(1), listingStatement(2), listingStatement(3), listingStatement(4), listingStatement(5), listingStatement(6), listingStatement(7)] as const;
+
+/** The listing's reads and its view's writes for the days of `range`, after the unit's rows. */
+function listingReads(db: Database, unitId: string, range: DayRange, today: IsoDate) {
+  const values: Record<ListingValue, unknown> = { unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), day: today, month: today.slice(0, 7) };
+  const [photos, config, seasons, overrides, taken, view, unitMonth, hostMonth] = listingCached;
+  return [photos(db, values), config(db, values), seasons(db, values), overrides(db, values), taken(db, values), view(db, values), unitMonth(db, values), hostMonth(db, values)] as const;
 }
 
 export function hostName(host: typeof users.$inferSelect): string {
@@ -51,24 +102,9 @@ export const stayRoutes = contractRouter<PublicApiEnv>()
     const { unitId } = c.req.valid("param");
     const { dateFrom, dateTo } = c.req.valid("query");
     const db = c.var.db;
-    const id = publishedUnitId(db, unitId);
-    const range = dateFrom && dateTo ? { dateFrom, dateTo } : { dateFrom: todayUtc(), dateTo: todayUtc() };
-    const [[unit], [property], [host], photos, config, seasons, overrides, taken] = await db.batch([
-      ...publishedUnitReads(db, unitId),
-      db
-        .select({ id: unitPhotos.publicId, width: unitPhotos.width, height: unitPhotos.height })
-        .from(unitPhotos)
-        .where(eq(unitPhotos.unitId, id))
-        .orderBy(desc(unitPhotos.isCover), asc(unitPhotos.position)),
-      ...calendarDaysReads(db, id, range),
-      // A view of the listing page, counted per unit and day for the host's insights (nothing for an unpublished unit).
-      db
-        .insert(listingViews)
-        .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${todayUtc()}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
-        .onConflictDoUpdate({ target: [listingViews.unitId, listingViews.day], set: { views: sql`${listingViews.views} + 1` } }),
-      // …and in its unit's and its host's month of the insights' sums (decision 042).
-      ...viewedMonthQueries(db, id, todayUtc()),
-    ]);
+    const today = todayUtc();
+    const range = dateFrom && dateTo ? { dateFrom, dateTo } : { dateFrom: today, dateTo: today };
+    const [[unit], [property], [host], photos, config, seasons, overrides, taken] = await db.batch([...publishedUnitReads(db, unitId), ...listingReads(db, unitId, range, today)]);
     if (!unit || !property || !host) throw notFound("Unit");
     const flags = deriveUserFlags(host);
     const list = presentCalendarDays(host, unit, property, range, config, seasons, overrides, taken);
