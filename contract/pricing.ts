@@ -339,11 +339,11 @@ export const quoteSchema = z
   })
   .openapi("Quote");
 
-const promotionSchema = z
+export const promotionSchema = z
   .object({ type: z.enum(PROMOTION_TYPES), state: z.enum(PROMOTION_STATES), data: z.object({ discount: z.number() }) })
   .openapi("Promotion");
 
-const promotionOfferSchema = z
+export const promotionOfferSchema = z
   .object({
     type: z.enum(PROMOTION_TYPES),
     discount: z.number(),

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
 import { commonErrors, json, security } from "./http";
 import { photoSchema } from "./photos";
-import { priceListSchema, unitsCalendarCellsSchema, unitsCalendarSchema } from "./pricing";
+import { priceConfigurationSchema, priceListSchema, promotionOfferSchema, promotionSchema, unitsCalendarCellsSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
@@ -41,6 +41,22 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `priceListUnit`: that unit's days `calendarFrom`…`calendarTo` as GET /api/app/property-unit/{id}/price-list answers them, or null when the host has no such unit" }),
+    priceConfiguration: z
+      .object({
+        configuration: priceConfigurationSchema,
+        version: z.number().int().openapi({ description: "The configuration's version, as GET price-configuration names it in its ETag (for If-Match)" }),
+      })
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `priceConfigurationUnit`: that unit's price configuration as GET /api/app/property-unit/{id}/price-configuration answers it, or null when the host has no such unit" }),
+    promotions: z
+      .object({
+        offers: z.array(promotionOfferSchema).openapi({ description: "As GET /api/app/property-unit/{id}/promotions/configuration lists them" }),
+        items: z.array(promotionSchema).openapi({ description: "As GET /api/app/property-unit/{id}/promotions lists them" }),
+      })
+      .nullable()
+      .optional()
+      .openapi({ description: "Only when asked with `promotionsUnit`: the promotions offered and their states on that unit, or null when the host has no such unit" }),
     inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),
     unitsCalendar: unitsCalendarSchema
       .optional()
@@ -95,6 +111,8 @@ export const shell = {
         inbox: z.string().max(600).optional().openapi({ description: "The inbox page's query for GET messaging/conversations, URL-encoded (status=all&page=1…): that page of the inbox" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),
+        priceConfigurationUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its price and availability section: its price configuration (`priceConfiguration`)" }),
+        promotionsUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its promotions section: the promotions offered and their states (`promotions`)" }),
         unitsCalendarPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the calendar of all units, of the days `calendarFrom`…`calendarTo`" }),
         unitsCalendarCells: z.enum(["true"]).optional().openapi({ description: "true with `unitsCalendarPage`: answer the page's cells (`unitsCalendarCells`), for the calendar of all units" }),
         calendarFrom: z.string().optional().openapi({ description: "With `priceListUnit` or `unitsCalendarPage`: the first day (checked as the price list or the units' calendar checks `dateFrom`)" }),

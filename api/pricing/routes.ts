@@ -143,10 +143,52 @@ async function promotionStates(db: Database, hostUserId: number, unitId: number)
     .select()
     .from(unitPromotions)
     .where(and(eq(unitPromotions.unitId, unitId), eq(unitPromotions.hostUserId, hostUserId)));
+  return promotionStatesOf(rows);
+}
+
+/** Every promotion the product offers with its state on the unit (its stored row's, inactive without one), as GET promotions lists them. */
+function promotionStatesOf(rows: readonly Pick<typeof unitPromotions.$inferSelect, "type" | "state" | "discount">[]) {
   return PROMOTIONS.map((p) => {
     const row = rows.find((r) => r.type === p.type);
     return { type: p.type, state: row?.state ?? "INACTIVE", data: { discount: row?.discount ?? p.discount } };
   });
+}
+
+/** The promotions the product offers, as GET promotions/configuration lists them. */
+const promotionOffers = () => PROMOTIONS.map((p) => ({ type: p.type, discount: p.discount, conditions: { ...p.conditions }, texts: promotionTexts(p.type) }));
+
+// A unit section's page reads these with the shell's call (decision 024): their SQL is built once per isolate.
+const ownedConfigurationStatement = <I extends 0 | 1>(index: I) =>
+  cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) => priceConfigurationReads(db, ownedUnitId(db, $("hostUserId"), $("unitId")))[index] as ReturnType<typeof priceConfigurationReads>[I]);
+const ownedConfigurationCached = [ownedConfigurationStatement(0), ownedConfigurationStatement(1)] as const;
+const ownedPromotionRows = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
+  db
+    .select({ type: unitPromotions.type, state: unitPromotions.state, discount: unitPromotions.discount })
+    .from(unitPromotions)
+    .where(and(inArray(unitPromotions.unitId, ownedUnitId(db, $("hostUserId"), $("unitId"))), eq(unitPromotions.hostUserId, $("hostUserId")))),
+);
+
+/** The price configuration of the host's unit `unitId` (its public id) with its ownership row: the statements for the shell's batch. */
+export function ownedConfigurationReads(db: Database, hostUserId: number, unitId: string) {
+  const values = { hostUserId, unitId };
+  const [config, seasons] = ownedConfigurationCached;
+  return [ownedPricedUnit(db, values), config(db, values), seasons(db, values)] as const;
+}
+
+/** What `ownedConfigurationReads` answered, as GET price-configuration answers it with the version of its ETag; null for another host's or a deleted unit. */
+export function presentOwnedConfiguration(user: UserRow, [[unit], [row], seasons]: BatchResponse<ReturnType<typeof ownedConfigurationReads>>) {
+  return unit ? { configuration: presentConfiguration(user, configurationOf(unit, row, seasons)), version: row?.version ?? 0 } : null;
+}
+
+/** The promotions of the host's unit `unitId` (its public id) with its ownership row: the statements for the shell's batch. */
+export function ownedPromotionsReads(db: Database, hostUserId: number, unitId: string) {
+  const values = { hostUserId, unitId };
+  return [ownedPricedUnit(db, values), ownedPromotionRows(db, values)] as const;
+}
+
+/** What `ownedPromotionsReads` answered: the offers and their states, as GET promotions/configuration and GET promotions answer them; null for another host's or a deleted unit. */
+export function presentOwnedPromotions([[unit], rows]: BatchResponse<ReturnType<typeof ownedPromotionsReads>>) {
+  return unit ? { offers: promotionOffers(), items: promotionStatesOf(rows) } : null;
 }
 
 export const pricingRoutes = contractRouter<ApiEnv>()
@@ -221,9 +263,7 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     return c.json(await quoteFor(c.var.db, c.var.principal.user, c.var.unit, { checkIn, checkOut }, guests, todayIn(unitTimeZone(c.var.property))), 200);
   })
   .openapi(owned(contract.promotionOffers, ownUnit()), async (c) => {
-    return c.json({
-      items: PROMOTIONS.map((p) => ({ type: p.type, discount: p.discount, conditions: { ...p.conditions }, texts: promotionTexts(p.type) })),
-    }, 200);
+    return c.json({ items: promotionOffers() }, 200);
   })
   .openapi(owned(contract.promotions, ownUnit()), async (c) => {
     const hostUserId = c.var.principal.user.id;

@@ -17,7 +17,7 @@ import { principalWith } from "@api/lib/principal";
 import { contractRouter } from "@api/lib/openapi";
 import { presentPhoto, unitPhotoRows } from "@api/photos/routes";
 import { presentUnitsCalendar, presentUnitsCalendarCells, unitsCalendarCellsReads, unitsCalendarReads, type DayRange } from "@api/pricing/prices";
-import { ownedPriceListReads, presentOwnedPriceList } from "@api/pricing/routes";
+import { ownedConfigurationReads, ownedPriceListReads, ownedPromotionsReads, presentOwnedConfiguration, presentOwnedPriceList, presentOwnedPromotions } from "@api/pricing/routes";
 import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
@@ -61,6 +61,9 @@ const hostCountsRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Pl
 );
 const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), hostCountsRow(db, { hostUserId, now: Date.now() }), unitFactsRead(db, hostUserId)] as const;
 
+/** A part's answers: the batch's answers to its statements, or null when the page did not ask for it. */
+type AnswerOf<P> = P extends readonly BatchItem<"sqlite">[] ? BatchResponse<P> : null;
+
 /** The days asked for a calendar, checked as its own endpoint checks `dateFrom` and `dateTo` (400 with the same errors). */
 function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, dateFrom: string | undefined, dateTo: string | undefined): DayRange {
   const result = schema.safeParse({ dateFrom, dateTo });
@@ -87,6 +90,10 @@ function checkedInbox(inbox: string) {
  * - `propertyListPage`: that page of GET /property-list without a search;
  * - `priceListUnit` with `calendarFrom`/`calendarTo`: the unit's GET /property-unit/{id}/price-list
  *   (null for another host's unit), for the unit calendar;
+ * - `priceConfigurationUnit`: that unit's GET /property-unit/{id}/price-configuration with the version
+ *   of its ETag (null for another host's unit), for the unit's price and availability section;
+ * - `promotionsUnit`: that unit's GET …/promotions/configuration and GET …/promotions (null for
+ *   another host's unit), for its promotions section;
  * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
  *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
@@ -109,7 +116,7 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -126,6 +133,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     unit: unitId ? ([...ownedUnitWithPhotoSummaryQueries(db, hostUserId, unitId), unitPhotoRows(db, { hostUserId, unitId })] as const) : null,
     list: propertyListPage ? unsearchedListReads(db, hostUserId, propertyListPage) : null,
     priceList: priceListUnit && priceListDays ? ownedPriceListReads(db, hostUserId, priceListUnit, priceListDays) : null,
+    priceConfiguration: priceConfigurationUnit ? ownedConfigurationReads(db, hostUserId, priceConfigurationUnit) : null,
+    promotions: promotionsUnit ? ownedPromotionsReads(db, hostUserId, promotionsUnit) : null,
     unitsCalendar: unitsCalendarPage && unitsCalendarDays && !unitsCalendarCells ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
@@ -140,21 +149,21 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     icalExport: icalExportUnit ? ownedExportReads(db, hostUserId, icalExportUnit) : null,
     taxReport: taxReport ? availabilityReads(db, hostUserId, todayUtc()) : null,
   });
-  let built: ReturnType<typeof parts> | undefined;
+  type Parts = ReturnType<typeof parts>;
+  type Answers = { [K in keyof Parts]: AnswerOf<Parts[K]> };
+  let built: Parts | undefined;
   const [principal, results] = await principalWith(c, (db, hostUserId) => {
     built = parts(db, hostUserId);
-    const { shell, unit, list, priceList, unitsCalendar, unitsCalendarCells: cells, overview: day, inbox: conversations, subscriptionPage, billing: details, profile: profileRow, figures, reviews, calendarUnits: menu, icalFeeds, icalExport, taxReport: years } = built;
-    return [...shell, ...(unit ?? []), ...(list ?? []), ...(priceList ?? []), ...(unitsCalendar ?? []), ...(cells ?? []), ...(day ?? []), ...(conversations ?? []), ...(subscriptionPage ?? []), ...(details ?? []), ...(profileRow ?? []), ...(figures ?? []), ...(reviews ?? []), ...(menu ?? []), ...(icalFeeds ?? []), ...(icalExport ?? []), ...(years ?? [])] as const;
+    // Every asked part's statements, in the order of `parts`: the answers are taken in the same order below.
+    return Object.values(built).flatMap((reads) => reads ?? []) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
   });
-  // The answers in the order the statements went: each part takes as many as it sent.
+  // The answers in the order the statements went: each part takes as many as it sent (null for a part not asked).
   let at = 0;
-  function take<R extends readonly BatchItem<"sqlite">[]>(reads: R | null): BatchResponse<R> | null {
-    if (!reads) return null;
-    const answer = results.slice(at, at + reads.length) as unknown as BatchResponse<R>;
-    at += reads.length;
-    return answer;
+  const taken: Record<string, unknown> = {};
+  for (const [name, reads] of Object.entries(built!)) {
+    taken[name] = reads ? results.slice(at, (at += reads.length)) : null;
   }
-  const answers = { shell: take(built!.shell)!, unit: take(built!.unit), list: take(built!.list), priceList: take(built!.priceList), unitsCalendar: take(built!.unitsCalendar), unitsCalendarCells: take(built!.unitsCalendarCells), overview: take(built!.overview), inbox: take(built!.inbox), subscriptionPage: take(built!.subscriptionPage), billing: take(built!.billing), profile: take(built!.profile), figures: take(built!.figures), reviews: take(built!.reviews), calendarUnits: take(built!.calendarUnits), icalFeeds: take(built!.icalFeeds), icalExport: take(built!.icalExport), taxReport: take(built!.taxReport) };
+  const answers = taken as Answers;
 
   const [interactions, [counts], unitRows] = answers.shell;
   const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows);
@@ -175,6 +184,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   }
   if (answers.list && propertyListPage) body.propertyList = presentListItems(propertyListPage, answers.list);
   if (answers.priceList && priceListDays) body.priceList = presentOwnedPriceList(principal.user, priceListDays, answers.priceList);
+  if (answers.priceConfiguration) body.priceConfiguration = presentOwnedConfiguration(principal.user, answers.priceConfiguration);
+  if (answers.promotions) body.promotions = presentOwnedPromotions(answers.promotions);
   if (answers.overview) {
     const day = presentOverview(principal, answers.overview, units, profile, interactions, user.bookingsAvailable, user.inquiriesAvailable, now);
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.

@@ -181,3 +181,33 @@ it("answers the inbox's page with the shell, as GET messaging/conversations does
   expect((await api(access_token, "GET", `/shell?inbox=${encodeURIComponent("status=elsewhere")}`)).status).toBe(400);
   expect((await api(access_token, "GET", `/shell?inbox=${encodeURIComponent("limit=51")}`)).status).toBe(400);
 });
+
+it("answers a unit's price configuration and promotions with the shell, as their own calls do, null for another host's unit", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host);
+  const { access_token } = await signIn(host.email);
+  // A saved configuration (version 1) with a season, and a promotion switched on.
+  const path = `/property-unit/${unitId}`;
+  expect((await api(access_token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 14_000, seasonsPricing: [{ dateFrom: inDays(30), dateTo: inDays(60), recurrence: "one-time", nightlyPrice: 18_000, minStay: 2 }] })).status).toBe(200);
+  expect((await api(access_token, "POST", `${path}/promotion`, { type: "last-minute", state: "ACTIVE" })).status).toBe(200);
+
+  const own = await api(access_token, "GET", `${path}/price-configuration`);
+  const shell = (await (await api(access_token, "GET", `/shell?priceConfigurationUnit=${unitId}&promotionsUnit=${unitId}`)).json()) as {
+    priceConfiguration: { configuration: unknown; version: number };
+    promotions: { offers: unknown; items: { type: string; state: string }[] };
+  };
+  expect(shell.priceConfiguration).toEqual({ configuration: await own.json(), version: Number(own.headers.get("ETag")!.replaceAll('"', "")) });
+  expect(shell.priceConfiguration.version).toBeGreaterThan(0);
+  expect(shell.promotions).toEqual({
+    offers: ((await (await api(access_token, "GET", `${path}/promotions/configuration`)).json()) as { items: unknown }).items,
+    items: ((await (await api(access_token, "GET", `${path}/promotions`)).json()) as { items: unknown }).items,
+  });
+  expect(shell.promotions.items.find((p) => p.type === "last-minute")).toMatchObject({ state: "ACTIVE" });
+  // Asked for nothing, the shell carries neither.
+  expect(await (await api(access_token, "GET", "/shell")).json()).not.toHaveProperty("priceConfiguration");
+
+  const other = await createUser();
+  const { access_token: otherToken } = await signIn(other.email);
+  const foreign = (await (await api(otherToken, "GET", `/shell?priceConfigurationUnit=${unitId}&promotionsUnit=${unitId}`)).json()) as { priceConfiguration: unknown; promotions: unknown };
+  expect(foreign).toMatchObject({ priceConfiguration: null, promotions: null });
+});

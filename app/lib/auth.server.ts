@@ -257,7 +257,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "priceConfiguration" | "promotions" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -274,6 +274,18 @@ export interface Auth {
    * call in the same way (the range its address asks for, `calendarReadRange`).
    */
   priceList: (unitId: string, range: { from: string; to: string }) => Promise<PriceList>;
+  /**
+   * A unit's price configuration with its version (as GET price-configuration answers it, with its
+   * ETag's version), read with the shell's call on the unit's price and availability section while
+   * this request has not written since; undefined otherwise (the page then asks the endpoint).
+   * Another host's unit is this page's 404.
+   */
+  priceConfiguration: (unitId: string) => NonNullable<Shell["priceConfiguration"]> | undefined;
+  /**
+   * The promotions offered and their states on a unit (as GET promotions/configuration and GET
+   * promotions answer them), read with the shell's call on the unit's promotions section in the same way.
+   */
+  promotions: (unitId: string) => NonNullable<Shell["promotions"]> | undefined;
   /**
    * A page of the calendar of all units as it shows it (the shell's `unitsCalendarCells`: prices and
    * a digit per cell); the page's address's comes with the shell's call, any other is asked of the shell alone.
@@ -504,6 +516,12 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
           (section) => url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId!, unitId: pageUnitId }),
         )
       : false;
+  // And the price and availability section its price configuration, the promotions section its promotions.
+  const unitSection = (section: "price-and-availability" | "promotions") =>
+    request.method === "GET" &&
+    routeParams.propertyId !== undefined &&
+    pageUnitId !== undefined &&
+    url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId, unitId: pageUnitId });
   // And the account's billing tab its tax and company details.
   const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
   // And the profile tab its profile.
@@ -518,6 +536,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     unitPhotos: pageUnitPhotos,
     propertyList: pagePropertyList,
     priceList: pagePriceList,
+    priceConfiguration: pagePriceConfiguration,
+    promotions: pagePromotions,
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
@@ -538,6 +558,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       propertyListPage,
       calendarUnits: unitCalendar ? "true" : undefined,
       priceListUnit: unitCalendar ? pageUnitId : undefined,
+      priceConfigurationUnit: unitSection("price-and-availability") ? pageUnitId : undefined,
+      promotionsUnit: unitSection("promotions") ? pageUnitId : undefined,
       unitsCalendarPage: unitsCalendarPage?.page,
       unitsCalendarCells: unitsCalendarPage ? "true" : undefined,
       calendarFrom: calendarRange?.from,
@@ -582,6 +604,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     }
     return orNotFound(call(hostApi.pricing.priceList, { params: { id: unitId }, query: { dateFrom: range.from, dateTo: range.to } }));
   };
+  const priceConfiguration = (unitId: string) => readWithShell(unitId, pagePriceConfiguration);
+  const promotions = (unitId: string) => readWithShell(unitId, pagePromotions);
   const unitsCalendar = async (range: { from: string; to: string }, page: number) =>
     pageUnitsCalendar && page === unitsCalendarPage?.page && readDays(range, pageUnitsCalendar)
       ? pageUnitsCalendar
@@ -623,7 +647,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const taxReport = async () => (pageTaxReport && writes === 0 ? pageTaxReport : call(hostApi.reports.dac7Availability));
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

@@ -61,7 +61,11 @@ type Context = Readonly<RouterContextProvider>;
  * after it makes a save stale, never one the host did not see.
  */
 async function readPrices(context: Context, unitId: string) {
-  const { data: prices, headers } = await context.get(authContext).callWithHeaders(hostApi.pricing.configuration, { params: { id: unitId } });
+  const auth = context.get(authContext);
+  // The page's own unit's configuration comes with the shell's call (decision 024), unless an action wrote since.
+  const read = auth.priceConfiguration(unitId);
+  if (read) return { version: read.version, prices: read.configuration };
+  const { data: prices, headers } = await auth.callWithHeaders(hostApi.pricing.configuration, { params: { id: unitId } });
   return { version: versionOf(headers.ETag), prices };
 }
 

@@ -26,10 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [offers, current] = await Promise.all([
-    context.get(authContext).call(hostApi.pricing.promotionOffers, { params: { id: params.unitId } }),
-    loadPromotions(context, params.unitId),
-  ]);
+  // The page's own unit's promotions come with the shell's call (decision 024), unless an action wrote since.
+  const read = context.get(authContext).promotions(params.unitId);
+  const [offers, current] = read
+    ? [{ items: read.offers }, { items: read.items }]
+    : await Promise.all([context.get(authContext).call(hostApi.pricing.promotionOffers, { params: { id: params.unitId } }), loadPromotions(context, params.unitId)]);
   const active = new Set(current.items.filter((p) => p.state === "ACTIVE").map((p) => p.type));
   return {
     title: serverT(context)("properties:unit.section.promotions"),
