@@ -84,7 +84,7 @@ export const bookingListItemSchema = bookingSchema.omit({ priceBreakdown: true, 
 
 export const BOOKING_TABS = ["upcoming", "current", "completed", "cancelled", "all"] as const;
 
-const bookingListQuery = z
+export const bookingListQuery = z
   .object({
     tab: z.enum(BOOKING_TABS).default("all").openapi({ description: "upcoming: confirmed, not yet arrived; current: confirmed, staying now; completed; cancelled; all" }),
     status: z.enum(BOOKING_FILTERS).optional().openapi({ description: "§3 filter value, on top of the tab" }),
@@ -97,6 +97,8 @@ const bookingListQuery = z
   .superRefine((q, ctx) => {
     if (q.dateFrom && q.dateTo && isIsoDate(q.dateFrom) && isIsoDate(q.dateTo) && q.dateTo < q.dateFrom) ctx.addIssue({ code: "custom", path: ["dateTo"], message: "date_range_invalid" });
   });
+
+export type BookingListQueryInput = z.input<typeof bookingListQuery>;
 
 export const cancelBodySchema = z
   .object({

@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
-import { commonErrors, json, security } from "./http";
+import { commonErrors, json, pagination, security } from "./http";
 import { photoSchema } from "./photos";
 import { priceConfigurationSchema, priceListSchema, promotionOfferSchema, promotionSchema, unitsCalendarCellsSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 import { conversationListSchema } from "./messaging";
+import { bookingListItemSchema } from "./bookings";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
@@ -57,6 +58,10 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `promotionsUnit`: the promotions offered and their states on that unit, or null when the host has no such unit" }),
+    bookings: z
+      .object({ items: z.array(bookingListItemSchema), pagination })
+      .optional()
+      .openapi({ description: "Only when asked with `bookings`: that page of the host's bookings as GET /api/app/bookings answers it" }),
     inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),
     unitsCalendar: unitsCalendarSchema
       .optional()
@@ -108,6 +113,7 @@ export const shell = {
       query: z.object({
         unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
         overview: z.enum(["true"]).optional().openapi({ description: "true for the overview page (/home)" }),
+        bookings: z.string().max(600).optional().openapi({ description: "The booking list's query for GET bookings, URL-encoded (tab=all&page=1…): that page of the host's bookings" }),
         inbox: z.string().max(600).optional().openapi({ description: "The inbox page's query for GET messaging/conversations, URL-encoded (status=all&page=1…): that page of the inbox" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),

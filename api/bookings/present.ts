@@ -2,6 +2,7 @@ import { cancelledBy, guestName, INQUIRY_STATE_OF, isPending, type InquiryReject
 import { nights } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import type { PropertyRow, UnitRow } from "@api/properties/queries";
+import { paginationOf, type Page } from "./queries";
 import type { BookingRow, InquiryRow, RequestRow } from "./services";
 
 /** What a presenter needs of a stay's unit and property. */
@@ -68,6 +69,11 @@ export function presentBooking(row: BookingRow, place: StayPlace) {
 export function presentBookingListItem(row: BookingRow, place: StayPlace) {
   const { priceBreakdown: _breakdown, instalments: _instalments, ...item } = presentBooking(row, place);
   return item;
+}
+
+/** A page of the booking list as GET bookings answers it. */
+export function presentBookingsPage(query: Page, { rows, total }: { rows: readonly ({ row: BookingRow } & StayPlace)[]; total: number }) {
+  return { items: rows.map(({ row, ...place }) => presentBookingListItem(row, place)), pagination: paginationOf(query, total) };
 }
 
 export function presentRequest(row: RequestRow, place: StayPlace, now: Date) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColu
 import { inquiryStatusesBefore, STATUSES_OF_FILTER, type BookingFilter, type InquiryStatus } from "@domain/booking";
 import { isIsoDate, type IsoDate } from "@domain/dates";
 import type { LocalDays } from "@domain/time-zones";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, properties, propertyUnits } from "@api/db/schema";
 import type { BookingRow, InquiryRow, RequestRow } from "./services";
@@ -77,9 +78,10 @@ export function paginationOf({ page, limit }: Page, total: number) {
   return { current: page, next: page * limit < total ? page + 1 : page, total, pageSize: limit };
 }
 
-async function pageOf<T extends StayTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], paging: Page) {
+/** A page's two statements: its rows (with their unit and property) and the total. */
+function pageReads<T extends StayTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], paging: Page) {
   const stays = table as typeof bookings;
-  const [rows, [counted]] = await db.batch([
+  return [
     db
       .select({ row: stays, ...place })
       .from(stays)
@@ -90,8 +92,18 @@ async function pageOf<T extends StayTable>(db: Database, table: T, where: SQL | 
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
     db.select({ total: count() }).from(stays).where(where),
-  ]);
+  ] as const;
+}
+
+type PageAnswers = BatchResponse<ReturnType<typeof pageReads>>;
+
+/** What `pageReads` answered: the rows, typed as `table`'s, and the total. */
+function pageOfAnswers<T extends StayTable>(_table: T, [rows, [counted]]: PageAnswers) {
   return { rows: rows as unknown as { row: T["$inferSelect"]; unit: { publicId: string; title: string }; property: { publicId: string; title: string } }[], total: counted?.total ?? 0 };
+}
+
+async function pageOf<T extends StayTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], paging: Page) {
+  return pageOfAnswers(table, await db.batch(pageReads(db, table, where, order, paging)));
 }
 
 export type BookingTab = "upcoming" | "current" | "completed" | "cancelled" | "all";
@@ -111,6 +123,16 @@ export interface BookingListQuery extends Page {
  * a guest in Honolulu who leaves today is still there when UTC's day has moved on.
  */
 export async function listBookings(db: Database, hostUserId: number, query: BookingListQuery, days: LocalDays) {
+  return bookingsPageOf(await db.batch(bookingsListReads(db, hostUserId, query, days)));
+}
+
+/** The rows and total that `bookingsListReads` answered. */
+export function bookingsPageOf(answers: PageAnswers) {
+  return pageOfAnswers(bookings, answers);
+}
+
+/** `listBookings`' two statements, for a batch of their own or the shell's. */
+export function bookingsListReads(db: Database, hostUserId: number, query: BookingListQuery, days: LocalDays) {
   const today = unitTodaySql(bookings.unitId, days);
   const tab: Record<BookingTab, SQL | undefined> = {
     upcoming: and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, days.earliest), sql`${bookings.checkIn} > ${today}`),
@@ -129,7 +151,7 @@ export async function listBookings(db: Database, hostUserId: number, query: Book
     searchCondition(bookings, query.search),
   );
   const soonestFirst = query.tab === "upcoming" || query.tab === "current";
-  return pageOf(db, bookings, where, [soonestFirst ? asc(bookings.checkIn) : desc(bookings.checkIn)], query);
+  return pageReads(db, bookings, where, [soonestFirst ? asc(bookings.checkIn) : desc(bookings.checkIn)], query);
 }
 
 export type RequestListStatus = "pending" | "confirmed" | "rejected" | "expired" | "all";

@@ -3,16 +3,15 @@ import { localDaysAt } from "@domain/time-zones";
 import type { ApiEnv } from "@api/context";
 import { contractRouter } from "@api/lib/openapi";
 import { ownBooking, owned } from "@api/lib/ownership";
-import { presentBooking, presentBookingListItem } from "./present";
-import { paginationOf, listBookings } from "./queries";
+import { presentBooking, presentBookingsPage } from "./present";
+import { listBookings } from "./queries";
 import { cancelBooking } from "./services";
 
 /** §7 Bookings: the host's list, one booking, and its cancellation by the host. */
 export const bookingRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listBookings(c.var.db, c.var.principal.user.id, query, localDaysAt(new Date()));
-    return c.json({ items: rows.map(({ row, ...place }) => presentBookingListItem(row, place)), pagination: paginationOf(query, total) }, 200);
+    return c.json(presentBookingsPage(query, await listBookings(c.var.db, c.var.principal.user.id, query, localDaysAt(new Date()))), 200);
   })
   .openapi(owned(contract.get, ownBooking()), async (c) => {
     const { row, ...place } = c.var.booking;

@@ -22,6 +22,10 @@ import { presentUnit } from "@api/properties/present";
 import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { conversationListQuery } from "@contract/messaging";
+import { bookingListQuery } from "@contract/bookings";
+import { bookingsListReads, bookingsPageOf } from "@api/bookings/queries";
+import { presentBookingsPage } from "@api/bookings/present";
+import { localDaysAt } from "@domain/time-zones";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
@@ -71,6 +75,13 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
   return { dateFrom: result.data.dateFrom, dateTo: result.data.dateTo };
 }
 
+/** The booking list's query, checked as its own endpoint checks it (400 with the same errors). */
+function checkedBookings(text: string) {
+  const result = bookingListQuery.safeParse(Object.fromEntries(new URLSearchParams(text)));
+  if (!result.success) throw validationFailed(zodErrors(result.error));
+  return result.data;
+}
+
 /** The inbox's query, checked as its own endpoint checks it (400 with the same errors). */
 function checkedInbox(inbox: string) {
   const result = conversationListQuery.safeParse(Object.fromEntries(new URLSearchParams(inbox)));
@@ -97,6 +108,7 @@ function checkedInbox(inbox: string) {
  * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
  *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
+ * - `bookings`: a page of GET /bookings, its query as that endpoint takes it (URL-encoded);
  * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded);
  * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
  *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
@@ -116,7 +128,7 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -126,6 +138,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
   const inboxQuery = inbox === undefined ? undefined : checkedInbox(inbox);
+  const bookingsQuery = bookingsText === undefined ? undefined : checkedBookings(bookingsText);
 
   // Each part's statements go into the one batch; its answers are the slice of the same length.
   const parts = (db: Database, hostUserId: number) => ({
@@ -138,6 +151,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     unitsCalendar: unitsCalendarPage && unitsCalendarDays && !unitsCalendarCells ? unitsCalendarReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
+    bookings: bookingsQuery ? bookingsListReads(db, hostUserId, bookingsQuery, localDaysAt(now)) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
@@ -191,6 +205,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.
     body.overview = { ...day, unreadMessages: user.commissionApplicable ? (counts?.unreadConversations ?? 0) : null };
   }
+  if (answers.bookings && bookingsQuery) body.bookings = presentBookingsPage(bookingsQuery, bookingsPageOf(answers.bookings));
   if (answers.inbox && inboxQuery) {
     body.inbox = presentInbox(inboxQuery, answers.inbox, now);
     // The page opening a conversation reads it: the navigation counts it read already, as the list does.

@@ -211,3 +211,26 @@ it("answers a unit's price configuration and promotions with the shell, as their
   const foreign = (await (await api(otherToken, "GET", `/shell?priceConfigurationUnit=${unitId}&promotionsUnit=${unitId}`)).json()) as { priceConfiguration: unknown; promotions: unknown };
   expect(foreign).toMatchObject({ priceConfiguration: null, promotions: null });
 });
+
+it("answers a page of the bookings with the shell, as GET bookings does, the host's own only, and checks its query as it does", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host);
+  for (const [from, firstName] of [[20, "Ada"], [30, "Bea"], [40, "Cleo"]] as const) expect((await reserve(unitId, { checkIn: inDays(from), checkOut: inDays(from + 2) }, "book", { firstName })).status).toBe(201);
+  const other = await createUser({ commercialModel: "commission" });
+  const { unitId: otherUnit } = await publishedUnit(other);
+  expect((await reserve(otherUnit, { checkIn: inDays(20), checkOut: inDays(22) }, "book", { firstName: "Dora" })).status).toBe(201);
+  const { access_token } = await signIn(host.email);
+  const list = async (query: string) => (await api(access_token, "GET", `/bookings?${query}`)).json() as Promise<{ items: { customer: { fullName: string } }[] }>;
+  const shellWith = async (query: string) => ((await (await api(access_token, "GET", `/shell?bookings=${encodeURIComponent(query)}`)).json()) as { bookings: unknown }).bookings;
+
+  const all = await list("tab=all&page=1");
+  expect(all.items.map((b) => b.customer.fullName.split(" ")[0])).toEqual(["Cleo", "Bea", "Ada"]);
+  expect(await shellWith("tab=all&page=1")).toEqual(all);
+  for (const query of ["tab=upcoming&page=1", "tab=all&search=bea&page=1", `tab=all&unitId=${unitId}&page=1`, `tab=upcoming&dateFrom=${inDays(25)}&dateTo=${inDays(35)}&page=1`, "tab=all&page=2&limit=2"]) {
+    expect({ query, page: await shellWith(query) }).toEqual({ query, page: await list(query) });
+  }
+  // Another host's unit filters to nothing, as the list's own call answers it.
+  expect(await shellWith(`tab=all&unitId=${otherUnit}&page=1`)).toEqual(await list(`tab=all&unitId=${otherUnit}&page=1`));
+  expect((await api(access_token, "GET", `/shell?bookings=${encodeURIComponent("tab=elsewhere")}`)).status).toBe(400);
+  expect((await api(access_token, "GET", `/shell?bookings=${encodeURIComponent(`dateFrom=${inDays(9)}&dateTo=${inDays(1)}`)}`)).status).toBe(400);
+});

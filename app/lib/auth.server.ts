@@ -34,6 +34,8 @@ import {
 import { flash } from "./flash.server";
 import { getLocale, languageCookie } from "./i18n.server";
 import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
+import { bookingsListOfRequest, bookingsQueryText } from "./bookings-query";
+import type { BookingListQueryInput } from "@contract/bookings";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
@@ -257,7 +259,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "priceConfiguration" | "promotions" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "priceConfiguration" | "promotions" | "bookings" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -291,6 +293,8 @@ export interface Auth {
    * a digit per cell); the page's address's comes with the shell's call, any other is asked of the shell alone.
    */
   unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendarCells>;
+  /** A page of the host's bookings as GET bookings answers it; the booking list's own comes with the shell's call (decision 024). */
+  bookingsList: (query: BookingListQueryInput) => Promise<NonNullable<Shell["bookings"]>>;
   /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
   inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
   /**
@@ -493,8 +497,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // The unit calendar comes with the units it lists (those of the list's first page), instead of the unit.
   const unitCalendar = request.method === "GET" && pageUnitId !== undefined && url.pathname.startsWith(`${href("/calendar")}/`);
   // So do the bookings' and inquiries' lists, whose unit filter names the host's units.
-  const bookingsList = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
-  const propertyListPage = bookingsList ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
+  const stayLists = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
+  const propertyListPage = stayLists ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
   const today = unitCalendar || url.pathname.replace(/\.data$/, "") === href("/calendar") ? calendarToday() : undefined;
   const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
@@ -506,6 +510,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // The overview's data comes with the shell's call too (decision 024).
   // (A revalidation after a form asks for the page's data at its address + ".data".)
   const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
+  // So does the booking list's page of bookings.
+  const bookingsPage = request.method === "GET" ? bookingsListOfRequest(url) : undefined;
+  const bookingsText = bookingsPage ? bookingsQueryText(bookingsPage) : undefined;
   // So does the inbox's list (its page of conversations).
   const inboxList = request.method === "GET" ? inboxListOfRequest(url) : undefined;
   const inboxText = inboxList ? inboxQueryText(inboxList) : undefined;
@@ -538,6 +545,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     priceList: pagePriceList,
     priceConfiguration: pagePriceConfiguration,
     promotions: pagePromotions,
+    bookings: pageBookings,
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
@@ -565,6 +573,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       calendarFrom: calendarRange?.from,
       calendarTo: calendarRange?.to,
       overview,
+      bookings: bookingsText,
       inbox: inboxText,
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
@@ -611,6 +620,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       ? pageUnitsCalendar
       : (await call(hostApi.shell.get, { query: { unitsCalendarPage: page, unitsCalendarCells: "true", calendarFrom: range.from, calendarTo: range.to } })).unitsCalendarCells!;
 
+  const bookingsList = async (query: BookingListQueryInput) => (pageBookings && writes === 0 && bookingsQueryText(query) === bookingsText ? pageBookings : call(hostApi.bookings.list, { query }));
+
   const inbox = async (query: ConversationListQueryInput) =>
     pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
 
@@ -647,7 +658,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const taxReport = async () => (pageTaxReport && writes === 0 ? pageTaxReport : call(hostApi.reports.dac7Availability));
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, bookingsList, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

@@ -1,7 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/list";
 import { hostApi } from "@contract/index";
-import { isIsoDate } from "@domain/dates";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -15,6 +14,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
+import { bookingsListQuery, filtersOf, INQUIRY_FILTERS, type Filters } from "~/lib/bookings-query";
 import { requireBookings, requireInquiries } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
@@ -34,27 +34,7 @@ const TABS = ["requests", "upcoming", "current", "completed", "cancelled", "all"
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
-const INQUIRY_FILTERS = ["all", "open", "confirmed", "rejected", "closed"] as const;
 
-/** The list's filters as the page's query holds them; anything malformed is left out. */
-function filtersOf(url: URL) {
-  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) ?? "";
-  const day = (name: string) => {
-    const value = text(name);
-    return isIsoDate(value) ? value : "";
-  };
-  const page = Math.min(Math.max(Number.parseInt(text("page"), 10) || 1, 1), 10_000);
-  const status = text("status");
-  return {
-    search: text("search"),
-    unitId: text("unitId"),
-    from: day("from"),
-    to: day("to"),
-    status: (INQUIRY_FILTERS as readonly string[]).includes(status) ? (status as (typeof INQUIRY_FILTERS)[number]) : "all",
-    page,
-  };
-}
-type Filters = ReturnType<typeof filtersOf>;
 
 /** A row of the list, whatever it lists. */
 interface ListRow {
@@ -96,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const standalone = !("tab" in params && params.tab);
   const tab = standalone ? "inquiries" : (params as { tab: string }).tab;
   if (!isTab(tab)) throw new Response(null, { status: 404 });
-  const { user, call, propertyList } = context.get(authContext);
+  const { user, call, propertyList, bookingsList } = context.get(authContext);
   if (tab === "inquiries" && !standalone && !user.inquiriesAvailable) throw new Response(null, { status: 404 });
   const filters = filtersOf(new URL(request.url));
   const unitId = filters.unitId || undefined;
@@ -110,7 +90,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       const list = await call(hostApi.inquiries.list, { query: { status: filters.status, search, unitId, page: filters.page } });
       return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
     }
-    const list = await call(hostApi.bookings.list, { query: { tab, search, unitId, dateFrom: filters.from || undefined, dateTo: filters.to || undefined, page: filters.page } });
+    // The page's own list comes with the shell's call (decision 024).
+    const list = await bookingsList(bookingsListQuery(tab, filters));
     return { pagination: list.pagination, rows: list.items.map((b): ListRow => ({ kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.payout, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null })) };
   };
   const [list, properties] = await Promise.all([listCall(), propertyList(1)]);
