@@ -37,7 +37,7 @@ export const bookingRequestListItemSchema = bookingRequestSchema.omit({ priceBre
 
 export const REQUEST_LIST_STATUSES = ["pending", "confirmed", "rejected", "expired", "all"] as const;
 
-const listQuery = z.object({
+export const requestListQuery = z.object({
   status: z.enum(REQUEST_LIST_STATUSES).default("pending").openapi({ description: "pending (the default): requested and not expired" }),
   search: searchSchema.openapi({ description: "The guest's name or the request's code" }),
   unitId: z.string().max(64).optional(),
@@ -45,6 +45,8 @@ const listQuery = z.object({
   "checkOut.from": isoDateSchema.optional().openapi({ description: "Requests leaving on or after this day" }),
   ...listPaging,
 });
+
+export type RequestListQueryInput = z.input<typeof requestListQuery>;
 
 export const rejectRequestSchema = z
   .object({
@@ -80,7 +82,7 @@ export const bookingRequests = {
     tags,
     summary: "The host's booking requests (pending by default), soonest arrival first",
     security,
-    request: { query: listQuery },
+    request: { query: requestListQuery },
     responses: { 200: json(z.object({ items: z.array(bookingRequestListItemSchema), pagination }), "A page of requests"), ...commonErrors },
   }),
   get: createRoute({

@@ -40,12 +40,14 @@ export const inquiryListItemSchema = inquirySchema.omit({ priceBreakdown: true }
 
 export const INQUIRY_LIST_STATUSES = ["open", "confirmed", "rejected", "closed", "all"] as const;
 
-const listQuery = z.object({
+export const inquiryListQuery = z.object({
   status: z.enum(INQUIRY_LIST_STATUSES).default("all").openapi({ description: "open: requested or action needed; confirmed (and its review states); rejected; closed: expired at check-out" }),
   search: searchSchema.openapi({ description: "The guest's name or the inquiry's code" }),
   unitId: z.string().max(64).optional(),
   ...listPaging,
 });
+
+export type InquiryListQueryInput = z.input<typeof inquiryListQuery>;
 
 export const rejectInquirySchema = z
   .object({
@@ -65,7 +67,7 @@ export const inquiries = {
     tags,
     summary: "The host's inquiries, newest first",
     security,
-    request: { query: listQuery },
+    request: { query: inquiryListQuery },
     responses: { 200: json(z.object({ items: z.array(inquiryListItemSchema), pagination }), "A page of inquiries"), ...commonErrors },
   }),
   get: createRoute({

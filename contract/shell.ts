@@ -8,6 +8,8 @@ import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 import { conversationListSchema } from "./messaging";
 import { bookingListItemSchema } from "./bookings";
+import { bookingRequestListItemSchema } from "./booking-requests";
+import { inquiryListItemSchema } from "./inquiries";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
@@ -62,6 +64,14 @@ export const shellSchema = z
       .object({ items: z.array(bookingListItemSchema), pagination })
       .optional()
       .openapi({ description: "Only when asked with `bookings`: that page of the host's bookings as GET /api/app/bookings answers it" }),
+    requests: z
+      .object({ items: z.array(bookingRequestListItemSchema), pagination })
+      .optional()
+      .openapi({ description: "Only when asked with `requests`: that page of the host's booking requests as GET /api/app/booking-requests answers it" }),
+    inquiries: z
+      .object({ items: z.array(inquiryListItemSchema), pagination })
+      .optional()
+      .openapi({ description: "Only when asked with `inquiries`: that page of the host's inquiries as GET /api/app/booking-inquiries answers it" }),
     inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),
     unitsCalendar: unitsCalendarSchema
       .optional()
@@ -114,6 +124,8 @@ export const shell = {
         unit: z.string().min(1).optional().openapi({ description: "A unit's id, for a page about that unit" }),
         overview: z.enum(["true"]).optional().openapi({ description: "true for the overview page (/home)" }),
         bookings: z.string().max(600).optional().openapi({ description: "The booking list's query for GET bookings, URL-encoded (tab=all&page=1…): that page of the host's bookings" }),
+        requests: z.string().max(600).optional().openapi({ description: "The requests tab's query for GET booking-requests, URL-encoded (status=pending&page=1…): that page of the host's requests" }),
+        inquiries: z.string().max(600).optional().openapi({ description: "The inquiries tab's query for GET booking-inquiries, URL-encoded (status=all&page=1…): that page of the host's inquiries" }),
         inbox: z.string().max(600).optional().openapi({ description: "The inbox page's query for GET messaging/conversations, URL-encoded (status=all&page=1…): that page of the inbox" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),

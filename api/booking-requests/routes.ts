@@ -4,8 +4,8 @@ import { requestRejection } from "@domain/booking";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { bookingRequests, propertyUnits } from "@api/db/schema";
-import { presentBooking, presentRequest, presentRequestListItem } from "@api/bookings/present";
-import { listRequests, paginationOf } from "@api/bookings/queries";
+import { presentBooking, presentRequest, presentRequestsPage } from "@api/bookings/present";
+import { listRequests, requestListQueryOf } from "@api/bookings/queries";
 import { confirmRequest, rejectRequest } from "@api/bookings/services";
 import { validationFailed } from "@api/lib/errors";
 import { contractRouter } from "@api/lib/openapi";
@@ -37,16 +37,9 @@ export const bookingRequestRoutes = contractRouter<ApiEnv>()
     return c.json({ count: row?.count ?? 0 }, 200);
   })
   .openapi(contract.list, async (c) => {
-    const query = c.req.valid("query");
+    const query = requestListQueryOf(c.req.valid("query"));
     const now = new Date();
-    const paging = { page: query.page, limit: query.limit };
-    const { rows, total } = await listRequests(
-      c.var.db,
-      c.var.principal.user.id,
-      { ...paging, status: query.status, unitId: query.unitId, search: query.search, checkInTo: query["checkIn.to"], checkOutFrom: query["checkOut.from"] },
-      now,
-    );
-    return c.json({ items: rows.map(({ row, ...place }) => presentRequestListItem(row, place, now)), pagination: paginationOf(paging, total) }, 200);
+    return c.json(presentRequestsPage(query, await listRequests(c.var.db, c.var.principal.user.id, query, now), now), 200);
   })
   .openapi(owned(contract.get, ownBookingRequest()), async (c) => {
     const { row, idealGuest, ...place } = c.var.bookingRequest;

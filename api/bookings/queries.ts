@@ -102,10 +102,6 @@ function pageOfAnswers<T extends StayTable>(_table: T, [rows, [counted]]: PageAn
   return { rows: rows as unknown as { row: T["$inferSelect"]; unit: { publicId: string; title: string }; property: { publicId: string; title: string } }[], total: counted?.total ?? 0 };
 }
 
-async function pageOf<T extends StayTable>(db: Database, table: T, where: SQL | undefined, order: SQL[], paging: Page) {
-  return pageOfAnswers(table, await db.batch(pageReads(db, table, where, order, paging)));
-}
-
 export type BookingTab = "upcoming" | "current" | "completed" | "cancelled" | "all";
 
 export interface BookingListQuery extends Page {
@@ -164,8 +160,23 @@ export interface RequestListQuery extends Page {
   checkOutFrom?: IsoDate | undefined;
 }
 
+/** GET booking-requests' query (as its schema reads it) as `listRequests` takes it. */
+export function requestListQueryOf(query: { page: number; limit: number; status: RequestListStatus; unitId?: string | undefined; search?: string | undefined; "checkIn.to"?: IsoDate | undefined; "checkOut.from"?: IsoDate | undefined }): RequestListQuery {
+  return { page: query.page, limit: query.limit, status: query.status, unitId: query.unitId, search: query.search, checkInTo: query["checkIn.to"], checkOutFrom: query["checkOut.from"] };
+}
+
 /** The host's booking requests, pending by default (requested, not expired), soonest arrival first. */
 export async function listRequests(db: Database, hostUserId: number, query: RequestListQuery, now: Date) {
+  return requestsPageOf(await db.batch(requestsListReads(db, hostUserId, query, now)));
+}
+
+/** The rows and total that `requestsListReads` answered. */
+export function requestsPageOf(answers: PageAnswers) {
+  return pageOfAnswers(bookingRequests, answers);
+}
+
+/** `listRequests`' two statements, for a batch of their own or the shell's. */
+export function requestsListReads(db: Database, hostUserId: number, query: RequestListQuery, now: Date) {
   const status: Record<RequestListStatus, SQL | undefined> = {
     pending: and(eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, now)),
     confirmed: eq(bookingRequests.status, "CONFIRMED"),
@@ -183,7 +194,7 @@ export async function listRequests(db: Database, hostUserId: number, query: Requ
     searchCondition(bookingRequests, query.search),
   );
   const order = query.status === "pending" ? [asc(bookingRequests.checkIn)] : [desc(bookingRequests.createdAt)];
-  return pageOf(db, bookingRequests, where, order, query);
+  return pageReads(db, bookingRequests, where, order, query);
 }
 
 export type InquiryListStatus = "open" | "confirmed" | "rejected" | "closed" | "all";
@@ -203,13 +214,23 @@ const INQUIRY_LIST_STATUSES: Record<Exclude<InquiryListStatus, "all">, InquirySt
 
 /** The host's inquiries, newest first. */
 export async function listInquiries(db: Database, hostUserId: number, query: InquiryListQuery) {
+  return inquiriesPageOf(await db.batch(inquiriesListReads(db, hostUserId, query)));
+}
+
+/** The rows and total that `inquiriesListReads` answered. */
+export function inquiriesPageOf(answers: PageAnswers) {
+  return pageOfAnswers(bookingInquiries, answers);
+}
+
+/** `listInquiries`' two statements, for a batch of their own or the shell's. */
+export function inquiriesListReads(db: Database, hostUserId: number, query: InquiryListQuery) {
   const where = and(
     eq(bookingInquiries.hostUserId, hostUserId),
     query.status === "all" ? undefined : inArray(bookingInquiries.status, INQUIRY_LIST_STATUSES[query.status]),
     unitCondition(db, bookingInquiries, hostUserId, query.unitId),
     searchCondition(bookingInquiries, query.search),
   );
-  return pageOf(db, bookingInquiries, where, [desc(bookingInquiries.createdAt)], query);
+  return pageReads(db, bookingInquiries, where, [desc(bookingInquiries.createdAt)], query);
 }
 
 export type { BookingRow, InquiryRow, RequestRow };

@@ -1,7 +1,7 @@
 import { inquiries as contract } from "@contract/inquiries";
 import { inquiryRejection } from "@domain/booking";
 import type { ApiEnv } from "@api/context";
-import { presentInquiry, presentInquiryListItem } from "@api/bookings/present";
+import { presentInquiriesPage, presentInquiry } from "@api/bookings/present";
 import { listInquiries, paginationOf } from "@api/bookings/queries";
 import { confirmInquiry, rejectInquiry } from "@api/bookings/services";
 import { unavailabilities } from "@api/calendar/taken-nights";
@@ -17,8 +17,7 @@ const english = translator("en_US");
 export const inquiryRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listInquiries(c.var.db, c.var.principal.user.id, query);
-    return c.json({ items: rows.map(({ row, ...place }) => presentInquiryListItem(row, place)), pagination: paginationOf(query, total) }, 200);
+    return c.json(presentInquiriesPage(query, await listInquiries(c.var.db, c.var.principal.user.id, query)), 200);
   })
   .openapi(owned(contract.get, ownInquiry()), async (c) => {
     const { row, idealGuest, ...place } = c.var.inquiry;

@@ -23,8 +23,10 @@ import { presentListItems, unsearchedListReads } from "@api/properties/routes";
 import { ownedUnitWithPhotoSummaryQueries, photoSummariesOf } from "@api/properties/queries";
 import { conversationListQuery } from "@contract/messaging";
 import { bookingListQuery } from "@contract/bookings";
-import { bookingsListReads, bookingsPageOf } from "@api/bookings/queries";
-import { presentBookingsPage } from "@api/bookings/present";
+import { requestListQuery } from "@contract/booking-requests";
+import { inquiryListQuery } from "@contract/inquiries";
+import { bookingsListReads, bookingsPageOf, inquiriesListReads, inquiriesPageOf, requestListQueryOf, requestsListReads, requestsPageOf } from "@api/bookings/queries";
+import { presentBookingsPage, presentInquiriesPage, presentRequestsPage } from "@api/bookings/present";
 import { localDaysAt } from "@domain/time-zones";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
@@ -75,16 +77,9 @@ function checkedDays(schema: z.ZodType<{ dateFrom: string; dateTo: string }>, da
   return { dateFrom: result.data.dateFrom, dateTo: result.data.dateTo };
 }
 
-/** The booking list's query, checked as its own endpoint checks it (400 with the same errors). */
-function checkedBookings(text: string) {
-  const result = bookingListQuery.safeParse(Object.fromEntries(new URLSearchParams(text)));
-  if (!result.success) throw validationFailed(zodErrors(result.error));
-  return result.data;
-}
-
-/** The inbox's query, checked as its own endpoint checks it (400 with the same errors). */
-function checkedInbox(inbox: string) {
-  const result = conversationListQuery.safeParse(Object.fromEntries(new URLSearchParams(inbox)));
+/** A list's query, URL-encoded, checked as its own endpoint checks it (400 with the same errors). */
+function checkedQuery<S extends z.ZodType>(schema: S, text: string): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(new URLSearchParams(text)));
   if (!result.success) throw validationFailed(zodErrors(result.error));
   return result.data;
 }
@@ -108,7 +103,8 @@ function checkedInbox(inbox: string) {
  * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
  *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
- * - `bookings`: a page of GET /bookings, its query as that endpoint takes it (URL-encoded);
+ * - `bookings`, `requests`, `inquiries`: a page of GET /bookings, /booking-requests or /booking-inquiries, its
+ *   query as that endpoint takes it (URL-encoded);
  * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded);
  * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
  *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
@@ -128,7 +124,7 @@ function checkedInbox(inbox: string) {
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, requests: requestsText, inquiries: inquiriesText, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -137,8 +133,10 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;
-  const inboxQuery = inbox === undefined ? undefined : checkedInbox(inbox);
-  const bookingsQuery = bookingsText === undefined ? undefined : checkedBookings(bookingsText);
+  const inboxQuery = inbox === undefined ? undefined : checkedQuery(conversationListQuery, inbox);
+  const bookingsQuery = bookingsText === undefined ? undefined : checkedQuery(bookingListQuery, bookingsText);
+  const requestsQuery = requestsText === undefined ? undefined : requestListQueryOf(checkedQuery(requestListQuery, requestsText));
+  const inquiriesQuery = inquiriesText === undefined ? undefined : checkedQuery(inquiryListQuery, inquiriesText);
 
   // Each part's statements go into the one batch; its answers are the slice of the same length.
   const parts = (db: Database, hostUserId: number) => ({
@@ -152,6 +150,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     unitsCalendarCells: unitsCalendarPage && unitsCalendarDays && unitsCalendarCells ? unitsCalendarCellsReads(db, hostUserId, unitsCalendarDays, unitsCalendarPage) : null,
     overview: overview ? overviewReads(db, hostUserId, now) : null,
     bookings: bookingsQuery ? bookingsListReads(db, hostUserId, bookingsQuery, localDaysAt(now)) : null,
+    requests: requestsQuery ? requestsListReads(db, hostUserId, requestsQuery, now) : null,
+    inquiries: inquiriesQuery ? inquiriesListReads(db, hostUserId, inquiriesQuery) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
@@ -206,6 +206,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     body.overview = { ...day, unreadMessages: user.commissionApplicable ? (counts?.unreadConversations ?? 0) : null };
   }
   if (answers.bookings && bookingsQuery) body.bookings = presentBookingsPage(bookingsQuery, bookingsPageOf(answers.bookings));
+  if (answers.requests && requestsQuery) body.requests = presentRequestsPage(requestsQuery, requestsPageOf(answers.requests), now);
+  if (answers.inquiries && inquiriesQuery) body.inquiries = presentInquiriesPage(inquiriesQuery, inquiriesPageOf(answers.inquiries));
   if (answers.inbox && inboxQuery) {
     body.inbox = presentInbox(inboxQuery, answers.inbox, now);
     // The page opening a conversation reads it: the navigation counts it read already, as the list does.

@@ -4,7 +4,7 @@ import type { UnitsCalendar, UnitsCalendarCells } from "@contract/pricing";
 import { cellStateOf, encodeCellStates } from "@domain/multi-calendar";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { png } from "@api/test/png";
-import { inDays, publishedUnit, reserve } from "@api/test/stays";
+import { inDays, publishedUnit, reserve, subscribe } from "@api/test/stays";
 
 it("answers the shell's user, interactions and pending requests in one call, as the three separate calls do", async () => {
   const host = await createUser({ commercialModel: "commission" });
@@ -233,4 +233,39 @@ it("answers a page of the bookings with the shell, as GET bookings does, the hos
   expect(await shellWith(`tab=all&unitId=${otherUnit}&page=1`)).toEqual(await list(`tab=all&unitId=${otherUnit}&page=1`));
   expect((await api(access_token, "GET", `/shell?bookings=${encodeURIComponent("tab=elsewhere")}`)).status).toBe(400);
   expect((await api(access_token, "GET", `/shell?bookings=${encodeURIComponent(`dateFrom=${inDays(9)}&dateTo=${inDays(1)}`)}`)).status).toBe(400);
+});
+
+it("answers a page of the requests and of the inquiries with the shell, as their own lists do, and checks their queries as they do", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
+  for (const [from, firstName] of [[20, "Ada"], [30, "Bea"]] as const) expect((await reserve(unitId, { checkIn: inDays(from), checkOut: inDays(from + 2) }, "book", { firstName })).status).toBe(201);
+  const { access_token } = await signIn(host.email);
+  const shellWith = async (name: string, query: string) => ((await (await api(access_token, "GET", `/shell?${name}=${encodeURIComponent(query)}`)).json()) as Record<string, unknown>)[name];
+  const own = async (path: string, query: string) => (await api(access_token, "GET", `${path}?${query}`)).json() as Promise<{ items: unknown[] }>;
+
+  const pending = await own("/booking-requests", "status=pending&page=1");
+  expect(pending.items).toHaveLength(2);
+  for (const query of ["status=pending&page=1", "status=all&search=bea&page=1", `status=pending&unitId=${unitId}&checkOut.from=${inDays(25)}&page=1`, "status=pending&page=2&limit=1"]) {
+    expect({ query, page: await shellWith("requests", query) }).toEqual({ query, page: await own("/booking-requests", query) });
+  }
+
+  const subscriptionHost = await createUser({ commercialModel: "subscription" });
+  const { unitId: askedUnit } = await publishedUnit(subscriptionHost);
+  await subscribe(subscriptionHost);
+  expect((await reserve(askedUnit, { checkIn: inDays(40), checkOut: inDays(43) }, "ask", { firstName: "Cleo" })).status).toBe(201);
+  const { access_token: subscriptionToken } = await signIn(subscriptionHost.email);
+  const inquiries = async (query: string) => [
+    ((await (await api(subscriptionToken, "GET", `/shell?inquiries=${encodeURIComponent(query)}`)).json()) as { inquiries: unknown }).inquiries,
+    await (await api(subscriptionToken, "GET", `/booking-inquiries?${query}`)).json(),
+  ];
+  for (const query of ["status=all&page=1", "status=open&search=cleo&page=1", "status=rejected&page=1"]) {
+    const [fromShell, fromList] = await inquiries(query);
+    expect({ query, page: fromShell }).toEqual({ query, page: fromList });
+  }
+  expect(((await inquiries("status=all&page=1"))[0] as { items: unknown[] }).items).toHaveLength(1);
+  // The other host's requests are not among these, nor these among theirs.
+  expect(((await (await api(subscriptionToken, "GET", `/shell?requests=${encodeURIComponent("status=all&page=1")}`)).json()) as { requests: { items: unknown[] } }).requests.items).toEqual([]);
+
+  expect((await api(access_token, "GET", `/shell?requests=${encodeURIComponent("status=elsewhere")}`)).status).toBe(400);
+  expect((await api(access_token, "GET", `/shell?inquiries=${encodeURIComponent("limit=500")}`)).status).toBe(400);
 });

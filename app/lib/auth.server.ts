@@ -34,8 +34,10 @@ import {
 import { flash } from "./flash.server";
 import { getLocale, languageCookie } from "./i18n.server";
 import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
-import { bookingsListOfRequest, bookingsQueryText } from "./bookings-query";
+import { listQueryText, stayListOfRequest } from "./bookings-query";
 import type { BookingListQueryInput } from "@contract/bookings";
+import type { RequestListQueryInput } from "@contract/booking-requests";
+import type { InquiryListQueryInput } from "@contract/inquiries";
 import { propertyListQuery } from "./property-list-query";
 import { withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
@@ -259,7 +261,7 @@ export interface Auth {
   session: HostSession;
   user: CurrentUser;
   /** The rest of what the shell shows, fetched with the user in one call. */
-  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "priceConfiguration" | "promotions" | "bookings" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
+  shell: Omit<Shell, "user" | "unit" | "unitPhotos" | "propertyList" | "priceList" | "priceConfiguration" | "promotions" | "bookings" | "requests" | "inquiries" | "unitsCalendar" | "unitsCalendarCells" | "inbox" | "subscriptionPage" | "billing" | "profile" | "insightsPerformance" | "insightsEarnings" | "insightsOccupancy" | "insightsReviews" | "calendarUnits" | "icalFeeds" | "icalExport" | "taxReport">;
   /**
    * A unit as GET property-unit/{id} answers it; another host's is this page's 404. The unit the
    * page's address names comes with the shell's call (decision 024), unless this request has written
@@ -295,6 +297,10 @@ export interface Auth {
   unitsCalendar: (range: { from: string; to: string }, page: number) => Promise<UnitsCalendarCells>;
   /** A page of the host's bookings as GET bookings answers it; the booking list's own comes with the shell's call (decision 024). */
   bookingsList: (query: BookingListQueryInput) => Promise<NonNullable<Shell["bookings"]>>;
+  /** A page of the host's booking requests as GET booking-requests answers it; the requests' tab's own comes with the shell's call. */
+  requestsList: (query: RequestListQueryInput) => Promise<NonNullable<Shell["requests"]>>;
+  /** A page of the host's inquiries as GET booking-inquiries answers it; the inquiries' tab's own comes with the shell's call. */
+  inquiriesList: (query: InquiryListQueryInput) => Promise<NonNullable<Shell["inquiries"]>>;
   /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
   inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
   /**
@@ -510,9 +516,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   // The overview's data comes with the shell's call too (decision 024).
   // (A revalidation after a form asks for the page's data at its address + ".data".)
   const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
-  // So does the booking list's page of bookings.
-  const bookingsPage = request.method === "GET" ? bookingsListOfRequest(url) : undefined;
-  const bookingsText = bookingsPage ? bookingsQueryText(bookingsPage) : undefined;
+  // So does the booking list's page of bookings, requests or inquiries.
+  const stayList = request.method === "GET" ? stayListOfRequest(url) : undefined;
+  const stayListText = stayList ? listQueryText(stayList.query) : undefined;
   // So does the inbox's list (its page of conversations).
   const inboxList = request.method === "GET" ? inboxListOfRequest(url) : undefined;
   const inboxText = inboxList ? inboxQueryText(inboxList) : undefined;
@@ -546,6 +552,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     priceConfiguration: pagePriceConfiguration,
     promotions: pagePromotions,
     bookings: pageBookings,
+    requests: pageRequests,
+    inquiries: pageInquiries,
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
@@ -573,7 +581,9 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       calendarFrom: calendarRange?.from,
       calendarTo: calendarRange?.to,
       overview,
-      bookings: bookingsText,
+      bookings: stayList?.list === "bookings" ? stayListText : undefined,
+      requests: stayList?.list === "requests" ? stayListText : undefined,
+      inquiries: stayList?.list === "inquiries" ? stayListText : undefined,
       inbox: inboxText,
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
@@ -620,7 +630,11 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       ? pageUnitsCalendar
       : (await call(hostApi.shell.get, { query: { unitsCalendarPage: page, unitsCalendarCells: "true", calendarFrom: range.from, calendarTo: range.to } })).unitsCalendarCells!;
 
-  const bookingsList = async (query: BookingListQueryInput) => (pageBookings && writes === 0 && bookingsQueryText(query) === bookingsText ? pageBookings : call(hostApi.bookings.list, { query }));
+  /** Whether the shell's call read the page of a list of stays `query` asks for (and nothing was written since). */
+  const readList = (query: object) => writes === 0 && listQueryText(query) === stayListText;
+  const bookingsList = async (query: BookingListQueryInput) => (pageBookings && readList(query) ? pageBookings : call(hostApi.bookings.list, { query }));
+  const requestsList = async (query: RequestListQueryInput) => (pageRequests && readList(query) ? pageRequests : call(hostApi.bookingRequests.list, { query }));
+  const inquiriesList = async (query: InquiryListQueryInput) => (pageInquiries && readList(query) ? pageInquiries : call(hostApi.inquiries.list, { query }));
 
   const inbox = async (query: ConversationListQueryInput) =>
     pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
@@ -658,7 +672,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const taxReport = async () => (pageTaxReport && writes === 0 ? pageTaxReport : call(hostApi.reports.dac7Availability));
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, bookingsList, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, bookingsList, requestsList, inquiriesList, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

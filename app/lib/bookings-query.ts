@@ -1,4 +1,6 @@
 import { BOOKING_TABS, type BookingListQueryInput } from "@contract/bookings";
+import type { RequestListQueryInput } from "@contract/booking-requests";
+import type { InquiryListQueryInput } from "@contract/inquiries";
 import { isIsoDate } from "@domain/dates";
 import { queryText } from "./inbox-query";
 
@@ -34,20 +36,38 @@ export function bookingsListQuery(tab: BookingTab, filters: Filters): BookingLis
   return { tab, search: filters.search || undefined, unitId: filters.unitId || undefined, dateFrom: filters.from || undefined, dateTo: filters.to || undefined, page: filters.page };
 }
 
-/** The same query URL-encoded, as the shell's call takes it (`bookings`); equal queries give equal texts. */
-export const bookingsQueryText = (query: BookingListQueryInput) => queryText(query);
+/** GET booking-requests' query for the requests' tab (pending requests) with these filters. */
+export function requestsListQuery(filters: Filters): RequestListQueryInput {
+  return { status: "pending", search: filters.search || undefined, unitId: filters.unitId || undefined, "checkOut.from": filters.from || undefined, "checkIn.to": filters.to || undefined, page: filters.page };
+}
 
-const BOOKINGS_PATH = /^\/bookings\/([a-z]+)(?:\.data)?$/;
+/** GET booking-inquiries' query for the inquiries' tab with these filters. */
+export function inquiriesListQuery(filters: Filters): InquiryListQueryInput {
+  return { status: filters.status, search: filters.search || undefined, unitId: filters.unitId || undefined, page: filters.page };
+}
+
+/** The same queries URL-encoded, as the shell's call takes them (`bookings`, `requests`, `inquiries`); equal queries give equal texts. */
+export const listQueryText = (query: object) => queryText(query);
+
+/** The page of a list of stays a page's address reads, and which list. */
+export type StayListRead = { list: "bookings"; query: BookingListQueryInput } | { list: "requests"; query: RequestListQueryInput } | { list: "inquiries"; query: InquiryListQueryInput };
+
+const STAY_LIST_PATH = /^\/(?:bookings\/([a-z]+)|(inquiries))(?:\.data)?$/;
 
 /**
- * The bookings' page a request for a tab of the booking list reads, for the shell's call to read it in
- * the same batch (decision 024): a GET of `/bookings/{tab}` for a tab of bookings (not requests or
- * inquiries) whose list route loads.
+ * The page of bookings, requests or inquiries a request for the booking list reads, for the shell's
+ * call to read it in the same batch (decision 024): a GET of `/bookings/{tab}` or `/inquiries` whose
+ * list route loads. Which tabs a host may see is the route's to decide: the shell reads only the host's own.
  */
-export function bookingsListOfRequest(url: URL): BookingListQueryInput | undefined {
-  const tab = BOOKINGS_PATH.exec(url.pathname)?.[1];
-  if (!isBookingTab(tab)) return undefined;
+export function stayListOfRequest(url: URL): StayListRead | undefined {
+  const match = STAY_LIST_PATH.exec(url.pathname);
+  if (!match) return undefined;
   const routes = url.searchParams.get("_routes");
-  if (routes !== null && !routes.split(",").includes("routes/bookings/list")) return undefined;
-  return bookingsListQuery(tab, filtersOf(url));
+  if (routes !== null && !routes.split(",").some((route) => route === "routes/bookings/list" || route === "inquiries-list")) return undefined;
+  const tab = match[2] ?? match[1];
+  const filters = filtersOf(url);
+  if (isBookingTab(tab)) return { list: "bookings", query: bookingsListQuery(tab, filters) };
+  if (tab === "requests") return { list: "requests", query: requestsListQuery(filters) };
+  if (tab === "inquiries") return { list: "inquiries", query: inquiriesListQuery(filters) };
+  return undefined;
 }

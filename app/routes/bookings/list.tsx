@@ -1,6 +1,5 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/list";
-import { hostApi } from "@contract/index";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -14,7 +13,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { bookingsListQuery, filtersOf, INQUIRY_FILTERS, type Filters } from "~/lib/bookings-query";
+import { bookingsListQuery, filtersOf, inquiriesListQuery, INQUIRY_FILTERS, requestsListQuery, type Filters } from "~/lib/bookings-query";
 import { requireBookings, requireInquiries } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
@@ -76,18 +75,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const standalone = !("tab" in params && params.tab);
   const tab = standalone ? "inquiries" : (params as { tab: string }).tab;
   if (!isTab(tab)) throw new Response(null, { status: 404 });
-  const { user, call, propertyList, bookingsList } = context.get(authContext);
+  const { user, propertyList, bookingsList, requestsList, inquiriesList } = context.get(authContext);
   if (tab === "inquiries" && !standalone && !user.inquiriesAvailable) throw new Response(null, { status: 404 });
   const filters = filtersOf(new URL(request.url));
-  const unitId = filters.unitId || undefined;
-  const search = filters.search || undefined;
   const listCall = async () => {
     if (tab === "requests") {
-      const list = await call(hostApi.bookingRequests.list, { query: { status: "pending", search, unitId, "checkOut.from": filters.from || undefined, "checkIn.to": filters.to || undefined, page: filters.page } });
+      // The page's own list comes with the shell's call (decision 024), as the other tabs' do.
+      const list = await requestsList(requestsListQuery(filters));
       return { pagination: list.pagination, rows: list.items.map((r): ListRow => ({ kind: "request", id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, amount: r.totalAmount, currency: r.currency, status: r.status, cancelledBy: null, expires: r.expirationTime })) };
     }
     if (tab === "inquiries") {
-      const list = await call(hostApi.inquiries.list, { query: { status: filters.status, search, unitId, page: filters.page } });
+      const list = await inquiriesList(inquiriesListQuery(filters));
       return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
     }
     // The page's own list comes with the shell's call (decision 024).
