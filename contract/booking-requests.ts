@@ -35,6 +35,9 @@ export const bookingRequestDetailSchema = bookingRequestSchema.extend({ idealGue
 
 export const bookingRequestListItemSchema = bookingRequestSchema.omit({ priceBreakdown: true, instalments: true }).openapi("BookingRequestListItem");
 
+/** A page of the requests (GET booking-requests, and the shell's `requests`). */
+export const requestsPageSchema = z.object({ items: z.array(bookingRequestListItemSchema), pagination });
+
 export const REQUEST_LIST_STATUSES = ["pending", "confirmed", "rejected", "expired", "all"] as const;
 
 export const requestListQuery = z.object({
@@ -83,7 +86,7 @@ export const bookingRequests = {
     summary: "The host's booking requests (pending by default), soonest arrival first",
     security,
     request: { query: requestListQuery },
-    responses: { 200: json(z.object({ items: z.array(bookingRequestListItemSchema), pagination }), "A page of requests"), ...commonErrors },
+    responses: { 200: json(requestsPageSchema, "A page of requests"), ...commonErrors },
   }),
   get: createRoute({
     method: "get",

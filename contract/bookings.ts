@@ -82,6 +82,9 @@ export const bookingSchema = z
 /** A row of the booking list: the booking without its price breakdown. */
 export const bookingListItemSchema = bookingSchema.omit({ priceBreakdown: true, instalments: true }).openapi("BookingListItem");
 
+/** A page of the booking list (GET bookings, and the shell's `bookings`). */
+export const bookingsPageSchema = z.object({ items: z.array(bookingListItemSchema), pagination });
+
 export const BOOKING_TABS = ["upcoming", "current", "completed", "cancelled", "all"] as const;
 
 export const bookingListQuery = z
@@ -127,7 +130,7 @@ export const bookings = {
     summary: `The host's bookings of a tab, filtered and searched, ${LIST_DEFAULT_LIMIT} a page (at most ${LIST_MAX_LIMIT})`,
     security,
     request: { query: bookingListQuery },
-    responses: { 200: json(z.object({ items: z.array(bookingListItemSchema), pagination }), "A page of bookings"), ...commonErrors },
+    responses: { 200: json(bookingsPageSchema, "A page of bookings"), ...commonErrors },
   }),
   get: createRoute({
     method: "get",

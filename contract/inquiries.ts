@@ -38,6 +38,9 @@ export const inquiryDetailSchema = inquirySchema.extend({ idealGuest: idealGuest
 
 export const inquiryListItemSchema = inquirySchema.omit({ priceBreakdown: true }).openapi("InquiryListItem");
 
+/** A page of the inquiries (GET booking-inquiries, and the shell's `inquiries`). */
+export const inquiriesPageSchema = z.object({ items: z.array(inquiryListItemSchema), pagination });
+
 export const INQUIRY_LIST_STATUSES = ["open", "confirmed", "rejected", "closed", "all"] as const;
 
 export const inquiryListQuery = z.object({
@@ -68,7 +71,7 @@ export const inquiries = {
     summary: "The host's inquiries, newest first",
     security,
     request: { query: inquiryListQuery },
-    responses: { 200: json(z.object({ items: z.array(inquiryListItemSchema), pagination }), "A page of inquiries"), ...commonErrors },
+    responses: { 200: json(inquiriesPageSchema, "A page of inquiries"), ...commonErrors },
   }),
   get: createRoute({
     method: "get",

@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pendingCountSchema } from "./booking-requests";
-import { commonErrors, json, pagination, security } from "./http";
+import { commonErrors, json, security } from "./http";
 import { photoSchema } from "./photos";
 import { priceConfigurationSchema, priceListSchema, promotionOfferSchema, promotionSchema, unitsCalendarCellsSchema, unitsCalendarSchema } from "./pricing";
 import { propertyListItemsPageSchema } from "./properties";
 import { unitSchema } from "./units";
 import { currentUserSchema, interactionSchema } from "./user";
 import { conversationListSchema } from "./messaging";
-import { bookingListItemSchema } from "./bookings";
-import { bookingRequestListItemSchema } from "./booking-requests";
-import { inquiryListItemSchema } from "./inquiries";
+import { bookingsPageSchema } from "./bookings";
+import { requestsPageSchema } from "./booking-requests";
+import { inquiriesPageSchema } from "./inquiries";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
@@ -60,16 +60,13 @@ export const shellSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Only when asked with `promotionsUnit`: the promotions offered and their states on that unit, or null when the host has no such unit" }),
-    bookings: z
-      .object({ items: z.array(bookingListItemSchema), pagination })
+    bookings: bookingsPageSchema
       .optional()
       .openapi({ description: "Only when asked with `bookings`: that page of the host's bookings as GET /api/app/bookings answers it" }),
-    requests: z
-      .object({ items: z.array(bookingRequestListItemSchema), pagination })
+    requests: requestsPageSchema
       .optional()
       .openapi({ description: "Only when asked with `requests`: that page of the host's booking requests as GET /api/app/booking-requests answers it" }),
-    inquiries: z
-      .object({ items: z.array(inquiryListItemSchema), pagination })
+    inquiries: inquiriesPageSchema
       .optional()
       .openapi({ description: "Only when asked with `inquiries`: that page of the host's inquiries as GET /api/app/booking-inquiries answers it" }),
     inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),

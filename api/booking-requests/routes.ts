@@ -4,7 +4,7 @@ import { requestRejection } from "@domain/booking";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { bookingRequests, propertyUnits } from "@api/db/schema";
-import { presentBooking, presentRequest, presentRequestsPage } from "@api/bookings/present";
+import { presentBooking, presentPage, presentRequest, presentRequestListItem } from "@api/bookings/present";
 import { listRequests, requestListQueryOf } from "@api/bookings/queries";
 import { confirmRequest, rejectRequest } from "@api/bookings/services";
 import { validationFailed } from "@api/lib/errors";
@@ -39,7 +39,7 @@ export const bookingRequestRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = requestListQueryOf(c.req.valid("query"));
     const now = new Date();
-    return c.json(presentRequestsPage(query, await listRequests(c.var.db, c.var.principal.user.id, query, now), now), 200);
+    return c.json(presentPage(query, await listRequests(c.var.db, c.var.principal.user.id, query, now), (row, place) => presentRequestListItem(row, place, now)), 200);
   })
   .openapi(owned(contract.get, ownBookingRequest()), async (c) => {
     const { row, idealGuest, ...place } = c.var.bookingRequest;

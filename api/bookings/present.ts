@@ -71,19 +71,9 @@ export function presentBookingListItem(row: BookingRow, place: StayPlace) {
   return item;
 }
 
-/** A page of the requests as GET booking-requests answers it. */
-export function presentRequestsPage(query: Page, { rows, total }: { rows: readonly ({ row: RequestRow } & StayPlace)[]; total: number }, now: Date) {
-  return { items: rows.map(({ row, ...place }) => presentRequestListItem(row, place, now)), pagination: paginationOf(query, total) };
-}
-
-/** A page of the inquiries as GET inquiries answers it. */
-export function presentInquiriesPage(query: Page, { rows, total }: { rows: readonly ({ row: InquiryRow } & StayPlace)[]; total: number }) {
-  return { items: rows.map(({ row, ...place }) => presentInquiryListItem(row, place)), pagination: paginationOf(query, total) };
-}
-
-/** A page of the booking list as GET bookings answers it. */
-export function presentBookingsPage(query: Page, { rows, total }: { rows: readonly ({ row: BookingRow } & StayPlace)[]; total: number }) {
-  return { items: rows.map(({ row, ...place }) => presentBookingListItem(row, place)), pagination: paginationOf(query, total) };
+/** A page of a list of stays as its endpoint answers it (GET bookings, booking-requests, booking-inquiries): each row presented by `item`. */
+export function presentPage<R, I>(query: Page, { rows, total }: { rows: readonly ({ row: R } & StayPlace)[]; total: number }, item: (row: R, place: StayPlace) => I) {
+  return { items: rows.map(({ row, ...place }) => item(row, place)), pagination: paginationOf(query, total) };
 }
 
 export function presentRequest(row: RequestRow, place: StayPlace, now: Date) {

@@ -3,7 +3,7 @@ import { localDaysAt } from "@domain/time-zones";
 import type { ApiEnv } from "@api/context";
 import { contractRouter } from "@api/lib/openapi";
 import { ownBooking, owned } from "@api/lib/ownership";
-import { presentBooking, presentBookingsPage } from "./present";
+import { presentBooking, presentBookingListItem, presentPage } from "./present";
 import { listBookings } from "./queries";
 import { cancelBooking } from "./services";
 
@@ -11,7 +11,7 @@ import { cancelBooking } from "./services";
 export const bookingRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = c.req.valid("query");
-    return c.json(presentBookingsPage(query, await listBookings(c.var.db, c.var.principal.user.id, query, localDaysAt(new Date()))), 200);
+    return c.json(presentPage(query, await listBookings(c.var.db, c.var.principal.user.id, query, localDaysAt(new Date())), presentBookingListItem), 200);
   })
   .openapi(owned(contract.get, ownBooking()), async (c) => {
     const { row, ...place } = c.var.booking;

@@ -1,7 +1,7 @@
 import { inquiries as contract } from "@contract/inquiries";
 import { inquiryRejection } from "@domain/booking";
 import type { ApiEnv } from "@api/context";
-import { presentInquiriesPage, presentInquiry } from "@api/bookings/present";
+import { presentInquiry, presentInquiryListItem, presentPage } from "@api/bookings/present";
 import { listInquiries, paginationOf } from "@api/bookings/queries";
 import { confirmInquiry, rejectInquiry } from "@api/bookings/services";
 import { unavailabilities } from "@api/calendar/taken-nights";
@@ -17,7 +17,7 @@ const english = translator("en_US");
 export const inquiryRoutes = contractRouter<ApiEnv>()
   .openapi(contract.list, async (c) => {
     const query = c.req.valid("query");
-    return c.json(presentInquiriesPage(query, await listInquiries(c.var.db, c.var.principal.user.id, query)), 200);
+    return c.json(presentPage(query, await listInquiries(c.var.db, c.var.principal.user.id, query), presentInquiryListItem), 200);
   })
   .openapi(owned(contract.get, ownInquiry()), async (c) => {
     const { row, idealGuest, ...place } = c.var.inquiry;

@@ -26,7 +26,7 @@ import { bookingListQuery } from "@contract/bookings";
 import { requestListQuery } from "@contract/booking-requests";
 import { inquiryListQuery } from "@contract/inquiries";
 import { bookingsListReads, bookingsPageOf, inquiriesListReads, inquiriesPageOf, requestListQueryOf, requestsListReads, requestsPageOf } from "@api/bookings/queries";
-import { presentBookingsPage, presentInquiriesPage, presentRequestsPage } from "@api/bookings/present";
+import { presentBookingListItem, presentInquiryListItem, presentPage, presentRequestListItem } from "@api/bookings/present";
 import { localDaysAt } from "@domain/time-zones";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
@@ -205,9 +205,9 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.
     body.overview = { ...day, unreadMessages: user.commissionApplicable ? (counts?.unreadConversations ?? 0) : null };
   }
-  if (answers.bookings && bookingsQuery) body.bookings = presentBookingsPage(bookingsQuery, bookingsPageOf(answers.bookings));
-  if (answers.requests && requestsQuery) body.requests = presentRequestsPage(requestsQuery, requestsPageOf(answers.requests), now);
-  if (answers.inquiries && inquiriesQuery) body.inquiries = presentInquiriesPage(inquiriesQuery, inquiriesPageOf(answers.inquiries));
+  if (answers.bookings && bookingsQuery) body.bookings = presentPage(bookingsQuery, bookingsPageOf(answers.bookings), presentBookingListItem);
+  if (answers.requests && requestsQuery) body.requests = presentPage(requestsQuery, requestsPageOf(answers.requests), (row, place) => presentRequestListItem(row, place, now));
+  if (answers.inquiries && inquiriesQuery) body.inquiries = presentPage(inquiriesQuery, inquiriesPageOf(answers.inquiries), presentInquiryListItem);
   if (answers.inbox && inboxQuery) {
     body.inbox = presentInbox(inboxQuery, answers.inbox, now);
     // The page opening a conversation reads it: the navigation counts it read already, as the list does.

@@ -33,8 +33,8 @@ import {
 } from "./host-api.server";
 import { flash } from "./flash.server";
 import { getLocale, languageCookie } from "./i18n.server";
-import { inboxListOfRequest, inboxQueryText } from "./inbox-query";
-import { listQueryText, stayListOfRequest } from "./bookings-query";
+import { inboxListOfRequest, queryText } from "./inbox-query";
+import { stayListOfRequest } from "./bookings-query";
 import type { BookingListQueryInput } from "@contract/bookings";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
@@ -518,10 +518,10 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
   // So does the booking list's page of bookings, requests or inquiries.
   const stayList = request.method === "GET" ? stayListOfRequest(url) : undefined;
-  const stayListText = stayList ? listQueryText(stayList.query) : undefined;
+  const stayListText = stayList ? queryText(stayList.query) : undefined;
   // So does the inbox's list (its page of conversations).
   const inboxList = request.method === "GET" ? inboxListOfRequest(url) : undefined;
-  const inboxText = inboxList ? inboxQueryText(inboxList) : undefined;
+  const inboxText = inboxList ? queryText(inboxList) : undefined;
   // So does what a unit's subscription pages show (their plan names in the page's language).
   const subscriptionSection =
     request.method === "GET" && routeParams.propertyId !== undefined && pageUnitId !== undefined
@@ -631,13 +631,13 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       : (await call(hostApi.shell.get, { query: { unitsCalendarPage: page, unitsCalendarCells: "true", calendarFrom: range.from, calendarTo: range.to } })).unitsCalendarCells!;
 
   /** Whether the shell's call read the page of a list of stays `query` asks for (and nothing was written since). */
-  const readList = (query: object) => writes === 0 && listQueryText(query) === stayListText;
+  const readList = (query: object) => writes === 0 && queryText(query) === stayListText;
   const bookingsList = async (query: BookingListQueryInput) => (pageBookings && readList(query) ? pageBookings : call(hostApi.bookings.list, { query }));
   const requestsList = async (query: RequestListQueryInput) => (pageRequests && readList(query) ? pageRequests : call(hostApi.bookingRequests.list, { query }));
   const inquiriesList = async (query: InquiryListQueryInput) => (pageInquiries && readList(query) ? pageInquiries : call(hostApi.inquiries.list, { query }));
 
   const inbox = async (query: ConversationListQueryInput) =>
-    pageInbox && writes === 0 && inboxQueryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
+    pageInbox && writes === 0 && queryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
 
   const subscriptionPage = (unitId: string) => (unitId === pageUnitId && writes === 0 ? (pageSubscription ?? null) : null);
 

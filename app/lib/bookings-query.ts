@@ -2,7 +2,6 @@ import { BOOKING_TABS, type BookingListQueryInput } from "@contract/bookings";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
 import { isIsoDate } from "@domain/dates";
-import { queryText } from "./inbox-query";
 
 /** The booking lists' filters (`routes/bookings/list.tsx`), shared with the shell's call that reads the bookings' page (`requireAuth`). */
 
@@ -45,9 +44,6 @@ export function requestsListQuery(filters: Filters): RequestListQueryInput {
 export function inquiriesListQuery(filters: Filters): InquiryListQueryInput {
   return { status: filters.status, search: filters.search || undefined, unitId: filters.unitId || undefined, page: filters.page };
 }
-
-/** The same queries URL-encoded, as the shell's call takes them (`bookings`, `requests`, `inquiries`); equal queries give equal texts. */
-export const listQueryText = (query: object) => queryText(query);
 
 /** The page of a list of stays a page's address reads, and which list. */
 export type StayListRead = { list: "bookings"; query: BookingListQueryInput } | { list: "requests"; query: RequestListQueryInput } | { list: "inquiries"; query: InquiryListQueryInput };

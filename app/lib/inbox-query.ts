@@ -54,12 +54,7 @@ export function inboxListQuery(status: ChannelStatus, filters: Filters, opened?:
   };
 }
 
-/** The same query URL-encoded, as the shell's call takes it (`inbox`); equal queries give equal texts. */
-export function inboxQueryText(query: ConversationListQueryInput): string {
-  return queryText(query);
-}
-
-/** A list's query URL-encoded, as the shell's call takes it (`inbox`, `bookings`): values left out are not written, equal queries give equal texts. */
+/** A list's query URL-encoded, as the shell's call takes it (`inbox`, `bookings`, `requests`, `inquiries`): values left out are not written, equal queries give equal texts. */
 export function queryText(query: object): string {
   const entries = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null);
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
