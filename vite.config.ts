@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks.ts";
 import { partialManifestCache } from "./scripts/partial-manifest-cache.ts";
+import { reactMarkupWrites } from "./scripts/react-markup-writes.ts";
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,8 @@ export default defineConfig({
     clientChunks(),
     // The routes each leading path of a page matches, worked out once per path (decision 046).
     partialManifestCache(),
+    // React's server renderer encodes a page's markup once per flush, not once per piece (decision 024's addendum).
+    reactMarkupWrites(),
   ],
   // Import aliases (~/ for app/, @domain/, @api/, @shared/, @contract/, @locales/) come from tsconfig.json's paths.
   resolve: { tsconfigPaths: true },

@@ -8,7 +8,7 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "api/lib/**/*.test.ts", "api/db/**/*.test.ts", "api/oauth/web-client.test.ts", "locales/**/*.test.ts", "workers/**/*.test.ts", "shared/**/*.test.ts", "scripts/client-chunks.test.ts", "scripts/bench-route-js.test.ts", "scripts/partial-manifest-cache.test.ts"],
+          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "api/lib/**/*.test.ts", "api/db/**/*.test.ts", "api/oauth/web-client.test.ts", "locales/**/*.test.ts", "workers/**/*.test.ts", "shared/**/*.test.ts", "scripts/client-chunks.test.ts", "scripts/bench-route-js.test.ts", "scripts/partial-manifest-cache.test.ts", "scripts/react-markup-writes.test.ts"],
           environment: "node",
         },
       },

@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 // React's node build, not the edge build the `workerd` condition picks: its renderer keeps markup as
 // strings and encodes them into one buffer, where the edge build encodes every attribute and text
 // separately (a TextEncoder call each): 0.2–0.3 ms less CPU on a signed-in page (decision 024, "React's node renderer").
-// Its node modules (util, crypto, async_hooks, stream) are the nodejs_compat flag's.
+// Its node modules (util, crypto, async_hooks, stream) are the nodejs_compat flag's. The server build
+// has it encode the markup once per flush (scripts/react-markup-writes.ts).
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
