@@ -8,8 +8,8 @@
  * - Its precomputed pieces (`stringToPrecomputedChunk`: `<!DOCTYPE html>`, `="`, `/>`…) stay strings,
  *   so they join the pending markup instead of breaking it in two.
  * - `byteLengthOfChunk`, which sizes what a segment wrote to decide when a Suspense boundary is sent
- *   on its own, counts an ASCII string's length itself; others still go to `Buffer.byteLength`, which
- *   nodejs_compat answers in JavaScript, and which every string piece of every segment went through.
+ *   on its own, answers a short ASCII string's length itself; others still go to `Buffer.byteLength`,
+ *   a call React made for every string piece of every segment, and now would for the precomputed ones too.
  * The bytes of the page are the same (scripts/react-markup-writes.test.ts renders pages with both).
  * A build whose React no longer has the code these replace fails, so an upgrade cannot drop it unnoticed.
  */
@@ -25,8 +25,7 @@ const PRECOMPUTED = "function stringToPrecomputedChunk(content) {\n  return text
 const BYTE_LENGTH = 'return "string" === typeof chunk\n    ? Buffer.byteLength(chunk, "utf8")\n    : chunk.byteLength;';
 
 /** Markup written since the last bytes went out, and how it goes out. */
-const PENDING_MARKUP = `var pendingMarkup = "",
-  notAscii = /[^\\x00-\\x7f]/;
+const PENDING_MARKUP = `var pendingMarkup = "";
 function writePendingMarkup(destination) {
   if (0 !== pendingMarkup.length) {
     var markup = pendingMarkup;
@@ -46,6 +45,17 @@ function writeChunk(destination, chunk) {
 function writeEncodedChunk(destination, chunk) {
 `;
 
+/**
+ * A string's UTF-8 length: a short one (most pieces: a tag, an attribute, a word) is its length when
+ * every character is ASCII, found by a loop cheaper than a call; a long one or another goes to
+ * `Buffer.byteLength` (native, fast on long strings).
+ */
+const ASCII_LENGTH = `if ("string" !== typeof chunk) return chunk.byteLength;
+  if (48 < chunk.length) return Buffer.byteLength(chunk, "utf8");
+  for (var i = 0; i < chunk.length; i++)
+    if (127 < chunk.charCodeAt(i)) return Buffer.byteLength(chunk, "utf8");
+  return chunk.length;`;
+
 /** The module's code with the writes replaced, or null when one of the pieces is not there exactly once. */
 export function withPendingMarkup(code: string): string | null {
   const pieces = [WRITE_CHUNK, COMPLETE_WRITING, PRECOMPUTED, BYTE_LENGTH];
@@ -54,7 +64,7 @@ export function withPendingMarkup(code: string): string | null {
     .replace(WRITE_CHUNK, PENDING_MARKUP)
     .replace(COMPLETE_WRITING, `${COMPLETE_WRITING}  writePendingMarkup(destination);\n`)
     .replace(PRECOMPUTED, "function stringToPrecomputedChunk(content) {\n  return content;\n}")
-    .replace(BYTE_LENGTH, `return "string" === typeof chunk\n    ? (notAscii.test(chunk) ? Buffer.byteLength(chunk, "utf8") : chunk.length)\n    : chunk.byteLength;`);
+    .replace(BYTE_LENGTH, ASCII_LENGTH);
 }
 
 export function reactMarkupWrites(): Plugin {
