@@ -104,7 +104,8 @@ export function installRowMapping() {
   const get = function (this: MappedQuery, result: unknown, isFromBatch?: boolean) {
     const { fields } = this;
     if (!fields || this.customResultMapper) return mapGetResult.call(this, result, isFromBatch);
-    const row = isFromBatch ? (result as { results: Record<string, unknown>[] }).results.map(valuesOf)[0] : (result as unknown[] | undefined);
+    const first = isFromBatch ? (result as { results: Record<string, unknown>[] }).results[0] : undefined;
+    const row = isFromBatch ? first && valuesOf(first) : (result as unknown[] | undefined);
     // Without a row drizzle's own mapping decides, as it always did.
     return row === undefined ? mapGetResult.call(this, result, isFromBatch) : mapRow(fields, row, this.joinsNotNullableMap);
   };

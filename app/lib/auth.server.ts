@@ -630,14 +630,13 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       ? pageUnitsCalendar
       : (await call(hostApi.shell.get, { query: { unitsCalendarPage: page, unitsCalendarCells: "true", calendarFrom: range.from, calendarTo: range.to } })).unitsCalendarCells!;
 
-  /** Whether the shell's call read the page of a list of stays `query` asks for (and nothing was written since). */
-  const readList = (query: object) => writes === 0 && queryText(query) === stayListText;
-  const bookingsList = async (query: BookingListQueryInput) => (pageBookings && readList(query) ? pageBookings : call(hostApi.bookings.list, { query }));
-  const requestsList = async (query: RequestListQueryInput) => (pageRequests && readList(query) ? pageRequests : call(hostApi.bookingRequests.list, { query }));
-  const inquiriesList = async (query: InquiryListQueryInput) => (pageInquiries && readList(query) ? pageInquiries : call(hostApi.inquiries.list, { query }));
+  /** Whether the shell's call read the page of a list `query` asks for, sent as `sent` (and nothing was written since). */
+  const readList = (query: object, sent: string | undefined) => writes === 0 && queryText(query) === sent;
+  const bookingsList = async (query: BookingListQueryInput) => (pageBookings && readList(query, stayListText) ? pageBookings : call(hostApi.bookings.list, { query }));
+  const requestsList = async (query: RequestListQueryInput) => (pageRequests && readList(query, stayListText) ? pageRequests : call(hostApi.bookingRequests.list, { query }));
+  const inquiriesList = async (query: InquiryListQueryInput) => (pageInquiries && readList(query, stayListText) ? pageInquiries : call(hostApi.inquiries.list, { query }));
 
-  const inbox = async (query: ConversationListQueryInput) =>
-    pageInbox && writes === 0 && queryText(query) === inboxText ? pageInbox : call(hostApi.messaging.conversations, { query });
+  const inbox = async (query: ConversationListQueryInput) => (pageInbox && readList(query, inboxText) ? pageInbox : call(hostApi.messaging.conversations, { query }));
 
   const subscriptionPage = (unitId: string) => (unitId === pageUnitId && writes === 0 ? (pageSubscription ?? null) : null);
 

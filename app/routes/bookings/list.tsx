@@ -33,8 +33,6 @@ const TABS = ["requests", "upcoming", "current", "completed", "cancelled", "all"
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
-
-
 /** A row of the list, whatever it lists. */
 interface ListRow {
   kind: "booking" | "request" | "inquiry";
