@@ -40,7 +40,9 @@ it("shows the calendar's bookings, pending requests and inquiries with their gue
   ]);
   const [ada, bea, , dora] = list.events;
   expect(ada).toMatchObject({ dateFrom: inDays(30), dateTo: inDays(33), booking: { customer: { lastName: "Santos" }, duration: 3 } });
-  expect(dora!.bookingRequest!.expirationTime).not.toBeNull();
+  // A request's expiry as it is kept (the one statement's rows are read as the requests' are).
+  const expiresAt = await env.DB.prepare("SELECT expires_at FROM booking_requests WHERE guest_first_name = 'Dora' AND host_user_id = ?").bind(host.id).first<number>("expires_at");
+  expect(dora!.bookingRequest!.expirationTime).toBe(new Date(expiresAt!).toISOString());
   expect(bea!.inquiry!.state).toBe("REQUESTED");
   // Requests and open inquiries take no night: their days stay available.
   expect(list.days.find((d) => d.date === inDays(40))).toMatchObject({ availability: "AVAILABLE", events: [] });

@@ -12,7 +12,7 @@ import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
 import { cachedStatement } from "@api/db/cached-statement";
 import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
-import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
+import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
 import { validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -320,7 +320,7 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
       .from(takenNights)
       .where(and(inArray(takenNights.unitId, pageIds), inArray(takenNights.ownerId, db.selectDistinct({ ownerId: takenNights.ownerId }).from(takenNights).where(nights))))
       .orderBy(asc(takenNights.night)),
-    ...stayEventReads(db, pageIds, range, $("now")),
+    stayEventsRead(db, pageIds, range, $("now")),
     // The cells of the page (`unitsCalendarCellsReads`): a price and what took the night, in as few values as
     // they need (the local D1 pays for every value a statement answers, about 0.5 µs each; 50 units'
     // configurations, seasons, overrides and nights were 1,750 values a page): of the configuration and seasons
@@ -364,8 +364,6 @@ const unitsCalendarCached = [
   unitsCalendarStatement(9),
   unitsCalendarStatement(10),
   unitsCalendarStatement(11),
-  unitsCalendarStatement(12),
-  unitsCalendarStatement(13),
 ] as const;
 
 const unitsCalendarValues = (hostUserId: number, range: DayRange, page: number): Record<UnitsCalendarValue, unknown> => ({
@@ -381,7 +379,7 @@ const unitsCalendarValues = (hostUserId: number, range: DayRange, page: number):
 /** The statements of `unitsCalendar`, for a batch of their own or the shell's (the host named by its id). */
 export function unitsCalendarReads(db: Database, hostUserId: number, range: DayRange, page: number) {
   const values = unitsCalendarValues(hostUserId, range, page);
-  const [units, unitProperties, counted, configs, seasons, overrides, taken, booked, requested, asked] = unitsCalendarCached;
+  const [units, unitProperties, counted, configs, seasons, overrides, taken, stays] = unitsCalendarCached;
   return [
     units(db, values),
     unitProperties(db, values),
@@ -390,14 +388,12 @@ export function unitsCalendarReads(db: Database, hostUserId: number, range: DayR
     seasons(db, values),
     overrides(db, values),
     taken(db, values),
-    booked(db, values),
-    requested(db, values),
-    asked(db, values),
+    stays(db, values),
   ] as const;
 }
 
 /** The calendar of all units as GET property-units/calendar answers it, from what `unitsCalendarReads` read. */
-export function presentUnitsCalendar(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, taken, ...stays]: BatchResponse<ReturnType<typeof unitsCalendarReads>>) {
+export function presentUnitsCalendar(user: UserRow, range: DayRange, page: number, [units, unitProperties, [counted], configs, seasons, overrides, taken, stays]: BatchResponse<ReturnType<typeof unitsCalendarReads>>) {
   const total = counted?.total ?? 0;
   const configOf = new Map(configs.map((c) => [c.unitId, c]));
   const propertyOf = new Map(unitProperties.map((p) => [p.id, p]));
@@ -426,7 +422,7 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
  */
 export function unitsCalendarCellsReads(db: Database, hostUserId: number, range: DayRange, page: number) {
   const values = unitsCalendarValues(hostUserId, range, page);
-  const [units, unitProperties, counted, , , , , , , , configs, seasons, overrides, nightsShown] = unitsCalendarCached;
+  const [units, unitProperties, counted, , , , , , configs, seasons, overrides, nightsShown] = unitsCalendarCached;
   return [units(db, values), unitProperties(db, values), counted(db, values), configs(db, values), seasons(db, values), overrides(db, values), nightsShown(db, values)] as const;
 }
 

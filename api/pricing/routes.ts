@@ -9,7 +9,7 @@ import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promo
 import type { ApiEnv, UserRow } from "@api/context";
 import { ownedUnitId } from "@api/properties/queries";
 import { cachedStatement } from "@api/db/cached-statement";
-import { stayEventReads, withGuests } from "@api/bookings/calendar-events";
+import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits, unitPromotions } from "@api/db/schema";
@@ -51,7 +51,7 @@ function requestedDays(request: HonoRequest): DayRange {
 
 /** The statements of a unit's price list for `range` (the unit as an id subquery): one batch with its ownership row, here or in the shell's call. */
 export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange) {
-  return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), ...stayEventReads(db, unitId, range, new Date())] as const;
+  return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), stayEventsRead(db, unitId, range, new Date())] as const;
 }
 
 /** The values of the price list's statements built once (`cachedStatement`): the host and the unit's public id, the days, the time (for pending requests). */
@@ -61,10 +61,10 @@ type PriceListValue = "hostUserId" | "unitId" | "dateFrom" | "dateTo" | "nightsT
 function ownedPriceListStatements(db: Database, $: (name: PriceListValue) => Placeholder) {
   const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
   const unitId = ownedUnitId(db, $("hostUserId"), $("unitId"));
-  return [...calendarDaysReads(db, unitId, days, $("nightsTo") as unknown as IsoDate), conflictsQuery(db, unitId, undefined, days), ...stayEventReads(db, unitId, days, $("now"))] as const;
+  return [...calendarDaysReads(db, unitId, days, $("nightsTo") as unknown as IsoDate), conflictsQuery(db, unitId, undefined, days), stayEventsRead(db, unitId, days, $("now"))] as const;
 }
 
-// The unit calendar reads its days with every page (the shell's call): the eight statements' SQL is built once per isolate (decision 024).
+// The unit calendar reads its days with every page (the shell's call): the six statements' SQL is built once per isolate (decision 024).
 const ownedPriceListStatement = <I extends number>(index: I) =>
   cachedStatement((db, $: (name: PriceListValue) => Placeholder) => ownedPriceListStatements(db, $)[index] as ReturnType<typeof ownedPriceListStatements>[I]);
 const ownedPriceListCached = [
@@ -74,8 +74,6 @@ const ownedPriceListCached = [
   ownedPriceListStatement(3),
   ownedPriceListStatement(4),
   ownedPriceListStatement(5),
-  ownedPriceListStatement(6),
-  ownedPriceListStatement(7),
 ] as const;
 
 /**
@@ -106,7 +104,7 @@ const ownedPricedUnit = cachedStatement((db, $: (name: "hostUserId" | "unitId") 
 export function ownedPriceListReads(db: Database, hostUserId: number, unitId: string, range: DayRange) {
   // A timestamp_ms column's value as the database holds it.
   const values: Record<PriceListValue, unknown> = { hostUserId, unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), now: Date.now() };
-  const [config, seasons, overrides, taken, conflicts, booked, requested, asked] = ownedPriceListCached;
+  const [config, seasons, overrides, taken, conflicts, stays] = ownedPriceListCached;
   return [
     ownedPricedUnit(db, { hostUserId, unitId }),
     config(db, values),
@@ -114,9 +112,7 @@ export function ownedPriceListReads(db: Database, hostUserId: number, unitId: st
     overrides(db, values),
     taken(db, values),
     conflicts(db, values),
-    booked(db, values),
-    requested(db, values),
-    asked(db, values),
+    stays(db, values),
   ] as const;
 }
 
@@ -126,7 +122,7 @@ export function presentOwnedPriceList(user: UserRow, range: DayRange, [[unit], .
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */
-export function presentPriceList(user: UserRow, unit: PricedUnit, property: Place, range: DayRange, [config, seasons, overrides, taken, conflicts, ...stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
+export function presentPriceList(user: UserRow, unit: PricedUnit, property: Place, range: DayRange, [config, seasons, overrides, taken, conflicts, stays]: BatchResponse<ReturnType<typeof priceListReads>>) {
   const days = presentCalendarDays(user, unit, property, range, config, seasons, overrides, taken);
   // Imported stays that overlap ours are one multi event with them (decision 028); then the
   // guests of the events (decision 027): bookings' names, pending requests and open inquiries.

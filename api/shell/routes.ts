@@ -3,7 +3,7 @@ import { priceListQuery, unitsCalendarQuery } from "@contract/pricing";
 import { pendingRequestsQuery } from "@api/booking-requests/routes";
 import type { PublicApiEnv } from "@api/context";
 import { eq, sql, type Placeholder } from "drizzle-orm";
-import { users } from "@api/db/schema";
+import { userInteractions, users } from "@api/db/schema";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { cachedStatement } from "@api/db/cached-statement";
@@ -45,27 +45,39 @@ import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
 import { deriveUserFlags } from "@domain/user-flags";
 
 // Every signed-in page reads these: their SQL is built once per isolate (decision 024).
-const interactionsRows = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => listInteractions(db, $("hostUserId")));
 /**
  * The host's one-value reads as columns of one row (the host's own): the pending requests (as GET
  * /booking-requests-pending-count counts them), the conversations with unread messages (as GET
  * /messaging/unread-count) and when the ideal guest was confirmed (for the notifications). Each is
  * the same select as on its own; one statement of three columns costs the local D1 less than three
- * (decision 024, "what the shell's in-process call costs").
+ * (decision 024, "what the shell's in-process call costs"). The tooltips, tours and notifications
+ * seen come as a column too: GET /user/interactions' select as one JSON text (`interactionRowsOf`).
  */
-const hostCountsRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) =>
-  db
+const hostCountsRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) => {
+  const seen = listInteractions(db, $("hostUserId")).as("seen");
+  return db
     .select({
       pendingCount: sql<number>`(${pendingRequestsQuery(db, $("hostUserId"), $("now"))})`.mapWith(Number).as("pending_count"),
       unreadConversations: sql<number>`(${unreadConversationsQuery(db, $("hostUserId"))})`.mapWith(Number).as("unread_conversations"),
       guestProfileCompletedAt: guestProfileCompletedAt($("hostUserId")).as("guest_profile_completed_at"),
+      interactions: sql<string>`(select json_group_array(json_array(${seen.interactionType}, ${seen.interacted}, ${seen.createdAt})) from ${seen})`.as("interactions"),
       // The revision of what unitFactsRead reads, at the same moment (decision 047).
       unitsRevision: users.unitsRevision,
     })
     .from(users)
-    .where(eq(users.id, $("hostUserId"))),
-);
-const shellReads = (db: Database, hostUserId: number) => [interactionsRows(db, { hostUserId }), hostCountsRow(db, { hostUserId, now: Date.now() }), unitFactsRead(db, hostUserId)] as const;
+    .where(eq(users.id, $("hostUserId")));
+});
+
+/** The interactions of the counts row's JSON text, as their own select maps its rows (the columns' own mapping). */
+function interactionRowsOf(text: string | undefined): { interactionType: string; interacted: boolean; createdAt: Date }[] {
+  const rows = text ? (JSON.parse(text) as [string, number, number][]) : [];
+  return rows.map(([interactionType, interacted, createdAt]) => ({
+    interactionType,
+    interacted: userInteractions.interacted.mapFromDriverValue(interacted) as boolean,
+    createdAt: userInteractions.createdAt.mapFromDriverValue(createdAt) as Date,
+  }));
+}
+const shellReads = (db: Database, hostUserId: number) => [hostCountsRow(db, { hostUserId, now: Date.now() }), unitFactsRead(db, hostUserId)] as const;
 
 /** A part's answers: the batch's answers to its statements, or null when the page did not ask for it. */
 type AnswerOf<P> = P extends readonly BatchItem<"sqlite">[] ? BatchResponse<P> : null;
@@ -179,7 +191,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   }
   const answers = taken as Answers;
 
-  const [interactions, [counts], unitRows] = answers.shell;
+  const [[counts], unitRows] = answers.shell;
+  const interactions = interactionRowsOf(counts?.interactions);
   const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows);
   const profile = counts?.guestProfileCompletedAt ? { completedAt: counts.guestProfileCompletedAt } : undefined;
   const user = presentCurrentUser(principal);

@@ -10,7 +10,7 @@ it("answers the shell's user, interactions and pending requests in one call, as 
   const host = await createUser({ commercialModel: "commission" });
   const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
   expect((await reserve(unitId, { checkIn: inDays(10), checkOut: inDays(15) })).status).toBe(201);
-  await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1)").bind(host.id).run();
+  await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'helpCenterTooltip', 1), (?, 'welcomeTour', 0)").bind(host.id, host.id).run();
   const { access_token } = await signIn(host.email);
   const response = await api(access_token, "GET", "/shell");
   expect(response.status).toBe(200);
@@ -23,7 +23,10 @@ it("answers the shell's user, interactions and pending requests in one call, as 
   expect(shell.pendingCount).toBe(1);
   // The guest wrote with the request: its conversation has a message the host has not read.
   expect(unread).toEqual({ count: 1 });
-  expect(shell.interactions).toMatchObject([{ interactionType: "helpCenterTooltip", interacted: true }]);
+  expect(shell.interactions).toMatchObject([
+    { interactionType: "helpCenterTooltip", interacted: true },
+    { interactionType: "welcomeTour", interacted: false },
+  ]);
 });
 
 it("refuses a call without a token", async () => {
