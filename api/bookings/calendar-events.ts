@@ -28,6 +28,10 @@ const stayColumns = <T extends typeof bookings | typeof bookingRequests | typeof
 
 /** Which list a stay of `stayEventsRead` comes from. */
 type StaySource = "booking" | "request" | "inquiry";
+/** A stay's kind as a constant of the SQL (no parameter). */
+const kindColumn = (kind: StaySource) => sql<StaySource>`${sql.raw(`'${kind}'`)}`.as("source");
+/** The expiry column of a stay that has none (a booking, an inquiry). */
+const noExpiry = () => sql<Date | null>`null`.mapWith(bookingRequests.expiresAt).as("expires_at");
 
 /**
  * Stays with a night in the days `dateFrom..dateTo` (both included) of a unit, or of the units of a
@@ -39,23 +43,21 @@ type StaySource = "booking" | "request" | "inquiry";
 export function stayEventsRead(db: Database, unitId: number | SQLWrapper, range: { dateFrom: IsoDate | SQLWrapper; dateTo: IsoDate | SQLWrapper }, now: Date | SQLWrapper) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
   const overlaps = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => and(inArray(table.unitId, unit), lte(table.checkIn, range.dateTo), gt(table.checkOut, range.dateFrom));
-  // The kind as a constant of the SQL (no parameter); the requests come first, as the union's rows are read with the first select's columns (a request's expiry a date).
-  const source = (kind: StaySource) => sql<StaySource>`${sql.raw(`'${kind}'`)}`.as("source");
-  const noExpiry = () => sql<Date | null>`null`.mapWith(bookingRequests.expiresAt).as("expires_at");
+  // The requests come first: the union's rows are read with the first select's columns (a request's expiry a date).
   const requested = db
-    .select({ ...stayColumns(bookingRequests), expiresAt: sql<Date | null>`${bookingRequests.expiresAt}`.mapWith(bookingRequests.expiresAt).as("expires_at"), source: source("request") })
+    .select({ ...stayColumns(bookingRequests), expiresAt: sql<Date | null>`${bookingRequests.expiresAt}`.mapWith(bookingRequests.expiresAt).as("expires_at"), source: kindColumn("request") })
     .from(bookingRequests)
     .where(and(overlaps(bookingRequests), inArray(bookingRequests.status, ["REQUESTED"]), gt(bookingRequests.expiresAt, now)))
     .limit(500)
     .as("requested");
   const booked = db
-    .select({ ...stayColumns(bookings), expiresAt: noExpiry(), source: source("booking") })
+    .select({ ...stayColumns(bookings), expiresAt: noExpiry(), source: kindColumn("booking") })
     .from(bookings)
     .where(and(overlaps(bookings), ne(bookings.status, "CANCELLED")))
     .limit(500)
     .as("booked");
   const asked = db
-    .select({ ...stayColumns(bookingInquiries), expiresAt: noExpiry(), source: source("inquiry") })
+    .select({ ...stayColumns(bookingInquiries), expiresAt: noExpiry(), source: kindColumn("inquiry") })
     .from(bookingInquiries)
     .where(and(overlaps(bookingInquiries), inArray(bookingInquiries.status, [...inquiryStatusesBefore("CONFIRMED"), "CONFIRMED"])))
     .limit(500)
@@ -86,6 +88,16 @@ export type StaySummary = ReturnType<typeof summaryOf>;
 export type GuestEventKind = TakenNightKind | "request" | "inquiry";
 export type GuestEvent = Omit<CalendarEvent, "kind"> & { kind: GuestEventKind; booking?: StaySummary; bookingRequest?: StaySummary; inquiry?: StaySummary };
 
+/** A request's or an open inquiry's event: it takes no nights. */
+const ofTheirOwn = (row: StayEventRow, source: "booking_request" | "inquiry"): GuestEvent => ({
+  id: row.publicId,
+  dateFrom: row.checkIn,
+  dateTo: row.checkOut,
+  source,
+  kind: source === "inquiry" ? "inquiry" : "request",
+  children: [],
+});
+
 /**
  * The events of `taken` nights with their guests, and the requests and open inquiries of the range
  * as events that take no nights (kind `request`, `inquiry`), ordered by their first night.
@@ -106,14 +118,6 @@ export function withGuests(events: CalendarEvent[], stays: readonly StayRow[], u
     const inquiry = inquiriesById.get(event.id);
     if (inquiry) return { ...event, source: "inquiry_confirmed", inquiry: summaryOf(inquiry) };
     return event;
-  });
-  const ofTheirOwn = (row: StayEventRow, source: "booking_request" | "inquiry"): GuestEvent => ({
-    id: row.publicId,
-    dateFrom: row.checkIn,
-    dateTo: row.checkOut,
-    source,
-    kind: source === "inquiry" ? "inquiry" : "request",
-    children: [],
   });
   const pending: GuestEvent[] = [
     ...requested.map((row) => ({ ...ofTheirOwn(row, "booking_request"), bookingRequest: summaryOf(row, row.expiresAt) })),

@@ -138,7 +138,8 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
  * on every view: the unit calendar one unit's, the calendar of all units 50 units', whose JSON columns
  * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole).
  */
-const dayPriceColumns = {
+/** A configuration's columns that price its days (the price list reads them, the unit calendar with its unit's row). */
+export const dayPriceColumns = {
   nightlyPrice: unitPriceConfigurations.nightlyPrice,
   minStay: unitPriceConfigurations.minStay,
   maxStay: unitPriceConfigurations.maxStay,

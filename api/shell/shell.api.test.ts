@@ -160,6 +160,13 @@ it("answers a unit's price list and the calendar of all units with the shell, as
   expect(await refused(`priceListUnit=${unitId}&calendarFrom=${inDays(0)}&calendarTo=${inDays(400)}`)).toContain("date_range_too_long");
   expect(await refused(`unitsCalendarPage=1&calendarFrom=${inDays(0)}&calendarTo=${inDays(70)}`)).toContain("units_calendar_too_long");
   await refused(`priceListUnit=${unitId}`);
+
+  // A unit without a price configuration (it comes with the unit's row): the defaults, version 0, as its own call answers.
+  const bare = await publishedUnit(host, { state: "IN_PROGRESS" });
+  await env.DB.prepare("DELETE FROM unit_price_configurations WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(bare.unitId).run();
+  const bareShell = (await (await api(access_token, "GET", `/shell?priceListUnit=${bare.unitId}&${days}`)).json()) as { priceList: { version: number } };
+  expect(bareShell.priceList).toEqual(await (await api(access_token, "GET", `/property-unit/${bare.unitId}/price-list?dateFrom=${inDays(0)}&dateTo=${inDays(20)}`)).json());
+  expect(bareShell.priceList.version).toBe(0);
 });
 
 it("answers the inbox's page with the shell, as GET messaging/conversations does, and checks its query as it does", async () => {
