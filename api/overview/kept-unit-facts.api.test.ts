@@ -4,7 +4,8 @@ import type { Notification } from "@contract/home";
 import { database } from "@api/db/client";
 import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
 import { publishedUnit } from "@api/test/stays";
-import { unitFactsSelect } from "./queries";
+import { unitFactsSelect, type UnitFact } from "./queries";
+import { keptUnitFactsRevision, unitFactsAt } from "./kept-unit-facts";
 
 async function notificationsOf(token: string): Promise<Notification[]> {
   const response = await api(token, "GET", "/shell");
@@ -25,6 +26,23 @@ async function moves(host: TestUser, write: () => Promise<unknown>): Promise<boo
 }
 
 describe("the units' facts the shell keeps per isolate (decision 047)", () => {
+  it("are the kept ones at their revision, what was read at another, and asked for when a kept revision moved and nothing was read", () => {
+    // An id no test user has.
+    const host = 9_000_001;
+    const facts = [{ title: "Harbour flat" }] as unknown as UnitFact[];
+    const newer = [{ title: "Harbour loft" }] as unknown as UnitFact[];
+    expect(keptUnitFactsRevision(host)).toBe(-1);
+    expect(unitFactsAt(host, 3, facts)).toBe(facts);
+    expect(keptUnitFactsRevision(host)).toBe(3);
+    // The shell's batch then reads no facts: the kept ones serve while the revision is theirs.
+    expect(unitFactsAt(host, 3, undefined)).toBe(facts);
+    // The revision moved: the caller reads them (unitFactsNow) and gives them again.
+    expect(unitFactsAt(host, 4, undefined)).toBeUndefined();
+    expect(unitFactsAt(host, 4, newer)).toBe(newer);
+    expect(unitFactsAt(host, 4, undefined)).toBe(newer);
+    expect(keptUnitFactsRevision(host)).toBe(4);
+  });
+
   it("are read again after every change a host makes to a unit, and the notifications follow at once", async () => {
     const host = await createUser({ commercialModel: "commission" });
     const { unitId } = await publishedUnit(host);

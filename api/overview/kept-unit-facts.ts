@@ -5,24 +5,23 @@ export const KEPT_HOSTS = 1_000;
 
 const kept = new Map<number, { revision: number; facts: readonly UnitFact[] }>();
 
-/**
- * The units revision of the host's facts this isolate keeps, or -1 when it keeps none (a revision
- * is never negative): the shell's statement answers no rows while the host's revision is still this one.
- */
+/** The units revision of the host's facts this isolate keeps, or -1 when it keeps none (a revision is never negative). */
 export function keptUnitFactsRevision(hostUserId: number): number {
   return kept.get(hostUserId)?.revision ?? -1;
 }
 
 /**
- * The host's units' facts at `revision`, the units revision read in the same batch as `read`: the
- * facts kept when they are of that revision (`read` is then empty, the statement answered nothing),
- * else `read`, kept from now on (decision 047). Requests of one host that overlap may each keep what
- * they read; a later request compares again, so older facts are never used for a newer revision.
+ * The host's units' facts at `revision`, the units revision read in the same batch as `read` (the
+ * facts, when the batch read them): the facts kept when they are of that revision, else `read`,
+ * kept from now on (decision 047), else undefined: the caller reads them (`unitFactsNow`) and gives
+ * them here again. Facts read after the revision are never older than it, and a later request
+ * compares again, so older facts are never used for a newer revision.
  */
-export function unitFactsAt(hostUserId: number, revision: number | undefined, read: readonly UnitFact[]): readonly UnitFact[] {
+export function unitFactsAt(hostUserId: number, revision: number | undefined, read: readonly UnitFact[] | undefined): readonly UnitFact[] | undefined {
   if (revision === undefined) return read;
   const found = kept.get(hostUserId);
   if (found && found.revision === revision) return found.facts;
+  if (read === undefined) return undefined;
   if (!found && kept.size >= KEPT_HOSTS) kept.clear();
   kept.set(hostUserId, { revision, facts: read });
   return read;

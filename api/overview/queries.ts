@@ -8,7 +8,7 @@ import type { GuestProfile } from "@domain/guest-profile";
 import type { Notification } from "@contract/home";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, users, userTasks } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, userTasks } from "@api/db/schema";
 import { keptUnitFactsRevision } from "./kept-unit-facts";
 
 /**
@@ -48,29 +48,22 @@ const unitFacts = cachedStatement((db, $: (name: "hostUserId") => Placeholder) =
   unitFactsSelect(db).where(hostsUnits($("hostUserId"))).orderBy(desc(propertyUnits.id)).limit(MAX_UNITS_CONSIDERED),
 );
 
-/**
- * The same facts, but none when the host's units revision is still `keptRevision`: the shell reads
- * them again only when a write moved it (decision 047). Its batch reads the revision beside it
- * (the shell's counts row), so both answers are of the same moment.
- */
-const unitFactsChanged = cachedStatement((db, $: (name: "hostUserId" | "keptRevision") => Placeholder) =>
-  unitFactsSelect(db)
-    .where(and(hostsUnits($("hostUserId")), sql`(select ${users.unitsRevision} from ${users} where ${users.id} = ${$("hostUserId")}) <> ${$("keptRevision")}`))
-    .orderBy(desc(propertyUnits.id))
-    .limit(MAX_UNITS_CONSIDERED),
-);
-
 const guestProfileRow = cachedStatement((db, $: (name: "hostUserId") => Placeholder) => db.select().from(guestPreferences).where(eq(guestPreferences.userId, $("hostUserId"))).limit(1));
 
 /** What the notifications read: the host's units and the ideal-guest profile. */
 export const notificationReads = (db: Database, hostUserId: number) => [unitFacts(db, { hostUserId }), guestProfileRow(db, { hostUserId })] as const;
 
 /**
- * The host's units as the notifications consider them, for the shell: none when this isolate keeps
- * them at the revision the batch reads (`keptUnitFacts`; the shell reads the profile's completion and
- * the revision with its counts).
+ * The host's units as the notifications consider them, for the shell's batch: a statement only when
+ * this isolate keeps none of the host's facts. Kept facts serve while the batch's revision (the
+ * shell's counts row) is theirs, and a moved revision reads them in a round trip of its own
+ * (`unitFactsNow`): a statement less on every page, one more round trip after a unit changes
+ * (decision 047's addendum).
  */
-export const unitFactsRead = (db: Database, hostUserId: number) => unitFactsChanged(db, { hostUserId, keptRevision: keptUnitFactsRevision(hostUserId) });
+export const unitFactsRead = (db: Database, hostUserId: number) => (keptUnitFactsRevision(hostUserId) === -1 ? [unitFacts(db, { hostUserId })] : []) as [] | [ReturnType<typeof unitFacts>];
+
+/** The host's units as the notifications consider them, read now (the kept facts are of another revision). */
+export const unitFactsNow = async (db: Database, hostUserId: number) => (await db.batch([unitFacts(db, { hostUserId })]))[0];
 
 /** When the host confirmed their ideal guest (null before, or without a profile), as a column of another select. */
 export const guestProfileCompletedAt = (hostUserId: SQLWrapper) =>

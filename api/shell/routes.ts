@@ -32,7 +32,7 @@ import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
 import { presentCurrentUser } from "@api/user/current-user";
 import { listInteractions, presentInteractions } from "@api/user/routes";
-import { guestProfileCompletedAt, overviewReads, presentNotifications, unitFactsRead } from "@api/overview/queries";
+import { guestProfileCompletedAt, overviewReads, presentNotifications, unitFactsNow, unitFactsRead } from "@api/overview/queries";
 import { unitFactsAt } from "@api/overview/kept-unit-facts";
 import { presentOverview } from "@api/overview/present";
 import { presentSubscriptionPage, subscriptionPageReads } from "@api/subscriptions/page";
@@ -77,7 +77,7 @@ function interactionRowsOf(text: string | undefined): { interactionType: string;
     createdAt: userInteractions.createdAt.mapFromDriverValue(createdAt) as Date,
   }));
 }
-const shellReads = (db: Database, hostUserId: number) => [hostCountsRow(db, { hostUserId, now: Date.now() }), unitFactsRead(db, hostUserId)] as const;
+const shellReads = (db: Database, hostUserId: number) => [hostCountsRow(db, { hostUserId, now: Date.now() }), ...unitFactsRead(db, hostUserId)] as const;
 
 /** A part's answers: the batch's answers to its statements, or null when the page did not ask for it. */
 type AnswerOf<P> = P extends readonly BatchItem<"sqlite">[] ? BatchResponse<P> : null;
@@ -193,7 +193,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
 
   const [[counts], unitRows] = answers.shell;
   const interactions = interactionRowsOf(counts?.interactions);
-  const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows);
+  const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows) ?? unitFactsAt(principal.user.id, counts?.unitsRevision, await unitFactsNow(c.var.db, principal.user.id))!;
   const profile = counts?.guestProfileCompletedAt ? { completedAt: counts.guestProfileCompletedAt } : undefined;
   const user = presentCurrentUser(principal);
   const body: z.input<typeof contract.get.responses[200]["content"]["application/json"]["schema"]> = {
