@@ -136,9 +136,9 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
  * extra guests and weekdays of the configuration, its seasons' and the per-day values, not the
  * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows
  * on every view: the unit calendar one unit's, the calendar of all units 50 units', whose JSON columns
- * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole).
+ * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole). The unit
+ * calendar reads the configuration's with its unit's row (`ownedPricedUnit` in routes.ts).
  */
-/** A configuration's columns that price its days (the price list reads them, the unit calendar with its unit's row). */
 export const dayPriceColumns = {
   nightlyPrice: unitPriceConfigurations.nightlyPrice,
   minStay: unitPriceConfigurations.minStay,
