@@ -137,7 +137,7 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
  * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows
  * on every view: the unit calendar one unit's, the calendar of all units 50 units', whose JSON columns
  * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole). The unit
- * calendar reads the configuration's with its unit's row (`ownedPricedUnit` in routes.ts).
+ * calendar reads the configuration's with its unit's row (`ownedPriceListRow` in routes.ts).
  */
 export const dayPriceColumns = {
   nightlyPrice: unitPriceConfigurations.nightlyPrice,

@@ -1,4 +1,5 @@
-import { eq, and, inArray, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { eq, and, inArray, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
 import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
@@ -9,8 +10,10 @@ import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promo
 import type { ApiEnv, UserRow } from "@api/context";
 import { ownedUnitId } from "@api/properties/queries";
 import { cachedStatement } from "@api/db/cached-statement";
+import { rowsColumn } from "@api/db/rows-column";
 import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
+import { takenNightsQuery } from "@api/calendar/taken-nights";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits, unitPriceConfigurations, unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors } from "@api/lib/errors";
@@ -55,42 +58,90 @@ export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange
   return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), stayEventsRead(db, unitId, range, new Date())] as const;
 }
 
-/** The values of the price list's statements built once (`cachedStatement`): the host and the unit's public id, the days, the time (for pending requests). */
+/** The values of the unit calendar's price list statement (`ownedPriceListRow`): the host and the unit's public id, the days, the time (for pending requests). */
 type PriceListValue = "hostUserId" | "unitId" | "dateFrom" | "dateTo" | "nightsTo" | "now";
 
-/** `priceListReads` of a host's unit named by its public id, written with a placeholder for each value that changes between requests. */
-function ownedPriceListStatements(db: Database, $: (name: PriceListValue) => Placeholder) {
-  const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
-  const unitId = ownedUnitId(db, $("hostUserId"), $("unitId"));
-  return [...calendarDaysReads(db, unitId, days, $("nightsTo") as unknown as IsoDate), conflictsQuery(db, unitId, undefined, days), stayEventsRead(db, unitId, days, $("now"))] as const;
-}
+const priceListValue = (name: PriceListValue) => sql.placeholder(name);
 
-// The unit calendar reads its days with every page (the shell's call): the statements' SQL is built once per isolate (decision 024).
-const ownedPriceListStatement = <I extends number>(index: I) =>
-  cachedStatement((db, $: (name: PriceListValue) => Placeholder) => ownedPriceListStatements(db, $)[index] as ReturnType<typeof ownedPriceListStatements>[I]);
-// The configuration (statement 0) comes with the unit's row (`ownedPricedUnit`).
-const ownedPriceListCached = [ownedPriceListStatement(1), ownedPriceListStatement(2), ownedPriceListStatement(3), ownedPriceListStatement(4), ownedPriceListStatement(5)] as const;
+/** The unit of the unit calendar's price list statement, named apart from the tables its subqueries read. */
+const pricedUnit = alias(propertyUnits, "priced_unit");
+
+/**
+ * The statements of `priceListReads` but the configuration's, for the unit of `pricedUnit`'s row, as
+ * columns of that row (`rowsColumn`), each with a placeholder for each value that changes between
+ * requests. Built once per isolate, with the statement (`ownedPriceListRow`).
+ */
+function priceListRowsColumns(db: Database) {
+  const $ = priceListValue;
+  const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
+  // In parentheses: the statements read it as `unit_id in (…)`.
+  const unitId = sql`(${pricedUnit.id})`;
+  const nightsTo = $("nightsTo") as unknown as IsoDate;
+  const [, seasons, overrides] = calendarDaysReads(db, unitId, days, nightsTo);
+  // The taken nights read the unit by its ownership instead: their list of owners in the days is a
+  // subquery SQLite would evaluate again for every night of the unit if it referred to the row
+  // (a millisecond on the demo's calendar, against a few hundredths once).
+  const taken = takenNightsQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId")), { dateFrom: days.dateFrom, dateTo: nightsTo });
+  return {
+    seasons: rowsColumn(seasons, "seasons"),
+    overrides: rowsColumn(overrides, "overrides"),
+    taken: rowsColumn(taken, "taken"),
+    conflicts: rowsColumn(conflictsQuery(db, unitId, undefined, days), "conflicts"),
+    stays: rowsColumn(stayEventsRead(db, unitId, days, $("now")), "stays"),
+  };
+}
+let priceListRows: ReturnType<typeof priceListRowsColumns> | undefined;
+
+/**
+ * The unit calendar's price list of a host's unit named by its public id, in one statement (no row
+ * for another host's or a deleted unit): what `ownedPricedUnit` reads, and the seasons, per-day
+ * values, taken nights, import conflicts and stays of the days as JSON columns of its row
+ * (`priceListRowsColumns`). The unit calendar reads it with every page: six statements' work in one
+ * costs the local D1 less (decision 024, "what a statement costs"), and the subqueries read the unit
+ * by the row's id instead of each checking its ownership again.
+ */
+const ownedPriceListRow = cachedStatement((db, $: (name: PriceListValue) => Placeholder) => {
+  priceListRows ??= priceListRowsColumns(db);
+  const { seasons, overrides, taken, conflicts, stays } = priceListRows;
+  return db
+    .select({
+      ...pricedUnitColumns(pricedUnit),
+      seasons: seasons.column,
+      overrides: overrides.column,
+      taken: taken.column,
+      conflicts: conflicts.column,
+      stays: stays.column,
+    })
+    .from(pricedUnit)
+    .innerJoin(properties, eq(properties.id, pricedUnit.propertyId))
+    .leftJoin(unitPriceConfigurations, eq(unitPriceConfigurations.unitId, pricedUnit.id))
+    .where(inArray(pricedUnit.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
+    .limit(1);
+});
+
+/** What a price list presents of its unit: its calendar's state and booking times, its property's address (time zone), its configuration's day columns. */
+const pricedUnitColumns = (unit: typeof propertyUnits | typeof pricedUnit) => ({
+  calendarStatus: unit.calendarStatus,
+  checkInFrom: unit.checkInFrom,
+  checkInTo: unit.checkInTo,
+  checkOutTo: unit.checkOutTo,
+  preparationTime: unit.preparationTime,
+  minDaysOfNotice: unit.minDaysOfNotice,
+  countryCode: properties.countryCode,
+  stateOrProvince: properties.stateOrProvince,
+  config: dayPriceColumns,
+});
 
 /**
  * What the price list needs of a host's unit named by its public id (no row for another host's or a
  * deleted unit): its calendar's state and booking times, its property's address for its time zone,
  * and its price configuration's day columns (`config`, null without one). One statement of a few
- * columns, not the unit's, property's and configuration's whole rows: the unit calendar reads it
- * with every page, and the local D1 costs about 0.2 ms a statement (decision 024).
+ * columns, not the unit's, property's and configuration's whole rows: the unit sections read it as
+ * their ownership row with every page.
  */
 const ownedPricedUnit = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) =>
   db
-    .select({
-      calendarStatus: propertyUnits.calendarStatus,
-      checkInFrom: propertyUnits.checkInFrom,
-      checkInTo: propertyUnits.checkInTo,
-      checkOutTo: propertyUnits.checkOutTo,
-      preparationTime: propertyUnits.preparationTime,
-      minDaysOfNotice: propertyUnits.minDaysOfNotice,
-      countryCode: properties.countryCode,
-      stateOrProvince: properties.stateOrProvince,
-      config: dayPriceColumns,
-    })
+    .select(pricedUnitColumns(propertyUnits))
     .from(propertyUnits)
     .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
     .leftJoin(unitPriceConfigurations, eq(unitPriceConfigurations.unitId, propertyUnits.id))
@@ -98,17 +149,25 @@ const ownedPricedUnit = cachedStatement((db, $: (name: "hostUserId" | "unitId") 
     .limit(1),
 );
 
-/** The price list of the host's unit `unitId` (its public id) with its ownership row: the statements for the shell's batch. */
+/** The price list of the host's unit `unitId` (its public id), ownership included: the statement for the shell's batch. */
 export function ownedPriceListReads(db: Database, hostUserId: number, unitId: string, range: DayRange) {
   // A timestamp_ms column's value as the database holds it.
   const values: Record<PriceListValue, unknown> = { hostUserId, unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), now: Date.now() };
-  const [seasons, overrides, taken, conflicts, stays] = ownedPriceListCached;
-  return [ownedPricedUnit(db, { hostUserId, unitId }), seasons(db, values), overrides(db, values), taken(db, values), conflicts(db, values), stays(db, values)] as const;
+  return [ownedPriceListRow(db, values)] as const;
 }
 
 /** The price list from what `ownedPriceListReads` read; null for a unit that is not the host's. */
-export function presentOwnedPriceList(user: UserRow, range: DayRange, [[unit], ...reads]: BatchResponse<ReturnType<typeof ownedPriceListReads>>) {
-  return unit ? presentPriceList(user, unit, unit, range, [unit.config ? [unit.config] : [], ...reads]) : null;
+export function presentOwnedPriceList(user: UserRow, range: DayRange, [[unit]]: BatchResponse<ReturnType<typeof ownedPriceListReads>>) {
+  if (!unit || !priceListRows) return null;
+  const { seasons, overrides, taken, conflicts, stays } = priceListRows;
+  return presentPriceList(user, unit, unit, range, [
+    unit.config ? [unit.config] : [],
+    seasons.rowsOf(unit.seasons),
+    overrides.rowsOf(unit.overrides),
+    taken.rowsOf(unit.taken),
+    conflicts.rowsOf(unit.conflicts),
+    stays.rowsOf(unit.stays),
+  ]);
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */

@@ -96,6 +96,35 @@ it("answers the property list's page with the shell, as GET property-list does, 
   expect((await api(access_token, "GET", "/shell?propertyListPage=0")).status).toBe(400);
 });
 
+it("answers a unit's price list with the shell as GET price-list does with seasons, per-day values, a booking, an inquiry and a block in its days", async () => {
+  // A host with a plan takes inquiries (§6), and bookings of a unit booked at once.
+  const host = await createUser({ commercialModel: "subscription" });
+  const { unitId } = await publishedUnit(host);
+  await subscribe(host, "subscription-basic", 0);
+  const { access_token } = await signIn(host.email);
+  const path = `/property-unit/${unitId}`;
+  // Two seasons (one in the days, one recurring) and per-day values: the day rules come from all three.
+  const seasonsPricing = [
+    { dateFrom: inDays(2), dateTo: inDays(4), recurrence: "one-time", nightlyPrice: 18_000, minStay: 2, extraGuestPrice: null },
+    { dateFrom: inDays(14), dateTo: inDays(16), recurrence: "recurring", nightlyPrice: 21_000, minStay: 3, extraGuestPrice: null },
+  ];
+  expect((await api(access_token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 14_000, seasonsPricing })).status).toBe(200);
+  expect((await api(access_token, "PATCH", `${path}/calendar-price-configuration`, { dateFrom: inDays(6), dateTo: inDays(7), price: 25_000, minStay: 4, closedToArrival: true })).status).toBe(200);
+  expect((await reserve(unitId, { checkIn: inDays(8), checkOut: inDays(10) })).status).toBe(201);
+  expect((await reserve(unitId, { checkIn: inDays(12), checkOut: inDays(14) }, "ask", { email: "jonas@guest.example", firstName: "Jonas" })).status).toBe(201);
+  expect((await api(access_token, "POST", `/properties/${unitId}/unavailabilities/block`, { dateFrom: inDays(17), dateTo: inDays(18) })).status).toBe(201);
+
+  const days = `dateFrom=${inDays(0)}&dateTo=${inDays(20)}`;
+  type PriceList = { days: { date: string; price: number; minimalLengthOfStay: number; closedToArrival: boolean }[]; events: { source: string }[] };
+  const shell = (await (await api(access_token, "GET", `/shell?priceListUnit=${unitId}&calendarFrom=${inDays(0)}&calendarTo=${inDays(20)}`)).json()) as { priceList: PriceList };
+  expect(shell.priceList).toEqual(await (await api(access_token, "GET", `${path}/price-list?${days}`)).json());
+  // What each read gave: the seasons' and the days' prices and rules, the booking, the inquiry and the block.
+  const on = (offset: number) => shell.priceList.days.find((d) => d.date === inDays(offset))!;
+  expect([on(0).price, on(3).price, on(6).price, on(15).price]).toEqual([14_000, 18_000, 25_000, 21_000]);
+  expect([on(3).minimalLengthOfStay, on(6).minimalLengthOfStay, on(6).closedToArrival, on(15).minimalLengthOfStay]).toEqual([2, 4, true, 3]);
+  expect(shell.priceList.events.map((e) => e.source).sort()).toEqual(["booking", "inquiry", "manual"]);
+});
+
 it("answers a unit's price list and the calendar of all units with the shell, as their own calls do, null for another host's unit, and checks their days as they do", async () => {
   const host = await createUser({ commercialModel: "commission" });
   const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
