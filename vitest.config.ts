@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "api/lib/**/*.test.ts", "api/db/**/*.test.ts", "api/oauth/web-client.test.ts", "locales/**/*.test.ts", "workers/**/*.test.ts", "shared/**/*.test.ts", "scripts/client-chunks.test.ts", "scripts/bench-route-js.test.ts", "scripts/partial-manifest-cache.test.ts", "scripts/react-markup-writes.test.ts"],
+          // A module's API test sits beside it (`*.api.test.ts`) and runs in the api project.
+          exclude: [...configDefaults.exclude, "**/*.api.test.ts"],
           environment: "node",
         },
       },
