@@ -3,7 +3,7 @@ import type { Database } from "@api/db/client";
 import { INSIGHTS_UNIT_PAGE_SIZE, rangeOf, yearBefore } from "@domain/insights";
 import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
 import { paginationOf, presentRating } from "@api/reviews/reviews";
-import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, unitStatementCount, unitStatements, type Scope, type Statement } from "./queries";
+import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, UNIT_STATEMENTS, unitStatements, type Scope, type Statement } from "./queries";
 
 /**
  * The figures of the performance, earnings and occupancy pages (decisions 037 and 042): the
@@ -40,20 +40,22 @@ export function figuresReads<T>(make: (statement: Statement) => T, tab: FigureTa
   return [...unitStatements(make, scope, query.unitsPage), ...statements(make, scope, period, previous)];
 }
 
-/** What every insights answer carries: the unit (null: not the host's) and the selector's page, from the rows of `unitStatements`. */
-export function commonOf(scope: Scope, page: number, [items, counts, unit]: Row[][], currency: string) {
-  const selected = unit?.[0] as { id: string; title: string } | undefined;
+/** What every insights answer carries: the unit (null: not the host's) and the selector's page, from the row of `unitStatements`. */
+export function commonOf(scope: Scope, page: number, [rows]: Row[][], currency: string) {
+  const row: Row | undefined = rows?.[0];
+  const selected = typeof row?.unit === "string" ? (JSON.parse(row.unit) as [string, string]) : undefined;
   if (scope.unitId !== undefined && !selected) return null;
-  const total = Number(counts![0]?.total ?? 0);
+  const total = Number(row?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / INSIGHTS_UNIT_PAGE_SIZE));
+  const items = typeof row?.items === "string" ? (JSON.parse(row.items) as [string, string, string][]) : [];
   return {
-    unit: selected ? { id: selected.id, title: selected.title } : null,
+    unit: selected ? { id: selected[0], title: selected[1] } : null,
     units: {
-      items: (items as { id: string; title: string; propertyTitle: string }[]).map((u) => ({ id: u.id, title: u.title, propertyTitle: u.propertyTitle })),
+      items: items.map(([id, title, propertyTitle]) => ({ id, title, propertyTitle })),
       pagination: { current: page, next: Math.min(page + 1, pages), total, pageSize: INSIGHTS_UNIT_PAGE_SIZE },
     },
     currency,
-    newReviews: Number(counts![0]?.count ?? 0),
+    newReviews: Number(row?.count ?? 0),
   };
 }
 
@@ -65,7 +67,7 @@ function byMonth(...results: Row[][]): Map<string, Row> {
 }
 
 export function presentPerformance(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const at = unitStatementCount(scope);
+  const at = UNIT_STATEMENTS;
   const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   // The months with a figure (a month of the sums may hold only earnings or nights).
@@ -76,7 +78,7 @@ export function presentPerformance(scope: Scope, query: FiguresQuery, results: R
 }
 
 export function presentEarnings(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const at = unitStatementCount(scope);
+  const at = UNIT_STATEMENTS;
   const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   const rows = results[at]!.toSorted((a, b) => String(a.month).localeCompare(String(b.month)));
@@ -89,7 +91,7 @@ export function presentEarnings(scope: Scope, query: FiguresQuery, results: Row[
 }
 
 export function presentOccupancy(scope: Scope, query: FiguresQuery, results: Row[][], currency: string) {
-  const at = unitStatementCount(scope);
+  const at = UNIT_STATEMENTS;
   const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   const { period, previous } = periodOf(query);
@@ -117,7 +119,7 @@ export function reviewsReads<T>(make: (statement: Statement) => T, scope: Scope,
 
 /** The reviews tab's answer from its statements' rows; null for another host's unit. */
 export function presentReviews(scope: Scope, query: ReviewsQuery, results: Row[][], currency: string, now: Date) {
-  const at = unitStatementCount(scope);
+  const at = UNIT_STATEMENTS;
   const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   const rating = presentRating(results[at]![0] as Parameters<typeof presentRating>[0]);

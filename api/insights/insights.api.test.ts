@@ -70,10 +70,13 @@ async function insightsHost() {
 
 describe("insights", () => {
   it("performance: views, bookings and cancellations per month in SQL, with the year before, for all units or one", async () => {
-    const { token, unitId } = await insightsHost();
-    const all = (await (await api(token, "GET", "/insights/performance?from=2025-01&to=2025-12")).json()) as { months: { month: string }[]; unit: unknown; units: { items: unknown[]; pagination: object }; newReviews: number };
+    const { token, unitId, otherUnitId } = await insightsHost();
+    const all = (await (await api(token, "GET", "/insights/performance?from=2025-01&to=2025-12")).json()) as { months: { month: string }[]; unit: unknown; units: { items: { id: string }[]; pagination: object }; newReviews: number };
     expect(all.unit).toBeNull();
-    expect(all.units.items).toHaveLength(2);
+    // The selector's page: the host's two units, each with its title and its property's.
+    expect(all.units.items.map((item) => item.id).sort()).toEqual([unitId, otherUnitId].sort());
+    for (const item of all.units.items) expect(item).toEqual({ id: item.id, title: expect.any(String), propertyTitle: expect.any(String) });
+    expect(all.units.pagination).toEqual({ current: 1, next: 1, total: 2, pageSize: 20 });
     expect(all.newReviews).toBe(0);
     expect(all.months).toEqual([
       { month: "2024-03", views: 0, requests: 0, inquiries: 0, bookings: 1, cancelled: 0, nights: 2, revenue: 10_000, leadDays: 36 },
@@ -81,7 +84,7 @@ describe("insights", () => {
       { month: "2025-03", views: 50, requests: 0, inquiries: 0, bookings: 2, cancelled: 1, nights: 3, revenue: 30_000, leadDays: 51 },
     ]);
     const one = (await (await api(token, "GET", `/insights/performance?from=2025-01&to=2025-12&unitId=${unitId}`)).json()) as { months: { month: string }[]; unit: { id: string } };
-    expect(one.unit.id).toBe(unitId);
+    expect(one.unit).toEqual({ id: unitId, title: expect.any(String) });
     expect(one.months.map((m) => m.month)).toEqual(["2025-03"]);
   });
 

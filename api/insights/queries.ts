@@ -42,36 +42,35 @@ function scoped(texts: { all: string; one: string }, scope: Scope, before: (stri
   return scope.unitId === undefined ? { text: texts.all, params: [...before, ...after] } : { text: texts.one, params: [...before, scope.unitId, scope.hostUserId, ...after] };
 }
 
-const UNITS_PAGE = `SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
-  WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL
-  ORDER BY p.title, p.id, u.position, u.id LIMIT ? OFFSET ?`;
+/** A page of the host's units for the selector, as one JSON text: `[[id, title, propertyTitle], …]` in the selector's order. */
+const UNITS_PAGE = `(SELECT json_group_array(json_array(id, title, propertyTitle)) FROM (
+    SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
+    WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL
+    ORDER BY p.title, p.id, u.position, u.id LIMIT ? OFFSET ?))`;
+/** The unit asked for, as one JSON text `[id, title]` (null when it is not the host's). */
+const UNIT = `(SELECT json_array(public_id, title) FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED' LIMIT 1)`;
+const COUNTS = `(SELECT COUNT(*) FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL) AS total,
+    (SELECT COUNT(*) FROM reviews WHERE host_user_id = ? AND seen_at IS NULL{unit}) AS count`;
 /**
- * Two counts as the columns of one row (one statement costs the local D1 less than two, decision 024):
- * the selector's units, and the reviews the host has not marked seen (the reviews tab's badge).
+ * What every insights page shows beside its figures, as the columns of one row (one statement costs
+ * the local D1 less than three, decision 024): the selector's page of units (`items`) and their count
+ * (`total`), the reviews the host has not marked seen (`count`, the reviews tab's badge) and, for one
+ * unit's page, that unit (`unit`; null when it is not the host's).
  */
-const COUNTS = byScope(
-  `SELECT (SELECT COUNT(*) FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL) AS total,
-    (SELECT COUNT(*) FROM reviews WHERE host_user_id = ? AND seen_at IS NULL{unit}) AS count`,
-  "unit_id",
-);
-const UNIT = `SELECT public_id AS id, title FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED' LIMIT 1`;
+const COMMON = {
+  all: `SELECT ${UNITS_PAGE} AS items, ${COUNTS.replace("{unit}", "")}`,
+  one: `SELECT ${UNITS_PAGE} AS items, ${COUNTS.replace("{unit}", ` AND unit_id = (SELECT id FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED')`)}, ${UNIT} AS unit`,
+};
 
-/**
- * A page of the host's units for the selector, its count and the count of new reviews (one row), and
- * the unit asked for (none when it is not the host's) when one is: a page of all units reads no unit,
- * one statement fewer in its batch.
- */
+/** The statement of what every insights page shows beside its figures (`COMMON`): one, before the tab's own. */
 export function unitStatements<T>(make: (statement: Statement) => T, scope: Scope, page: number) {
   const host = scope.hostUserId;
-  return [
-    make({ text: UNITS_PAGE, params: [host, INSIGHTS_UNIT_PAGE_SIZE, (page - 1) * INSIGHTS_UNIT_PAGE_SIZE] }),
-    make(scoped(COUNTS, scope, [host, host])),
-    ...(scope.unitId === undefined ? [] : [make({ text: UNIT, params: [scope.unitId, host] })]),
-  ];
+  const before = [host, INSIGHTS_UNIT_PAGE_SIZE, (page - 1) * INSIGHTS_UNIT_PAGE_SIZE, host, host];
+  return [make(scope.unitId === undefined ? { text: COMMON.all, params: before } : { text: COMMON.one, params: [...before, scope.unitId, host, scope.unitId, host] })];
 }
 
-/** How many statements `unitStatements` makes for a scope (before the tab's own). */
-export const unitStatementCount = (scope: Scope) => (scope.unitId === undefined ? 2 : 3);
+/** How many statements `unitStatements` makes (before the tab's own). */
+export const UNIT_STATEMENTS = 1;
 
 /** The days [from, to) that cover the period and the same months a year before. */
 function span(period: PeriodRange, previous: PeriodRange) {
