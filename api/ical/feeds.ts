@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, lte, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { TakenNightKind } from "@domain/calendar";
 import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { timeZoneOf } from "@domain/time-zones";
 import type { IcalFeed, FeedFailure } from "@contract/ical";
 import { FEED_FAILURES } from "@contract/ical";
-import { alias } from "drizzle-orm/sqlite-core";
 import { cachedStatement } from "@api/db/cached-statement";
 import { rowsColumn } from "@api/db/rows-column";
 import { d1Statement, type Database } from "@api/db/client";
