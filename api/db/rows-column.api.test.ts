@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { createUser } from "@api/test/helpers";
 import { database } from "./client";
-import { rowsColumn } from "./rows-column";
+import { cachedRowsStatement, rowsColumn } from "./rows-column";
 import { properties, propertyUnits, userInteractions, users } from "./schema";
 
 const db = database(env.DB);
@@ -53,6 +53,21 @@ describe("rowsColumn", () => {
     // A row without rows of the select: none.
     expect(interactions.rowsOf(empty!.interactions)).toEqual([]);
     expect(interactions.rowsOf(null)).toEqual([]);
+  });
+
+  it("builds a statement of such columns once, with placeholders, and reads each column by its name", async () => {
+    const host = await createUser();
+    await env.DB.prepare("INSERT INTO user_interactions (user_id, interaction_type, interacted) VALUES (?, 'alpha', 1), (?, 'bravo', 0)").bind(host.id, host.id).run();
+    const read = cachedRowsStatement(
+      (_db, $: (name: "userId") => ReturnType<typeof sql.placeholder>) => ({ seenInteractions: interactionsOf(sql`(${$("userId")})`), account: accountOf(sql`(${$("userId")})`) }),
+      (_db, $, columns) => db.select({ id: users.id, ...columns }).from(users).where(eq(users.id, $("userId"))),
+    );
+    expect(() => read.rowsOf("account", "[]")).toThrow(/before its statement was built/);
+    for (const userId of [host.id, host.id]) {
+      const [[row], ownInteractions, ownAccount] = await db.batch([read.statement(db, { userId }), interactionsOf(userId), accountOf(userId)]);
+      expect(read.rowsOf("seenInteractions", row!.seenInteractions)).toEqual(ownInteractions);
+      expect(read.rowsOf("account", row!.account)).toEqual(ownAccount);
+    }
   });
 
   it("refuses a field it could not read by name, and a joined table's object", () => {

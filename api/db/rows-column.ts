@@ -1,4 +1,7 @@
-import { Column, is, sql, SQL, type SQLWrapper } from "drizzle-orm";
+import { Column, is, sql, SQL, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { cachedStatement } from "./cached-statement";
+import type { Database } from "./client";
 import { mapRow, type SelectedField } from "./row-mapping";
 
 /** A select as drizzle prepares it (internal to drizzle, as its batch reads it): its selected fields, in the order it answers them. */
@@ -51,3 +54,35 @@ export function rowsColumn<Q extends SQLWrapper>(query: Q, name: string): RowsCo
     rowsOf: (text) => (text ? (JSON.parse(text) as unknown[][]).map((row) => mapRow(fields, row, undefined)) : []) as never[],
   };
 }
+
+/** The row type a select answers. */
+type RowOf<Q> = Awaited<Q> extends (infer Row)[] ? Row : never;
+
+/**
+ * A statement with selects' rows as its JSON columns (`rowsColumn`), built once per isolate like any
+ * cached statement (`cachedStatement`): `selects` writes the selects (each becomes the column of its
+ * name), `build` the statement from those columns, both with a placeholder (`$("hostUserId")`) for
+ * each value that changes. `statement` gives a batch item for the values; `rowsOf` reads a column of a row
+ * it answered, mapped as its select maps its rows.
+ */
+export function cachedRowsStatement<Name extends string, S extends Record<string, SQLWrapper>, Q extends BatchItem<"sqlite">>(
+  selects: (db: Database, $: (name: Name) => Placeholder<Name>) => S,
+  build: (db: Database, $: (name: Name) => Placeholder<Name>, columns: { [K in keyof S]: SQL.Aliased<string> }) => Q,
+) {
+  let columns: { [K in keyof S]: RowsColumn<RowOf<S[K]>> } | undefined;
+  const statement = cachedStatement<Name, Q>((db, $) => {
+    columns = Object.fromEntries(Object.entries(selects(db, $)).map(([name, select]) => [name, rowsColumn(select, snakeCase(name))])) as typeof columns & object;
+    return build(db, $, Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.column])) as { [K in keyof S]: SQL.Aliased<string> });
+  });
+  return {
+    statement,
+    /** The rows of the column `name` of a row the statement answered (none for null or no text). */
+    rowsOf<K extends keyof S>(name: K, text: string | null | undefined): RowOf<S[K]>[] {
+      // Only a row the statement answered has text to read, and answering it built the columns.
+      if (!columns) throw new Error(`cachedRowsStatement: column ${String(name)} read before its statement was built`);
+      return columns[name].rowsOf(text);
+    },
+  };
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

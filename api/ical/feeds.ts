@@ -6,8 +6,7 @@ import { TAKEN_NIGHT_KINDS } from "@domain/calendar";
 import { timeZoneOf } from "@domain/time-zones";
 import type { IcalFeed, FeedFailure } from "@contract/ical";
 import { FEED_FAILURES } from "@contract/ical";
-import { cachedStatement } from "@api/db/cached-statement";
-import { rowsColumn } from "@api/db/rows-column";
+import { cachedRowsStatement } from "@api/db/rows-column";
 import { d1Statement, type Database } from "@api/db/client";
 import { icalFeeds, icalFeedStays, propertyUnits } from "@api/db/schema";
 import { ApiError } from "@api/lib/errors";
@@ -97,41 +96,39 @@ export function presentFeed(row: FeedRow, conflicts: readonly ConflictRow[]): Ic
   };
 }
 
-/** The unit of the iCal panels' statement (`ownedFeedsRow`), named apart from the tables its subqueries read. */
+/** The unit of the iCal panels' statement (`ownedFeeds`), named apart from the tables its subqueries read. */
 const feedUnit = alias(propertyUnits, "feed_unit");
-/** The unit's feeds and their conflicts as columns of `feedUnit`'s row (`rowsColumn`), built once per isolate with the statement. */
-function feedRowsColumns(db: Database) {
-  // In parentheses: the statements read it as `unit_id in (…)`.
-  const unitId = sql`(${feedUnit.id})`;
-  return { feeds: rowsColumn(feedsQuery(db, unitId), "feeds"), conflicts: rowsColumn(conflictsQuery(db, unitId), "conflicts") };
-}
-let feedRows: ReturnType<typeof feedRowsColumns> | undefined;
 
 /**
  * The unit calendar's iCal panels read the unit's feeds with the shell's call (GET
- * /api/app/shell?icalFeedsUnit=…): one statement, built once per isolate (decision 024), answering a
- * row only for the host's unit, with its feeds and their conflicts as JSON columns
- * (`feedRowsColumns`), read by the row's id instead of each checking the unit's ownership again.
+ * /api/app/shell?icalFeedsUnit=…): one statement, built once per isolate, answering a row only for
+ * the host's unit, with its feeds and their conflicts as JSON columns (decision 049), read by the
+ * row's id instead of each checking the unit's ownership again.
  */
-const ownedFeedsRow = cachedStatement((db, $: (name: "hostUserId" | "unitId") => Placeholder) => {
-  feedRows ??= feedRowsColumns(db);
-  return db
-    .select({ id: feedUnit.id, feeds: feedRows.feeds.column, conflicts: feedRows.conflicts.column })
-    .from(feedUnit)
-    .where(inArray(feedUnit.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
-    .limit(1);
-});
+const ownedFeeds = cachedRowsStatement(
+  (db) => {
+    // In parentheses: the statements read it as `unit_id in (…)`.
+    const unitId = sql`(${feedUnit.id})`;
+    return { feeds: feedsQuery(db, unitId), conflicts: conflictsQuery(db, unitId) };
+  },
+  (db, $: (name: "hostUserId" | "unitId") => Placeholder, columns) =>
+    db
+      .select({ id: feedUnit.id, ...columns })
+      .from(feedUnit)
+      .where(inArray(feedUnit.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
+      .limit(1),
+);
 
 /** The statement of GET …/ical-feeds for a host's unit named by its public id, for another batch. */
 export function ownedFeedsReads(db: Database, hostUserId: number, unitId: string) {
-  return [ownedFeedsRow(db, { hostUserId, unitId })] as const;
+  return [ownedFeeds.statement(db, { hostUserId, unitId })] as const;
 }
 
 /** The feeds as GET …/ical-feeds lists them, from what `ownedFeedsReads` read; null for a unit that is not the host's. */
 export function presentOwnedFeeds([[unit]]: BatchResponse<ReturnType<typeof ownedFeedsReads>>): IcalFeed[] | null {
-  if (!unit || !feedRows) return null;
-  const conflicts = feedRows.conflicts.rowsOf(unit.conflicts);
-  return feedRows.feeds.rowsOf(unit.feeds).map((feed) => presentFeed(feed, conflicts));
+  if (!unit) return null;
+  const conflicts = ownedFeeds.rowsOf("conflicts", unit.conflicts);
+  return ownedFeeds.rowsOf("feeds", unit.feeds).map((feed) => presentFeed(feed, conflicts));
 }
 
 /** A feed and its conflicts as the API answers them, read in one batch. */

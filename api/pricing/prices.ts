@@ -11,7 +11,7 @@ import type { UserRow } from "@api/context";
 import type { Database } from "@api/db/client";
 import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
 import { cachedStatement } from "@api/db/cached-statement";
-import { rowsColumn } from "@api/db/rows-column";
+import { cachedRowsStatement } from "@api/db/rows-column";
 import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
 import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
@@ -138,7 +138,7 @@ export async function calendarDays(db: Database, user: UserRow, unit: UnitRow, p
  * charges, taxes, discounts or timestamps a calendar never shows (a calendar page decodes these rows
  * on every view: the unit calendar one unit's, the calendar of all units 50 units', whose JSON columns
  * of charges, discounts and taxes cost 0.3–0.5 ms of server CPU per page when read whole). The unit
- * calendar reads the configuration's with its unit's row (`ownedPriceListRow` in routes.ts).
+ * calendar reads the configuration's with its unit's row (`ownedPriceList` in routes.ts).
  */
 export const dayPriceColumns = {
   nightlyPrice: unitPriceConfigurations.nightlyPrice,
@@ -413,42 +413,24 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
   };
 }
 
-/** The cells' statements of `unitsCalendarStatements` as columns of one row (`rowsColumn`), built once per isolate with it (`unitsCalendarCellsRow`). */
-function unitsCalendarCellsColumns(db: Database) {
-  const [units, unitProperties, , , , , , , configs, seasons, overrides, nightsShown] = unitsCalendarStatements(db, (name) => sql.placeholder(name));
-  return {
-    units: rowsColumn(units, "units"),
-    unitProperties: rowsColumn(unitProperties, "unit_properties"),
-    configs: rowsColumn(configs, "configs"),
-    seasons: rowsColumn(seasons, "seasons"),
-    overrides: rowsColumn(overrides, "overrides"),
-    nights: rowsColumn(nightsShown, "nights"),
-  };
-}
-let unitsCalendarCellsRows: ReturnType<typeof unitsCalendarCellsColumns> | undefined;
-
 /**
  * The page of the calendar of all units as it shows it, in one statement (decision 049): the count of
  * the host's units, with the page's units, their properties, configurations, seasons, per-day prices
- * and taken nights as JSON columns of its row. The page reads it with every view; seven statements'
- * work in one costs the local D1 less (decision 024, "what a statement costs").
+ * and taken nights (the cells' statements of `unitsCalendarStatements`) as JSON columns of its row.
+ * The page reads it with every view; seven statements' work in one costs the local D1 less (decision
+ * 024, "what a statement costs").
  */
-const unitsCalendarCellsRow = cachedStatement((db, $: (name: UnitsCalendarValue) => Placeholder) => {
-  unitsCalendarCellsRows ??= unitsCalendarCellsColumns(db);
-  const { units, unitProperties, configs, seasons, overrides, nights } = unitsCalendarCellsRows;
-  return db
-    .select({
-      total: count(),
-      units: units.column,
-      unitProperties: unitProperties.column,
-      configs: configs.column,
-      seasons: seasons.column,
-      overrides: overrides.column,
-      nights: nights.column,
-    })
-    .from(propertyUnits)
-    .where(and(eq(propertyUnits.hostUserId, $("hostUserId")), ne(propertyUnits.state, "DELETED")));
-});
+const unitsCalendarCells = cachedRowsStatement(
+  (db, $: (name: UnitsCalendarValue) => Placeholder) => {
+    const [units, unitProperties, , , , , , , configs, seasons, overrides, nights] = unitsCalendarStatements(db, $);
+    return { units, unitProperties, configs, seasons, overrides, nights };
+  },
+  (db, $: (name: UnitsCalendarValue) => Placeholder, columns) =>
+    db
+      .select({ total: count(), ...columns })
+      .from(propertyUnits)
+      .where(and(eq(propertyUnits.hostUserId, $("hostUserId")), ne(propertyUnits.state, "DELETED"))),
+);
 
 /**
  * The statement of the page of the calendar of all units as it shows it (`presentUnitsCalendarCells`,
@@ -456,7 +438,7 @@ const unitsCalendarCellsRow = cachedStatement((db, $: (name: UnitsCalendarValue)
  * them, and of the taken nights only the days shown (no whole events, no guests).
  */
 export function unitsCalendarCellsReads(db: Database, hostUserId: number, range: DayRange, page: number) {
-  return [unitsCalendarCellsRow(db, unitsCalendarValues(hostUserId, range, page))] as const;
+  return [unitsCalendarCells.statement(db, unitsCalendarValues(hostUserId, range, page))] as const;
 }
 
 /** The pairs of a `group_concat` of `first second` texts (dates, prices and kinds: no commas or spaces in them); none for null. */
@@ -474,14 +456,14 @@ function pairsOf<T>(text: string | null | undefined, pair: (first: string, secon
  * (`dayPrices`, `availabilityOf`), without the days' objects and events a page does not show.
  */
 export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: number, [[read]]: BatchResponse<ReturnType<typeof unitsCalendarCellsReads>>) {
-  const columns = unitsCalendarCellsRows!;
+  const { rowsOf } = unitsCalendarCells;
   const [units, unitProperties, configs, seasons, overrides, nights] = [
-    columns.units.rowsOf(read?.units),
-    columns.unitProperties.rowsOf(read?.unitProperties),
-    columns.configs.rowsOf(read?.configs),
-    columns.seasons.rowsOf(read?.seasons),
-    columns.overrides.rowsOf(read?.overrides),
-    columns.nights.rowsOf(read?.nights),
+    rowsOf("units", read?.units),
+    rowsOf("unitProperties", read?.unitProperties),
+    rowsOf("configs", read?.configs),
+    rowsOf("seasons", read?.seasons),
+    rowsOf("overrides", read?.overrides),
+    rowsOf("nights", read?.nights),
   ] as const;
   const total = read?.total ?? 0;
   const configOf = new Map(configs.map((c) => [c.unitId, c]));

@@ -10,7 +10,7 @@ import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promo
 import type { ApiEnv, UserRow } from "@api/context";
 import { ownedUnitId } from "@api/properties/queries";
 import { cachedStatement } from "@api/db/cached-statement";
-import { rowsColumn } from "@api/db/rows-column";
+import { cachedRowsStatement } from "@api/db/rows-column";
 import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
 import { takenNightsQuery } from "@api/calendar/taken-nights";
@@ -58,66 +58,47 @@ export function priceListReads(db: Database, unitId: SQLWrapper, range: DayRange
   return [...calendarDaysReads(db, unitId, range), conflictsQuery(db, unitId, undefined, range), stayEventsRead(db, unitId, range, new Date())] as const;
 }
 
-/** The values of the unit calendar's price list statement (`ownedPriceListRow`): the host and the unit's public id, the days, the time (for pending requests). */
+/** The values of the unit calendar's price list statement (`ownedPriceList`): the host and the unit's public id, the days, the time (for pending requests). */
 type PriceListValue = "hostUserId" | "unitId" | "dateFrom" | "dateTo" | "nightsTo" | "now";
-
-const priceListValue = (name: PriceListValue) => sql.placeholder(name);
 
 /** The unit of the unit calendar's price list statement, named apart from the tables its subqueries read. */
 const pricedUnit = alias(propertyUnits, "priced_unit");
 
 /**
- * The statements of `priceListReads` but the configuration's, for the unit of `pricedUnit`'s row, as
- * columns of that row (`rowsColumn`), each with a placeholder for each value that changes between
- * requests. Built once per isolate, with the statement (`ownedPriceListRow`).
- */
-function priceListRowsColumns(db: Database) {
-  const $ = priceListValue;
-  const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
-  // In parentheses: the statements read it as `unit_id in (…)`.
-  const unitId = sql`(${pricedUnit.id})`;
-  const nightsTo = $("nightsTo") as unknown as IsoDate;
-  const [, seasons, overrides] = calendarDaysReads(db, unitId, days, nightsTo);
-  // The taken nights read the unit by its ownership instead: their list of owners in the days is a
-  // subquery SQLite would evaluate again for every night of the unit if it referred to the row
-  // (a millisecond on the demo's calendar, against a few hundredths once).
-  const taken = takenNightsQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId")), { dateFrom: days.dateFrom, dateTo: nightsTo });
-  return {
-    seasons: rowsColumn(seasons, "seasons"),
-    overrides: rowsColumn(overrides, "overrides"),
-    taken: rowsColumn(taken, "taken"),
-    conflicts: rowsColumn(conflictsQuery(db, unitId, undefined, days), "conflicts"),
-    stays: rowsColumn(stayEventsRead(db, unitId, days, $("now")), "stays"),
-  };
-}
-let priceListRows: ReturnType<typeof priceListRowsColumns> | undefined;
-
-/**
  * The unit calendar's price list of a host's unit named by its public id, in one statement (no row
  * for another host's or a deleted unit): what `ownedPricedUnit` reads, and the seasons, per-day
- * values, taken nights, import conflicts and stays of the days as JSON columns of its row
- * (`priceListRowsColumns`). The unit calendar reads it with every page: six statements' work in one
- * costs the local D1 less (decision 024, "what a statement costs"), and the subqueries read the unit
- * by the row's id instead of each checking its ownership again.
+ * values, taken nights, import conflicts and stays of the days (the statements of `priceListReads`
+ * but the configuration's) as JSON columns of its row (decision 049). The unit calendar reads it with
+ * every page: six statements' work in one costs the local D1 less (decision 024, "what a statement
+ * costs"), and the subqueries read the unit by the row's id instead of each checking its ownership again.
  */
-const ownedPriceListRow = cachedStatement((db, $: (name: PriceListValue) => Placeholder) => {
-  priceListRows ??= priceListRowsColumns(db);
-  const { seasons, overrides, taken, conflicts, stays } = priceListRows;
-  return db
-    .select({
-      ...pricedUnitColumns(pricedUnit),
-      seasons: seasons.column,
-      overrides: overrides.column,
-      taken: taken.column,
-      conflicts: conflicts.column,
-      stays: stays.column,
-    })
-    .from(pricedUnit)
-    .innerJoin(properties, eq(properties.id, pricedUnit.propertyId))
-    .leftJoin(unitPriceConfigurations, eq(unitPriceConfigurations.unitId, pricedUnit.id))
-    .where(inArray(pricedUnit.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
-    .limit(1);
-});
+const ownedPriceList = cachedRowsStatement(
+  (db, $: (name: PriceListValue) => Placeholder) => {
+    const days = { dateFrom: $("dateFrom") as unknown as IsoDate, dateTo: $("dateTo") as unknown as IsoDate };
+    // In parentheses: the statements read it as `unit_id in (…)`.
+    const unitId = sql`(${pricedUnit.id})`;
+    const nightsTo = $("nightsTo") as unknown as IsoDate;
+    const [, seasons, overrides] = calendarDaysReads(db, unitId, days, nightsTo);
+    return {
+      seasons,
+      overrides,
+      // The taken nights read the unit by its ownership instead: their list of owners in the days is a
+      // subquery SQLite would evaluate again for every night of the unit if it referred to the row
+      // (a millisecond on the demo's calendar, against a few hundredths once).
+      taken: takenNightsQuery(db, ownedUnitId(db, $("hostUserId"), $("unitId")), { dateFrom: days.dateFrom, dateTo: nightsTo }),
+      conflicts: conflictsQuery(db, unitId, undefined, days),
+      stays: stayEventsRead(db, unitId, days, $("now")),
+    };
+  },
+  (db, $: (name: PriceListValue) => Placeholder, columns) =>
+    db
+      .select({ ...pricedUnitColumns(pricedUnit), ...columns })
+      .from(pricedUnit)
+      .innerJoin(properties, eq(properties.id, pricedUnit.propertyId))
+      .leftJoin(unitPriceConfigurations, eq(unitPriceConfigurations.unitId, pricedUnit.id))
+      .where(inArray(pricedUnit.id, ownedUnitId(db, $("hostUserId"), $("unitId"))))
+      .limit(1),
+);
 
 /** What a price list presents of its unit: its calendar's state and booking times, its property's address (time zone), its configuration's day columns. */
 const pricedUnitColumns = (unit: typeof propertyUnits | typeof pricedUnit) => ({
@@ -153,21 +134,14 @@ const ownedPricedUnit = cachedStatement((db, $: (name: "hostUserId" | "unitId") 
 export function ownedPriceListReads(db: Database, hostUserId: number, unitId: string, range: DayRange) {
   // A timestamp_ms column's value as the database holds it.
   const values: Record<PriceListValue, unknown> = { hostUserId, unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), now: Date.now() };
-  return [ownedPriceListRow(db, values)] as const;
+  return [ownedPriceList.statement(db, values)] as const;
 }
 
 /** The price list from what `ownedPriceListReads` read; null for a unit that is not the host's. */
 export function presentOwnedPriceList(user: UserRow, range: DayRange, [[unit]]: BatchResponse<ReturnType<typeof ownedPriceListReads>>) {
-  if (!unit || !priceListRows) return null;
-  const { seasons, overrides, taken, conflicts, stays } = priceListRows;
-  return presentPriceList(user, unit, unit, range, [
-    unit.config ? [unit.config] : [],
-    seasons.rowsOf(unit.seasons),
-    overrides.rowsOf(unit.overrides),
-    taken.rowsOf(unit.taken),
-    conflicts.rowsOf(unit.conflicts),
-    stays.rowsOf(unit.stays),
-  ]);
+  if (!unit) return null;
+  const rowsOf = ownedPriceList.rowsOf;
+  return presentPriceList(user, unit, unit, range, [unit.config ? [unit.config] : [], rowsOf("seasons", unit.seasons), rowsOf("overrides", unit.overrides), rowsOf("taken", unit.taken), rowsOf("conflicts", unit.conflicts), rowsOf("stays", unit.stays)]);
 }
 
 /** The price list as GET price-list answers it, from what `priceListReads` read. */

@@ -3,10 +3,10 @@ import { priceListQuery, unitsCalendarQuery } from "@contract/pricing";
 import { pendingRequestsQuery } from "@api/booking-requests/routes";
 import type { PublicApiEnv } from "@api/context";
 import { eq, sql, type Placeholder } from "drizzle-orm";
-import { userInteractions, users } from "@api/db/schema";
+import { users } from "@api/db/schema";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { cachedStatement } from "@api/db/cached-statement";
+import { cachedRowsStatement } from "@api/db/rows-column";
 import type { Database } from "@api/db/client";
 import { validationFailed, zodErrors } from "@api/lib/errors";
 import { calendarUnitsReads, presentCalendarUnits } from "@api/calendar/units-menu";
@@ -51,33 +51,24 @@ import { deriveUserFlags } from "@domain/user-flags";
  * /messaging/unread-count) and when the ideal guest was confirmed (for the notifications). Each is
  * the same select as on its own; one statement of three columns costs the local D1 less than three
  * (decision 024, "what the shell's in-process call costs"). The tooltips, tours and notifications
- * seen come as a column too: GET /user/interactions' select as one JSON text (`interactionRowsOf`).
+ * seen come as a column too: GET /user/interactions' select as its JSON rows (decision 049).
  */
-const hostCountsRow = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) => {
-  const seen = listInteractions(db, $("hostUserId")).as("seen");
-  return db
-    .select({
-      pendingCount: sql<number>`(${pendingRequestsQuery(db, $("hostUserId"), $("now"))})`.mapWith(Number).as("pending_count"),
-      unreadConversations: sql<number>`(${unreadConversationsQuery(db, $("hostUserId"))})`.mapWith(Number).as("unread_conversations"),
-      guestProfileCompletedAt: guestProfileCompletedAt($("hostUserId")).as("guest_profile_completed_at"),
-      interactions: sql<string>`(select json_group_array(json_array(${seen.interactionType}, ${seen.interacted}, ${seen.createdAt})) from ${seen})`.as("interactions"),
-      // The revision of what unitFactsRead reads, at the same moment (decision 047).
-      unitsRevision: users.unitsRevision,
-    })
-    .from(users)
-    .where(eq(users.id, $("hostUserId")));
-});
-
-/** The interactions of the counts row's JSON text, as their own select maps its rows (the columns' own mapping). */
-function interactionRowsOf(text: string | undefined): { interactionType: string; interacted: boolean; createdAt: Date }[] {
-  const rows = text ? (JSON.parse(text) as [string, number, number][]) : [];
-  return rows.map(([interactionType, interacted, createdAt]) => ({
-    interactionType,
-    interacted: userInteractions.interacted.mapFromDriverValue(interacted) as boolean,
-    createdAt: userInteractions.createdAt.mapFromDriverValue(createdAt) as Date,
-  }));
-}
-const shellReads = (db: Database, hostUserId: number) => [hostCountsRow(db, { hostUserId, now: Date.now() }), ...unitFactsRead(db, hostUserId)] as const;
+const hostCounts = cachedRowsStatement(
+  (db, $: (name: "hostUserId" | "now") => Placeholder) => ({ interactions: listInteractions(db, $("hostUserId")) }),
+  (db, $: (name: "hostUserId" | "now") => Placeholder, columns) =>
+    db
+      .select({
+        pendingCount: sql<number>`(${pendingRequestsQuery(db, $("hostUserId"), $("now"))})`.mapWith(Number).as("pending_count"),
+        unreadConversations: sql<number>`(${unreadConversationsQuery(db, $("hostUserId"))})`.mapWith(Number).as("unread_conversations"),
+        guestProfileCompletedAt: guestProfileCompletedAt($("hostUserId")).as("guest_profile_completed_at"),
+        ...columns,
+        // The revision of what unitFactsRead reads, at the same moment (decision 047).
+        unitsRevision: users.unitsRevision,
+      })
+      .from(users)
+      .where(eq(users.id, $("hostUserId"))),
+);
+const shellReads = (db: Database, hostUserId: number) => [hostCounts.statement(db, { hostUserId, now: Date.now() }), ...unitFactsRead(db, hostUserId)] as const;
 
 /** A part's answers: the batch's answers to its statements, or null when the page did not ask for it. */
 type AnswerOf<P> = P extends readonly BatchItem<"sqlite">[] ? BatchResponse<P> : null;
@@ -192,7 +183,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   const answers = taken as Answers;
 
   const [[counts], unitRows] = answers.shell;
-  const interactions = interactionRowsOf(counts?.interactions);
+  const interactions = hostCounts.rowsOf("interactions", counts?.interactions);
   const units = unitFactsAt(principal.user.id, counts?.unitsRevision, unitRows) ?? unitFactsAt(principal.user.id, counts?.unitsRevision, await unitFactsNow(c.var.db, principal.user.id))!;
   const profile = counts?.guestProfileCompletedAt ? { completedAt: counts.guestProfileCompletedAt } : undefined;
   const user = presentCurrentUser(principal);
