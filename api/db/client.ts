@@ -1,11 +1,14 @@
 import { Column, is, SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { installLiteralLimits } from "./literal-limits";
 import { installRowMapping } from "./row-mapping";
 import * as schema from "./schema";
 
 // Rows are mapped with what drizzle works out per field computed once per query (decision 048).
 installRowMapping();
+// A statement's LIMIT is written into its text, not bound: SQLite compiles it again for each bound one (decision 050).
+installLiteralLimits();
 
 const connect = (d1: D1Database) => drizzle(d1, { schema });
 export type Database = ReturnType<typeof connect>;

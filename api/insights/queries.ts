@@ -1,4 +1,5 @@
 import { INSIGHTS_UNIT_PAGE_SIZE, type PeriodRange } from "@domain/insights";
+import { limitText } from "@api/db/literal-limits";
 
 /**
  * Each builder makes its statements with `make` (a D1 statement for the insights' own batch, an item of
@@ -8,7 +9,7 @@ import { INSIGHTS_UNIT_PAGE_SIZE, type PeriodRange } from "@domain/insights";
  * all units (`insight_host_months`) or one unit's (`insight_months`), one row a month, for the period
  * and the year before at once; occupancy's nights not for sale from `taken_nights`.
  *
- * Every statement's text is a constant, written once per isolate for all units and once for one unit
+ * Every statement's text is a constant (its LIMIT written in, decision 050), written once per isolate for all units and once for one unit
  * (`byScope`), and its values are bound: building the SQL with drizzle's templates on every request
  * (the `sql` tags and the dialect walking their chunks) cost an insights page more than running some
  * of its statements (decision 042's addenda).
@@ -46,7 +47,7 @@ function scoped(texts: { all: string; one: string }, scope: Scope, before: (stri
 const UNITS_PAGE = `(SELECT json_group_array(json_array(id, title, propertyTitle)) FROM (
     SELECT u.public_id AS id, u.title AS title, p.title AS propertyTitle FROM property_units u JOIN properties p ON p.id = u.property_id
     WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL
-    ORDER BY p.title, p.id, u.position, u.id LIMIT ? OFFSET ?))`;
+    ORDER BY p.title, p.id, u.position, u.id ${limitText(INSIGHTS_UNIT_PAGE_SIZE)} OFFSET ?))`;
 /** The unit asked for, as one JSON text `[id, title]` (null when it is not the host's). */
 const UNIT = `(SELECT json_array(public_id, title) FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED' LIMIT 1)`;
 const COUNTS = `(SELECT COUNT(*) FROM property_units u JOIN properties p ON p.id = u.property_id WHERE u.host_user_id = ? AND u.state != 'DELETED' AND p.deleted_at IS NULL) AS total,
@@ -65,7 +66,7 @@ const COMMON = {
 /** The statement of what every insights page shows beside its figures (`COMMON`): one, before the tab's own. */
 export function unitStatements<T>(make: (statement: Statement) => T, scope: Scope, page: number) {
   const host = scope.hostUserId;
-  const before = [host, INSIGHTS_UNIT_PAGE_SIZE, (page - 1) * INSIGHTS_UNIT_PAGE_SIZE, host, host];
+  const before = [host, (page - 1) * INSIGHTS_UNIT_PAGE_SIZE, host, host];
   return [make(scope.unitId === undefined ? { text: COMMON.all, params: before } : { text: COMMON.one, params: [...before, scope.unitId, host, scope.unitId, host] })];
 }
 
@@ -141,12 +142,13 @@ const REVIEWS_PAGE = byScope(
   `SELECT r.public_id AS publicId, r.guest_name AS guestName, r.rating, r.cleanliness, r.accuracy, r.communication, r.location, r.check_in AS checkIn, r.value,
     r.text, r.reply, r.replied_at AS repliedAt, r.seen_at AS seenAt, r.created_at AS createdAt, u.public_id AS unitId, u.title AS unitTitle
   FROM reviews r JOIN property_units u ON u.id = r.unit_id WHERE r.host_user_id = ?{unit}
-  ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+  ORDER BY r.created_at DESC, r.id DESC {limit} OFFSET ?`,
   "r.unit_id",
 );
 
 /** The reviews tab: the averages per category, a page of reviews (newest first) with their units, and their count. */
 export function reviewStatements<T>(make: (statement: Statement) => T, scope: Scope, page: number, limit: number) {
   const host = scope.hostUserId;
-  return [make(scoped(RATING, scope, [host])), make(scoped(REVIEWS_PAGE, scope, [host], [limit, (page - 1) * limit]))];
+  const reviews = { all: REVIEWS_PAGE.all.replace("{limit}", limitText(limit)), one: REVIEWS_PAGE.one.replace("{limit}", limitText(limit)) };
+  return [make(scoped(RATING, scope, [host])), make(scoped(reviews, scope, [host], [(page - 1) * limit]))];
 }

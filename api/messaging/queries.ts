@@ -96,13 +96,21 @@ function inboxWhere($: (name: InboxValue) => Placeholder) {
   );
 }
 
-const inboxRows = cachedStatement((db, $: (name: InboxValue | "limit" | "offset") => Placeholder) =>
-  withStay(db)
-    .where(inboxWhere($))
-    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-    .limit($("limit") as unknown as number)
-    .offset($("offset") as unknown as number),
-);
+/** The page's rows of a page size: its LIMIT is written in, not bound (decision 050), so each size the contract allows is a statement of its own. */
+const inboxRowsOf = (limit: number) =>
+  cachedStatement((db, $: (name: InboxValue | "offset") => Placeholder) =>
+    withStay(db)
+      .where(inboxWhere($))
+      .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+      .limit(limit)
+      .offset($("offset") as unknown as number),
+  );
+const inboxRowsBySize = new Map<number, ReturnType<typeof inboxRowsOf>>();
+function inboxRows(db: Database, limit: number, values: Record<InboxValue | "offset", unknown>) {
+  let rows = inboxRowsBySize.get(limit);
+  if (!rows) inboxRowsBySize.set(limit, (rows = inboxRowsOf(limit)));
+  return rows(db, values);
+}
 const inboxCount = cachedStatement((db, $: (name: InboxValue) => Placeholder) => db.select({ total: count() }).from(conversations).where(inboxWhere($)));
 const unreadCount = cachedStatement((db, $: (name: "hostUserId" | "opened") => Placeholder) =>
   db
@@ -127,7 +135,7 @@ export function inboxReads(db: Database, hostUserId: number, query: InboxQuery) 
     namePattern: likePattern(search, "anywhere"),
   };
   return [
-    inboxRows(db, { ...values, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    inboxRows(db, query.limit, { ...values, offset: (query.page - 1) * query.limit }),
     inboxCount(db, values),
     unreadCount(db, { hostUserId, opened: query.opened ?? "" }),
   ] as const;

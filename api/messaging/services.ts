@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isClientMessageId, messagePreview, SAVED_REPLIES_MAX, messageTextProblem, systemClientMessageId, systemMessageText, unreadAfter, type ConversationSide, type ConversationType, type MessageSender, type SystemNote } from "@domain/messaging";
 import { d1Statement, type Database } from "@api/db/client";
+import { limitText } from "@api/db/literal-limits";
 import { bookingInquiries, bookingRequests, bookings, conversations, messages, savedReplies } from "@api/db/schema";
 import { ApiError, notFound, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -266,7 +267,7 @@ export async function listMessages(db: Database, conversationId: string, window:
     db,
     sql`SELECT m.public_id, m.seq, m.sender, m.text, m.client_message_id, m.created_at FROM messages m
         WHERE m.conversation_id = (SELECT id FROM conversations WHERE public_id = ${conversationId}) ${bound}
-        ORDER BY m.seq ${forward ? sql`ASC` : sql`DESC`} LIMIT ${limit + 1}`,
+        ORDER BY m.seq ${forward ? sql`ASC` : sql`DESC`} ${sql.raw(limitText(limit + 1))}`,
   ).all<MessageRecord>();
   const hasMore = results.length > limit;
   const rows = results.slice(0, limit);
