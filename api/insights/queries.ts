@@ -9,8 +9,9 @@ import { limitText } from "@api/db/literal-limits";
  * all units (`insight_host_months`) or one unit's (`insight_months`), one row a month, for the period
  * and the year before at once; occupancy's nights not for sale from `taken_nights`.
  *
- * Every statement's text is a constant (its LIMIT written in, decision 050), written once per isolate for all units and once for one unit
- * (`byScope`), and its values are bound: building the SQL with drizzle's templates on every request
+ * Every statement's text is a constant (its LIMIT written in, decision 050), written once per isolate
+ * for all units and once for one unit (`byScope`), and its values are bound: building the SQL with
+ * drizzle's templates on every request
  * (the `sql` tags and the dialect walking their chunks) cost an insights page more than running some
  * of its statements (decision 042's addenda).
  */

@@ -15,6 +15,18 @@ async function shellOf(token: string, query = "?overview=true"): Promise<Shell> 
 }
 
 describe("the overview (GET /shell?overview=true)", () => {
+  it("counts this month's nights of a stay that began long before it (up to the longest stay allowed), and not its payout", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host);
+    const today = todayIn("Europe/Lisbon");
+    expect((await reserve(unitId, { checkIn: inDays(40), checkOut: inDays(42) })).status).toBe(201);
+    // The stay, moved to 300 nights ago until tomorrow: every night of this month up to today is booked.
+    await env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(addDays(today, -300), addDays(today, 1), unitId).run();
+    const { overview } = await shellOf((await signIn(host.email)).access_token);
+    expect(overview!.month.bookedNights).toBe(Number(today.slice(8, 10)));
+    expect(overview!.month.earnings.amount).toBe(0);
+  });
+
   it("lists today's arrival by the unit's date, the waiting requests by expiry, listing issues and the month's earnings, in the shell's one call", async () => {
     const host = await createUser({ commercialModel: "commission" });
     const { unitId } = await publishedUnit(host);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { addDays, todayUtc } from "@domain/dates";
 import { invalidFieldsOf } from "@domain/listing-status";
 import { monthOf } from "@domain/overview";
+import { STAY_MAX } from "@domain/pricing";
 import { raisedNotifications, notificationKey, type NotificationUnit } from "@domain/notifications";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
 import type { GuestProfile } from "@domain/guest-profile";
@@ -243,7 +244,7 @@ const latestSubscriptionRow = cachedStatement((db, $: (name: "hostUserId") => Pl
 );
 
 /** Booked nights and payout of the stays of two months (the local month is one of them, wherever the host is). */
-const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aTo" | "bFrom" | "bTo") => Placeholder) =>
+const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aTo" | "bFrom" | "bTo" | "checkInFrom") => Placeholder) =>
   db
     .select({
       aNights: sql<number>`coalesce(sum(max(0, julianday(min(${bookings.checkOut}, ${$("aTo")})) - julianday(max(${bookings.checkIn}, ${$("aFrom")})))), 0)`.as("a_nights"),
@@ -261,6 +262,9 @@ const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aT
         inArray(bookings.status, ["CONFIRMED", "COMPLETED", "IN_REVIEW_COLLECTION", "REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"]),
         lt(bookings.checkIn, $("bTo")),
         gt(bookings.checkOut, $("aFrom")),
+        // A stay with a night in the months began at most STAY_MAX nights before them: the index's range
+        // stops there, where it read every earlier stay of the host (DAC7's year reads alike).
+        gte(bookings.checkIn, $("checkInFrom")),
       ),
     ),
 );
@@ -282,7 +286,7 @@ export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
     taskRows(db, { hostUserId }),
     calendarFeed(db, { hostUserId }),
     latestSubscriptionRow(db, { hostUserId }),
-    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to }),
+    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to, checkInFrom: addDays(w.a.from, -(STAY_MAX + 1)) }),
   ] as const;
 };
 
