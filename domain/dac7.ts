@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type IsoDate } from "./days";
+import { daysBetween, type IsoDate } from "./days";
+import { earliestCheckInReaching } from "./pricing";
 
 /**
  * DAC7 (Council Directive (EU) 2021/514): what the platform reports of a seller of rentals of
@@ -128,7 +129,7 @@ export function activityOf(booking: Dac7Booking, year: number, asOf: IsoDate): D
 /** The bookings a year's report reads: stays with a night in the year (one starts at most 365 nights before it), and cancellations in it. */
 export function stayWindow(year: number): { checkInFrom: IsoDate; checkInBefore: IsoDate; checkOutAfter: IsoDate } {
   const { start, end } = yearRange(year);
-  return { checkInFrom: addDays(start, -366), checkInBefore: end, checkOutAfter: start };
+  return { checkInFrom: earliestCheckInReaching(start), checkInBefore: end, checkOutAfter: start };
 }
 
 export interface ListingAddress {

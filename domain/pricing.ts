@@ -1,5 +1,5 @@
 import type { PricingKind, ServiceId } from "./property-configuration";
-import { addYears, daysBetween, isIsoDate, nextDay, weekdayOf, withYear, yearOf } from "./dates";
+import { addDays, addYears, daysBetween, isIsoDate, nextDay, weekdayOf, withYear, yearOf, type IsoDate } from "./dates";
 import { SERVICES } from "./property-configuration";
 
 /**
@@ -33,6 +33,8 @@ export const DEFAULT_SECURITY_DEPOSIT = 0;
 
 export const STAY_MIN = 1;
 export const STAY_MAX = 365;
+/** The earliest check-in of a stay with a night on or after `date`: a stay is at most STAY_MAX nights (a day more, as a margin). Reads of the stays that reach a period start there. */
+export const earliestCheckInReaching = (date: IsoDate): IsoDate => addDays(date, -(STAY_MAX + 1));
 export const DEFAULT_MIN_STAY = 1;
 export const DEFAULT_MAX_STAY = 365;
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type Placeholder, ty
 import { addDays, todayUtc } from "@domain/dates";
 import { invalidFieldsOf } from "@domain/listing-status";
 import { monthOf } from "@domain/overview";
-import { STAY_MAX } from "@domain/pricing";
+import { earliestCheckInReaching } from "@domain/pricing";
 import { raisedNotifications, notificationKey, type NotificationUnit } from "@domain/notifications";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
 import type { GuestProfile } from "@domain/guest-profile";
@@ -263,7 +263,7 @@ const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aT
         lt(bookings.checkIn, $("bTo")),
         gt(bookings.checkOut, $("aFrom")),
         // A stay with a night in the months began at most STAY_MAX nights before them: the index's range
-        // stops there, where it read every earlier stay of the host (DAC7's year reads alike).
+        // stops there, where it read every earlier stay of the host (as DAC7's year does).
         gte(bookings.checkIn, $("checkInFrom")),
       ),
     ),
@@ -286,7 +286,7 @@ export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
     taskRows(db, { hostUserId }),
     calendarFeed(db, { hostUserId }),
     latestSubscriptionRow(db, { hostUserId }),
-    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to, checkInFrom: addDays(w.a.from, -(STAY_MAX + 1)) }),
+    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to, checkInFrom: earliestCheckInReaching(w.a.from) }),
   ] as const;
 };
 
