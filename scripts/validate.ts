@@ -30,7 +30,12 @@ for (const [layer, script] of LAYERS) {
 }
 const total = (performance.now() - started) / 1000;
 
-const format = (seconds: number) => (seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2, "0")} s`);
+// Whole seconds are rounded before they are split, so 1319.6 s reads "22 min 00 s", never "21 min 60 s".
+const format = (seconds: number) => {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+};
 console.log("\nTest layers");
 for (const { layer, seconds, status } of results) console.log(`  ${layer.padEnd(10)} ${(seconds === undefined ? "—" : format(seconds)).padStart(12)}  ${status}`);
 console.log(`  ${"total".padEnd(10)} ${format(total).padStart(12)}  ${total <= BUDGET_SECONDS ? "within" : "OVER"} the budget of ${format(BUDGET_SECONDS)}`);

@@ -45,22 +45,8 @@ export function HelpMenu({ helpCenterUrl, followLink }: { helpCenterUrl: string;
         <span className="nav__label nav__label--optional">{t("nav.helpCenter")}</span>
       </summary>
       <div className="dropdown__panel">
-        <h2 className="dropdown__title">{t("support.articlesTitle", { section: t(`support.sections.${section}`) })}</h2>
-        {loaded ? (
-          <Suspense fallback={<p role="status">{t("dialog.loading")}</p>}>
-            <HelpArticleList articles={loaded.articles} />
-          </Suspense>
-        ) : articles.state !== "idle" ? (
-          <p role="status">{t("dialog.loading")}</p>
-        ) : null}
+        {/* The links come first and keep their places: the articles arrive below them, so a click aimed at a link never lands on an article that just appeared. */}
         <ul className="dropdown__links">
-          {loaded ? null : (
-            <li>
-              <a href={articlesHref} onClick={followLink} data-discover="true">
-                {t("support.articlesLink")}
-              </a>
-            </li>
-          )}
           <li>
             <a href={href("/tour/tutorials")} onClick={followLink} data-discover="true">
               {t("support.tutorials")}
@@ -78,6 +64,20 @@ export function HelpMenu({ helpCenterUrl, followLink }: { helpCenterUrl: string;
             </a>
           </li>
         </ul>
+        <h2 className="dropdown__title">{t("support.articlesTitle", { section: t(`support.sections.${section}`) })}</h2>
+        {loaded ? (
+          <Suspense fallback={<p role="status">{t("dialog.loading")}</p>}>
+            <HelpArticleList articles={loaded.articles} />
+          </Suspense>
+        ) : articles.state !== "idle" ? (
+          <p role="status">{t("dialog.loading")}</p>
+        ) : (
+          <p>
+            <a href={articlesHref} onClick={followLink} data-discover="true">
+              {t("support.articlesLink")}
+            </a>
+          </p>
+        )}
       </div>
     </details>
   );
