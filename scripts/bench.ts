@@ -6,7 +6,7 @@
  * It builds the app, resets a local database of its own (.wrangler/bench) with the demo data,
  * serves the build with `vite preview` (workerd) on port 4180, signs in as the demo host, then
  * for each route measures the gzip size of its HTML and of the JavaScript the page loads before it
- * is interactive, and the response time of 200 requests at a concurrency of 8. Routes are compared
+ * is interactive, and the response time of 200 requests (BENCH_REQUESTS) at a concurrency of 8. Routes are compared
  * with a floor: /404, a trivial page of the same build. It is a benchmark, not a test: it exits 0
  * even over budget, and non-zero only when the server or the sign-in fails.
  *
@@ -33,7 +33,13 @@ const STATE_DIR = process.env.BENCH_STATE ?? ".wrangler/bench";
 const CLIENT_DIR = "build/client";
 const READY_PATH = "/api/public/settings";
 const READY_TIMEOUT_MS = 90_000;
-const REQUESTS = 200;
+/**
+ * Requests per route, and as many to the floor beside it (BENCH_REQUESTS, a multiple of
+ * BLOCK_REQUESTS; 200 unless told). A ratio of 200 moves by about ±0.15× between runs (the floor's
+ * p50 alone ranged 43–58 ms within one run); BENCH_REQUESTS=800 for a figure to decide a budget by
+ * (two runs of the calendar's pages agreed within 0.06×).
+ */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 /**
  * Before anything is measured, each of the first account's measured routes gets ROUTE_WARMUP
@@ -443,8 +449,10 @@ function merged(blocks: Awaited<ReturnType<typeof timedBlock>>[]) {
   return { ...summary(samples), cpuMs: (cpuSeconds * 1000) / samples.durations.length };
 }
 
-/** Blocks the REQUESTS of a route and of the floor are sent in, alternating (see `interleaved`). */
-const ROUNDS = 4;
+/** The REQUESTS of a route and of the floor are sent in blocks of this many, alternating (see `interleaved`). */
+const BLOCK_REQUESTS = 50;
+const ROUNDS = REQUESTS / BLOCK_REQUESTS;
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_REQUESTS=${process.env.BENCH_REQUESTS}: a multiple of ${BLOCK_REQUESTS}, please`);
 
 /**
  * A route and the floor measured in alternating blocks (floor, route, floor, route, …), each after
@@ -458,8 +466,8 @@ async function interleaved(path: string, signedIn: boolean) {
   const floorBlocks = [];
   const routeBlocks = [];
   for (let round = 0; round < ROUNDS; round++) {
-    floorBlocks.push(await timedBlock(FLOOR, false, REQUESTS / ROUNDS));
-    if (path !== FLOOR) routeBlocks.push(await timedBlock(path, signedIn, REQUESTS / ROUNDS));
+    floorBlocks.push(await timedBlock(FLOOR, false, BLOCK_REQUESTS));
+    if (path !== FLOOR) routeBlocks.push(await timedBlock(path, signedIn, BLOCK_REQUESTS));
   }
   const floor = merged(floorBlocks);
   return { floor, route: path === FLOOR ? floor : merged(routeBlocks) };
