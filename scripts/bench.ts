@@ -36,8 +36,9 @@ const READY_TIMEOUT_MS = 90_000;
 /**
  * Requests per route, and as many to the floor beside it (BENCH_REQUESTS, a multiple of
  * BLOCK_REQUESTS; 200 unless told). A ratio of 200 moves by about ±0.15× between runs (the floor's
- * p50 alone ranged 43–58 ms within one run); BENCH_REQUESTS=800 for a figure to decide a budget by
- * (two runs of the calendar's pages agreed within 0.06×).
+ * p50 alone ranged 43–58 ms within one run); BENCH_REQUESTS=800 narrows that (two runs of the
+ * calendar's four pages agreed within 0.06×), though not for every route: the insights' 36-month
+ * earnings measured 2.06× and 2.41× in two such runs, its server CPU moving with it.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
