@@ -11,9 +11,8 @@ import { limitText } from "@api/db/literal-limits";
  *
  * Every statement's text is a constant (its LIMIT written in, decision 050), written once per isolate
  * for all units and once for one unit (`byScope`), and its values are bound: building the SQL with
- * drizzle's templates on every request
- * (the `sql` tags and the dialect walking their chunks) cost an insights page more than running some
- * of its statements (decision 042's addenda).
+ * drizzle's templates on every request (the `sql` tags and the dialect walking their chunks) cost an
+ * insights page more than running some of its statements (decision 042's addenda).
  */
 
 export interface Scope {
