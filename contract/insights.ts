@@ -34,6 +34,7 @@ const performanceMonth = z
     requests: z.number().int(),
     inquiries: z.number().int(),
     bookings: z.number().int(),
+    directBookings: z.number().int().openapi({ description: "Of the bookings, those made on the listing (not brought by a channel manager): conversion is these per listing view" }),
     cancelled: z.number().int(),
     nights: z.number().int(),
     revenue: z.number().int(),

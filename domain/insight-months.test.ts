@@ -3,6 +3,7 @@ import { bookingChange, bookingMonths, countedOnce, shareOfNights, takenNightsMo
 
 const stay: BookingFacts = {
   status: "COMPLETED",
+  source: "direct",
   checkIn: "2025-04-30",
   checkOut: "2025-05-03",
   total: 30_000,
@@ -34,7 +35,7 @@ describe("bookingMonths", () => {
   it("counts a kept stay where it was made, by the months of its nights and in its check-in's month", () => {
     expect(Object.fromEntries(bookingMonths(stay))).toEqual({
       // Made on 10 March: 3 nights, 300.00, 51 days ahead.
-      "2025-03": { bookings: 1, nights: 3, revenue: 30_000, leadDays: 51 },
+      "2025-03": { bookings: 1, directBookings: 1, nights: 3, revenue: 30_000, leadDays: 51 },
       "2025-04": { stayGross: 10_000, stayCommission: 1_500, stayPayout: 8_500, stays: 1, bookedNights: 1, payoutGross: 30_000, payoutCommission: 4_500, payoutPayout: 25_500, payoutStays: 1 },
       "2025-05": { stayGross: 20_000, stayCommission: 3_000, stayPayout: 17_000, stays: 1, bookedNights: 2 },
     });
@@ -57,12 +58,17 @@ describe("bookingMonths", () => {
     };
     // 60.00 paid at booking; commission 30.00 × 60/200 = 9.00; 51.00 to the host.
     expect(Object.fromEntries(bookingMonths(cancelled))).toEqual({
-      "2025-03": { bookings: 1, cancelled: 1 },
+      "2025-03": { bookings: 1, directBookings: 1, cancelled: 1 },
       "2025-05": { stayGross: 6_000, stayCommission: 900, stayPayout: 5_100 },
       "2025-04": { payoutGross: 6_000, payoutCommission: 900, payoutPayout: 5_100 },
     });
     // Nothing paid: counted as made and cancelled only.
-    expect(Object.fromEntries(bookingMonths({ ...cancelled, instalments: [{ due: "2025-05-20", method: "on_arrival", amount: 20_000 }] }))).toEqual({ "2025-03": { bookings: 1, cancelled: 1 } });
+    expect(Object.fromEntries(bookingMonths({ ...cancelled, instalments: [{ due: "2025-05-20", method: "on_arrival", amount: 20_000 }] }))).toEqual({ "2025-03": { bookings: 1, directBookings: 1, cancelled: 1 } });
+  });
+
+  it("counts a channel manager's booking as a booking but not as one made on the listing", () => {
+    const made = bookingMonths({ ...stay, source: "smoobu" }).get("2025-03");
+    expect(made).toEqual({ bookings: 1, directBookings: 0, nights: 3, revenue: 30_000, leadDays: 51 });
   });
 
   it("a write changes the sums by the booking after less the booking before", () => {

@@ -18,6 +18,8 @@ export const MONTH_FIGURES = [
   "requests",
   "inquiries",
   "bookings",
+  // Of them, those made on the listing (the conversion of its views; a channel manager's were sold elsewhere).
+  "directBookings",
   "cancelled",
   "nights",
   "revenue",
@@ -84,6 +86,8 @@ export function shareOfNights(checkIn: IsoDate, checkOut: IsoDate, amounts: read
 /** What the monthly sums read of a booking. */
 export interface BookingFacts {
   status: string;
+  /** "direct": made on the listing; else the channel manager that brought it. */
+  source: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
   total: number;
@@ -105,10 +109,11 @@ export function bookingMonths(booking: BookingFacts, changes: MonthChanges = new
   const bookedOn = utcDay(booking.bookedAt);
   const cancelled = booking.status === "CANCELLED";
   const nights = daysBetween(booking.checkIn, booking.checkOut);
+  const made = { bookings: 1, directBookings: booking.source === "direct" ? 1 : 0 };
   addTo(
     changes,
     monthOf(bookedOn),
-    cancelled ? { bookings: 1, cancelled: 1 } : { bookings: 1, nights, revenue: booking.total, leadDays: Math.max(0, daysBetween(bookedOn, booking.checkIn)) },
+    cancelled ? { ...made, cancelled: 1 } : { ...made, nights, revenue: booking.total, leadDays: Math.max(0, daysBetween(bookedOn, booking.checkIn)) },
     sign,
   );
   if (!cancelled) {

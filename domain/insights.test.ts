@@ -17,19 +17,22 @@ describe("periods", () => {
 
 describe("figures", () => {
   it("derives conversion, rates and averages from the month's sums", () => {
-    // 200 views, 5 bookings of which 1 cancelled; 4 stays of 10 nights for 1,200.00 booked 80 days ahead in all.
-    expect(performanceFigures({ views: 200, requests: 2, inquiries: 1, bookings: 5, cancelled: 1, nights: 10, revenue: 120_000, leadDays: 80 })).toEqual({
+    // 200 views, 5 bookings (4 made on the listing, 1 brought by a channel manager) of which 1 cancelled;
+    // 4 stays of 10 nights for 1,200.00 booked 80 days ahead in all.
+    expect(performanceFigures({ views: 200, requests: 2, inquiries: 1, bookings: 5, directBookings: 4, cancelled: 1, nights: 10, revenue: 120_000, leadDays: 80 })).toEqual({
       views: 200,
       requests: 2,
       inquiries: 1,
       bookings: 5,
-      conversion: 2.5,
+      conversion: 2,
       averageNightlyRate: 12_000,
       averageLeadTime: 20,
       averageLengthOfStay: 2.5,
       cancellationRate: 20,
     });
-    expect(performanceFigures({ views: 0, requests: 0, inquiries: 0, bookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 }).conversion).toBeNull();
+    expect(performanceFigures({ views: 0, requests: 0, inquiries: 0, bookings: 0, directBookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 }).conversion).toBeNull();
+    // A host whose channel manager brings most bookings: 3 bookings from 2 views, none made on the listing.
+    expect(performanceFigures({ views: 2, requests: 0, inquiries: 0, bookings: 3, directBookings: 0, cancelled: 0, nights: 6, revenue: 60_000, leadDays: 30 }).conversion).toBe(0);
     expect(change(150, 100)).toBe(50);
     expect(change(5, 0)).toBeNull();
   });

@@ -83,6 +83,8 @@ export interface PerformanceSums {
   requests: number;
   inquiries: number;
   bookings: number;
+  /** Of the bookings, those made on the listing (not brought by a channel manager): what its views can have led to. */
+  directBookings: number;
   cancelled: number;
   /** Of the bookings not cancelled: nights, what guests paid, and days from booking to check-in. */
   nights: number;
@@ -90,7 +92,7 @@ export interface PerformanceSums {
   leadDays: number;
 }
 
-export const emptyPerformance = (): PerformanceSums => ({ views: 0, requests: 0, inquiries: 0, bookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 });
+export const emptyPerformance = (): PerformanceSums => ({ views: 0, requests: 0, inquiries: 0, bookings: 0, directBookings: 0, cancelled: 0, nights: 0, revenue: 0, leadDays: 0 });
 
 export function addPerformance(a: PerformanceSums, b: PerformanceSums): PerformanceSums {
   return {
@@ -98,6 +100,7 @@ export function addPerformance(a: PerformanceSums, b: PerformanceSums): Performa
     requests: a.requests + b.requests,
     inquiries: a.inquiries + b.inquiries,
     bookings: a.bookings + b.bookings,
+    directBookings: a.directBookings + b.directBookings,
     cancelled: a.cancelled + b.cancelled,
     nights: a.nights + b.nights,
     revenue: a.revenue + b.revenue,
@@ -111,7 +114,10 @@ export interface PerformanceFigures {
   requests: number;
   inquiries: number;
   bookings: number;
-  /** Bookings per listing view, percent (one decimal). */
+  /**
+   * Bookings made on the listing per listing view, percent (one decimal). A channel manager's
+   * bookings were sold elsewhere: counted, they would put a host who brings many above 100 %.
+   */
   conversion: number | null;
   /** Minor units per night booked. */
   averageNightlyRate: number | null;
@@ -133,7 +139,7 @@ export function performanceFigures(sums: PerformanceSums): PerformanceFigures {
     requests: sums.requests,
     inquiries: sums.inquiries,
     bookings: sums.bookings,
-    conversion: ratio(sums.bookings, sums.views, 100),
+    conversion: ratio(sums.directBookings, sums.views, 100),
     averageNightlyRate: sums.nights > 0 ? Math.round(sums.revenue / sums.nights) : null,
     averageLeadTime: ratio(sums.leadDays, kept),
     averageLengthOfStay: ratio(sums.nights, kept),

@@ -40,12 +40,24 @@ function nextGuest(message?: string) {
   return { firstName, lastName, email, phone: "+49 30 5550 1234", language, ...(message ? { message } : {}) };
 }
 
+/** A visit of the unit's public listing page: its read, which counts the view (the insights' listing views). */
+async function viewListing(origin: string, unitId: string) {
+  const response = await fetch(`${origin}/api/public/stays/${unitId}`);
+  if (!response.ok) throw new Error(`The demo listing ${unitId} did not answer: ${response.status} ${await response.text()}`);
+  await response.body?.cancel();
+}
+
+/** Visitors who look at each listing today without booking: 12 on the first unit, 4 more on each next. */
+const LOOKERS = (unitIndex: number) => 12 + unitIndex * 4;
+
 /**
- * A guest's reservation of a stay of `nights` nights from `fromDay` days ahead; when the rules or a
- * taken night refuse it, the next week is tried (up to ten times). Answers the guest's code.
+ * A guest's reservation of a stay of `nights` nights from `fromDay` days ahead, after a look at the
+ * listing page (as a browser's guest books from it); when the rules or a taken night refuse it, the
+ * next week is tried (up to ten times). Answers the guest's code.
  */
 async function reserve(origin: string, unitId: string, intent: "book" | "ask", fromDay: number, nights: number, guests: number, message?: string): Promise<string> {
   const guest = nextGuest(message);
+  await viewListing(origin, unitId);
   let last = "";
   for (let week = 0; week < 10; week++) {
     const checkIn = isoDate(fromDay + week * 7);
@@ -63,13 +75,18 @@ async function reserve(origin: string, unitId: string, intent: "book" | "ask", f
 }
 
 /**
- * Upcoming instant bookings on every published unit; then pending requests (as many as the account
- * names) on its last unit, which is switched to booking on request while they arrive and back to
- * instant booking after (pending requests stay pending, as when a host changes the preference);
- * and inquiries for a host on subscription who takes them.
+ * Visitors of every published unit's listing today; upcoming instant bookings on every published
+ * unit; then pending requests (as many as the account names) on its last unit, which is switched to
+ * booking on request while they arrive and back to instant booking after (pending requests stay
+ * pending, as when a host changes the preference); and inquiries for a host on subscription who
+ * takes them. Each guest looks at the listing before reserving, so the insights' conversion (bookings
+ * made on the listing per view) reads as a host's would.
  */
 export async function seedBookings(origin: string, host: HostClient, account: DemoAccount, publishedUnitIds: string[]) {
   if (!publishedUnitIds.length) return;
+  for (const [i, unitId] of publishedUnitIds.entries()) {
+    for (let n = 0; n < LOOKERS(i); n++) await viewListing(origin, unitId);
+  }
   const requestUnit = publishedUnitIds.at(-1)!;
   const features = new Set(account.features);
   if (features.has("bookings")) {

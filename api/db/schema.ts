@@ -1057,6 +1057,7 @@ const monthFigureColumns = () => ({
   requests: integer("requests").notNull().default(0),
   inquiries: integer("inquiries").notNull().default(0),
   bookings: integer("bookings").notNull().default(0),
+  directBookings: integer("direct_bookings").notNull().default(0),
   cancelled: integer("cancelled").notNull().default(0),
   nights: integer("nights").notNull().default(0),
   revenue: integer("revenue").notNull().default(0),

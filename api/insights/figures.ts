@@ -24,7 +24,7 @@ export interface FiguresQuery {
 type Row = Record<string, unknown>;
 
 
-const PERFORMANCE_KEYS = ["views", "requests", "inquiries", "bookings", "cancelled", "nights", "revenue", "leadDays"] as const;
+const PERFORMANCE_KEYS = ["views", "requests", "inquiries", "bookings", "directBookings", "cancelled", "nights", "revenue", "leadDays"] as const;
 const EARNINGS_KEYS = ["gross", "commission", "payout", "stays"] as const;
 
 /** The period asked for (ends in either order) and the year before it. */

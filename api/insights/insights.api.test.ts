@@ -79,9 +79,9 @@ describe("insights", () => {
     expect(all.units.pagination).toEqual({ current: 1, next: 1, total: 2, pageSize: 20 });
     expect(all.newReviews).toBe(0);
     expect(all.months).toEqual([
-      { month: "2024-03", views: 0, requests: 0, inquiries: 0, bookings: 1, cancelled: 0, nights: 2, revenue: 10_000, leadDays: 36 },
+      { month: "2024-03", views: 0, requests: 0, inquiries: 0, bookings: 1, directBookings: 1, cancelled: 0, nights: 2, revenue: 10_000, leadDays: 36 },
       // 50 views; two bookings made, one cancelled: 3 nights, 300.00, 51 days ahead.
-      { month: "2025-03", views: 50, requests: 0, inquiries: 0, bookings: 2, cancelled: 1, nights: 3, revenue: 30_000, leadDays: 51 },
+      { month: "2025-03", views: 50, requests: 0, inquiries: 0, bookings: 2, directBookings: 2, cancelled: 1, nights: 3, revenue: 30_000, leadDays: 51 },
     ]);
     const one = (await (await api(token, "GET", `/insights/performance?from=2025-01&to=2025-12&unitId=${unitId}`)).json()) as { months: { month: string }[]; unit: { id: string } };
     expect(one.unit).toEqual({ id: unitId, title: expect.any(String) });

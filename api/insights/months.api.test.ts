@@ -108,6 +108,8 @@ describe("the insights' monthly sums", () => {
     // The sums hold what was written: 3 views, 2 requests, 8 bookings made (2 cancelled), and kept money.
     const total = (column: string) => kept.reduce((sum, row) => sum + Number((row as Row)[column]), 0);
     expect([total("views"), total("requests"), total("bookings"), total("cancelled")]).toEqual([3, 2, 8, 2]);
+    // Of the bookings, 3 were made on the listing (two instant, one confirmed request); the channel's 5 were sold elsewhere.
+    expect(total("direct_bookings")).toBe(3);
     expect(total("stay_gross")).toBeGreaterThan(0);
     expect(total("stay_gross")).toBe(total("payout_gross"));
     expect(total("booked_nights")).toBe(3 + 4 + 5 + 3 + 7 + 1);

@@ -17,6 +17,7 @@ export const MONTH_COLUMNS: Record<MonthFigure, string> = {
   requests: "requests",
   inquiries: "inquiries",
   bookings: "bookings",
+  directBookings: "direct_bookings",
   cancelled: "cancelled",
   nights: "nights",
   revenue: "revenue",
@@ -135,6 +136,7 @@ export function monthsFromScratchSql(hostFilter: string): string {
     `SELECT host_user_id, ${utcMonth("created_at")}, unit_id, ${zeroes({ inquiries: "1" })} FROM booking_inquiries WHERE host_user_id ${hostFilter}`,
     `SELECT host_user_id, ${utcMonth("booked_at")}, unit_id, ${zeroes({
       bookings: "1",
+      directBookings: "source = 'direct'",
       cancelled: "status = 'CANCELLED'",
       nights: `CASE WHEN status != 'CANCELLED' THEN ${days("check_in", "check_out")} ELSE 0 END`,
       revenue: "CASE WHEN status != 'CANCELLED' THEN total ELSE 0 END",

@@ -92,7 +92,7 @@ function monthsRead(columns: string) {
   };
 }
 
-const PERFORMANCE = monthsRead("views, requests, inquiries, bookings, cancelled, nights, revenue, lead_days AS leadDays");
+const PERFORMANCE = monthsRead("views, requests, inquiries, bookings, direct_bookings AS directBookings, cancelled, nights, revenue, lead_days AS leadDays");
 
 export function performanceStatements<T>(make: (statement: Statement) => T, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);

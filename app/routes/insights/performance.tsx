@@ -82,6 +82,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         months={months.map((m) => m.month)}
         columns={FIGURES.map((key) => ({ label: t(`insights:performance.${key}`), values: months.map((m) => show(key, m[key])) }))}
       />
+      <p className="muted">{t("insights:performance.explained")}</p>
     </InsightsFrame>
   );
 }
