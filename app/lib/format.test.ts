@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountry, formatDate, formatDateTime, formatMoney, formatNumber, formatWeekday } from "./format";
+import { formatCountry, formatDate, formatDateTime, formatMoney, formatMoneyTick, formatNumber, formatWeekday } from "./format";
 
 describe("formatting per locale", () => {
   it("formats a stay date without shifting it, in the locale's order", () => {
@@ -25,6 +25,13 @@ describe("formatting per locale", () => {
     expect(formatMoney(123456, "EUR", "en_US")).toBe("€1,234.56");
     expect(formatMoney(123456, "EUR", "de_DE")).toBe("1.234,56\u00a0€");
     expect(formatMoney(5000, "CHF", "de_CH")).toBe("CHF\u00a050.00");
+  });
+
+  it("writes a chart's money ticks without minor digits when they are whole", () => {
+    expect(formatMoneyTick(250_000, "EUR", "en_US")).toBe("€2,500");
+    expect(formatMoneyTick(250_000, "EUR", "de_DE")).toBe("2.500\u00a0€");
+    expect(formatMoneyTick(0, "EUR", "en_GB")).toBe("€0");
+    expect(formatMoneyTick(1_250, "EUR", "en_US")).toBe("€12.50");
   });
 
   it("names the days of the week by their number, 0 being Sunday", () => {

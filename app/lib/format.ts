@@ -93,6 +93,13 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   return format.format(minorUnits / unit);
 }
 
+/** Money on a chart's axis: a whole amount without its minor digits ("€2,500"), any other as `formatMoney` writes it. */
+export function formatMoneyTick(minorUnits: number, currency: string, locale: string) {
+  const { unit } = currencyFormat(locale, currency);
+  if (minorUnits % unit !== 0) return formatMoney(minorUnits, currency, locale);
+  return keptFormat(`money whole ${currency} ${locale}`, () => new Intl.NumberFormat(tag(locale), { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 })).format(minorUnits / unit);
+}
+
 /** A day of the week by its number as `Date.getUTCDay()` (0 is Sunday), in the locale's words. */
 export function formatWeekday(day: number, locale: string) {
   // 7 January 2024 was a Sunday.

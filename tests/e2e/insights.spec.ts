@@ -56,7 +56,7 @@ test("insights: performance with its charts and table, another period and one un
   await expect(page.locator('[data-figure="bookings"] .stat-tile__value')).not.toHaveText("0");
   // With JavaScript, hovering a month shows its values.
   if (usesJavaScript(testInfo)) {
-    await page.locator("#bookings-chart-title + svg .chart__month").last().hover();
+    await page.locator("#bookings-chart-title + .chart__scroll svg .chart__month").last().hover();
     await expect(page.locator(".chart__hover").nth(1)).toContainText("A year before");
   }
   await page.getByRole("combobox", { name: "Period" }).selectOption("last-year");
@@ -147,4 +147,23 @@ test("insights of a host on commission: earnings by month of stay and of payout,
   await expect(page).toHaveURL(/\/insights\/reviews$/);
   await expect(page.getByRole("heading", { name: /Ratings from [1-9]\d* reviews?$/ })).toBeVisible();
   await expect(page.locator(".review__reply").first()).toContainText("Thank you for your kind words");
+});
+
+test("the charts' value labels are whole, and readable on a phone, where the chart scrolls instead of shrinking", async ({ page }) => {
+  await signedInAs(page, DEMO.company, "/home?hl=en_US");
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/insights/earnings");
+    const ticks = await page.locator(".chart__grid text").evaluateAll((texts) =>
+      texts.map((text) => ({ label: text.textContent, left: (text as SVGTextElement).getBBox().x, height: text.getBoundingClientRect().height })),
+    );
+    // Whole amounts of money without their cents ("€2,500"), none cut at the drawing's left edge.
+    expect(ticks.length, `${width} px`).toBeGreaterThan(1);
+    for (const tick of ticks) {
+      expect(tick.label, `${width} px`).toMatch(/^€\d{1,3}(,\d{3})*$/);
+      expect(tick.left, `${tick.label} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(tick.height, `${tick.label} at ${width} px`).toBeGreaterThanOrEqual(9);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBe(0);
+  }
 });

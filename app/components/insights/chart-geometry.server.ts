@@ -17,9 +17,11 @@ export interface ChartBar {
 
 /** A chart's shapes, computed on the server so that the browser needs no scale or shape library. */
 export interface ChartGeometry {
+  /** Where the drawing starts: room on its left for the longest tick label. */
+  left: number;
   bars: ChartBar[];
-  /** The value axis' ticks and their heights. */
-  ticks: { value: number; y: number }[];
+  /** The value axis' ticks: their values, heights and labels. */
+  ticks: { value: number; y: number; label: string }[];
   /** The year before as a line through the months' centres. */
   previousPath: string;
 }
@@ -27,26 +29,37 @@ export interface ChartGeometry {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The shapes of a month chart (decision 037): the period's values as bars on a band scale, the year
- * before as a line, a linear value scale from 0 with four "nice" ticks (d3-scale and d3-shape).
+ * The width a tick label takes per character at the axis' font size (11 units): digits, currency
+ * signs and letters of a number's label are at most 0.6 of it wide, separators less.
  */
-export function chartGeometry(points: { value: number; previous: number }[]): ChartGeometry {
-  const { width, height, margin } = CHART;
-  const x = scaleBand<number>()
-    .domain(points.map((_, i) => i))
-    .range([margin.left, width - margin.right])
-    .padding(0.2);
+const LABEL_CHARACTER = 6.6;
+
+/**
+ * The shapes of a month chart (decision 037): the period's values as bars on a band scale, the year
+ * before as a line, a linear value scale from 0 with four "nice" ticks (d3-scale and d3-shape),
+ * labelled by `tickLabel` ("€2,500", "1,200", "50 %") with room for the longest on the left, so that
+ * no label is cut whatever its currency or size.
+ */
+export function chartGeometry(points: { value: number; previous: number }[], tickLabel: (value: number) => string): ChartGeometry {
+  const { width, height, margin, labelGap } = CHART;
   const max = Math.max(0, ...points.flatMap((p) => [p.value, p.previous]));
   const y = scaleLinear()
     .domain([0, max > 0 ? max : 1])
     .nice(4)
     .range([height - margin.bottom, margin.top]);
+  const ticks = y.ticks(4).map((value) => ({ value, y: round(y(value)), label: tickLabel(value) }));
+  const left = Math.max(margin.left, Math.ceil(Math.max(0, ...ticks.map((tick) => tick.label.length)) * LABEL_CHARACTER) + labelGap);
+  const x = scaleBand<number>()
+    .domain(points.map((_, i) => i))
+    .range([left, width - margin.right])
+    .padding(0.2);
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const previousPath =
     line<{ previous: number }>()
       .x((_, i) => round(centre(i)))
       .y((p) => round(y(p.previous)))(points) ?? "";
   return {
+    left,
     bars: points.map((point, i) => ({
       x: round(x(i) ?? 0),
       width: round(x.bandwidth()),
@@ -56,7 +69,7 @@ export function chartGeometry(points: { value: number; previous: number }[]): Ch
       hitWidth: round(x.step()),
       labelX: round(centre(i)),
     })),
-    ticks: y.ticks(4).map((value) => ({ value, y: round(y(value)) })),
+    ticks,
     previousPath,
   };
 }

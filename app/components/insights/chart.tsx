@@ -10,12 +10,16 @@ export interface ChartPoint {
   previous: number;
 }
 
-/** The drawing area of every month chart (SVG user units); `chartGeometry` (chart-geometry.server.ts) draws in it. */
-export const CHART = { width: 640, height: 240, margin: { top: 16, right: 8, bottom: 28, left: 56 } } as const;
-const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
+/**
+ * The drawing area of every month chart (SVG user units); `chartGeometry` (chart-geometry.server.ts)
+ * draws in it, its left edge at least `margin.left` and as far as the longest tick label needs.
+ */
+export const CHART = { width: 640, height: 240, margin: { top: 16, right: 8, bottom: 28, left: 24 }, labelGap: 6 } as const;
+const { width: WIDTH, height: HEIGHT, margin: MARGIN, labelGap: LABEL_GAP } = CHART;
 
 /**
- * What a month chart draws, as SVG markup: the value axis' grid lines and ticks, a group per month
+ * What a month chart draws, as SVG markup: the value axis' grid lines and ticks (labelled as the
+ * geometry says), a group per month
  * (`data-month`: its index) with its hover area, its bar named by a `<title>` and its axis label, and
  * the year before as a dashed line. Written as one string because the drawing is static: the server
  * renders it at a fraction of the cost of as many elements (some 160 for 12 months), and the browser
@@ -24,7 +28,7 @@ const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
 export function chartMarkup(points: ChartPoint[], geometry: ChartGeometry, format: (value: number) => string, previousLabel: string): string {
   let markup = "";
   for (const tick of geometry.ticks) {
-    markup += `<g class="chart__grid"><line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${tick.y}" y2="${tick.y}"></line><text x="${MARGIN.left - 6}" y="${tick.y}" dy="0.32em" text-anchor="end">${escapeHtml(format(tick.value))}</text></g>`;
+    markup += `<g class="chart__grid"><line x1="${geometry.left}" x2="${WIDTH - MARGIN.right}" y1="${tick.y}" y2="${tick.y}"></line><text x="${geometry.left - LABEL_GAP}" y="${tick.y}" dy="0.32em" text-anchor="end">${escapeHtml(tick.label)}</text></g>`;
   }
   points.forEach((point, i) => {
     const bar = geometry.bars[i]!;
@@ -70,18 +74,22 @@ export function MonthChart({
       <figcaption id={`${id}-title`} className="chart__title">
         {title}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        className="chart__svg"
-        onPointerOver={(event) => {
-          const month = (event.target as Element).closest(".chart__month");
-          setHovered(month ? Number(month.getAttribute("data-month")) : null);
-        }}
-        onPointerLeave={() => setHovered(null)}
-        dangerouslySetInnerHTML={{ __html: chartMarkup(points, geometry, format, previousLabel) }}
-      />
+      {/* Scrolls on a phone (insights.css): focusable, so that the keyboard scrolls it too (a scrolling region with nothing focusable in it), and named by the chart's title. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="chart__scroll" tabIndex={0} role="group" aria-labelledby={`${id}-title`}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          className="chart__svg"
+          onPointerOver={(event) => {
+            const month = (event.target as Element).closest(".chart__month");
+            setHovered(month ? Number(month.getAttribute("data-month")) : null);
+          }}
+          onPointerLeave={() => setHovered(null)}
+          dangerouslySetInnerHTML={{ __html: chartMarkup(points, geometry, format, previousLabel) }}
+        />
+      </div>
       <div className="chart__legend">
         <span className="chart__key chart__key--current">{currentLabel}</span>
         <span className="chart__key chart__key--previous">{previousLabel}</span>

@@ -12,18 +12,19 @@ const points: ChartPoint[] = [
   { label: "Apr", value: 25, previous: 0 },
 ];
 const format = (value: number) => `${value} <n>`;
+const tickLabel = (value: number) => `<${value}>`;
 const number = (value: number) => `${value}`;
 
 /** The chart's drawing as elements, as React would write them. */
 function ChartElements({ previousLabel }: { previousLabel: string }) {
-  const geometry = chartGeometry(points);
+  const geometry = chartGeometry(points, tickLabel);
   return (
     <svg>
       {geometry.ticks.map((tick) => (
         <g key={tick.value} className="chart__grid">
-          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={tick.y} y2={tick.y} />
-          <text x={MARGIN.left - 6} y={tick.y} dy="0.32em" textAnchor="end">
-            {format(tick.value)}
+          <line x1={geometry.left} x2={WIDTH - MARGIN.right} y1={tick.y} y2={tick.y} />
+          <text x={geometry.left - CHART.labelGap} y={tick.y} dy="0.32em" textAnchor="end">
+            {tick.label}
           </text>
         </g>
       ))}
@@ -52,15 +53,26 @@ const inner = (html: string) => same(html).replace(/^<svg>|<\/svg>$/g, "");
 
 describe("the insights' static markup", () => {
   it("draws a month chart as React would draw its elements: grid and ticks, a group per month with its bar, title and label, the year before", () => {
-    const markup = chartMarkup(points, chartGeometry(points), format, "A <year> before");
+    const markup = chartMarkup(points, chartGeometry(points, tickLabel), format, "A <year> before");
     expect(markup).toBe(inner(renderToStaticMarkup(<ChartElements previousLabel="A <year> before" />)));
     expect(markup.match(/<g class="chart__month" data-month="\d">/g)).toHaveLength(3);
     expect(markup).toContain("<title>&lt;b&gt;Feb&lt;/b&gt; &amp; &quot;Mar&quot;&#39;s: 0 &lt;n&gt; (A &lt;year&gt; before: 31 &lt;n&gt;)</title>");
     expect(markup).not.toContain("<b>");
   });
 
+  it("leaves room on the left for the longest tick label, so that no label is cut", () => {
+    const short = chartGeometry(points, (value) => `${value}`);
+    const long = chartGeometry(points, (value) => `€${value},000.00`);
+    expect(short.left).toBe(CHART.margin.left);
+    expect(long.ticks.map((tick) => tick.label)).toEqual(["€0,000.00", "€10,000.00", "€20,000.00", "€30,000.00", "€40,000.00"]);
+    // 10 characters of at most 0.6 of the 11-unit font, and the gap before the drawing.
+    expect(long.left - CHART.labelGap).toBeGreaterThanOrEqual(10 * 0.6 * 11);
+    expect(long.bars[0]!.hitX).toBeGreaterThanOrEqual(long.left);
+    expect(long.bars.at(-1)!.x + long.bars.at(-1)!.width).toBeLessThanOrEqual(WIDTH - MARGIN.right);
+  });
+
   it("draws no line for a year before without shape", () => {
-    expect(chartMarkup(points, { ...chartGeometry(points), previousPath: "" }, format, "before")).not.toContain("<path");
+    expect(chartMarkup(points, { ...chartGeometry(points, tickLabel), previousPath: "" }, format, "before")).not.toContain("<path");
   });
 
   it("writes the numbers table as React would write its elements, every text escaped", () => {

@@ -6,9 +6,9 @@ import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
-import { useFormat } from "~/lib/format";
+import { formatMoneyTick, useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
@@ -45,7 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     byPayout: shown(byPayout),
     previousPayout: byStay.map((m) => m.before.payout),
     total: { now: byPayout.reduce((sum, m) => add(sum, m.now), none), before: byPayout.reduce((sum, m) => add(sum, m.before), none) },
-    chart: chartGeometry(byStay.map((m) => ({ value: m.now.payout, previous: m.before.payout }))),
+    chart: chartGeometry(
+      byStay.map((m) => ({ value: m.now.payout, previous: m.before.payout })),
+      (value) => formatMoneyTick(value, data.currency, getLocale(context)),
+    ),
   };
 }
 

@@ -5,9 +5,9 @@ import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
-import { useFormat } from "~/lib/format";
+import { formatNumber, useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
@@ -42,7 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     months: months.map(({ month, now }) => ({ month, ...now })),
     previousRate: months.map((m) => m.before.rate ?? 0),
     total: { now: sum("now"), before: sum("before") },
-    chart: chartGeometry(months.map((m) => ({ value: m.now.rate ?? 0, previous: m.before.rate ?? 0 }))),
+    chart: chartGeometry(
+      months.map((m) => ({ value: m.now.rate ?? 0, previous: m.before.rate ?? 0 })),
+      (value) => `${formatNumber(value, getLocale(context))} %`,
+    ),
   };
 }
 

@@ -5,9 +5,9 @@ import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { InsightsFrame } from "~/components/insights/frame";
 import { Figures, MonthTable, type Figure } from "~/components/insights/figures";
 import { authContext } from "~/lib/auth.server";
-import { useFormat } from "~/lib/format";
+import { formatNumber, useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { getLocale, serverT } from "~/lib/i18n.server";
 import { insightsQuery, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
@@ -27,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const of = (month: string) => sums.get(month) ?? emptyPerformance();
   const months = query.range.months.map((month, i) => ({ month, now: of(month), before: of(query.previous.months[i]!) }));
   const total = (pick: "now" | "before") => performanceFigures(months.reduce((sum, m) => addPerformance(sum, m[pick]), emptyPerformance()));
-  const chart = (key: "views" | "bookings") => chartGeometry(months.map((m) => ({ value: m.now[key], previous: m.before[key] })));
+  const locale = getLocale(context);
+  const chart = (key: "views" | "bookings") => chartGeometry(months.map((m) => ({ value: m.now[key], previous: m.before[key] })), (value) => formatNumber(value, locale));
   return {
     title: serverT(context)("insights:performance.title"),
     frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
