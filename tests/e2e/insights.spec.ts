@@ -72,6 +72,9 @@ test("insights: performance with its charts and table, another period and one un
   await page.getByRole("link", { name: /^Reviews/ }).click();
   await expect(page).toHaveURL(/\/insights\/reviews\/unt_\w+\?period=last-year/);
   await expect(page.getByRole("heading", { name: /Ratings from \d+ reviews?$/ })).toBeVisible();
+  // The reviews are every review, newest first: no period to choose there; the tabs' links keep it for the figures.
+  await expect(page.getByRole("combobox", { name: "Period" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Performance" })).toHaveAttribute("href", /period=last-year/);
   if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 

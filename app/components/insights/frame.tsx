@@ -64,7 +64,9 @@ export function unitListMarkup(
 
 /**
  * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
- * (all units or one, 20 a page) and the period form — links and a GET form, with or without JavaScript.
+ * (all units or one, 20 a page) and, on the tabs of figures, the period form — links and a GET form,
+ * with or without JavaScript. The reviews tab lists every review, newest first, whatever the period:
+ * it has no period form, and its links keep the period for the other tabs.
  */
 export function InsightsFrame({ data, title, children }: { data: InsightsFrameData; title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -127,31 +129,33 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
             ) : null}
           </nav>
         </details>
-        <form method="get" onSubmit={submitPeriod} className="insights__period" aria-label={t("insights:period.label")}>
-          <label>
-            {t("insights:period.label")}
-            <select name="period" defaultValue={data.period}>
-              {PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`insights:period.${period}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("insights:period.from")}
-            <input type="month" name="from" defaultValue={data.from} />
-          </label>
-          <label>
-            {t("insights:period.to")}
-            <input type="month" name="to" defaultValue={data.to} />
-          </label>
-          <button type="submit" className={buttonClass({ size: "small" })}>
-            {t("insights:period.show")}
-          </button>
-        </form>
+        {data.tab === "reviews" ? null : (
+          <form method="get" onSubmit={submitPeriod} className="insights__period" aria-label={t("insights:period.label")}>
+            <label>
+              {t("insights:period.label")}
+              <select name="period" defaultValue={data.period}>
+                {PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`insights:period.${period}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("insights:period.from")}
+              <input type="month" name="from" defaultValue={data.from} />
+            </label>
+            <label>
+              {t("insights:period.to")}
+              <input type="month" name="to" defaultValue={data.to} />
+            </label>
+            <button type="submit" className={buttonClass({ size: "small" })}>
+              {t("insights:period.show")}
+            </button>
+          </form>
+        )}
       </div>
-      <p className="muted">{t("insights:period.compared")}</p>
+      {data.tab === "reviews" ? null : <p className="muted">{t("insights:period.compared")}</p>}
       {children}
     </div>
   );
