@@ -66,4 +66,15 @@ describe("the browser's translator", () => {
     expect(t("validation.some_code", { defaultValue: "some_code" })).toBe("some_code");
     expect(t("properties:missing.key")).toBe(expected.t("properties:missing.key"));
   });
+
+  it("writes the insights' counts in the form their number takes: one review, 1.5 nights, 21 noćenje", () => {
+    const en = createTranslator("en_US", resources.en_US as Translations).t;
+    expect(en("insights:reviews.summary", { count: 1 })).toBe("Ratings from 1 review");
+    expect(en("insights:reviews.summary", { count: 12 })).toBe("Ratings from 12 reviews");
+    expect(en("insights:unit.nights", { count: 1, value: "1" })).toBe("1 night");
+    expect(en("insights:unit.nights", { count: 1.5, value: "1.5" })).toBe("1.5 nights");
+    expect(en("insights:unit.days", { count: 0, value: "0" })).toBe("0 days");
+    const hr = createTranslator("hr_HR", resources.hr_HR as Translations).t;
+    expect([1, 3, 5, 21, 3.8].map((count) => hr("insights:unit.nights", { count, value: String(count) }))).toEqual(["1 noćenje", "3 noćenja", "5 noćenja", "21 noćenje", "3.8 noćenja"]);
+  });
 });

@@ -51,7 +51,8 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
     if (value === null) return "–";
     if (key === "averageNightlyRate") return format.money(value, currency);
     if (key === "conversion" || key === "cancellationRate") return `${format.number(value)} %`;
-    if (key === "averageLeadTime" || key === "averageLengthOfStay") return t(key === "averageLeadTime" ? "insights:unit.days" : "insights:unit.nights", { value: format.number(value) });
+    // The plural form follows the number ("1 night", "1.5 nights"), written as the locale writes it.
+    if (key === "averageLeadTime" || key === "averageLengthOfStay") return t(key === "averageLeadTime" ? "insights:unit.days" : "insights:unit.nights", { count: value, value: format.number(value) });
     return format.number(value);
   };
   const figures: Figure[] = FIGURES.map((key) => ({ key, label: t(`insights:performance.${key}`), value: show(key, total.now[key]), previous: show(key, total.before[key]), change: change(total.now[key], total.before[key]) }));
