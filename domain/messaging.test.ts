@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, insertIntoDraft, isClientMessageId, likePattern, messageParts, messagePreview, messageTextProblem, MESSAGE_MAX_LENGTH, placeholdersIn, readSystemMessage, systemClientMessageId, systemMessageText, unreadAfter } from "./messaging";
+import { fillPlaceholders, insertIntoDraft, isClientMessageId, messageParts, messagePreview, messageTextProblem, MESSAGE_MAX_LENGTH, placeholdersIn, readSystemMessage, systemClientMessageId, systemMessageText, unreadAfter } from "./messaging";
 
 describe("message text", () => {
   it("is stored as written: only blank, too long or hidden control characters are refused", () => {
@@ -65,13 +65,6 @@ describe("saved replies", () => {
   it("inserts a reply after what the draft holds, separated by a blank line", () => {
     expect(insertIntoDraft("", "Reply")).toBe("Reply");
     expect(insertIntoDraft("Thanks!  \n", "Reply")).toBe("Thanks!\n\nReply");
-  });
-});
-
-describe("inbox search", () => {
-  it("matches % and _ literally", () => {
-    expect(likePattern("50%_off", "anywhere")).toBe("%50\\%\\_off%");
-    expect(likePattern("AB", "start")).toBe("AB%");
   });
 });
 

@@ -197,11 +197,3 @@ export function insertIntoDraft(draft: string, reply: string): string {
 export const CHANNEL_STATUSES = ["all", "archived"] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
-/**
- * A search of the inbox: the guest's name (first, last, or both in either order) or the beginning of
- * the stay's code. `%` and `_` are matched literally (escaped with `\`).
- */
-export function likePattern(search: string, where: "anywhere" | "start"): string {
-  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return where === "start" ? `${escaped}%` : `%${escaped}%`;
-}

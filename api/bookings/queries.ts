@@ -20,21 +20,19 @@ const place = {
   property: { publicId: sql<string>`${properties.publicId}`.as("property_public_id"), title: sql<string>`${properties.title}`.as("property_title") },
 };
 
-/** `%` and `_` typed by the host match themselves. */
-function likePattern(text: string, prefixOnly = false): string {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return prefixOnly ? `${escaped}%` : `%${escaped}%`;
-}
-
-/** The guest's name (first, last or "first last") or the stay's code (from its start, any case). */
+/**
+ * The guest's name (first, last or "first last", either order) or the stay's code (from its start,
+ * any case). Matched with `instr`, not `LIKE`: D1 refuses a `LIKE` pattern over 50 bytes, and a search
+ * may be 100 characters; `%` and `_` typed by the host match themselves. `lower` folds ASCII only,
+ * as `LIKE` did.
+ */
 function searchCondition(table: StayTable, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const name = likePattern(term);
   return or(
-    sql`${table.code} LIKE ${likePattern(term.toUpperCase(), true)} ESCAPE '\\'`,
-    sql`(${table.guestFirstName} || ' ' || ${table.guestLastName}) LIKE ${name} ESCAPE '\\'`,
-    sql`(${table.guestLastName} || ' ' || ${table.guestFirstName}) LIKE ${name} ESCAPE '\\'`,
+    sql`instr(${table.code}, ${term.toUpperCase()}) = 1`,
+    sql`instr(lower(${table.guestFirstName} || ' ' || ${table.guestLastName}), lower(${term})) > 0`,
+    sql`instr(lower(${table.guestLastName} || ' ' || ${table.guestFirstName}), lower(${term})) > 0`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQLWrapper } from "drizzle-orm";
-import { likePattern, type ChannelStatus, type ConversationType } from "@domain/messaging";
+import { type ChannelStatus, type ConversationType } from "@domain/messaging";
 import type { Placeholder } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { cachedStatement } from "@api/db/cached-statement";
@@ -76,12 +76,13 @@ export interface InboxQuery {
   opened?: string;
 }
 
-type InboxValue = "hostUserId" | "archived" | "unread" | "favourite" | "type" | "search" | "codePattern" | "namePattern";
+type InboxValue = "hostUserId" | "archived" | "unread" | "favourite" | "type" | "search" | "code";
 
 /**
  * The inbox's conditions with a placeholder for each filter, so that the statements are built once
  * per isolate (decision 024): an unused filter's placeholder is 0 or ''. The search matches the
- * guest's name (first, last or "first last", either order) or the beginning of the stay's code.
+ * guest's name (first, last or "first last", either order) or the beginning of the stay's code, by
+ * `instr` (D1 refuses a `LIKE` pattern over 50 bytes; `%` and `_` match themselves).
  */
 function inboxWhere($: (name: InboxValue) => Placeholder) {
   return and(
@@ -90,9 +91,9 @@ function inboxWhere($: (name: InboxValue) => Placeholder) {
     sql`(${$("unread")} = 0 OR ${conversations.hostUnread} > 0)`,
     sql`(${$("favourite")} = 0 OR ${conversations.favourite} = 1)`,
     sql`(${$("type")} = '' OR ${conversations.type} = ${$("type")})`,
-    sql`(${$("search")} = '' OR ${conversations.stayCode} LIKE ${$("codePattern")} ESCAPE '\\'
-      OR (${conversations.guestFirstName} || ' ' || ${conversations.guestLastName}) LIKE ${$("namePattern")} ESCAPE '\\'
-      OR (${conversations.guestLastName} || ' ' || ${conversations.guestFirstName}) LIKE ${$("namePattern")} ESCAPE '\\')`,
+    sql`(${$("search")} = '' OR instr(${conversations.stayCode}, ${$("code")}) = 1
+      OR instr(lower(${conversations.guestFirstName} || ' ' || ${conversations.guestLastName}), lower(${$("search")})) > 0
+      OR instr(lower(${conversations.guestLastName} || ' ' || ${conversations.guestFirstName}), lower(${$("search")})) > 0)`,
   );
 }
 
@@ -131,8 +132,7 @@ export function inboxReads(db: Database, hostUserId: number, query: InboxQuery) 
     favourite: query.favourite ? 1 : 0,
     type: query.type ?? "",
     search,
-    codePattern: likePattern(search.toUpperCase(), "start"),
-    namePattern: likePattern(search, "anywhere"),
+    code: search.toUpperCase(),
   };
   return [
     inboxRows(db, query.limit, { ...values, offset: (query.page - 1) * query.limit }),

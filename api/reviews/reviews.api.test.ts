@@ -38,6 +38,9 @@ describe("reviews", () => {
     const list = (await (await api(hostToken, "GET", `/reviews/${unitId}?page=1&limit=10`)).json()) as { items: { publicId: string; seen: boolean }[]; pagination: object };
     expect(list.items.map((r) => r.publicId)).toEqual([written.publicId]);
     expect(list.pagination).toEqual({ current: 1, next: 1, total: 1, pageSize: 10 });
+    const found = async (search: string) => ((await (await api(hostToken, "GET", `/reviews/${unitId}?search=${encodeURIComponent(search)}`)).json()) as { pagination: { total: number } }).pagination.total;
+    // The text or the guest's name, any case; `%` matches itself; a search as long as the contract allows (D1 refuses a LIKE pattern over 50 bytes).
+    expect([await found("QUIET"), await found(GUEST.firstName.toLowerCase()), await found("%"), await found(`${review.text} `.repeat(4).slice(0, 100))]).toEqual([1, 1, 0, 0]);
     expect(await (await api(hostToken, "GET", `/reviews/rating/${unitId}`)).json()).toEqual({ count: 1, rating: 5, categories: { cleanliness: 5, accuracy: 4, communication: 5, location: 3, checkIn: 4, value: 4 } });
 
     const replied = await api(hostToken, "POST", `/reviews/reply/${written.publicId}`, { text: "Thank you, come again!" });
