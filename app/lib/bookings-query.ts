@@ -27,17 +27,22 @@ export function filtersOf(url: URL) {
 }
 export type Filters = ReturnType<typeof filtersOf>;
 
+/** "Staying until" before "staying from": the page says so, and the list is read without the dates (the API refuses such a range). */
+export const rangeReversed = (filters: Filters) => !!(filters.from && filters.to && filters.to < filters.from);
+
 export type BookingTab = (typeof BOOKING_TABS)[number];
 export const isBookingTab = (value: string | undefined): value is BookingTab => (BOOKING_TABS as readonly (string | undefined)[]).includes(value);
 
 /** GET bookings' query for a tab of the booking list with these filters. */
 export function bookingsListQuery(tab: BookingTab, filters: Filters): BookingListQueryInput {
-  return { tab, search: filters.search || undefined, unitId: filters.unitId || undefined, dateFrom: filters.from || undefined, dateTo: filters.to || undefined, page: filters.page };
+  const dates = !rangeReversed(filters);
+  return { tab, search: filters.search || undefined, unitId: filters.unitId || undefined, dateFrom: (dates && filters.from) || undefined, dateTo: (dates && filters.to) || undefined, page: filters.page };
 }
 
 /** GET booking-requests' query for the requests' tab (pending requests) with these filters. */
 export function requestsListQuery(filters: Filters): RequestListQueryInput {
-  return { status: "pending", search: filters.search || undefined, unitId: filters.unitId || undefined, "checkOut.from": filters.from || undefined, "checkIn.to": filters.to || undefined, page: filters.page };
+  const dates = !rangeReversed(filters);
+  return { status: "pending", search: filters.search || undefined, unitId: filters.unitId || undefined, "checkOut.from": (dates && filters.from) || undefined, "checkIn.to": (dates && filters.to) || undefined, page: filters.page };
 }
 
 /** GET booking-inquiries' query for the inquiries' tab with these filters. */

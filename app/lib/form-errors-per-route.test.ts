@@ -19,7 +19,7 @@ const SAID = /export const handle\b[^=]*=\s*\{[^}]*?\bformErrors:\s*(true|false)
 const SHOWS_NONE: Record<string, { imports: string[]; because: string }> = {
   "app/components/guest-profile/guest-profile-dialog.tsx": { imports: ["app/routes/guest-profile/step.tsx"], because: "the guest profile's errors are its own words (guestProfile:errors), translated before FieldErrors shows them" },
   "app/routes/calendar/unit.tsx": { imports: ["app/components/ui/text-input.tsx"], because: "the range's date inputs are given no errors" },
-  "app/routes/bookings/list.tsx": { imports: ["app/components/ui/select-field.tsx", "app/components/ui/text-input.tsx"], because: "the filters are a GET form: their fields are given no errors" },
+  "app/routes/bookings/list.tsx": { imports: ["app/components/ui/select-field.tsx", "app/components/ui/text-input.tsx"], because: "the filters are a GET form: their one error (a reversed range) is a text of the page's own namespace, not a validation key" },
 };
 
 function resolve(from: string, specifier: string): string | null {

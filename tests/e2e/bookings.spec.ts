@@ -134,8 +134,21 @@ test("the bookings list has a tab per status, real empty states, and filters tha
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
   await expect(page.getByLabel("Guest or code")).toHaveValue("nobody-at-all");
+  // An end before the start is refused in words, and what was chosen stays.
+  await page.getByLabel("Staying from").fill("2027-02-01");
+  await page.getByLabel("Staying until").fill("2027-01-01");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByLabel("Staying until")).toHaveAccessibleDescription("“Staying until” cannot be before “Staying from”.");
+  await expect(page.getByLabel("Staying until")).toHaveValue("2027-01-01");
+  await expect(page.getByLabel("Staying from")).toHaveValue("2027-02-01");
   await page.getByRole("link", { name: "Clear the filters" }).first().click();
   await expect(page).toHaveURL(/\/bookings\/current$/);
+  // A search as long as the field allows finds nothing rather than failing the page (D1 refuses long LIKE patterns), here and in the inbox.
+  const long = "Maria Santos maria.santos@guest.example booking NS2Y56UK";
+  await visit(page, `/bookings/all?search=${encodeURIComponent(long)}`);
+  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+  await visit(page, `/messages/all?search=${encodeURIComponent(long)}`);
+  await expect(page.getByText("No conversations match these filters.")).toBeVisible();
 });
 
 test("the host creates an API key for a channel manager, sees its secret once, and revokes it", async ({ page }) => {

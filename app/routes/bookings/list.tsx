@@ -13,7 +13,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { bookingsListQuery, filtersOf, inquiriesListQuery, INQUIRY_FILTERS, requestsListQuery, type Filters } from "~/lib/bookings-query";
+import { bookingsListQuery, filtersOf, inquiriesListQuery, INQUIRY_FILTERS, rangeReversed, requestsListQuery, type Filters } from "~/lib/bookings-query";
 import { requireBookings, requireInquiries } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
@@ -93,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [list, properties] = await Promise.all([listCall(), propertyList(1)]);
   const units = properties.items.flatMap((p) => p.units.map((u) => ({ value: u.id, label: p.propertyType === "multi" && u.title ? `${p.title} · ${u.title}` : u.title || p.title })));
   const t = serverT(context);
-  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, units, inquiries: user.inquiriesAvailable, ...list };
+  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, reversed: tab !== "inquiries" && rangeReversed(filters), units, inquiries: user.inquiriesAvailable, ...list };
 }
 
 type Row = ListRow;
@@ -107,7 +107,7 @@ function StatusOf({ row }: { row: Row }) {
 export default function BookingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { tab, standalone, filters, units, rows, pagination, inquiries } = loaderData;
+  const { tab, standalone, filters, reversed, units, rows, pagination, inquiries } = loaderData;
   const path = basePath(tab, standalone);
   const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({ to: href("/bookings/:tab", { tab: id }), label: t(`bookings:tabs.${id}`) }));
   const filtered = !!(filters.search || filters.unitId || filters.from || filters.to || filters.status !== "all");
@@ -127,7 +127,7 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <TextInput name="from" type="date" label={t("bookings:filters.from")} defaultValue={filters.from} key={`from-${filters.from}`} />
-            <TextInput name="to" type="date" label={t("bookings:filters.to")} defaultValue={filters.to} key={`to-${filters.to}`} />
+            <TextInput name="to" type="date" label={t("bookings:filters.to")} defaultValue={filters.to} key={`to-${filters.to}`} errors={reversed ? [t("bookings:filters.reversed")] : undefined} />
           </>
         )}
         <div className="button-row">
@@ -135,7 +135,7 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
           {filtered ? <Link to={path}>{t("bookings:filters.clear")}</Link> : null}
         </div>
       </Form>
-      {rows.length ? (
+      {reversed ? null : rows.length ? (
         <>
           <Table
             caption={t(`bookings:tabs.${tab}`)}
