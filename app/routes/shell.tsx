@@ -62,8 +62,10 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
       <header className="header">
         <div className="header__start">
           {back ? (
-            <a href={back.to} onClick={follow} data-discover="true" className={back.variant === "text" ? "header__back header__back--text" : "header__back"}>
-              <Icon icon={icons.back} /> {t(back.labelKey)}
+            // An arrow that its label names (and its tooltip shows): beside the brand, the navigation and the tools, a worded button pushed the header past the window in the longer languages.
+            <a href={back.to} onClick={follow} data-discover="true" className={back.variant === "text" ? "header__back header__back--text" : "header__back"} title={t(back.labelKey)}>
+              <Icon icon={icons.back} />
+              <span className="visually-hidden">{t(back.labelKey)}</span>
             </a>
           ) : null}
           <a href={href("/home")} onClick={follow} data-discover="true" className="header__brand">

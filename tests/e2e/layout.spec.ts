@@ -23,18 +23,33 @@ test.describe("header on a desktop", () => {
     test.setTimeout(120_000);
     // The hybrid host has the most navigation items (inbox and inquiries); French, Portuguese and Spanish have the longest labels.
     await signedInAs(page, DEMO.hybrid);
+    await visit(page, "/bookings/all");
+    // A booking's page has a back button in the header too (§2).
+    const booking = (await page.getByRole("table").getByRole("link").first().getAttribute("href"))!;
     for (const locale of ["fr_FR", "pt_PT", "es_ES", "it_IT", "de_DE", "hr_HR"]) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await visit(page, `/home?hl=${locale}`);
-      await expect(page.locator("header nav").getByRole("link")).toHaveCount(7);
-      // The same page, narrowed as a window is: the header is laid out again by the stylesheet alone.
-      for (const width of [1280, 1024]) {
-        await page.setViewportSize({ width, height: 800 });
-        const layout = await headerLayout(page);
-        expect(layout, `${locale} at ${width} px`).toEqual({ headerHeight: layout.headerHeight, overflow: 0, wrapped: [], outside: [] });
-        expect(layout.headerHeight).toBeLessThanOrEqual(65);
-        await expect(page.locator(".sign-out button")).toBeVisible();
+      for (const path of ["/home", booking]) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await visit(page, `${path}?hl=${locale}`);
+        await expect(page.locator("header nav").getByRole("link")).toHaveCount(7);
+        // The same page, narrowed as a window is: the header is laid out again by the stylesheet alone.
+        for (const width of [1280, 1024]) {
+          await page.setViewportSize({ width, height: 800 });
+          const layout = await headerLayout(page);
+          expect(layout, `${path} in ${locale} at ${width} px`).toEqual({ headerHeight: layout.headerHeight, overflow: 0, wrapped: [], outside: [] });
+          expect(layout.headerHeight).toBeLessThanOrEqual(65);
+          await expect(page.locator(".sign-out button")).toBeVisible();
+        }
       }
+      // On a phone the back button, the brand and the menu share one line, the brand whole.
+      await page.setViewportSize({ width: 320, height: 640 });
+      const phone = await page.evaluate(() => {
+        const brand = document.querySelector<HTMLElement>(".header__brand")!;
+        return { overflow: document.documentElement.scrollWidth - innerWidth, brandCut: brand.scrollWidth > brand.clientWidth };
+      });
+      expect(phone, `${booking} in ${locale} at 320 px`).toEqual({ overflow: 0, brandCut: false });
+      // The arrow is named by its words.
+      await expect(page.locator(".header__back")).toHaveAccessibleName((await page.locator(".header__back").getAttribute("title"))!);
+      expect((await page.locator(".header__back").getAttribute("title"))!.length).toBeGreaterThan(3);
     }
   });
 });
