@@ -23,6 +23,7 @@ import { createTranslator, parseTranslations, TranslationsProvider, type Transla
 import { getLocale, i18nMiddleware, translationsFor } from "./lib/i18n.server";
 import { routeNamespaces } from "./lib/route-translations.server";
 import { useNonce } from "./lib/nonce";
+import { timeZoneOfRequest } from "./lib/time-zone";
 import { bootMessages, type BootMessages } from "./lib/boot-messages.server";
 import appStyles from "./styles/app.css?url";
 
@@ -49,7 +50,7 @@ export async function loader({ request, url, pattern, context }: Route.LoaderArg
     throw data({ bootMessages: bootMessages(locale) }, { status: 503 });
   });
   // The browser gets only the strings of the routes on the page (decision "translations per route").
-  return data({ locale, translations: translationsFor(context, namespaces, { formErrors }), brand });
+  return data({ locale, translations: translationsFor(context, namespaces, { formErrors }), brand, timeZone: timeZoneOfRequest(request.headers.get("cookie")) });
 }
 
 /** The strings follow the page: another route may need other namespaces. */

@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "./i18n";
 import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "@domain/locales";
 import { displayNames } from "./display-names";
@@ -52,9 +53,15 @@ export function formatDate(value: string | Date, locale: string, style: "short" 
   return dateFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(date);
 }
 
-/** A moment (e.g. when something happened) with its time, in UTC so server and browser agree. */
-export function formatDateTime(value: string | Date, locale: string) {
-  return `${dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(value))} UTC`;
+/**
+ * A moment (when something happened, a deadline) with its time, in the viewer's time zone (UTC
+ * unless the browser named another, `time-zone.ts`), followed by the zone's short name so that it is
+ * never mistaken for another zone's time ("Nov 27, 2026, 11:00 PM GMT+1", "… UTC").
+ */
+export function formatDateTime(value: string | Date, locale: string, timeZone = "UTC") {
+  const moment = new Date(value);
+  const zone = dateFormat(locale, { timeZoneName: "short", timeZone }).formatToParts(moment).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return `${dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(moment)} ${zone}`;
 }
 
 export function formatNumber(value: number, locale: string) {
@@ -114,9 +121,10 @@ export function formatMonthYear(day: string, locale: string) {
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
+  const timeZone = useRouteLoaderData<{ timeZone?: string }>("root")?.timeZone ?? "UTC";
   return {
     date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
-    dateTime: (value: string | Date) => formatDateTime(value, locale),
+    dateTime: (value: string | Date) => formatDateTime(value, locale, timeZone),
     number: (value: number) => formatNumber(value, locale),
     country: (code: string) => formatCountry(code, locale),
     language: (language: string) => formatLanguage(language, locale),

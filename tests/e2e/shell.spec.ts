@@ -87,6 +87,19 @@ test.describe("language, brand, layout", () => {
   });
 });
 
+test.describe("time zone", () => {
+  test.use({ timezoneId: "Pacific/Honolulu" });
+  test("moments are shown in the browser's time zone, named; without JavaScript in UTC, named so", async ({ page }, testInfo) => {
+    // The agency's requests each have a deadline to answer by.
+    await signedInAs(page, DEMO.company, "/bookings/requests");
+    // The browser names its zone once its first page has loaded; the pages after it are written in it.
+    await visit(page, "/bookings/requests?hl=en_US");
+    const deadline = page.getByRole("table").getByText(/^Answer by /).first();
+    if (usesJavaScript(testInfo)) await expect(deadline).toHaveText(/^Answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M HST$/);
+    else await expect(deadline).toHaveText(/^Answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
+  });
+});
+
 test.describe("help center tooltip", () => {
   test("shows once and is gone after Okay", async ({ page }) => {
     await newHost(page);

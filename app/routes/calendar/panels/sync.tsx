@@ -16,7 +16,7 @@ import { IntentButton, Panel, useCalendar } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { viewOf } from "~/routes/calendar/panel-actions.server";
@@ -53,6 +53,7 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
   const { unitId, view } = useCalendar();
   const { errors, onInput } = useFormAnswerErrors(actionData?.result);
   const format = calendarFormat(i18n.language);
+  const moments = useFormat();
   const { feeds } = loaderData;
   return (
     <Panel id="calendar-sync" title={t("calendar:panel.sync")}>
@@ -74,7 +75,7 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
               {feed.failure ? (
                 <Banner tone="error">
                   <p>{t(`calendarPanels:ical.failure.${feed.failure.reason}`, { detail: feed.failure.detail })}</p>
-                  <p>{feed.lastSuccessAt ? t("calendarPanels:ical.keptSince", { time: formatDateTime(feed.lastSuccessAt, i18n.language) }) : t("calendarPanels:ical.keptNothing")}</p>
+                  <p>{feed.lastSuccessAt ? t("calendarPanels:ical.keptSince", { time: moments.dateTime(feed.lastSuccessAt) }) : t("calendarPanels:ical.keptNothing")}</p>
                 </Banner>
               ) : null}
               {feed.conflicts.length ? (
