@@ -124,6 +124,41 @@ describe("locale files", () => {
   });
 });
 
+/**
+ * German addresses everyone formally, hosts and guests alike: "Sie", "Ihr", "Ihnen", "Fügen Sie … hinzu".
+ * A whole word of the informal forms, in any case, fails: the pronouns (du, dich, dir, dein…, euch,
+ * euer…) and the verb forms only "du" takes (hast, bist, kannst…). Imperatives without a pronoun
+ * ("Wähle") are left to review: no word list tells them from nouns.
+ */
+const GERMAN = ["de_CH", "de_DE"];
+const INFORMAL_GERMAN =
+  /(?<![\p{L}\p{N}_])(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure|eurem|euren|eurer|eures|hast|bist|kannst|willst|musst|möchtest|sollst|darfst|wirst)(?![\p{L}\p{N}_])/iu;
+
+function informalGerman(text: string): string | undefined {
+  return INFORMAL_GERMAN.exec(text)?.[1];
+}
+
+describe("German", () => {
+  it.each(GERMAN)("%s addresses the reader as Sie, never du", (locale) => {
+    const offending: string[] = [];
+    for (const [key, value] of byLocale.get(locale)!) {
+      const word = typeof value === "string" ? informalGerman(value) : undefined;
+      if (word) offending.push(`${key}: "${word}" in ${JSON.stringify(value)}`);
+    }
+    expect(() => assertNone(`Informal German in ${locale}`, offending)).not.toThrow();
+  });
+
+  it("finds the informal forms as whole words in any case, and nothing else", () => {
+    expect(informalGerman("Anfragen, die auf dich warten")).toBe("dich");
+    expect(informalGerman("Deine Aufgaben")).toBe("Deine");
+    expect(informalGerman("Du:")).toBe("Du");
+    expect(informalGerman("Wann kannst du?")).toBe("kannst");
+    expect(informalGerman("Was ihr wollt, für euch")).toBe("euch");
+    expect(informalGerman("Ihre Aufgaben")).toBeUndefined();
+    expect(informalGerman("Duschen, Dirndl, deinstallieren, Euro, dürfen, Südufer, Produkte")).toBeUndefined();
+  });
+});
+
 describe("placeholders helper", () => {
   it("finds i18next placeholders, with or without formats", () => {
     expect(placeholders("{{count}} of {{ total }} on {{date, datetime}} — {{count}}")).toEqual(["count", "date", "total"]);
