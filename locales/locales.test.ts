@@ -148,6 +148,11 @@ describe("German", () => {
     expect(() => assertNone(`Informal German in ${locale}`, offending)).not.toThrow();
   });
 
+  it("de_CH writes ss, never ß (Swiss orthography)", () => {
+    const offending = [...byLocale.get("de_CH")!].filter(([, v]) => typeof v === "string" && v.includes("ß")).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+    expect(() => assertNone("ß in de_CH", offending)).not.toThrow();
+  });
+
   it("finds the informal forms as whole words in any case, and nothing else", () => {
     expect(informalGerman("Anfragen, die auf dich warten")).toBe("dich");
     expect(informalGerman("Deine Aufgaben")).toBe("Deine");
