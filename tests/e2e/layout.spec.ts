@@ -357,11 +357,11 @@ test.describe("pages of a property", () => {
 
   test("buttons keep room around a label that wraps on a phone, and a form's Save takes its own width on a desktop", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    // The hybrid host's unit page has the longest button ("Auf Buchung auf Anfrage umstellen").
+    // The hybrid host's unit page has the longest button ("Auf Buchung mit Bestätigung umstellen").
     await signedInAs(page, DEMO.hybrid, "/properties?hl=de_DE");
     await visit(page, (await page.locator("table a[href^='/properties/']").first().getAttribute("href"))!);
     await visit(page, (await page.locator("a[href*='/units/']").first().getAttribute("href"))!);
-    await expect(page.getByRole("button", { name: "Auf Buchung auf Anfrage umstellen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Auf Buchung mit Bestätigung umstellen" })).toBeVisible();
     expect(await crampedButtons(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     const [save, form] = await Promise.all([page.getByRole("button", { name: "Speichern" }).boundingBox(), page.locator("form.card").first().boundingBox()]);
