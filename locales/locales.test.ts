@@ -164,6 +164,30 @@ describe("German", () => {
   });
 });
 
+/**
+ * French elides before a vowel ("Demande d'Ivan", "qu'Anna") and not before a consonant, so a word
+ * that elides never stands before a name or title filled in at run time: "Demande de réservation : {{name}}".
+ * Numbers, dates and times may follow it ("le {{date}}", "de {{count}} nuits").
+ */
+const FRENCH_ELIDING_BEFORE_NAME = /(?<![\p{L}'’])(de|que|le|la|ce|ne|je|se|me|te|jusque|lorsque|puisque)\s+\{\{\s*(?!(count|nights|number|percent|discount|price|minStay|maxStay|from|to|date|time|page|pages|current|total|remaining|megabytes|step|position)\b)\w+/iu;
+
+describe("French", () => {
+  it("puts no eliding word before a name's placeholder", () => {
+    const offending = [...byLocale.get("fr_FR")!]
+      .filter(([, v]) => typeof v === "string" && FRENCH_ELIDING_BEFORE_NAME.test(v))
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+    expect(() => assertNone("French elision that depends on a name", offending)).not.toThrow();
+  });
+
+  it("tells names from numbers and dates after an eliding word", () => {
+    expect(FRENCH_ELIDING_BEFORE_NAME.test("Demande de {{name}}")).toBe(true);
+    expect(FRENCH_ELIDING_BEFORE_NAME.test("en tant que {{staff}}")).toBe(true);
+    expect(FRENCH_ELIDING_BEFORE_NAME.test("Unités de {{title}}")).toBe(true);
+    expect(FRENCH_ELIDING_BEFORE_NAME.test("Demande de réservation : {{name}}")).toBe(false);
+    expect(FRENCH_ELIDING_BEFORE_NAME.test("expire le {{date}}, séjours de {{minStay}} à {{maxStay}} nuits")).toBe(false);
+  });
+});
+
 describe("placeholders helper", () => {
   it("finds i18next placeholders, with or without formats", () => {
     expect(placeholders("{{count}} of {{ total }} on {{date, datetime}} — {{count}}")).toEqual(["count", "date", "total"]);
