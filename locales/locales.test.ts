@@ -188,6 +188,13 @@ describe("French", () => {
   });
 });
 
+describe("system sender", () => {
+  it("is the brand's name as it is written, untranslated, in every locale and on both sides of a conversation", () => {
+    const names = new Set(localeDirs.flatMap((locale) => ["chat:system", "messages:system"].map((key) => byLocale.get(locale)!.get(key))));
+    expect([...names]).toEqual([source.get("chat:system")]);
+  });
+});
+
 describe("placeholders helper", () => {
   it("finds i18next placeholders, with or without formats", () => {
     expect(placeholders("{{count}} of {{ total }} on {{date, datetime}} — {{count}}")).toEqual(["count", "date", "total"]);
