@@ -165,6 +165,62 @@ describe("German", () => {
 });
 
 /**
+ * Informal address, hosts and guests alike, in Italian ("tu"), Spanish ("tú") and Dutch ("je"): the guest
+ * chat is the host's inbox too, so one form serves both. A form is tested only where a whole word tells it
+ * unambiguously; the rest is left to review:
+ * - Italian: "Lei" and the capitalised Suo/Sua/Suoi/Sue, and the formal imperatives that open a sentence
+ *   (Acceda, Scriva…). Lowercase "suo", "la sua", "Le" are also "his/her/its" and articles, and stay untested.
+ * - Spanish: "usted/ustedes" and the formal imperatives that open a sentence (Envíe, Vuelva…). "su/sus", "le"
+ *   and "tiene/puede" are just as often third person ("sus noches", "el anfitrión puede") and stay untested.
+ * - Dutch: "u", "uw", "uzelf", except "u" after a number, the hour ("{{hours}} u {{minutes}} min").
+ */
+const FORMAL_ITALIAN =
+  /(?<![\p{L}\p{N}_'’])(Lei|Suo|Sua|Suoi|Sue|Acceda|Scriva|Chieda|Apra|Inserisca|Riprovi|Scelga|Aggiunga|Attenda|Controlli entrambi)(?![\p{L}\p{N}_'’])/u;
+const FORMAL_SPANISH =
+  /(?<![\p{L}\p{N}_])([Uu]sted|[Uu]stedes|Envíe|Vuelva|Introduzca|Seleccione|Compruebe|Inténtelo|Elija|Escriba|Pulse|Revise|Añada|Indique|Suba)(?![\p{L}\p{N}_])/u;
+const FORMAL_DUTCH = /(?<![\p{L}\p{N}_'’-])(?<!(?:\}\}|\p{N})\s)(u|uw|uzelf)(?![\p{L}\p{N}_'’-])/iu;
+const INFORMAL_LOCALES: [string, RegExp][] = [
+  ["it_IT", FORMAL_ITALIAN],
+  ["es_ES", FORMAL_SPANISH],
+  ["nl_NL", FORMAL_DUTCH],
+];
+
+function formal(pattern: RegExp, text: string): string | undefined {
+  return pattern.exec(text)?.[1];
+}
+
+describe("informal address", () => {
+  it.each(INFORMAL_LOCALES)("%s addresses hosts and guests informally, never formally", (locale, pattern) => {
+    const offending: string[] = [];
+    for (const [key, value] of byLocale.get(locale)!) {
+      const word = typeof value === "string" ? formal(pattern, value) : undefined;
+      if (word) offending.push(`${key}: "${word}" in ${JSON.stringify(value)}`);
+    }
+    expect(() => assertNone(`Formal address in ${locale}`, offending)).not.toThrow();
+  });
+
+  it("finds the Italian formal forms and not articles, third persons or nouns", () => {
+    expect(formal(FORMAL_ITALIAN, "La sua prenotazione: Acceda con il codice")).toBe("Acceda");
+    expect(formal(FORMAL_ITALIAN, "Lei")).toBe("Lei");
+    expect(formal(FORMAL_ITALIAN, "Il Suo messaggio")).toBe("Suo");
+    expect(formal(FORMAL_ITALIAN, "Calendario rimosso. Le sue notti sono libere. La tua prenotazione, i controlli, lei, Leila")).toBeUndefined();
+  });
+
+  it("finds the Spanish formal forms and not third persons", () => {
+    expect(formal(FORMAL_SPANISH, "Vuelva a intentarlo más tarde.")).toBe("Vuelva");
+    expect(formal(FORMAL_SPANISH, "para usted")).toBe("usted");
+    expect(formal(FORMAL_SPANISH, "Sus noches están libres; se enviará en cuanto vuelva; el anfitrión le responde")).toBeUndefined();
+  });
+
+  it("finds the Dutch formal forms and not the hour", () => {
+    expect(formal(FORMAL_DUTCH, "U hebt geen boostcredits meer.")).toBe("U");
+    expect(formal(FORMAL_DUTCH, "Met een muis kunt u ook slepen")).toBe("u");
+    expect(formal(FORMAL_DUTCH, "Geen van uw eenheden")).toBe("uw");
+    expect(formal(FORMAL_DUTCH, "Nog {{hours}} u {{minutes}} min, 3 u later, je uur, U-bocht, menu")).toBeUndefined();
+  });
+});
+
+/**
  * French elides before a vowel ("Demande d'Ivan", "qu'Anna") and not before a consonant, so a word
  * that elides never stands before a name or title filled in at run time: "Demande de réservation : {{name}}".
  * Numbers, dates and times may follow it ("le {{date}}", "de {{count}} nuits").
