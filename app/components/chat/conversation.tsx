@@ -8,6 +8,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { LiveChat, pendingState, type LiveChatState } from "~/lib/live-chat";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/root";
 import chatStylesheet from "./conversation.css?url";
 
 /** Pages that show a conversation link this stylesheet (`links`). */
@@ -44,6 +45,8 @@ export interface ConversationProps {
  */
 export function Conversation(props: ConversationProps) {
   const { t } = useTranslation();
+  // The system's messages come from the brand the page is served under, by its name.
+  const brand = useRootData()?.brand.name ?? "";
   const format = useFormat();
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -101,7 +104,7 @@ export function Conversation(props: ConversationProps) {
           <li key={message.seq} id={message.seq === firstNew ? "new" : undefined} className={`chat__message chat__message--${message.sender === props.side ? "own" : message.sender}`} data-testid="chat-message">
             {message.seq === firstNew ? <p className="chat__new">{t("chat:new")}</p> : null}
             <p className="chat__meta">
-              <span className="chat__sender">{message.sender === props.side ? t("chat:you") : message.sender === "system" ? t("chat:system") : props.names[message.sender]}</span>{" "}
+              <span className="chat__sender">{message.sender === props.side ? t("chat:you") : message.sender === "system" ? t("chat:system", { brand }) : props.names[message.sender]}</span>{" "}
               <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
             </p>
             {message.sender === "system" ? (

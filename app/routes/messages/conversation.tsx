@@ -27,6 +27,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
 import { pendingState } from "~/lib/live-chat-pending";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { useRootData } from "~/root";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -186,6 +187,8 @@ function StayStatus({ type, status }: { type: ConversationType; status: string |
 function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
   const { t } = useTranslation();
   const owner = useShellData().user.userId;
+  // The system's messages come from the brand the page is served under, by its name.
+  const brand = useRootData()?.brand.name ?? "";
   useEffect(() => startHostLiveMessages(owner), [owner]);
   const format = useFormat();
   // The live chat's mount point: messages it delivers are appended here without a reload (components/messages/live.ts).
@@ -209,7 +212,7 @@ function MessageList({ conversation, status, filters }: { conversation: Opened; 
           {messages.map((message) => (
             <li key={message.id} id={firstNew === message ? "new-messages" : undefined} className={`message message--${message.sender}`} data-seq={message.seq}>
               {firstNew === message ? <p className="message-list__divider">{t("messages:newSince")}</p> : null}
-              <p className="message__sender">{message.sender === "host" ? t("messages:you") : message.sender === "guest" ? conversation.guest.fullName : t("messages:system")}</p>
+              <p className="message__sender">{message.sender === "host" ? t("messages:you") : message.sender === "guest" ? conversation.guest.fullName : t("messages:system", { brand })}</p>
               {message.sender === "system" ? <SystemMessageText text={message.text} /> : <MessageText text={message.text} />}
               <p className="message__time muted">
                 <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
