@@ -2,7 +2,7 @@ import { request as newRequest, type Locator, type Page, type TestInfo } from "@
 import { apartApiURL } from "../../playwright.config";
 import { apiToken, createProperty } from "./api-factory";
 import { addDays, hostWithStay, newGuest, reserve } from "./bookings-factory";
-import { DEMO, expect, newHost, ownSession, settled, staffFor, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, ownSession, settled, signedInAs, staffFor, test, usesJavaScript, visit } from "./fixtures";
 
 /** A tutorial's picture of the real screen: shown, and the browser has it. */
 async function expectPicture(picture: Locator) {
@@ -49,6 +49,30 @@ test.describe("the overview", () => {
     await expect(tasks.getByText("Connect your other calendars", { exact: true })).toHaveCount(0);
     await visit(page, "/home");
     await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Connect your other calendars", { exact: true })).toHaveCount(0);
+  });
+
+  test("the month's figures stay on one line, in a tile that holds them, at 1280 and 320 px in Swiss German and Italian", async ({ page }) => {
+    await signedInAs(page, DEMO.hybrid);
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of ["de_CH", "it_IT"]) {
+        await visit(page, `/home?hl=${locale}`);
+        const figures = page.locator(".overview-stats dd");
+        await expect(figures).toHaveCount(3);
+        // The payout is thousands of euros (the demo's stays every few weeks): long enough to have broken.
+        await expect(figures.first()).toHaveText(locale === "de_CH" ? /^EUR\s\d['’]\d{3}\.\d{2}$/ : /^\d\.?\d{3},\d{2}\s€$/);
+        const measured = await figures.evaluateAll((dds) =>
+          dds.map((dd) => {
+            const text = document.createRange();
+            text.selectNodeContents(dd);
+            const tile = dd.closest(".stat")!.getBoundingClientRect();
+            return { text: dd.textContent, lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size, fits: text.getBoundingClientRect().right <= tile.right + 0.5 };
+          }),
+        );
+        for (const figure of measured) expect(figure, `${figure.text} at ${width} px in ${locale}`).toEqual({ text: figure.text, lines: 1, fits: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
   });
 });
 
