@@ -120,6 +120,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   const tasks = openTasks(overview.tasks);
   const credits = overview.subscription;
+  // A subscription host is paid by its guests, not through us (no payout to show), and receives inquiries, not requests (§1, §6).
+  const onSubscription = loaderData.account.commercialModel === "subscription";
+  // Until its first listing is published a host has no listing to have issues: the card waits for one.
+  const showsListingIssues = overview.listingIssues.length > 0 || user.onboardingStatus !== "in_progress";
   return (
     <div className="page stack overview">
       <header className="overview__head">
@@ -256,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={task.taskType} className="overview-task">
                   <div>
                     <p className="overview-task__title">{t(`overview:tasks.types.${task.taskType}.title`)}</p>
-                    <p className="muted">{t(`overview:tasks.types.${task.taskType}.text`)}</p>
+                    <p className="muted">{task.taskType === "describeIdealGuest" && onSubscription ? t("overview:tasks.types.describeIdealGuest.textInquiries") : t(`overview:tasks.types.${task.taskType}.text`)}</p>
                   </div>
                   <div className="button-row">
                     {task.taskType === "describeIdealGuest" ? (
@@ -286,30 +290,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </OverviewCard>
 
-        <OverviewCard id="listing-issues" title={t("overview:issues.title")}>
-          {overview.listingIssues.length === 0 ? (
-            <EmptyState icon={icons.success}>{t("overview:issues.empty")}</EmptyState>
-          ) : (
-            <ul className="overview-stays">
-              {overview.listingIssues.map((issue) => (
-                <li key={issue.unitId}>
-                  <Link
-                    className="overview-stay"
-                    to={
-                      issue.issue === "actionNeeded" && (issue.field === "registrationNumber" || issue.field === "nationalIdentificationCode")
-                        ? href("/properties/:propertyId/units/:unitId/regional/:field", { propertyId: issue.propertyId, unitId: issue.unitId, field: issue.field })
-                        : unitHref(issue)
-                    }
-                  >
-                    <span className="overview-stay__guest">{issue.title || t("overview:issues.untitled")}</span>
-                    <StatusPill tone="error">{t(`overview:issues.${issue.issue}`)}</StatusPill>
-                    <span className="overview-stay__facts">{issue.issue === "rejected" ? issue.rejectionReason : t(`overview:issues.fields.${issue.field ?? "registrationNumber"}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </OverviewCard>
+        {showsListingIssues ? (
+          <OverviewCard id="listing-issues" title={t("overview:issues.title")}>
+            {overview.listingIssues.length === 0 ? (
+              <EmptyState icon={icons.success}>{t("overview:issues.empty")}</EmptyState>
+            ) : (
+              <ul className="overview-stays">
+                {overview.listingIssues.map((issue) => (
+                  <li key={issue.unitId}>
+                    <Link
+                      className="overview-stay"
+                      to={
+                        issue.issue === "actionNeeded" && (issue.field === "registrationNumber" || issue.field === "nationalIdentificationCode")
+                          ? href("/properties/:propertyId/units/:unitId/regional/:field", { propertyId: issue.propertyId, unitId: issue.unitId, field: issue.field })
+                          : unitHref(issue)
+                      }
+                    >
+                      <span className="overview-stay__guest">{issue.title || t("overview:issues.untitled")}</span>
+                      <StatusPill tone="error">{t(`overview:issues.${issue.issue}`)}</StatusPill>
+                      <span className="overview-stay__facts">{issue.issue === "rejected" ? issue.rejectionReason : t(`overview:issues.fields.${issue.field ?? "registrationNumber"}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </OverviewCard>
+        ) : null}
 
         {credits ? (
           <OverviewCard id="subscription" title={t("overview:subscription.title")}>
@@ -343,10 +349,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           <dl className="overview-stats">
-            <div className="stat">
-              <dt>{t("overview:month.earnings")}</dt>
-              <dd className="overview-figure">{format.money(overview.month.earnings.amount, overview.month.earnings.currency)}</dd>
-            </div>
+            {!onSubscription ? (
+              <div className="stat">
+                <dt>{t("overview:month.earnings")}</dt>
+                <dd className="overview-figure">{format.money(overview.month.earnings.amount, overview.month.earnings.currency)}</dd>
+              </div>
+            ) : null}
             <div className="stat">
               <dt>{t("overview:month.occupancy")}</dt>
               <dd className="overview-figure">{overview.month.occupancyPercent === null ? "–" : `${format.number(overview.month.occupancyPercent)} %`}</dd>

@@ -74,6 +74,26 @@ test.describe("the overview", () => {
       }
     }
   });
+
+  test("a subscription host without a published listing sees what applies: no listing issues, no payout, inquiries for the ideal guest", async ({ page }) => {
+    await signedInAs(page, DEMO.onboarding, "/home?hl=en_GB");
+    await expect(page.getByRole("region", { name: "Finish your first listing" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Listing issues" })).toHaveCount(0);
+    await expect(page.getByText("Your listings have no issues.")).toHaveCount(0);
+    const month = page.getByRole("region", { name: /at a glance/ });
+    await expect(month.getByText("Booked nights")).toBeVisible();
+    await expect(month.getByText("Payout")).toHaveCount(0);
+    const tasks = page.getByRole("region", { name: "Your tasks" });
+    await expect(tasks.getByText("Five quick questions; inquiries then show how well they match.")).toBeVisible();
+    await expect(tasks.getByText(/requests then show/)).toHaveCount(0);
+  });
+
+  test("a commission host is told of requests for the ideal guest, sees its payout and its listings' issues", async ({ page }) => {
+    await signedInAs(page, DEMO.hybrid, "/home?hl=en_GB");
+    await expect(page.getByRole("region", { name: /at a glance/ }).getByText("Payout")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Listing issues" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Five quick questions; requests then show how well they match.")).toBeVisible();
+  });
 });
 
 test.describe("notifications", () => {
