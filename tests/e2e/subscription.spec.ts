@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiToken, createProperty, subscribe } from "./api-factory";
-import { DEMO, DEMO_PASSWORD, expect, newHost, settled, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, newHost, settled, signedInAs, test, visit } from "./fixtures";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -86,6 +86,27 @@ test.describe("subscription after onboarding", () => {
     await expect(page.getByText("The boost is booked.")).toBeVisible();
     await expect(page.getByText(/\(1 credit\)/)).toBeVisible();
     await expect(page.getByText("1 of 2 boost credits left.")).toBeVisible();
+  });
+
+  test("a hybrid host's published unit is said to be listed under commission, a plan adding inquiries; the plans speak of no term it does not have", async ({ page }) => {
+    const token = await apiToken(page.request, DEMO.hybrid, DEMO_PASSWORD);
+    const properties = (await (await page.request.get("/api/app/properties", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: string; firstFinishedUnitId: string | null }[] };
+    const chalet = properties.items.find((p) => p.firstFinishedUnitId)!;
+    const unit = `/properties/${chalet.id}/units/${chalet.firstFinishedUnitId}`;
+    await signedInAs(page, DEMO.hybrid, `${unit}/subscription-and-boosters?hl=en_GB`);
+    await expect(page.getByText("This unit is listed under commission: guests book it and you pay a commission on each booking. A plan would add guests' inquiries on top.")).toBeVisible();
+    await expect(page.getByText(/not under a subscription|to publish it/)).toHaveCount(0);
+    await page.getByRole("link", { name: "Choose a plan" }).click();
+    await page.waitForURL(/\/manage-subscription/);
+    await settled(page);
+    await expect(page.getByText("The plan starts at once (a paid plan after your payment).")).toBeVisible();
+    await expect(page.getByText(/end of your term/)).toHaveCount(0);
+  });
+
+  test("a host under a plan is told when a change of plan starts, by its term", async ({ page }) => {
+    const unit = await subscribedHost(page, "subscription-basic-EUR-yearly");
+    await visit(page, `${unit}/manage-subscription`);
+    await expect(page.getByText("An upgrade starts at once (a paid plan after your payment); any other change at the end of your term.")).toBeVisible();
   });
 
   test("the subscription and verification pages fit a 320 px phone in German and French", async ({ page }) => {

@@ -195,7 +195,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
               <FieldErrors id="plan-errors" errors={planAnswer?.fieldErrors.planItemPriceId} />
             </fieldset>
             <FieldErrors id="change-coupon-errors" errors={planAnswer?.fieldErrors.couponCode} />
-            <p className="field__hint">{t("subscription:change.when")}</p>
+            <p className="field__hint">{t(state.subscription ? "subscription:change.when" : "subscription:change.whenFirst")}</p>
             <div className="button-row">
               <Button variant="primary" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "change-plan"}>
                 {state.subscription ? t("subscription:change.submit") : t("subscription:change.subscribe")}

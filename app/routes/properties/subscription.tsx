@@ -12,6 +12,7 @@ import { SubscriptionSummary } from "~/components/subscription/summary";
 import { Banner } from "~/components/ui/banner";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
+import { useUnit } from "./unit-layout";
 
 export const handle: TranslationsHandle = { i18n: ["properties", "subscription"], formErrors: false };
 
@@ -28,18 +29,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const title = serverT(context)("properties:unit.section.subscription-and-boosters");
   const expiry = sub ? { state: expiryState(new Date(sub.expirationDate), sub.periodUnit, new Date()), expirationDate: sub.expirationDate } : { state: null, expirationDate: null };
   const boosts = state.boost.scheduledPeriods.filter((b) => b.unitId === params.unitId);
-  return { title, state, expiry, boosts, boosters: user.isCoinSubscriptionEnabled };
+  return { title, state, expiry, boosts, boosters: user.isCoinSubscriptionEnabled, onCommission: user.commercialModel !== "subscription" };
 }
 
 export default function SubscriptionSection({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { state, expiry, boosts, boosters } = loaderData;
+  const { state, expiry, boosts, boosters, onCommission } = loaderData;
+  const unit = useUnit();
   if (!state.subscription) {
+    // Without a plan a commission (or hybrid) host's unit is listed under commission once published; a plan adds inquiries (§1, §3).
+    const none = !onCommission ? "none" : unit.state === "PUBLISHED" ? "publishedOnCommission" : "noneOnCommission";
     return (
       <section className="stack" aria-labelledby="subscription-title">
         <h2 id="subscription-title">{t("properties:unit.section.subscription-and-boosters")}</h2>
-        <EmptyState icon={icons.info}>{t("subscription:none")}</EmptyState>
+        <EmptyState icon={icons.info}>{t(`subscription:${none}`)}</EmptyState>
         <p>
           <Link className="button button--primary" to={unitHref(params, "manage-subscription")}>
             {t("subscription:choosePlan")}
