@@ -154,6 +154,14 @@ test.describe("identity verification", () => {
     await expect(page.getByRole("heading", { name: /Verif/, level: 2 })).toHaveCount(0);
   });
 
+  test("the confirmation of a verification sent leads a host who has sent nothing to the verification's start", async ({ page }) => {
+    await newHost(page);
+    await visit(page, "/verification/success");
+    await expect(page).toHaveURL(/\/verification\/individual\/identity$/);
+    await expect(page.getByRole("heading", { name: "Verification sent" })).toHaveCount(0);
+    await expect(page.getByText("You have not started your verification yet.")).toHaveCount(0);
+  });
+
   test("an individual without identity verification walks its own four steps and never sees the company's", async ({ page }) => {
     await newHost(page);
     await visit(page, "/verification/company/identity/info");

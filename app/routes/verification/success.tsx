@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
@@ -12,10 +12,12 @@ import { verificationMeta } from "./frame";
 export const handle: TranslationsHandle = { i18n: ["verification", "onboarding"], formErrors: false };
 export const meta = verificationMeta;
 
-/** The end of the flow: what was sent, each check's state, and staff's decision once made. */
+/** The end of the flow: what was sent, each check's state, and staff's decision once made; before anything is sent, the flow's start. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, call } = context.get(authContext);
   const kyc = await call(hostApi.onboarding.kycStatus);
+  // Nothing has been sent yet: there is nothing to confirm, the host starts the verification instead.
+  if (kyc.status === "VERIFICATION_NEVER_STARTED" || kyc.status === "REQUIRED") throw redirect(flowStart(user));
   return { title: serverT(context)("verification:success.title"), kyc, flowHref: flowStart(user) };
 }
 
