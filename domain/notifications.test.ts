@@ -13,7 +13,7 @@ const unit = (id: string, overrides: Partial<NotificationUnit> = {}): Notificati
   since: 1_000,
   ...overrides,
 });
-const bookingHost = { bookingsAvailable: true, hasGuestProfile: true, since: 0 };
+const bookingHost = { bookingsAvailable: true, commissionApplicable: true, hasGuestProfile: true, since: 0 };
 
 describe("notifications raised by the host's units", () => {
   it("asks for the CIN of each Italian unit without one, published or not", () => {
@@ -38,6 +38,8 @@ describe("notifications raised by the host's units", () => {
       ["discountPromotion", "a"],
     ]);
     expect(raisedNotifications({ ...bookingHost, bookingsAvailable: false }, units)).toEqual([]);
+    // A subscription host takes bookings but cannot have promotions (showsPromotions).
+    expect(raisedNotifications({ ...bookingHost, commissionApplicable: false }, units)).toEqual([]);
   });
 
   it("asks a host with a published unit to describe the ideal guest until they have", () => {

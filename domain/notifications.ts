@@ -24,8 +24,10 @@ export interface NotificationUnit {
 }
 
 export interface NotificationHost {
-  /** Hosts who take bookings (commission and hybrid) are told about instant booking and promotions. */
+  /** Hosts who take bookings are told about instant booking. */
   bookingsAvailable: boolean;
+  /** Promotions are a commission (or hybrid) host's (showsPromotions): only they are told to start one. */
+  commissionApplicable: boolean;
   hasGuestProfile: boolean;
   /** When the account was created (ms). */
   since: number;
@@ -55,8 +57,8 @@ const live = (unit: NotificationUnit) => unit.state === "PUBLISHED";
 /**
  * What the host should be told, newest first:
  * - a unit in Italy without its national identification code (CIN): requiredCodiceIdentificationNumber, per unit;
- * - for hosts who take bookings, each published unit without an active promotion: discountPromotion;
- *   published units booked on request: instantBooking for a host's only published unit, else
+ * - for commission and hybrid hosts, each published unit without an active promotion: discountPromotion;
+ * - for hosts who take bookings, published units booked on request: instantBooking for a host's only published unit, else
  *   instantBookingAll when all are, instantBookingSome when some are;
  * - a host with a published unit and no ideal guest described: describeIdealGuest.
  */
@@ -68,8 +70,8 @@ export function raisedNotifications(host: NotificationHost, units: readonly Noti
     if (unit.state !== "DELETED" && unit.countryCode?.toUpperCase() === "IT" && !unit.nationalIdentificationCode?.trim()) of("requiredCodiceIdentificationNumber", unit, unit.since);
   }
   const published = units.filter(live);
+  if (host.commissionApplicable && host.bookingsAvailable) for (const unit of published) if (!unit.hasActivePromotion) of("discountPromotion", unit, unit.since);
   if (host.bookingsAvailable) {
-    for (const unit of published) if (!unit.hasActivePromotion) of("discountPromotion", unit, unit.since);
     const onRequest = published.filter((u) => u.bookingType === "onRequest");
     const newest = Math.max(host.since, ...onRequest.map((u) => u.since));
     if (published.length === 1 && onRequest.length === 1) of("instantBooking", onRequest[0]!, onRequest[0]!.since);

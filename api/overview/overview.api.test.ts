@@ -115,6 +115,22 @@ describe("notifications (GET /user/interactions, PUT /user/interaction)", () => 
     expect((await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: "welcomeTour", unitId, interacted: true }] })).status).toBe(404);
   });
 
+  it("suggests a promotion only to hosts who can have one: a subscription host taking bookings is not, a hybrid host is", async () => {
+    const subscriber = await createUser({ commercialModel: "subscription", features: ["bookings", "inquiries"] });
+    await subscribe(subscriber);
+    const { unitId } = await publishedUnit(subscriber);
+    const subscriberToken = (await signIn(subscriber.email)).access_token;
+    const { notifications } = (await (await api(subscriberToken, "GET", "/user/interactions")).json()) as { notifications: Notification[] };
+    expect(notifications.map((n) => n.type)).toEqual(["describeIdealGuest"]);
+    expect((await shellOf(subscriberToken, "")).notifications.map((n) => n.type)).toEqual(["describeIdealGuest"]);
+    expect((await api(subscriberToken, "PUT", "/user/interaction", { interactions: [{ interactionType: "discountPromotion", unitId, interacted: true }] })).status).toBe(404);
+
+    const hybrid = await createUser({ commercialModel: "commission", biddingTag: "hybrid_7" });
+    const hybridUnit = await publishedUnit(hybrid);
+    const hybridToken = (await signIn(hybrid.email)).access_token;
+    expect((await shellOf(hybridToken, "")).notifications).toContainEqual(expect.objectContaining({ type: "discountPromotion", unitId: hybridUnit.unitId, propertyId: hybridUnit.propertyId }));
+  });
+
   it("never marks another host's notification: the owner's Italian unit without its CIN answers 404 to an intruder", async () => {
     const owner = await createUser();
     const { unitId } = await publishedUnit(owner);

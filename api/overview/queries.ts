@@ -105,13 +105,13 @@ const notificationUnit = (u: UnitFact): NotificationUnit => ({
 
 /** The host's notifications, read or not by the stored interactions (§4). */
 export function presentNotifications(
-  user: { bookingsAvailable: boolean; createdAt: Date },
+  user: { bookingsAvailable: boolean; commissionApplicable: boolean; createdAt: Date },
   units: readonly UnitFact[],
   profile: Pick<GuestProfileRow, "completedAt"> | undefined,
   interactions: readonly { interactionType: string; interacted: boolean }[],
 ): Notification[] {
   const read = new Set(interactions.filter((i) => i.interacted).map((i) => i.interactionType));
-  return raisedNotifications({ bookingsAvailable: user.bookingsAvailable, hasGuestProfile: Boolean(profile?.completedAt), since: user.createdAt.getTime() }, units.map(notificationUnit)).map((n) => ({
+  return raisedNotifications({ bookingsAvailable: user.bookingsAvailable, commissionApplicable: user.commissionApplicable, hasGuestProfile: Boolean(profile?.completedAt), since: user.createdAt.getTime() }, units.map(notificationUnit)).map((n) => ({
     type: n.type,
     unitId: n.unitId,
     propertyId: n.propertyId,

@@ -192,7 +192,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     interactions: presentInteractions(interactions),
     pendingCount: counts?.pendingCount ?? 0,
     unreadConversations: counts?.unreadConversations ?? 0,
-    notifications: presentNotifications({ bookingsAvailable: user.bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, interactions),
+    notifications: presentNotifications({ bookingsAvailable: user.bookingsAvailable, commissionApplicable: user.commissionApplicable, createdAt: principal.user.createdAt }, units, profile, interactions),
   };
   if (answers.unit) {
     const [[unit], [property], summaries, photos] = answers.unit;

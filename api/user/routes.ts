@@ -65,17 +65,17 @@ export const userRoutes = contractRouter<ApiEnv>()
   .openapi(contract.interactions, async (c) => {
     const { db, principal } = c.var;
     const [interactions, units, [profile]] = await db.batch([listInteractions(db, principal.user.id), ...notificationReads(db, principal.user.id)]);
-    const { bookingsAvailable } = presentCurrentUser(principal);
-    return c.json({ interactions: presentInteractions(interactions), notifications: presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, interactions) }, 200);
+    const { bookingsAvailable, commissionApplicable } = presentCurrentUser(principal);
+    return c.json({ interactions: presentInteractions(interactions), notifications: presentNotifications({ bookingsAvailable, commissionApplicable, createdAt: principal.user.createdAt }, units, profile, interactions) }, 200);
   })
   .openapi(contract.saveInteractions, async (c) => {
     const { interactions } = c.req.valid("json");
     const { db, principal } = c.var;
     const userId = principal.user.id;
     const [units, [profile]] = await db.batch(notificationReads(db, userId));
-    const { bookingsAvailable } = presentCurrentUser(principal);
+    const { bookingsAvailable, commissionApplicable } = presentCurrentUser(principal);
     // A notification is marked read only while it is raised for this host (another host's unit is never one).
-    const raised = new Set(presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, []).map((n) => notificationKey(n.type, n.unitId)));
+    const raised = new Set(presentNotifications({ bookingsAvailable, commissionApplicable, createdAt: principal.user.createdAt }, units, profile, []).map((n) => notificationKey(n.type, n.unitId)));
     const keys = interactions.map((i) => {
       if ((INTERACTION_TYPES as readonly string[]).includes(i.interactionType)) return i.unitId === undefined ? i.interactionType : null;
       const key = notificationKey(i.interactionType as NotificationType, i.unitId ?? null);
@@ -93,7 +93,7 @@ export const userRoutes = contractRouter<ApiEnv>()
     );
     await db.batch([first!, ...rest]);
     const rows = await listInteractions(db, userId);
-    return c.json({ interactions: presentInteractions(rows), notifications: presentNotifications({ bookingsAvailable, createdAt: principal.user.createdAt }, units, profile, rows) }, 200);
+    return c.json({ interactions: presentInteractions(rows), notifications: presentNotifications({ bookingsAvailable, commissionApplicable, createdAt: principal.user.createdAt }, units, profile, rows) }, 200);
   })
   // The answers of /listing/check-eligibility; an eligible host goes on to the first property.
   .openapi(contract.initOnboarding, async (c) => {
