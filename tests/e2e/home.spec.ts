@@ -75,6 +75,34 @@ test.describe("the overview", () => {
     }
   });
 
+  test("a line of facts never begins with its separator: a request's dates wrapped on a 320 px phone in Italian", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await signedInAs(page, DEMO.company, "/home?hl=it_IT");
+    const lines = page.locator(".overview-stays .facts-line");
+    await expect(lines.first()).toBeVisible();
+    const found = await lines.evaluateAll((rows) => {
+      let wrapped = 0;
+      const strays: string[] = [];
+      for (const row of rows) {
+        const box = row.getBoundingClientRect();
+        const clipped = ["clip", "hidden"].includes(getComputedStyle(row).overflowX);
+        [...row.children].forEach((fact, index) => {
+          const left = fact.getBoundingClientRect().left;
+          if (Math.abs(left - box.left) > 1) return;
+          if (index > 0) wrapped++;
+          // Where the fact's separator is drawn: shown unless it lies left of a row that clips it.
+          const separator = getComputedStyle(fact, "::before");
+          if (separator.content === "none" || separator.content === "normal") return;
+          const right = left + parseFloat(separator.marginLeft) + (parseFloat(separator.width) || 1);
+          if (!(clipped && right <= box.left + 0.5)) strays.push(row.textContent ?? "");
+        });
+      }
+      return { wrapped, strays };
+    });
+    expect(found.wrapped, "a request's facts wrap at 320 px").toBeGreaterThan(0);
+    expect(found.strays).toEqual([]);
+  });
+
   test("a subscription host without a published listing sees what applies: no listing issues, no payout, inquiries for the ideal guest", async ({ page }) => {
     await signedInAs(page, DEMO.onboarding, "/home?hl=en_GB");
     await expect(page.getByRole("region", { name: "Finish your first listing" })).toBeVisible();
