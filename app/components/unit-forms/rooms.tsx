@@ -22,6 +22,13 @@ export function RoomFields({ draft, options, bedsOnly = false }: { draft: DraftR
   const { t } = useTranslation();
   const sleeping = new Set(options.sleepingTypes.map((s) => s.id));
   const typeLabel = new Map(options.types.map((o) => [o.id, o.label]));
+  // The beds step names a room by its type, numbered among the rooms of that type ("Bedroom 2", "Living room" when it is the only one).
+  const ofType = (type: string) => draft.filter((r) => r.type === type).length;
+  const numberInType = (index: number) => draft.slice(0, index + 1).filter((r) => r.type === draft[index]!.type).length;
+  const typedName = (room: DraftRoom, index: number) => {
+    const name = typeLabel.get(room.type) ?? room.type;
+    return ofType(room.type) === 1 ? name : `${name} ${numberInType(index)}`;
+  };
   return (
     <>
       {draft.length === 0 ? <p>{t("properties:rooms.none")}</p> : null}
@@ -31,7 +38,7 @@ export function RoomFields({ draft, options, bedsOnly = false }: { draft: DraftR
         }
         return (
           <fieldset key={index} className="card stack">
-            <legend>{bedsOnly ? `${typeLabel.get(room.type) ?? room.type} ${index + 1}` : t("properties:rooms.room", { number: index + 1 })}</legend>
+            <legend>{bedsOnly ? typedName(room, index) : t("properties:rooms.room", { number: index + 1 })}</legend>
             {bedsOnly ? (
               <input type="hidden" name={`rooms.${index}.type`} value={room.type} />
             ) : (
