@@ -35,6 +35,12 @@ test("a host without stays sees that no report exists yet, and which seller deta
   await expect(page.getByText("No report yet: a year is listed here once a guest's payment has been credited to you.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The report is missing some of your details" })).toBeVisible();
   await expect(page.getByText("Tax identification number (TIN) and the country that issued it")).toBeVisible();
+  // The banner names the tab where each detail is added: the IBAN with the payout accounts, the rest with the billing details.
+  const banner = page.getByRole("region", { name: "The report is missing some of your details" });
+  const payoutPart = banner.locator("div").filter({ has: page.getByRole("listitem").filter({ hasText: "Bank account for payouts (IBAN)" }) }).last();
+  await expect(payoutPart.getByRole("listitem")).toHaveCount(1);
+  await expect(payoutPart.getByRole("link", { name: "Open payout details" })).toHaveAttribute("href", "/account/payout");
+  await expect(banner.getByText(/billing details/)).toHaveCount(1);
   // The banner leads to where the details are added.
   await page.getByRole("link", { name: "Open billing details" }).click();
   await expect(page).toHaveURL(/\/account\/billing$/);

@@ -25,6 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context)("insights:taxReport.title"), ...availability };
 }
 
+/** Where each detail is given in the account: the IBAN with the payout accounts, the rest with the billing details. */
+const DETAIL_TABS = ["billing", "payout"] as const;
+const tabOf = (field: string): (typeof DETAIL_TABS)[number] => (field === "iban" ? "payout" : "billing");
+const TAB_HREFS = { billing: href("/account/billing"), payout: href("/account/payout") };
+
 export default function TaxReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { years, missingSellerData } = loaderData;
@@ -38,15 +43,22 @@ export default function TaxReport({ loaderData }: Route.ComponentProps) {
         <Banner tone="warning" labelledBy="seller-data-missing">
           <h2 id="seller-data-missing">{t("insights:taxReport.missingTitle")}</h2>
           <p>{t("insights:taxReport.missingIntro")}</p>
-          <ul>
-            {missingSellerData.map((field) => (
-              <li key={field}>{t(`insights:taxReport.field.${field}`)}</li>
-            ))}
-          </ul>
+          {DETAIL_TABS.map((tab) => {
+            const fields = missingSellerData.filter((field) => tabOf(field) === tab);
+            return fields.length ? (
+              <div key={tab}>
+                <ul>
+                  {fields.map((field) => (
+                    <li key={field}>{t(`insights:taxReport.field.${field}`)}</li>
+                  ))}
+                </ul>
+                <p>
+                  <Link to={TAB_HREFS[tab]}>{t(`insights:taxReport.${tab}Link`)}</Link>
+                </p>
+              </div>
+            ) : null;
+          })}
           <p>{t("insights:taxReport.missingWhere")}</p>
-          <p>
-            <Link to={href("/account/billing")}>{t("insights:taxReport.billingLink")}</Link>
-          </p>
         </Banner>
       ) : null}
       {years.length ? (
