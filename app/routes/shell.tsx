@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/error-page";
 import { ConnectionStatus } from "~/components/shell/connection-status";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { HelpMenu } from "~/components/shell/help-menu";
-import { Navigation } from "~/components/shell/navigation";
+import { MenuBadge, Navigation } from "~/components/shell/navigation";
 import { Notifications } from "~/components/shell/notifications";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Icon } from "~/components/ui/icon";
@@ -76,6 +76,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
           <summary className="header__menu-toggle">
             <Icon icon={icons.menu} />
             {t("nav.menu")}
+            <MenuBadge user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} />
           </summary>
           <div className="header__menu-content">
             <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} followLink={follow} />

@@ -85,6 +85,20 @@ test.describe("language, brand, layout", () => {
     await expect(calendar).toBeVisible();
     await expectAccessible(page);
   });
+
+  test("on a phone the closed menu shows one dot when an item inside it has a badge, and says so to screen readers", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Anna has pending booking requests: the Bookings item's badge is inside the folded menu.
+    await signedInAs(page, DEMO.individual, "/home?hl=en_GB");
+    const toggle = page.locator("summary.header__menu-toggle");
+    await expect(nav(page).getByRole("link", { name: "Calendar" })).toBeHidden();
+    await expect(toggle.getByRole("img", { name: "Something new in the menu" })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Menu Something new in the menu");
+    // A host with nothing waiting sees no dot.
+    await signedInAs(page, DEMO.onboarding, "/home?hl=en_GB");
+    await expect(toggle).toBeVisible();
+    await expect(toggle.getByRole("img")).toHaveCount(0);
+  });
 });
 
 test.describe("time zone", () => {

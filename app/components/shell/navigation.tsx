@@ -17,6 +17,16 @@ const itemIcons: Record<NavigationItemId, icons.IconPath> = {
   statistics: icons.statistics,
 };
 
+/**
+ * One dot on the folded menu's button when an item inside it has a badge (pending requests, unread
+ * conversations): on a phone they are otherwise hidden until the menu opens. Its label says so.
+ */
+export function MenuBadge({ user, pendingRequests, unreadConversations = 0 }: { user: NavigationInput; pendingRequests: number; unreadConversations?: number }) {
+  const { t } = useTranslation();
+  const counted = navigationItems(user).some((item) => (item.id === "bookings" && pendingRequests > 0) || (item.id === "inbox" && unreadConversations > 0));
+  return counted ? <Badge badge={{ kind: "dot" }} label={t("nav.menuBadge")} /> : null;
+}
+
 /** `followLink`: the shell's click handler of its plain links (useFollowLink), which the router follows with JavaScript. */
 export function Navigation({
   user,
