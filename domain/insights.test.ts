@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityOf } from "./dac7";
-import { cancelledStayEarnings, change, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
+import { BETTER, cancelledStayEarnings, change, changeTone, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
 
 describe("periods", () => {
   it("this year, the last 12 months, last year and a custom range, each against the same months a year before", () => {
@@ -35,6 +35,24 @@ describe("figures", () => {
     expect(performanceFigures({ views: 2, requests: 0, inquiries: 0, bookings: 3, directBookings: 0, cancelled: 0, nights: 6, revenue: 60_000, leadDays: 30 }).conversion).toBe(0);
     expect(change(150, 100)).toBe(50);
     expect(change(5, 0)).toBeNull();
+    // A drop that rounds to nothing is no change, not "-0 %".
+    expect(Object.is(change(99_999, 100_000), 0)).toBe(true);
+  });
+
+  it("reads a change as better or worse by which way the figure is better, and no change as neither", () => {
+    // The reviewer's tile: a cancellation rate from 9.1 % to 18.2 % (+100 %) is worse, its drop better.
+    expect(changeTone("cancellationRate", 100)).toBe("worse");
+    expect(changeTone("cancellationRate", -50)).toBe("better");
+    expect(changeTone("views", 33.3)).toBe("better");
+    expect(changeTone("payout", -50)).toBe("worse");
+    expect(changeTone("rate", -0.1)).toBe("worse");
+    // Longer or shorter stays and lead times are neither good nor bad; nor is no change at all.
+    expect(changeTone("averageLengthOfStay", 40)).toBe("neutral");
+    expect(changeTone("averageLeadTime", -40)).toBe("neutral");
+    expect(changeTone("views", 0)).toBe("neutral");
+    expect(changeTone("cancellationRate", 0)).toBe("neutral");
+    expect(Object.entries(BETTER).filter(([, way]) => way === "down").map(([figure]) => figure)).toEqual(["cancellationRate"]);
+    expect(Object.entries(BETTER).filter(([, way]) => way === "neither").map(([figure]) => figure)).toEqual(["averageLeadTime", "averageLengthOfStay", "commission", "available"]);
   });
 
   it("occupancy leaves blocked and paused nights out of the nights available", () => {

@@ -150,7 +150,41 @@ export function performanceFigures(sums: PerformanceSums): PerformanceFigures {
 /** The change from `before` to `now`, percent (one decimal); null without a figure a year before. */
 export function change(now: number | null, before: number | null): number | null {
   if (now === null || before === null || before === 0) return null;
-  return oneDecimal(((now - before) / Math.abs(before)) * 100);
+  // A drop that rounds to nothing is no change ("0 %", not "-0 %").
+  return oneDecimal(((now - before) / Math.abs(before)) * 100) + 0;
+}
+
+/** The figures the insights pages show as tiles: performance's, earnings' and occupancy's. */
+export type InsightFigure = keyof PerformanceFigures | "gross" | "commission" | "payout" | "rate" | "booked" | "available";
+
+/**
+ * Which way each figure is better (decision 037): more views, bookings, money or occupancy is better,
+ * a higher cancellation rate worse; lead time, length of stay, commission (it follows the gross) and
+ * the nights available (what the host offered, not what guests did) are neither.
+ */
+export const BETTER: Record<InsightFigure, "up" | "down" | "neither"> = {
+  views: "up",
+  requests: "up",
+  inquiries: "up",
+  bookings: "up",
+  conversion: "up",
+  averageNightlyRate: "up",
+  averageLeadTime: "neither",
+  averageLengthOfStay: "neither",
+  cancellationRate: "down",
+  gross: "up",
+  commission: "neither",
+  payout: "up",
+  rate: "up",
+  booked: "up",
+  available: "neither",
+};
+
+/** How a figure's change against the year before reads: better, worse, or neither (no change, or a figure with no better way). */
+export function changeTone(figure: InsightFigure, percent: number): "better" | "worse" | "neutral" {
+  const better = BETTER[figure];
+  if (percent === 0 || better === "neither") return "neutral";
+  return percent > 0 === (better === "up") ? "better" : "worse";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -116,39 +116,51 @@ describe("the insights' static markup", () => {
     expect(markup).toContain('<td data-label="Rate &lt;%&gt;">12.5 %</td>');
   });
 
-  it("writes the stat tiles as React would write their elements: the figure, the year before and the change, every text escaped", () => {
+  it("writes the stat tiles as React would write their elements: the figure, the year before and the change, coloured and named by whether it is better, every text escaped", () => {
     const figures: Figure[] = [
       { key: "views", label: "Listing <views>", value: "1,200", previous: "900", change: 33.3 },
       { key: "rate", label: "Rate", value: "12 %", previous: "–", change: null },
       { key: "payout", label: "Payout", value: "€ 1.00", previous: "€ 2.00", change: -50 },
-      { key: "nights", label: "Nights", value: "0", previous: "0", change: 0 },
+      { key: "booked", label: "Nights", value: "0", previous: "0", change: 0 },
+      { key: "cancellationRate", label: "Cancellation rate", value: "18.2 %", previous: "9.1 %", change: 100 },
+      { key: "averageLengthOfStay", label: "Average length of stay", value: "3 nights", previous: "2 nights", change: 50 },
     ];
+    const tones = ["better", null, "worse", "neutral", "worse", "neutral"] as const;
+    const words = { better: "better & <up>", worse: "worse" };
     const expected = same(
       renderToStaticMarkup(
         <>
-          {figures.map((figure) => (
-            <li key={figure.key} className="stat-tile" data-figure={figure.key}>
-              <span className="stat-tile__label">{figure.label}</span>
-              <strong className="stat-tile__value">{figure.value}</strong>
-              <span className="stat-tile__previous muted">
-                {"A year & before"}: {figure.previous}
-                {figure.change === null ? null : (
-                  <span className={figure.change >= 0 ? "stat-tile__change stat-tile__change--up" : "stat-tile__change stat-tile__change--down"}>
-                    {" "}
-                    ({figure.change > 0 ? "+" : ""}
-                    {number(figure.change)} %)
-                  </span>
-                )}
-              </span>
-            </li>
-          ))}
+          {figures.map((figure, i) => {
+            const tone = tones[i] ?? null;
+            return (
+              <li key={figure.key} className="stat-tile" data-figure={figure.key}>
+                <span className="stat-tile__label">{figure.label}</span>
+                <strong className="stat-tile__value">{figure.value}</strong>
+                <span className="stat-tile__previous muted">
+                  {"A year & before"}: {figure.previous}
+                  {figure.change === null || tone === null ? null : (
+                    <span className={`stat-tile__change stat-tile__change--${tone}`}>
+                      {" "}
+                      ({figure.change > 0 ? "+" : ""}
+                      {number(figure.change)} %{tone === "neutral" ? null : <span className="visually-hidden">, {words[tone]}</span>})
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
         </>,
       ),
     );
-    const markup = figuresMarkup(figures, "A year & before", number);
+    const markup = figuresMarkup(figures, "A year & before", number, words);
     expect(markup).toBe(expected);
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--up"> (+33.3 %)</span>');
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--down"> (-50 %)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--better"> (+33.3 %<span class="visually-hidden">, better &amp; &lt;up&gt;</span>)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--worse"> (-50 %<span class="visually-hidden">, worse</span>)</span>');
+    // The reviewer's tile: a cancellation rate that doubled is worse, in colour and in words; its sign stays.
+    expect(markup).toContain('data-figure="cancellationRate"><span class="stat-tile__label">Cancellation rate</span><strong class="stat-tile__value">18.2 %</strong><span class="stat-tile__previous muted">A year &amp; before: 9.1 %<span class="stat-tile__change stat-tile__change--worse"> (+100 %<span class="visually-hidden">, worse</span>)</span>');
+    // No change, and a longer stay, are neither.
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (0 %)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (+50 %)</span>');
     expect(markup).toContain("Listing &lt;views&gt;");
   });
 
