@@ -14,6 +14,8 @@ const points: ChartPoint[] = [
 const format = (value: number) => `${value} <n>`;
 const tickLabel = (value: number) => `<${value}>`;
 const number = (value: number) => `${value}`;
+/** The values of a chart's ticks, for months of `values` (and none the year before). */
+const ticks = (values: number[], unit?: number) => chartGeometry(values.map((value) => ({ value, previous: 0 })), number, unit).ticks.map((tick) => tick.value);
 
 /** The chart's drawing as elements, as React would write them. */
 function ChartElements({ previousLabel }: { previousLabel: string }) {
@@ -69,6 +71,25 @@ describe("the insights' static markup", () => {
     expect(long.left - CHART.labelGap).toBeGreaterThanOrEqual(10 * 0.6 * 11);
     expect(long.bars[0]!.hitX).toBeGreaterThanOrEqual(long.left);
     expect(long.bars.at(-1)!.x + long.bars.at(-1)!.width).toBeLessThanOrEqual(WIDTH - MARGIN.right);
+  });
+
+  it("ticks counts, percentages and money in whole units, also for months without data", () => {
+    // No views at all: 0 and 1, not 0, 0.2, 0.4 … 1.
+    expect(ticks([0, 0, 0])).toEqual([0, 1]);
+    expect(ticks([1, 0])).toEqual([0, 1]);
+    expect(ticks([3, 1])).toEqual([0, 1, 2, 3]);
+    expect(ticks([2, 1])).toEqual([0, 1, 2]);
+    for (const max of [0, 1, 2, 3, 5, 7, 9, 13, 17, 0.4]) {
+      const values = ticks([max]);
+      expect(values.every(Number.isInteger), `up to ${max}: ${values.join(", ")}`).toBe(true);
+      expect(values.length, `up to ${max}`).toBeGreaterThanOrEqual(2);
+    }
+    // Larger counts keep d3's "nice" ticks.
+    expect(ticks([1180, 40])).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
+    // Money in minor units: whole euros ("€0", "€1"), not "€0.20".
+    expect(ticks([0], 100)).toEqual([0, 100]);
+    expect(ticks([150], 100)).toEqual([0, 100]);
+    expect(ticks([250_000], 100)).toEqual([0, 50_000, 100_000, 150_000, 200_000, 250_000]);
   });
 
   it("draws no line for a year before without shape", () => {

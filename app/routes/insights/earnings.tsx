@@ -6,7 +6,7 @@ import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
-import { formatMoneyTick, useFormat } from "~/lib/format";
+import { currencyFormat, formatMoneyTick, useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
@@ -48,6 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     chart: chartGeometry(
       byStay.map((m) => ({ value: m.now.payout, previous: m.before.payout })),
       (value) => formatMoneyTick(value, data.currency, getLocale(context)),
+      // Whole amounts of money ("€0", "€1", not "€0.20").
+      currencyFormat(getLocale(context), data.currency).unit,
     ),
   };
 }
