@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { baseURL } from "../../playwright.config";
 import { addDays, hostWithStay, newGuest } from "./bookings-factory";
-import { DEMO, expect, newHost, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("the host downloads a year's DAC7 report from the tax report page: a CSV with the seller, the stays and the listings", async ({ page }) => {
   await signedInAs(page, DEMO.individual, "/insights/tax-report");
@@ -81,6 +81,62 @@ test("insights: performance with its charts and table, another period and one un
   // The reviews are every review, newest first: no period to choose there; the tabs' links keep it for the figures.
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Performance" })).toHaveAttribute("href", /period=last-year/);
+  if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
+
+test("the period form shows the period the page shows: a reversed range in order, then a preset's months, the period Back returns to, and what the page changed", async ({ page }, testInfo) => {
+  await signedInAs(page, DEMO.individual, "/insights/performance");
+  const js = usesJavaScript(testInfo);
+  // With JavaScript the router shows each period in the same page.
+  if (js) await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const form = page.getByRole("form", { name: "Period" });
+  const period = form.getByRole("combobox", { name: "Period" });
+  const from = form.getByLabel("From", { exact: true });
+  const to = form.getByLabel("To", { exact: true });
+  const rows = page.getByRole("table", { name: "Performance by month" }).getByRole("row");
+  const show = async () => {
+    await form.getByRole("button", { name: "Show" }).click();
+    await settled(page);
+  };
+  const shows = async (first: string, count: number, controls: { period: string; from: string; to: string }) => {
+    await expect(rows.nth(1).getByRole("rowheader")).toHaveText(first);
+    await expect(rows).toHaveCount(count + 1);
+    await expect(period).toHaveValue(controls.period);
+    await expect(from).toHaveValue(controls.from);
+    await expect(to).toHaveValue(controls.to);
+  };
+
+  // From after To: the page shows the months in order, its controls too, and says it swapped them.
+  await period.selectOption("custom");
+  await from.fill("2026-06");
+  await to.fill("2026-02");
+  await show();
+  await expect(page).toHaveURL(/period=custom&from=2026-06&to=2026-02/);
+  await shows("Feb 2026", 5, { period: "custom", from: "2026-02", to: "2026-06" });
+  await expect(page.getByRole("status").filter({ hasText: "From came after To" })).toHaveText("From came after To, so the two were swapped: this page shows Feb 2026 to Jun 2026.");
+
+  // A preset: its months in From and To, not the custom ones, and nothing to say.
+  const lastYear = new Date().getUTCFullYear() - 1;
+  await period.selectOption("last-year");
+  await show();
+  await expect(page).toHaveURL(/period=last-year/);
+  await shows(`Jan ${lastYear}`, 12, { period: "last-year", from: `${lastYear}-01`, to: `${lastYear}-12` });
+  await expect(page.getByText("From came after To")).toHaveCount(0);
+
+  // Back: the range and the controls that match it (without JavaScript the browser keeps the page it had).
+  if (js) {
+    await page.goBack();
+    await shows("Feb 2026", 5, { period: "custom", from: "2026-02", to: "2026-06" });
+    await expect(page.getByRole("status").filter({ hasText: "From came after To" })).toBeVisible();
+  }
+
+  // More than 36 months: the last 36, said in a sentence, From where the page begins.
+  await period.selectOption("custom");
+  await from.fill("2020-01");
+  await to.fill("2026-06");
+  await show();
+  await shows("Jul 2023", 36, { period: "custom", from: "2023-07", to: "2026-06" });
+  await expect(page.getByRole("status").filter({ hasText: "at most 36 months" })).toHaveText("A custom range is at most 36 months: this page shows Jul 2023 to Jun 2026.");
   if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 

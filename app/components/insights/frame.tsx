@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { href, useSubmit } from "react-router";
-import { PERIODS, type InsightTab } from "@domain/insights";
+import { MAX_PERIOD_MONTHS, PERIODS, type InsightTab } from "@domain/insights";
 import { badgeFor } from "@domain/navigation";
 import { escapeHtml } from "~/lib/html";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { withQuery } from "~/lib/pages";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { useFollowLink } from "~/lib/follow-link";
 
@@ -18,6 +19,8 @@ export interface InsightsFrameData {
   period: string;
   from: string;
   to: string;
+  /** How the page changed the custom range it was asked for (insightsQuery): said under the form. */
+  adjusted: { swapped: boolean; clamped: boolean };
   search: Record<string, string>;
 }
 
@@ -63,6 +66,34 @@ export function unitListMarkup(
 }
 
 /**
+ * The period form's controls show the period the page shows. Without JavaScript the server writes
+ * them with each page; with it the router shows another period in the same form, whose uncontrolled
+ * controls would keep what was typed (a reversed range the page swapped, the custom months after
+ * choosing a preset, the preset after going back): each new page's data sets them again. Not at
+ * hydration, which keeps what the host chose before it; and by setting the values, not by a new
+ * form, so that the focus stays on Show.
+ */
+function usePeriodShown(data: InsightsFrameData) {
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef(data);
+  useEffect(() => {
+    if (shown.current === data) return;
+    shown.current = data;
+    const controls = form.current?.elements;
+    if (!controls) return;
+    for (const [name, value] of [
+      ["period", data.period],
+      ["from", data.from],
+      ["to", data.to],
+    ] as const) {
+      const control = controls.namedItem(name);
+      if (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) control.value = value;
+    }
+  }, [data]);
+  return form;
+}
+
+/**
  * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
  * (all units or one, 20 a page) and, on the tabs of figures, the period form — links and a GET form,
  * with or without JavaScript. The reviews tab lists every review, newest first, whatever the period:
@@ -77,6 +108,10 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
     event.preventDefault();
     void submit(event.currentTarget);
   };
+  const periodForm = usePeriodShown(data);
+  const format = useFormat();
+  const { swapped, clamped } = data.adjusted;
+  const adjustedKey = swapped && clamped ? "swappedClamped" : swapped ? "swapped" : clamped ? "clamped" : null;
   const unitId = data.unit?.id;
   const { current, next, total, pageSize } = data.units.pagination;
   // The period the tabs' and the selector's links keep, written once for the page's 26 links.
@@ -130,7 +165,7 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           </nav>
         </details>
         {data.tab === "reviews" ? null : (
-          <form method="get" onSubmit={submitPeriod} className="insights__period" aria-label={t("insights:period.label")}>
+          <form ref={periodForm} method="get" onSubmit={submitPeriod} className="insights__period" aria-label={t("insights:period.label")}>
             <label>
               {t("insights:period.label")}
               <select name="period" defaultValue={data.period}>
@@ -155,6 +190,12 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
           </form>
         )}
       </div>
+      {/* A status, so that a screen reader hears it when the router shows the corrected range without a page load. */}
+      {data.tab === "reviews" ? null : (
+        <p role="status" className="insights__adjusted">
+          {adjustedKey ? t(`insights:period.${adjustedKey}`, { from: format.monthYear(data.from), to: format.monthYear(data.to), max: MAX_PERIOD_MONTHS }) : null}
+        </p>
+      )}
       {data.tab === "reviews" ? null : <p className="muted">{t("insights:period.compared")}</p>}
       {children}
     </div>

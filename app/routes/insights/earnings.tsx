@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = (months: typeof byStay) => months.map(({ month, now }) => ({ month, gross: now.gross, commission: now.commission, payout: now.payout }));
   return {
     title: serverT(context)("insights:earnings.title"),
-    frame: { tab: "earnings" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    frame: { tab: "earnings" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, adjusted: query.adjusted, search: query.search },
     currency: data.currency,
     byStay: shown(byStay),
     byPayout: shown(byPayout),

@@ -13,6 +13,8 @@ export interface InsightsQuery {
   previous: PeriodRange;
   /** The query the page's links keep (period and custom range), without the selector's page. */
   search: Record<string, string>;
+  /** How the page changed the custom range it was asked for: reversed ends swapped, more than 36 months cut to the last 36. */
+  adjusted: { swapped: boolean; clamped: boolean };
 }
 
 export function insightsQuery(request: Request, today = todayUtc()): InsightsQuery {
@@ -25,7 +27,8 @@ export function insightsQuery(request: Request, today = todayUtc()): InsightsQue
   const range = periodRange(custom ? "custom" : period === "custom" ? "last-12-months" : period, today, custom);
   const unitsPage = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("unitsPage") ?? "1", 10) || 1));
   const search: Record<string, string> = custom ? { period, from: range.first, to: range.last } : period === "last-12-months" ? {} : { period: period === "custom" ? "last-12-months" : period };
-  return { period: custom ? "custom" : period === "custom" ? "last-12-months" : period, from: range.first, to: range.last, unitsPage, range, previous: yearBefore(range), search };
+  const adjusted = { swapped: custom ? custom.from > custom.to : false, clamped: custom ? range.first !== (custom.from <= custom.to ? custom.from : custom.to) : false };
+  return { period: custom ? "custom" : period === "custom" ? "last-12-months" : period, from: range.first, to: range.last, unitsPage, range, previous: yearBefore(range), search, adjusted };
 }
 
 /** The earnings and occupancy tabs are there only when the host's setting allows (§2); elsewhere they lead to performance. */

@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     title: serverT(context)("insights:occupancy.title"),
-    frame: { tab: "occupancy" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    frame: { tab: "occupancy" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, adjusted: query.adjusted, search: query.search },
     // What the page shows (its data is written into the page twice, as HTML and as data): each month's nights and rate, and the year before's rate for the chart.
     months: months.map(({ month, now }) => ({ month, ...now })),
     previousRate: months.map((m) => m.before.rate ?? 0),

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const chart = (key: "views" | "bookings") => chartGeometry(months.map((m) => ({ value: m.now[key], previous: m.before[key] })), (value) => formatNumber(value, locale));
   return {
     title: serverT(context)("insights:performance.title"),
-    frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    frame: { tab: "performance" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, adjusted: query.adjusted, search: query.search },
     currency: data.currency,
     // What the page shows (its data is written into the page twice, as HTML and as data): each month's figures, and the year before's views and bookings for the charts.
     months: months.map((m) => ({ month: m.month, ...performanceFigures(m.now) })),

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.id && result.items.some((review) => !review.seen)) await auth.call(hostApi.reviews.markSeen, { params: { unitId: params.id } });
   return {
     title: serverT(context)("insights:reviews.title"),
-    frame: { tab: "reviews" as const, tabs: tabsOf(auth), unit: result.unit, units: result.units, newReviews: result.newReviews, period: query.period, from: query.from, to: query.to, search: query.search },
+    frame: { tab: "reviews" as const, tabs: tabsOf(auth), unit: result.unit, units: result.units, newReviews: result.newReviews, period: query.period, from: query.from, to: query.to, adjusted: query.adjusted, search: query.search },
     rating: result.rating,
     // What the page shows of each review (its data is written into the page twice, as HTML and as data): not its categories' ratings, its unit's id or when it was answered.
     items: result.items.map(({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable }) => ({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable })),
