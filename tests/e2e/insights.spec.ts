@@ -140,6 +140,17 @@ test("the period form shows the period the page shows: a reversed range in order
   if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 
+test("every host reaches the DAC7 tax report from the statistics by links, also the hybrid host without the earnings tab", async ({ page }) => {
+  // The hybrid host works in Swiss German: these checks read English (a cookie keeps the language).
+  await signedInAs(page, DEMO.hybrid, "/home?hl=en_US");
+  await page.getByRole("link", { name: "Statistics" }).first().click();
+  await expect(page).toHaveURL(/\/insights\/performance$/);
+  await expect(page.getByRole("link", { name: "Earnings" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Tax report (DAC7)" }).click();
+  await expect(page).toHaveURL(/\/insights\/tax-report$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tax report (DAC7)" })).toBeVisible();
+});
+
 test("a guest reviews the stay after check-out and the host answers in public on the reviews tab", async ({ page, browser }, testInfo) => {
   const { token, unitId } = await hostWithStay(page, { model: "commission" });
   const hostCookies = await page.context().cookies();

@@ -94,10 +94,11 @@ function usePeriodShown(data: InsightsFrameData) {
 }
 
 /**
- * The frame of every insights page (§2): the tabs (reviews with its dot badge), the unit selector
- * (all units or one, 20 a page) and, on the tabs of figures, the period form — links and a GET form,
- * with or without JavaScript. The reviews tab lists every review, newest first, whatever the period:
- * it has no period form, and its links keep the period for the other tabs.
+ * The frame of every insights page (§2): the tax report's link by the heading, the tabs (reviews
+ * with its dot badge), the unit selector (all units or one, 20 a page) and, on the tabs of figures,
+ * the period form — links and a GET form, with or without JavaScript. The reviews tab lists every
+ * review, newest first, whatever the period: it has no period form, and its links keep the period
+ * for the other tabs.
  */
 export function InsightsFrame({ data, title, children }: { data: InsightsFrameData; title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -121,6 +122,10 @@ export function InsightsFrame({ data, title, children }: { data: InsightsFrameDa
     <div className="page stack insights">
       <div className="page-heading">
         <h1>{title}</h1>
+        {/* The yearly DAC7 report is every host's (§1): reached from each tab, whichever tabs the host has. */}
+        <a href={href("/insights/tax-report")} onClick={followLink} data-discover="true">
+          {t("insights:taxReport.link")}
+        </a>
       </div>
       <nav aria-label={t("insights:tabs.label")} className="tabs">
         <ul>

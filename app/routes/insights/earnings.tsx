@@ -1,4 +1,3 @@
-import { href, Link } from "react-router";
 import type { Route } from "./+types/earnings";
 import { change } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
@@ -75,9 +74,6 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
       <MonthTable caption={t("insights:earnings.byStayMonth")} months={byStay.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byStay.map((m) => money(m[key])) }))} />
       <MonthTable caption={t("insights:earnings.byPayoutMonth")} months={byPayout.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m[key])) }))} />
       <p className="muted">{t("insights:earnings.explained")}</p>
-      <p>
-        <Link to={href("/insights/tax-report")}>{t("insights:taxReport.link")}</Link>
-      </p>
     </InsightsFrame>
   );
 }
