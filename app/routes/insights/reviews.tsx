@@ -17,6 +17,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
+import { useTypedDefault } from "~/lib/use-typed-default";
 import { insightsQuery, reviewsPageOf, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
@@ -60,6 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const url = new URL(request.url);
   return redirectWithFlash(context, withQuery(insightsHref("reviews", params.id, {}), Object.fromEntries(url.searchParams)), { kind: "success", key: "insights:reviews.replied" });
+}
+
+/** An answer's text, the saved one to begin with; what the host types before the page hydrates stays (useTypedDefault). */
+function AnswerText({ id, saved, errorsId }: { id: string; saved: string; errorsId: string | undefined }) {
+  return <textarea id={id} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={useTypedDefault(id, saved)} aria-invalid={errorsId ? true : undefined} aria-describedby={errorsId} />;
 }
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,7 +126,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                   <form method="post" onSubmit={sendAnswer} className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
                     <input type="hidden" name="reviewId" value={review.publicId} />
                     <label htmlFor={`reply-${review.publicId}`}>{review.reply ? t("insights:reviews.changeAnswer") : t("insights:reviews.answer")}</label>
-                    <textarea id={`reply-${review.publicId}`} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={review.reply ?? ""} aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? `reply-${review.publicId}-errors` : undefined} />
+                    <AnswerText id={`reply-${review.publicId}`} saved={review.reply ?? ""} errorsId={errors.length ? `reply-${review.publicId}-errors` : undefined} />
                     <FormErrors id={`reply-${review.publicId}-errors`} errors={errors} />
                     <div className="button-row">
                       <Button variant="primary" size="small">
