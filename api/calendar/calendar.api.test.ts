@@ -160,6 +160,42 @@ describe("blocking and unblocking nights", () => {
   }, 60_000);
 });
 
+describe("past days", () => {
+  // Two days back in UTC is before today in every zone a unit can be in.
+  const past = addDays(todayUtc(), -2);
+  const inPast = { message: "Validation failed", errors: [{ field: "dateFrom", message: "These days are in the past: choose today or a later day as the first day.", type: "nights_in_past" }] };
+
+  it("refuses to block, pause or price a range that starts before the unit's today, and writes nothing", async () => {
+    const { token, calendar, unit, unitId } = await hostWithUnit();
+    const range = { dateFrom: past, dateTo: addDays(past, 4) };
+    const blocked = await api(token, "POST", `${calendar}/block`, range);
+    expect(blocked.status).toBe(400);
+    expect(await json(blocked)).toEqual(inPast);
+    const paused = await api(token, "POST", `${unit}/calendar-action`, { status: "PAUSED", ...range });
+    expect(paused.status).toBe(400);
+    expect(await json(paused)).toEqual(inPast);
+    const priced = await api(token, "PATCH", `${unit}/calendar-price-configuration`, { dateFrom: past, dateTo: past, price: 9_000 });
+    expect(priced.status).toBe(400);
+    expect(await json(priced)).toEqual(inPast);
+    expect(await nightsOf(unitId)).toEqual([]);
+    const { results } = await env.DB.prepare("SELECT date FROM unit_day_overrides WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(unitId).all();
+    expect(results).toEqual([]);
+    // From today on, the same calls go through.
+    expect((await api(token, "POST", `${calendar}/block`, { dateFrom: addDays(todayUtc(), 2), dateTo: addDays(todayUtc(), 3) })).status).toBe(201);
+  });
+
+  it("still unblocks and resumes past nights: they only open what was closed", async () => {
+    const { token, calendar, unit, unitId } = await hostWithUnit();
+    const db = database(env.DB);
+    const row = await unitRow(unitId);
+    await takeNights(db, row, "manual", "blk_old", { dateFrom: past, dateTo: addDays(past, 1) });
+    await takeNights(db, row, "pause", "pse_old", { dateFrom: addDays(past, 1), dateTo: addDays(past, 2) });
+    expect((await api(token, "POST", `${calendar}/unblock`, { dateFrom: past, dateTo: addDays(past, 1) })).status).toBe(200);
+    expect((await api(token, "POST", `${unit}/calendar-action`, { status: "AVAILABLE", dateFrom: addDays(past, 1), dateTo: addDays(past, 2) })).status).toBe(200);
+    expect(await nightsOf(unitId)).toEqual([]);
+  });
+});
+
 describe("pausing bookings", () => {
   it("pauses and resumes a range of nights, and the whole calendar without dates", async () => {
     const { token, unit, unitId } = await hostWithUnit();

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { eventsOf, nightRangeProblem, type CalendarEvent, type TakenNightKind } from "@domain/calendar";
-import { addDays, type IsoDate, type Stay } from "@domain/dates";
+import { addDays, todayIn, type IsoDate, type Stay } from "@domain/dates";
 import { d1Statement, type Database } from "@api/db/client";
 import { takenNights } from "@api/db/schema";
-import { ApiError } from "@api/lib/errors";
+import { ApiError, validationFailed } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
 import { translator } from "@api/lib/translate";
 
@@ -58,6 +58,16 @@ export function takeNightsStatement(db: Database, unit: CalendarUnit, kind: Take
 /** The refusal of a range with a night taken already (409, naming the range). */
 export function nightsTaken(): ApiError {
   return new ApiError(409, "Some of these nights are taken already", [{ field: "dateFrom", message: english("validation.nights_taken"), type: "nights_taken" }]);
+}
+
+/**
+ * The refusal of a change to past days (400 on dateFrom): a block, a pause or a price edit whose
+ * first day is before the unit's local today (`today`, in the time zone of its address). The past
+ * cannot be sold any more, and the grid does not let a host mark it either. Unblocking and resuming
+ * stay allowed: they only open nights, and a host may clear what was closed before.
+ */
+export function refusePastDays(dateFrom: IsoDate, timeZone: string, now = new Date()): void {
+  if (dateFrom < todayIn(timeZone, now)) throw validationFailed([{ field: "dateFrom", message: english("validation.nights_in_past"), type: "nights_in_past" }]);
 }
 
 /** Whether a failed batch was refused because a night it takes is taken already. */

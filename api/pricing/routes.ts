@@ -13,7 +13,7 @@ import { cachedStatement } from "@api/db/cached-statement";
 import { cachedRowsStatement } from "@api/db/rows-column";
 import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { conflictsQuery } from "@api/ical/feeds";
-import { takenNightsQuery } from "@api/calendar/taken-nights";
+import { refusePastDays, takenNightsQuery } from "@api/calendar/taken-nights";
 import type { Database } from "@api/db/client";
 import { properties, propertyUnits, unitPriceConfigurations, unitPromotions } from "@api/db/schema";
 import { validationFailed, zodErrors } from "@api/lib/errors";
@@ -261,6 +261,7 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     const { db, unit, property } = c.var;
     const { user } = c.var.principal;
     const range = { dateFrom, dateTo };
+    refusePastDays(dateFrom, unitTimeZone(property));
     try {
       await setDayPrices(db, unit, range, change, expectedVersion(c.req.header("if-match")));
     } catch (error) {

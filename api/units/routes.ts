@@ -16,8 +16,8 @@ import { changeUnits, publishRefusal, publishUnit, saveUnitState, unitPublishPro
 /** Each id once. */
 const dedupe = (ids: { unitIds: string[]; propertyIds: string[] }) => ({ unitIds: [...new Set(ids.unitIds)], propertyIds: [...new Set(ids.propertyIds)] });
 import { presentListingState } from "@api/units/listing-state";
-import { pauseBookings, resumeBookings } from "@api/calendar/taken-nights";
-import { PRICED_BOOKING_POLICIES, priceVersionBump } from "@api/pricing/prices";
+import { pauseBookings, refusePastDays, resumeBookings } from "@api/calendar/taken-nights";
+import { PRICED_BOOKING_POLICIES, priceVersionBump, unitTimeZone } from "@api/pricing/prices";
 
 
 export const unitRoutes = contractRouter<ApiEnv>()
@@ -148,9 +148,10 @@ export const unitRoutes = contractRouter<ApiEnv>()
   .openapi(owned(contract.calendarAction, ownUnit()), async (c) => {
     const { status, dateFrom, dateTo } = c.req.valid("json");
     const db = c.var.db;
-    const { unit } = c.var;
+    const { unit, property } = c.var;
     if (dateFrom !== undefined && dateTo !== undefined) {
       const range = { dateFrom, dateTo };
+      if (status === "PAUSED") refusePastDays(dateFrom, unitTimeZone(property));
       await (status === "PAUSED" ? pauseBookings(db, unit, range) : resumeBookings(db, unit, range));
       return c.json({ calendarAvailability: { status: unit.calendarStatus }, ...range }, 200);
     }

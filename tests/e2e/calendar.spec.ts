@@ -13,6 +13,9 @@ function dayOfNextMonth(dayOfMonth: number) {
   };
 }
 
+/** The ISO date `offset` days from today (UTC). */
+const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** A day's link (not an event's bar, whose name also says its days). */
 const dayLink = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(name) }).and(page.locator(".cal-day__inner"));
 
@@ -119,6 +122,21 @@ test("a host marks days by links and, in the sidebar's panels, sets their price,
   await page.getByRole("region", { name: "Marked days" }).getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
   expect(page.url()).not.toContain("from=");
+});
+
+test("past days cannot be blocked from the block-dates panel: the reason is said and the typed days stay", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Past cabin", nightlyPrice: 10_000 });
+  await visit(page, `/calendar/${unitId}/block-dates`);
+  await page.locator("#block-from").fill(dayFromToday(-5));
+  await page.locator("#block-to").fill(dayFromToday(-3));
+  await page.getByRole("button", { name: "Block these dates" }).click();
+  await expect(page.getByText("These days are in the past: choose today or a later day as the first day.")).toBeVisible();
+  await expect(page.locator("#block-from")).toHaveValue(dayFromToday(-5));
+  await expect(page.locator("#block-to")).toHaveValue(dayFromToday(-3));
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Blocked by you, / })).toHaveCount(0);
 });
 
 test("an event's bar opens its details, from which a block is freed; the whole calendar pauses from the settings", async ({ page }) => {
