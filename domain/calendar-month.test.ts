@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isIsoDate, weekdayOf } from "./dates";
 import { isDay } from "./days";
+import type { DayAvailability } from "./calendar";
 import { addMonthsToMonth, packDays, unpackDays, dayStateOf, isSelected, lastDayOf, monthWeeks, nightsOfDays, orderedDays, rangeState, selectionAfterClick, selectionOf, upcomingEvents, visibleMonths, weekBars, yearMonths } from "./calendar-month";
+
+/** A day of a marked range: its availability and the kinds of the events on it. */
+const day = (availability: DayAvailability, ...eventKinds: string[]) => ({ availability, eventKinds });
 
 describe("months", () => {
   it("knows a month's last day, leap years included", () => {
@@ -65,10 +69,22 @@ describe("selection by links", () => {
 
 describe("what the days are", () => {
   it("says whether a range is all available, all blocked or mixed", () => {
-    expect(rangeState([{ availability: "AVAILABLE" }, { availability: "NEUTRAL" }])).toBe("available");
-    expect(rangeState([{ availability: "BLOCKED" }, { availability: "PAUSED" }])).toBe("blocked");
-    expect(rangeState([{ availability: "BLOCKED" }, { availability: "AVAILABLE" }])).toBe("mixed");
+    expect(rangeState([day("AVAILABLE"), day("NEUTRAL")])).toBe("available");
+    expect(rangeState([day("BLOCKED", "manual"), day("BLOCKED", "manual")])).toBe("blocked");
+    expect(rangeState([day("BLOCKED", "manual"), day("AVAILABLE")])).toBe("mixed");
     expect(rangeState([])).toBeNull();
+  });
+
+  it("tells a guest's stay and a pause from the host's block", () => {
+    // A booking, an imported event and a pending request (which takes no night) are a guest's.
+    expect(rangeState([day("BLOCKED", "booking"), day("BLOCKED", "external"), day("AVAILABLE", "request")])).toBe("booked");
+    // An imported event over a block (a multi event's children) is still the guest's.
+    expect(rangeState([day("BLOCKED", "manual", "external")])).toBe("booked");
+    expect(rangeState([day("PAUSED", "pause"), day("PAUSED")])).toBe("paused");
+    expect(rangeState([day("BLOCKED", "manual"), day("PAUSED", "pause")])).toBe("mixed");
+    expect(rangeState([day("BLOCKED", "booking"), day("BLOCKED", "manual")])).toBe("mixed");
+    // An open inquiry takes nothing: the night is open.
+    expect(rangeState([day("AVAILABLE", "inquiry")])).toBe("available");
   });
 
   it("names a booked night before a blocked one", () => {

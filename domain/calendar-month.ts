@@ -93,13 +93,30 @@ export function nightsOfDays(range: { from: IsoDate; to: IsoDate }): { dateFrom:
   return { dateFrom: range.from, dateTo: addDays(range.to, 1) };
 }
 
-/** Free days (with or without a price) are open; blocked and paused ones are closed. */
-export function rangeState(days: readonly { availability: DayAvailability }[]): "available" | "blocked" | "mixed" | null {
-  if (!days.length) return null;
-  const open = days.filter((d) => d.availability === "AVAILABLE" || d.availability === "NEUTRAL").length;
-  if (open === days.length) return "available";
-  if (open === 0) return "blocked";
-  return "mixed";
+/** What the marked days are, for the panels' summary: all alike (see `nightStateOf`), or a mix. */
+export type RangeState = NightState | "mixed";
+
+/**
+ * What a night is for the summary of marked days: a guest's (a booking, a pending request, an
+ * event imported from another calendar), blocked by the host, paused, or open (with or without a price).
+ */
+export type NightState = "booked" | "blocked" | "paused" | "available";
+
+/** The kinds of event that are a guest's stay: booked here, asked for (a pending request), or imported. */
+const GUEST_KINDS: readonly string[] = ["booking", "request", "external"];
+
+export function nightStateOf(availability: DayAvailability, eventKinds: readonly string[]): NightState {
+  if (eventKinds.some((kind) => GUEST_KINDS.includes(kind))) return "booked";
+  if (availability === "PAUSED") return "paused";
+  if (availability === "BLOCKED") return "blocked";
+  return "available";
+}
+
+/** One state when every day has it (`nightStateOf`), "mixed" when they differ; null for no days. */
+export function rangeState(days: readonly { availability: DayAvailability; eventKinds: readonly string[] }[]): RangeState | null {
+  const states = new Set(days.map((d) => nightStateOf(d.availability, d.eventKinds)));
+  if (states.size === 0) return null;
+  return states.size === 1 ? [...states][0]! : "mixed";
 }
 
 /** What a day cell says: booked (a booking takes the night), blocked, paused, available, or free without a price. */

@@ -117,12 +117,12 @@ describe("a cell from what took its night (the shell's cells of a page)", () => 
     expect(cellStateOfNight(undefined, false, null)).toBe("noPrice");
   });
 
-  it("counts a range of cells open, closed or mixed as the range's days count", () => {
+  it("says a range of cells booked, blocked, paused, available or mixed as the range's days say it", () => {
     // Every pair of two days and every day alone, as the price list's availability would say them.
     for (const a of days) {
       for (const b of [...days, null]) {
         const range = b ? [a, b] : [a];
-        expect(cellsRangeState(range.map((d) => cellStateOfNight(d.taken, d.paused, d.price)))).toBe(rangeState(range.map((d) => ({ availability: availabilityOf(d.taken, d.paused, d.price) }))));
+        expect(cellsRangeState(range.map((d) => cellStateOfNight(d.taken, d.paused, d.price)))).toBe(rangeState(range.map((d) => ({ availability: availabilityOf(d.taken, d.paused, d.price), eventKinds: d.taken ? [d.taken] : [] }))));
       }
     }
     expect(cellsRangeState([])).toBeNull();

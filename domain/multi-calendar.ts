@@ -1,6 +1,6 @@
 import { addDays, addMonths, isIsoDate, type IsoDate } from "./dates";
 import { availabilityOf, type DayAvailability, type TakenNightKind } from "./calendar";
-import { addMonthsToMonth, lastDayOf, MONTHS_AHEAD, monthOf, firstDayOf } from "./calendar-month";
+import { addMonthsToMonth, lastDayOf, MONTHS_AHEAD, monthOf, firstDayOf, type NightState, type RangeState } from "./calendar-month";
 
 /**
  * The multi-unit calendar's arithmetic: every unit of a host a row, days as columns. Which days
@@ -120,14 +120,14 @@ export function cellStateOfNight(taken: TakenNightKind | undefined, calendarPaus
   return cellStateOf(availabilityOf(taken, calendarPaused, price), taken ? [taken] : []);
 }
 
-/** Whether a cell's day is open (available, or free without a price), as `rangeState` counts a day. */
-export const isOpenCell = (state: CellState) => state === "available" || state === "noPrice";
+/** What a cell's night is for the summary of marked days, as `nightStateOf` says a day: a guest's (booked or imported), blocked, paused, or open. */
+const NIGHT_STATES: Readonly<Record<CellState, NightState>> = { available: "available", noPrice: "available", booked: "booked", imported: "booked", blocked: "blocked", paused: "paused" };
 
-/** The state of a range of cells (all open, none open, some), as `rangeState` answers for their days; null for none. */
-export function cellsRangeState(states: readonly CellState[]): "available" | "blocked" | "mixed" | null {
-  if (!states.length) return null;
-  const open = states.filter(isOpenCell).length;
-  return open === states.length ? "available" : open === 0 ? "blocked" : "mixed";
+/** The state of a range of cells (all alike, or mixed), as `rangeState` answers for their days; null for none. */
+export function cellsRangeState(states: readonly CellState[]): RangeState | null {
+  const nights = new Set(states.map((state) => NIGHT_STATES[state]));
+  if (nights.size === 0) return null;
+  return nights.size === 1 ? [...nights][0]! : "mixed";
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiToken, createProperty } from "./api-factory";
+import { addDays, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
 import { expect, newHost, settled, test, usesJavaScript, visit } from "./fixtures";
 
 /** A day of next month, as its link names it ("December 10, 2026"), and its ISO date. */
@@ -137,6 +138,37 @@ test("past days cannot be blocked from the block-dates panel: the reason is said
   await expect(page.locator("#block-to")).toHaveValue(dayFromToday(-3));
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Blocked by you, / })).toHaveCount(0);
+});
+
+test("a guest's nights and paused nights are said as such, not as blocked, and unblocking them changes nothing and says so", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const stay = stayAhead(3, 40);
+  await reserve(page.request, unitId, stay, newGuest());
+  const lastNight = addDays(stay.checkOut, -1);
+  const month = stay.checkIn.slice(0, 7);
+
+  await visit(page, `/calendar/${unitId}/availability?month=${month}&from=${stay.checkIn}&to=${lastNight}`);
+  await expect(page.getByText("All of these days are a guest's stay.")).toBeVisible();
+  await page.getByRole("button", { name: "Unblock", exact: true }).click();
+  await expect(page.getByText("Nothing to unblock here: these nights are a guest's stay.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveCount(0);
+
+  // The two nights after the stay, paused.
+  const paused = { from: stay.checkOut, to: addDays(stay.checkOut, 1) };
+  await visit(page, `/calendar/${unitId}/pause-bookings?month=${month}&from=${paused.from}&to=${paused.to}`);
+  await page.getByRole("button", { name: "Pause bookings" }).click();
+  await saved(page);
+  await visit(page, `/calendar/${unitId}/availability?month=${month}&from=${paused.from}&to=${paused.to}`);
+  await expect(page.getByText("Bookings are paused on all of these days.")).toBeVisible();
+  await page.getByRole("button", { name: "Unblock", exact: true }).click();
+  await expect(page.getByText(/^Nothing to unblock here: bookings are paused on these nights\./)).toBeVisible();
+  await visit(page, `/calendar/${unitId}/stay?month=${month}&from=${paused.from}&to=${paused.to}`);
+  await expect(page.getByText(/^Bookings are paused on these nights: /)).toBeVisible();
+  await expect(page.getByText(/taken already/)).toHaveCount(0);
+
+  // The stay and a night after it: a mix.
+  await visit(page, `/calendar/${unitId}/availability?month=${month}&from=${lastNight}&to=${stay.checkOut}`);
+  await expect(page.getByText(/^These days are not all the same/)).toBeVisible();
 });
 
 test("an event's bar opens its details, from which a block is freed; the whole calendar pauses from the settings", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { addDays } from "@domain/days";
-import { monthOf } from "@domain/calendar-month";
+import { monthOf, type RangeState } from "@domain/calendar-month";
 import { Button } from "~/components/ui/button";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
@@ -19,7 +19,7 @@ export interface MultiCalendarSelection {
   to: string;
   /** Both ends chosen (a start alone is one day until the end is). */
   whole: boolean;
-  state: "available" | "blocked" | "mixed" | null;
+  state: RangeState | null;
 }
 
 interface ActionAnswer {

@@ -1,6 +1,6 @@
 import type { IsoDate } from "@domain/dates";
 import type { DayAvailability } from "@domain/calendar";
-import type { Month, Selection } from "@domain/calendar-month";
+import type { Month, RangeState, Selection } from "@domain/calendar-month";
 import type { PackedDays } from "@domain/calendar-month";
 import type { CalendarView } from "./calendar-links";
 import type { GridEvent } from "./month-grid";
@@ -20,7 +20,7 @@ export interface CalendarOutlet {
     from: IsoDate;
     to: IsoDate;
     days: number;
-    state: "available" | "blocked" | "mixed" | null;
+    state: RangeState | null;
     first: { price: number | null; minStay: number; maxStay: number; closedToArrival: boolean; closedToDeparture: boolean; availability?: DayAvailability } | null;
     priceFrom: number | null;
     priceTo: number | null;

@@ -58,10 +58,10 @@ async function readCalendarPage(context: Readonly<RouterContextProvider>, reques
     closedToArrival: d.closedToArrival,
     closedToDeparture: d.closedToDeparture,
     availability: d.availability,
-    state: dayStateOf(d.availability, d.events.map((id) => kindOf.get(id) ?? "")),
+    eventKinds: d.events.map((id) => kindOf.get(id) ?? ""),
   }));
   // The browser gets the days shown, each with what its cell says.
-  const days = allDays.filter((d) => shown.from <= d.date && d.date <= shown.to).map((d) => ({ date: d.date, price: d.price, state: d.state }));
+  const days = allDays.filter((d) => shown.from <= d.date && d.date <= shown.to).map((d) => ({ date: d.date, price: d.price, state: dayStateOf(d.availability, d.eventKinds) }));
   let markedDays: MarkedDays | null = null;
   if (marked) {
     const inRange = allDays.filter((d) => marked.from <= d.date && d.date <= marked.to);

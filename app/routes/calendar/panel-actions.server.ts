@@ -83,6 +83,19 @@ export async function writeNights(context: Readonly<RouterContextProvider>, unit
 }
 
 /**
+ * Why an unblock of `nights` would change nothing, as the code the form says (a guest's stay, a
+ * pause, or nothing taken at all); null when one of the nights is the host's manual block.
+ */
+async function nothingToUnblock(context: Readonly<RouterContextProvider>, unitId: string, nights: { dateFrom: IsoDate; dateTo: IsoDate }) {
+  const { items } = await context.get(authContext).call(hostApi.calendar.unavailabilities, { params: { unitId }, query: nights });
+  // An event's nights may begin before the range or end after it: only those within it count.
+  const kinds = items.filter((e) => e.dateFrom < nights.dateTo && nights.dateFrom < e.dateTo).flatMap((e) => [e.kind, ...e.children.filter((c) => c.dateFrom < nights.dateTo && nights.dateFrom < c.dateTo).map((c) => c.kind)]);
+  if (kinds.includes("manual")) return null;
+  if (kinds.some((kind) => kind === "booking" || kind === "external")) return "nothing_to_unblock_stay";
+  return kinds.includes("pause") ? "nothing_to_unblock_paused" : "nothing_to_unblock_open";
+}
+
+/**
  * Blocks, unblocks, pauses or resumes the nights of the marked days (the last day's night
  * included): the form's `intent` says which. A refusal (a night already taken, a bad range) is the
  * form's answer, with the days as sent.
@@ -93,6 +106,11 @@ export async function rangeAction({ params, request, context }: { params: { unit
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { from, to, intent } = submission.value;
   try {
+    if (intent === "unblock") {
+      // Unblocking opens the host's own blocks only: where there is none, saying "Saved." would tell of a change that was not made.
+      const nothing = await nothingToUnblock(context, params.unitId, nightsOfDays({ from, to }));
+      if (nothing) return data({ result: submission.reply({ formErrors: [nothing] }) }, { status: 400 });
+    }
     await writeNights(context, params.unitId, intent, nightsOfDays({ from, to }));
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stay";
 import { hostApi } from "@contract/index";
-import { addDays } from "@domain/days";
+import { addDays, type IsoDate } from "@domain/days";
 import type { StayRefusal } from "@domain/quote";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { NothingMarked } from "~/components/calendar/nothing-marked";
@@ -9,7 +9,7 @@ import { authContext } from "~/lib/auth.server";
 import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { stayRefusalText } from "~/lib/stay-refusals";
-import { calendarPage } from "~/routes/calendar/calendar-data.server";
+import { calendarPage, type CalendarPage } from "~/routes/calendar/calendar-data.server";
 
 export const handle: TranslationsHandle = { i18n: ["calendarPanels", "quote"] };
 
@@ -32,8 +32,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw error;
     });
   if (!quote) return { quote: null };
-  return { quote: { bookable: quote.bookable, refusals: quote.refusals, takenNights: quote.takenNights, total: quote.quote?.total ?? null, currency: quote.currency } };
+  return { quote: { bookable: quote.bookable, refusals: quote.refusals, takenNights: takenNightsByWhat(page, quote.takenNights), total: quote.quote?.total ?? null, currency: quote.currency } };
 }
+
+/**
+ * The taken nights by what takes them, each said in its own words: a guest's stay (booked or
+ * imported), the host's block, a pause; `taken` for a night beyond the months the page read.
+ */
+function takenNightsByWhat(page: CalendarPage, nights: readonly IsoDate[]) {
+  const states = new Map(page.days.map((d) => [d.date, d.state]));
+  const guests = page.events.filter((e) => [e.kind, ...e.children.map((c) => c.kind)].some((kind) => kind === "booking" || kind === "external"));
+  const byWhat: Record<"booked" | "blocked" | "paused" | "taken", IsoDate[]> = { booked: [], blocked: [], paused: [], taken: [] };
+  for (const night of nights) {
+    const state = states.get(night);
+    if (state === "paused") byWhat.paused.push(night);
+    else if (state === "booked" || guests.some((e) => e.dateFrom <= night && night < e.dateTo)) byWhat.booked.push(night);
+    else if (state === "blocked") byWhat.blocked.push(night);
+    else byWhat.taken.push(night);
+  }
+  return byWhat;
+}
+
+const TAKEN_TEXTS = [
+  ["booked", "calendarPanels:stay.bookedNights"],
+  ["blocked", "calendarPanels:stay.blockedNights"],
+  ["paused", "calendarPanels:stay.pausedNights"],
+  ["taken", "calendarPanels:stay.taken"],
+] as const;
 
 export default function StayPanel({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -51,7 +76,7 @@ export default function StayPanel({ loaderData }: Route.ComponentProps) {
   const reasons = [
     // The contract's refusal is the domain's StayRefusal (a union by rule) in a flatter shape.
     ...quote.refusals.map((refusal) => stayRefusalText(t, (date) => format.date(date), refusal as StayRefusal)),
-    ...(quote.takenNights.length ? [t("calendarPanels:stay.taken", { dates: quote.takenNights.map((date) => format.date(date)).join(", ") })] : []),
+    ...TAKEN_TEXTS.filter(([what]) => quote.takenNights[what].length).map(([what, key]) => t(key, { dates: quote.takenNights[what].map((date) => format.date(date)).join(", ") })),
     ...(calendarPaused ? [t("calendarPanels:stay.paused")] : []),
   ];
   return (
