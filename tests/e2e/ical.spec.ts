@@ -105,6 +105,17 @@ test("an imported stay that overlaps a block of ours is drawn as overlapping eve
   await toast(page, "Calendar imported.");
   await expect(importedBar(page, 10, 14)).toBeVisible();
   await expect(importedBar(page, 14, 17)).toHaveCount(0);
+  // The sync panel lists the stay's nights (the 14th to the 16th, as "X to Y" names the last night everywhere) and, on the link's line, what it overlaps.
+  const conflict = page.getByRole("listitem").filter({ hasText: "overlaps a block" });
+  const days = conflict.getByRole("link", { name: `${day(14).name} to ${day(16).name}`, exact: true });
+  await expect(days).toBeVisible();
+  await expect(conflict).toContainText(`${day(14).name} to ${day(16).name}: Reserved overlaps a block`);
+  const tops = await days.evaluate((link) => {
+    const range = document.createRange();
+    range.selectNode(link.nextSibling!);
+    return [Math.round(link.getBoundingClientRect().top), Math.round(range.getClientRects()[0]!.top)];
+  });
+  expect(tops[1]).toBe(tops[0]);
   const overlap = page.getByRole("link", { name: `Several events, ${day(14).name} until the morning of ${day(17).name}` }).first();
   await expect(overlap).toBeVisible();
 

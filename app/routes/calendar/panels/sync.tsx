@@ -85,14 +85,17 @@ export default function SyncPanel({ loaderData, actionData }: Route.ComponentPro
                   <ul className="cal-list">
                     {feed.conflicts.map((conflict) => (
                       <li key={conflict.id}>
-                        <Link to={calendarHref(unitId, { ...view, selection: { from: conflict.dateFrom, to: addDays(conflict.dateTo, -1) } })}>
-                          {t("calendar:range.days", { from: format.date(conflict.dateFrom), to: format.date(conflict.dateTo) })}
-                        </Link>
-                        {": "}
-                        {t("calendarPanels:ical.conflicts.overlaps", {
-                          summary: conflict.summary || t("calendarPanels:ical.conflicts.noSummary"),
-                          what: conflict.overlaps.map((kind) => t(`calendarPanels:ical.conflicts.kind.${kind}`)).join(", "),
-                        })}
+                        {/* One line of text (the list's items are columns): the days, as the link marks them (the first night to the last), and what they overlap. */}
+                        <span>
+                          <Link to={calendarHref(unitId, { ...view, selection: { from: conflict.dateFrom, to: addDays(conflict.dateTo, -1) } })}>
+                            {t("calendar:range.days", { from: format.date(conflict.dateFrom), to: format.date(addDays(conflict.dateTo, -1)) })}
+                          </Link>
+                          {": "}
+                          {t("calendarPanels:ical.conflicts.overlaps", {
+                            summary: conflict.summary || t("calendarPanels:ical.conflicts.noSummary"),
+                            what: conflict.overlaps.map((kind) => t(`calendarPanels:ical.conflicts.kind.${kind}`)).join(", "),
+                          })}
+                        </span>
                       </li>
                     ))}
                   </ul>
