@@ -353,6 +353,24 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(page.getByRole("table")).toHaveCount(2);
 });
 
+test("days typed in reverse in the range form are said to be in the wrong order and kept as typed", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Reverse cabin", nightlyPrice: 10_000 });
+  const [first, last] = [dayOfNextMonth(12), dayOfNextMonth(9)];
+  await visit(page, `/calendar/${unitId}`);
+  await page.getByLabel("First day").fill(first.iso);
+  await page.getByLabel("Last day").fill(last.iso);
+  await page.getByRole("button", { name: "Select", exact: true }).click();
+  await page.waitForURL(new RegExp(`from=${first.iso}&to=${last.iso}`));
+  await settled(page);
+  await expect(page.getByRole("alert").filter({ hasText: "The end date must not be before the start date." })).toBeVisible();
+  await expect(page.getByLabel("First day")).toHaveValue(first.iso);
+  await expect(page.getByLabel("Last day")).toHaveValue(last.iso);
+  await expect(page.getByText("Now select the last day")).toHaveCount(0);
+  await expect(dayLink(page, `${first.name}, selected`)).toHaveCount(0);
+});
+
 test("a host without units is told how to list one, and another host's unit is not found", async ({ page }) => {
   const owner = await newHost(page);
   const { unitId } = await createProperty(page.request, await apiToken(page.request, owner.email, owner.password), { title: "Not yours" });

@@ -44,7 +44,7 @@ async function readCalendarPage(context: Readonly<RouterContextProvider>, reques
   const [first, listed] = await Promise.all([priceList(unitId, read), calendarUnits()]);
   const today = todayIn(first.timeZone);
   const query = calendarQuery(url, today);
-  const { window, year, selection } = query;
+  const { window, year, selection, reversed } = query;
   const shown = { from: firstDayOf(window.months[0]!), to: lastDayOf(window.months.at(-1)!) };
   const marked = selection ? selectedDays(selection) : null;
   const range = calendarReadRange(query, today);
@@ -94,6 +94,7 @@ async function readCalendarPage(context: Readonly<RouterContextProvider>, reques
     window,
     year,
     selection,
+    reversed,
     marked: markedDays,
     currency: list.currency,
     version: list.version,

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, todayUtc, type IsoDate } from "@domain/dates";
 import { firstDayOf, lastDayOf, selectedDays, selectionOf, visibleMonths, yearMonths, type Month, type Selection } from "@domain/calendar-month";
+import { isDay } from "@domain/days";
 import { dayWindow } from "@domain/multi-calendar";
 import { PRICE_LIST_MAX_DAYS } from "@domain/pricing";
 
@@ -11,13 +12,18 @@ export interface CalendarQuery {
   window: { months: Month[]; previous: Month | null; next: Month | null };
   year: boolean;
   selection: Selection | null;
+  /** Days typed in the range form with the last before the first: kept as typed, to be said wrong, and nothing marked. */
+  reversed: { from: IsoDate; to: IsoDate } | null;
 }
 
 /** The unit calendar's query: `month`, `view=year`, and the marked days `from`/`to`. */
 export function calendarQuery(url: URL, today: IsoDate): CalendarQuery {
   const year = url.searchParams.get("view") === "year";
   const window = year ? { months: yearMonths(today), previous: null, next: null } : visibleMonths(url.searchParams.get("month"), today);
-  return { window, year, selection: selectionOf(url.searchParams.get("from"), url.searchParams.get("to")) };
+  const [from, to] = [url.searchParams.get("from"), url.searchParams.get("to")];
+  // A range form's days in the wrong order are an error to say, not a first click (a link's `from` alone).
+  if (from && to && isDay(from) && isDay(to) && to < from) return { window, year, selection: null, reversed: { from, to } };
+  return { window, year, selection: selectionOf(from, to), reversed: null };
 }
 
 /**

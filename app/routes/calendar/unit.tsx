@@ -3,6 +3,7 @@ import type { Route } from "./+types/unit";
 import type { IsoDate } from "@domain/dates";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextInput } from "~/components/ui/text-input";
+import { FormErrors } from "~/components/ui/form-errors";
 import { packDays, unpackDays } from "@domain/calendar-month";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
@@ -39,9 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = page.days[0]?.date ?? page.today;
   const last = page.days.at(-1)?.date ?? page.today;
   const events = page.events.filter((e) => e.dateFrom <= last && e.dateTo > first).map(gridEvent);
-  const { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused } = page;
+  const { title, unitId, today, window, year, selection, reversed, marked, currency, version, calendarPaused } = page;
   const units = page.units.map((u) => ({ id: u.id, title: u.title, propertyTitle: u.propertyTitle }));
-  return { title, unitId, today, window, year, selection, marked, currency, version, calendarPaused, days: packDays(page.days), events, units };
+  return { title, unitId, today, window, year, selection, reversed, marked, currency, version, calendarPaused, days: packDays(page.days), events, units };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -55,7 +56,9 @@ function useSheetHeight() {
 
 function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
   const { t } = useTranslation();
-  const { unitId, marked, selection } = data;
+  const { unitId, marked, selection, reversed } = data;
+  // The range form shows the days as typed, also when they were refused for their order.
+  const typed = reversed ?? { from: selection?.from ?? "", to: selection?.to ?? "" };
   // The panels' links and forms keep the months shown and the marked days.
   view = { ...view, selection };
   const outlet: CalendarOutlet = { ...data, view };
@@ -87,9 +90,10 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
         <Form method="get" className="card stack" aria-labelledby="calendar-range-form">
           <h3 id="calendar-range-form">{marked ? t("calendar:range.change") : t("calendar:range.choose")}</h3>
           {view.year ? <input type="hidden" name="view" value="year" /> : <input type="hidden" name="month" value={view.month ?? ""} />}
+          <FormErrors id="calendar-range-errors" errors={reversed ? ["date_range_invalid"] : undefined} />
           <div className="form-columns">
-            <TextInput name="from" type="date" label={t("calendar:range.from")} defaultValue={selection?.from ?? ""} key={`from-${selection?.from ?? ""}`} />
-            <TextInput name="to" type="date" label={t("calendar:range.to")} defaultValue={selection?.to ?? ""} key={`to-${selection?.to ?? ""}`} />
+            <TextInput name="from" type="date" label={t("calendar:range.from")} defaultValue={typed.from} key={`from-${typed.from}`} />
+            <TextInput name="to" type="date" label={t("calendar:range.to")} defaultValue={typed.to} key={`to-${typed.to}`} />
           </div>
           <Button>{t("calendar:range.show")}</Button>
         </Form>
