@@ -90,7 +90,7 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
         <Form method="get" className="card stack" aria-labelledby="calendar-range-form">
           <h3 id="calendar-range-form">{marked ? t("calendar:range.change") : t("calendar:range.choose")}</h3>
           {view.year ? <input type="hidden" name="view" value="year" /> : <input type="hidden" name="month" value={view.month ?? ""} />}
-          <FormErrors id="calendar-range-errors" errors={reversed ? ["date_range_invalid"] : undefined} />
+          <FormErrors id="calendar-range-errors" errors={reversed ? [t("calendar:range.reversed")] : undefined} />
           <div className="form-columns">
             <TextInput name="from" type="date" label={t("calendar:range.from")} defaultValue={typed.from} key={`from-${typed.from}`} />
             <TextInput name="to" type="date" label={t("calendar:range.to")} defaultValue={typed.to} key={`to-${typed.to}`} />
