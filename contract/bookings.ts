@@ -76,6 +76,14 @@ export const bookingSchema = z
     externalId: z.string().nullable(),
     bookedAt: z.string(),
     ...moneySchema.shape,
+    keptOnCancellation: z
+      .object({
+        paid: z.number().int().openapi({ description: "What the guest had paid online by the day of the cancellation (instalments due at booking or by then); not refunded" }),
+        commission: z.number().int().openapi({ description: "The commission's share of that payment (half up)" }),
+        payout: z.number().int().openapi({ description: "What the host keeps: the payment less its commission" }),
+      })
+      .nullable()
+      .openapi({ description: "What a cancelled booking still pays the host, as the earnings and the DAC7 report count it; null unless cancelled. `payout` and `instalments` stay what was sold" }),
   })
   .openapi("Booking");
 

@@ -153,6 +153,30 @@ describe("bookings", () => {
     // The nights are free for the next guest.
     expect((await reserve(unitId, { checkIn: inDays(30), checkOut: inDays(33) })).status).toBe(201);
   });
+
+  it("answers what a cancelled booking still pays the host: the guest's payments by the cancellation less their commission, as the earnings count it", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const { unitId } = await publishedUnit(host, { nightlyPrice: 10_000 });
+    const { access_token: token } = await signIn(host.email);
+    // 60 days ahead: 30 % at booking, 70 % 30 days before arrival; 10 days ahead: everything at booking.
+    await reserve(unitId, { checkIn: inDays(60), checkOut: inDays(63) });
+    await reserve(unitId, { checkIn: inDays(10), checkOut: inDays(13) });
+    const items = (await json<{ items: { publicId: string; checkIn: string; keptOnCancellation: unknown }[] }>(await api(token, "GET", "/bookings?tab=upcoming"))).items;
+    expect(items.map((i) => i.keptOnCancellation)).toEqual([null, null]);
+    const [soon, later] = items;
+    for (const item of [soon!, later!]) expect((await api(token, "POST", `/bookings/${item.publicId}/cancel`, { reason: "GUEST_REQUEST" })).status).toBe(200);
+
+    // Total 30 000, commission 15 %: 4 500. Later: 9 000 paid, its commission 1 350 (4 500 × 9 000 / 30 000).
+    const laterBooking = await json(await api(token, "GET", `/bookings/${later!.publicId}`));
+    expect(laterBooking).toMatchObject({ status: "CANCELLED", payout: 25_500, keptOnCancellation: { paid: 9_000, commission: 1_350, payout: 7_650 } });
+    expect(await json(await api(token, "GET", `/bookings/${soon!.publicId}`))).toMatchObject({ keptOnCancellation: { paid: 30_000, commission: 4_500, payout: 25_500 } });
+    const cancelled = (await json<{ items: { publicId: string; keptOnCancellation: unknown }[] }>(await api(token, "GET", "/bookings?tab=cancelled"))).items;
+    expect(cancelled.find((i) => i.publicId === later!.publicId)?.keptOnCancellation).toEqual({ paid: 9_000, commission: 1_350, payout: 7_650 });
+
+    // The DAC7 report (and with it the earnings) credits the later one the same: 76.50 with 13.50 of fees.
+    const csv = await (await api(token, "GET", `/report/dac7/${new Date().getUTCFullYear()}`)).text();
+    expect(csv).toMatch(new RegExp(`,${(laterBooking as { code: string }).code},.*,76\\.50,13\\.50,`));
+  });
 });
 
 /** A host on subscription with a running plan and a published unit, signed in. */

@@ -1,5 +1,6 @@
 import { cancelledBy, guestName, INQUIRY_STATE_OF, isPending, type InquiryRejectReason, type RequestRejectReason } from "@domain/booking";
-import { nights } from "@domain/dates";
+import { keptOnCancellation } from "@domain/dac7";
+import { nights, todayUtc } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import type { PropertyRow, UnitRow } from "@api/properties/queries";
 import { paginationOf, type Page } from "./queries";
@@ -49,6 +50,17 @@ function moneyOf(row: BookingRow | RequestRow) {
   };
 }
 
+/**
+ * What a cancelled booking keeps, as the earnings and the DAC7 report count it (decisions 035, 037):
+ * what its guest had paid by the day of the cancellation (UTC), the commission's share of it and the
+ * host's rest; null for a booking that stands.
+ */
+function keptOf(row: BookingRow) {
+  if (row.status !== "CANCELLED" || !row.cancelledAt) return null;
+  const kept = keptOnCancellation({ ...row, bookedOn: todayUtc(row.bookedAt), cancelledOn: todayUtc(row.cancelledAt) });
+  return { paid: kept.gross, commission: kept.commission, payout: kept.payout };
+}
+
 export function presentBooking(row: BookingRow, place: StayPlace) {
   return {
     ...staySummary(row, place),
@@ -63,6 +75,7 @@ export function presentBooking(row: BookingRow, place: StayPlace) {
     externalId: row.externalId,
     bookedAt: row.bookedAt.toISOString(),
     ...moneyOf(row),
+    keptOnCancellation: keptOf(row),
   };
 }
 

@@ -42,6 +42,8 @@ test("a guest requests a stay, the host confirms it, and a second request for th
   // The other request wants nights that are booked now: confirming is refused, rejecting works.
   await visit(page, `/bookings/requests?search=${secondCode}`);
   await page.getByRole("link", { name: `${second.firstName} ${second.lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request from ${second.firstName} ${second.lastName}` })).toBeVisible();
+  const secondPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Confirm the request" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Some of these nights were taken meanwhile" })).toBeVisible();
   await page.getByRole("button", { name: "Reject the request" }).click();
@@ -54,6 +56,11 @@ test("a guest requests a stay, the host confirms it, and a second request for th
   await expect(page.getByText("Request rejected.")).toBeVisible();
   await expect(page).toHaveURL(/\/bookings\/requests$/);
   await expect(page.getByRole("row").filter({ hasText: secondCode })).toHaveCount(0);
+  // A rejected request pays the host nothing, and no instalment is due.
+  await visit(page, secondPath);
+  const money = page.getByRole("region", { name: "Price and payout" });
+  await expect(money.locator(".money-lines__payout")).toHaveText(/Payout \(request rejected\)\s*€0\.00/);
+  await expect(money.getByText(/^On |At booking/)).toHaveCount(0);
 });
 
 test("a guest asks about a stay and the host on subscription answers: one inquiry confirmed, one rejected with a message", async ({ page }) => {
@@ -114,12 +121,20 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByText(/The guest asked to cancel · Their plans changed/)).toBeVisible();
   await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toHaveCount(0);
+  // 3 × €120.00, 30 % paid at booking (€108.00), kept less its 15 % commission's share (€16.20); the 70 % due later is not charged.
+  const money = page.getByRole("region", { name: "Price and payout" });
+  await expect(money.getByText("Payout after cancellation")).toBeVisible();
+  await expect(money.locator(".money-lines__payout")).toHaveText(/Payout after cancellation\s*€91\.80/);
+  await expect(money).not.toContainText("Your payout");
+  await expect(money).not.toContainText("€306.00");
+  await expect(money.getByText(/^On /)).toHaveCount(0);
 
   await visit(page, `/calendar/${unitId}?month=${stay.checkIn.slice(0, 7)}`);
   await expect(arrivalCell()).toContainText("Available");
   await expect(arrivalCell()).not.toContainText("Booked");
   await visit(page, `/bookings/cancelled?search=${code}`);
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Cancelled by you");
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText(/€91\.80\s*after cancellation/);
 });
 
 test("the bookings list has a tab per status, real empty states, and filters that keep what was chosen", async ({ page }) => {

@@ -105,15 +105,22 @@ export interface BookingMoney {
   instalments: readonly { due: string; method: string; amount: number }[];
   commission: { percent: number | null; amount: number };
   payout: number;
+  /** What a cancelled booking still pays the host (the API's, as the earnings and DAC7 count it); null while it stands. */
+  keptOnCancellation?: { paid: number; commission: number; payout: number } | null;
 }
 
-/** The money card: the price as the guest booked it, how they pay, and what the host receives. */
-export function MoneyCard({ price, services, money }: { price: StayPrice; services: Record<string, string>; money?: BookingMoney }) {
+/**
+ * The money card: the price as the guest booked it, how they pay, and what the host receives. A
+ * cancelled booking says what it still pays (what the guest had paid, less its commission) and no
+ * plan; a request rejected or expired (`ended`) pays nothing and has no plan.
+ */
+export function MoneyCard({ price, services, money, ended }: { price: StayPrice; services: Record<string, string>; money?: BookingMoney; ended?: "REJECTED" | "EXPIRED" | null }) {
   const { t } = useTranslation();
   const format = useFormat();
   const amount = (value: number) => format.money(value, price.currency);
   const nightly = price.nights.reduce((sum, n) => sum + n.price, 0);
   const extraGuests = price.nights.reduce((sum, n) => sum + n.extraGuests, 0);
+  const kept = money?.keptOnCancellation ?? null;
   return (
     <section className="card stack" aria-labelledby="money-title">
       <h2 id="money-title">{t("bookings:money.title")}</h2>
@@ -150,7 +157,27 @@ export function MoneyCard({ price, services, money }: { price: StayPrice; servic
           <dt>{t("bookings:money.total")}</dt>
           <dd>{amount(price.total)}</dd>
         </div>
-        {money ? (
+        {money && kept ? (
+          <>
+            <div>
+              <dt>{t("bookings:money.paidBeforeCancellation")}</dt>
+              <dd>{amount(kept.paid)}</dd>
+            </div>
+            <div>
+              <dt>{t("bookings:money.keptCommission")}</dt>
+              <dd>−{amount(kept.commission)}</dd>
+            </div>
+            <div className="money-lines__payout money-lines__payout--after">
+              <dt>{t("bookings:money.payoutAfterCancellation")}</dt>
+              <dd>{amount(kept.payout)}</dd>
+            </div>
+          </>
+        ) : money && ended ? (
+          <div className="money-lines__payout money-lines__payout--after">
+            <dt>{t(`bookings:money.noPayout.${ended}`)}</dt>
+            <dd>{amount(0)}</dd>
+          </div>
+        ) : money ? (
           <>
             <div>
               <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: money.commission.percent })}</dt>
@@ -164,7 +191,8 @@ export function MoneyCard({ price, services, money }: { price: StayPrice; servic
         ) : null}
       </dl>
       {price.securityDeposit ? <p className="muted">{t("bookings:money.deposit", { amount: amount(price.securityDeposit) })}</p> : null}
-      {money ? (
+      {kept ? <p className="muted">{t("bookings:money.keptNote")}</p> : null}
+      {money && !kept && !ended ? (
         <div className="stack stack--tight">
           <h3>{t("bookings:money.plan", { plan: t(`bookings:paymentPlan.${money.paymentPlan}`) })}</h3>
           <ul className="plain-list">

@@ -46,6 +46,8 @@ interface ListRow {
   nights: number;
   guests: number;
   amount: number;
+  /** A cancelled booking's amount is what it still pays the host, not what was sold. */
+  afterCancellation: boolean;
   currency: string;
   status: string;
   cancelledBy: "guest" | "owner" | null;
@@ -80,15 +82,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (tab === "requests") {
       // The page's own list comes with the shell's call (decision 024), as the other tabs' do.
       const list = await requestsList(requestsListQuery(filters));
-      return { pagination: list.pagination, rows: list.items.map((r): ListRow => ({ kind: "request", id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, amount: r.totalAmount, currency: r.currency, status: r.status, cancelledBy: null, expires: r.expirationTime })) };
+      return { pagination: list.pagination, rows: list.items.map((r): ListRow => ({ kind: "request", id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, amount: r.totalAmount, afterCancellation: false, currency: r.currency, status: r.status, cancelledBy: null, expires: r.expirationTime })) };
     }
     if (tab === "inquiries") {
       const list = await inquiriesList(inquiriesListQuery(filters));
-      return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
+      return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, afterCancellation: false, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
     }
     // The page's own list comes with the shell's call (decision 024).
     const list = await bookingsList(bookingsListQuery(tab, filters));
-    return { pagination: list.pagination, rows: list.items.map((b): ListRow => ({ kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.payout, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null })) };
+    return { pagination: list.pagination, rows: list.items.map((b): ListRow => ({ kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.keptOnCancellation?.payout ?? b.payout, afterCancellation: !!b.keptOnCancellation, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null })) };
   };
   const [list, properties] = await Promise.all([listCall(), propertyList(1)]);
   const units = properties.items.flatMap((p) => p.units.map((u) => ({ value: u.id, label: p.propertyType === "multi" && u.title ? `${p.title} · ${u.title}` : u.title || p.title })));
@@ -164,7 +166,18 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { label: tab === "requests" || tab === "inquiries" ? t("bookings:columns.total") : t("bookings:columns.payout"), render: (row) => <span className="numeric">{format.money(row.amount, row.currency)}</span> },
+              { label: tab === "requests" || tab === "inquiries" ? t("bookings:columns.total") : t("bookings:columns.payout"), render: (row) => (
+                  <>
+                    <span className="numeric">{format.money(row.amount, row.currency)}</span>
+                    {row.afterCancellation ? (
+                      <>
+                        <br />
+                        <span className="muted">{t("bookings:columns.afterCancellation")}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
               {
                 label: t("bookings:columns.status"),
                 render: (row) => (

@@ -103,7 +103,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
             </>
           ) : null}
         </StaySummaryCard>
-        <MoneyCard price={request.priceBreakdown} services={services} money={request} />
+        <MoneyCard price={request.priceBreakdown} services={services} money={request} ended={request.status === "REJECTED" || request.status === "EXPIRED" ? request.status : null} />
       </div>
       {request.pending ? (
         <ReasonForm
