@@ -66,3 +66,21 @@ export async function reserve(request: APIRequestContext, unitId: string, stay: 
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as { type: string; code: string };
 }
+
+/** A channel manager's key of the host: what its calls are signed with. */
+export async function channelKey(request: APIRequestContext, token: string) {
+  const key = await request.post("/api/app/channel-api-keys", { headers: { authorization: `Bearer ${token}` }, data: { name: "Channel" } });
+  expect(key.status(), await key.text()).toBe(201);
+  return ((await key.json()) as { secret: string }).secret;
+}
+
+/** A booking a channel manager brings in (booked there at `bookedAt`); answers its booking's id, code and the channel's reservation id. */
+export async function channelBooking(request: APIRequestContext, secret: string, unitId: string, stay: { checkIn: string; checkOut: string }, guest: Guest, bookedAt: Date) {
+  const reservationId = `R-${crypto.randomUUID().slice(0, 8)}`;
+  const created = await request.post("/api/channel/reservations", {
+    headers: { authorization: `Bearer ${secret}`, "idempotency-key": crypto.randomUUID() },
+    data: { unitId, reservationId, ...stay, guests: 2, bookedAt: bookedAt.toISOString(), guest },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { ...((await created.json()) as { bookingId: string; code: string }), reservationId };
+}

@@ -1,4 +1,4 @@
-import { addDays, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
+import { addDays, channelBooking, channelKey, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
 import { DEMO, expect, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("a guest requests a stay, the host confirms it, and a second request for the same nights can then only be rejected", async ({ page }, testInfo) => {
@@ -135,6 +135,17 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await visit(page, `/bookings/cancelled?search=${code}`);
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Cancelled by you");
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText(/€91\.80\s*after cancellation/);
+});
+
+test("a booking from a channel manager is received when the guest booked it there", async ({ page }) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const secret = await channelKey(page.request, token);
+  const bookedAt = new Date(Date.now() - 200 * 86_400_000);
+  const { bookingId } = await channelBooking(page.request, secret, unitId, stayAhead(3), newGuest("Nora"), bookedAt);
+  await visit(page, `/booking-details/${bookingId}`);
+  const received = page.locator('dt:text-is("Received") + dd');
+  await expect(received).toContainText(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(bookedAt));
+  await expect(received).not.toContainText(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date()));
 });
 
 test("the bookings list has a tab per status, real empty states, and filters that keep what was chosen", async ({ page }) => {

@@ -12,6 +12,8 @@ export interface StayFacts {
   nights: number;
   guests: number;
   createdAt: string;
+  /** When the guest booked (a channel's booking arrives later than it was made); a booking's "Received". */
+  bookedAt?: string;
   customer: { fullName: string; email: string; phoneNumber: string | null; message: string | null; language: string | null };
   propertyUnitSummary: { publicId: string; title: string; propertyId: string; propertyTitle: string };
 }
@@ -76,7 +78,7 @@ export function StaySummaryCard({ stay, children }: { stay: StayFacts; children?
         </>
         <>
           <dt>{t("bookings:detail.received")}</dt>
-          <dd>{format.dateTime(stay.createdAt)}</dd>
+          <dd>{format.dateTime(stay.bookedAt ?? stay.createdAt)}</dd>
         </>
         {children}
       </dl>
