@@ -91,6 +91,19 @@ export function stayTimeOf(stay: Stay, today: IsoDate): StayTime {
 export const CANCEL_REASONS = ["GUEST_REQUEST", "OVERBOOKING", "PROPERTY_UNAVAILABLE", "PAYMENT_ISSUE", "OTHER"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** The reason a channel manager's cancellation stores when the channel gives none. */
+export const CHANNEL_CANCEL_REASON = "CHANNEL";
+
+/**
+ * Every code a booking's cancellation reason holds when it is ours: the host's reasons and the
+ * channel's default. Anything else is a channel's own words (`reason` of its cancellation).
+ */
+export const CANCELLATION_REASON_CODES = [...CANCEL_REASONS, CHANNEL_CANCEL_REASON] as const;
+export type CancellationReasonCode = (typeof CANCELLATION_REASON_CODES)[number];
+export function isCancellationReasonCode(reason: string): reason is CancellationReasonCode {
+  return (CANCELLATION_REASON_CODES as readonly string[]).includes(reason);
+}
+
 /** What narrows a cancellation's reason down (§5 "sub-reason"): optional, one of its reason's; OTHER has none (its explanation says it). */
 export const CANCEL_SUB_REASONS: Record<CancelReason, readonly string[]> = {
   GUEST_REQUEST: ["CHANGE_OF_PLANS", "TRAVEL_PROBLEM"],

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { channel as contract, type channelImportResultSchema, type channelReservationBodySchema } from "@contract/channel";
 import type { z } from "@hono/zod-openapi";
+import { CHANNEL_CANCEL_REASON } from "@domain/booking";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import type { PublicApiEnv, UserRow } from "@api/context";
 import { bookings, channelApiKeys, propertyUnits, users } from "@api/db/schema";
@@ -210,7 +211,7 @@ export const channelRoutes = router
     const stored = await once(db, host.id, c.req.valid("header")["idempotency-key"], `CANCEL ${reservationId} ${JSON.stringify(body)}`, async () => {
       const { booking, unitId } = await reservationOf(c, reservationId);
       const role = body.cancelledBy === "owner" ? "OWNER_VIA_EXTERNAL_SYSTEM" : body.cancelledBy === "channel" ? "EXTERNAL_SYSTEM" : "GUEST_VIA_EXTERNAL_SYSTEM";
-      const cancelled = await cancelBooking(db, booking, { role, reason: body.reason || "CHANNEL", subReason: null, explanation: null }, new Date());
+      const cancelled = await cancelBooking(db, booking, { role, reason: body.reason || CHANNEL_CANCEL_REASON, subReason: null, explanation: null }, new Date());
       return { status: 200, body: present(cancelled, unitId) };
     });
     return answer(c, stored);

@@ -137,15 +137,26 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText(/€91\.80\s*after cancellation/);
 });
 
-test("a booking from a channel manager is received when the guest booked it there", async ({ page }) => {
+test("a booking from a channel manager is received when the guest booked it there, and its cancellation there reads in words", async ({ page }) => {
   const { token, unitId } = await hostWithStay(page, { model: "commission" });
   const secret = await channelKey(page.request, token);
   const bookedAt = new Date(Date.now() - 200 * 86_400_000);
-  const { bookingId } = await channelBooking(page.request, secret, unitId, stayAhead(3), newGuest("Nora"), bookedAt);
+  const { bookingId, reservationId } = await channelBooking(page.request, secret, unitId, stayAhead(3), newGuest("Nora"), bookedAt);
   await visit(page, `/booking-details/${bookingId}`);
   const received = page.locator('dt:text-is("Received") + dd');
   await expect(received).toContainText(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(bookedAt));
   await expect(received).not.toContainText(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date()));
+
+  // The guest cancels on the channel, which names no reason.
+  const cancelled = await page.request.post(`/api/channel/reservations/${reservationId}/cancel`, { headers: { authorization: `Bearer ${secret}`, "idempotency-key": crypto.randomUUID() }, data: { cancelledBy: "guest" } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await visit(page, `/booking-details/${bookingId}`);
+  await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by the guest");
+  await expect(page.getByText(/^Cancelled on .* · Through the channel manager$/)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("CHANNEL");
+  await visit(page, `/booking-details/${bookingId}?hl=fr_FR`);
+  await expect(page.getByText(/ · Via le gestionnaire de canaux$/)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("CHANNEL");
 });
 
 test("the bookings list has a tab per status, real empty states, and filters that keep what was chosen", async ({ page }) => {

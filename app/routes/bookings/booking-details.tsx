@@ -1,7 +1,7 @@
 import { data, href } from "react-router";
 import type { Route } from "./+types/booking-details";
 import { hostApi } from "@contract/index";
-import { CANCEL_REASONS, CANCEL_SUB_REASONS } from "@domain/booking";
+import { CANCEL_REASONS, CANCEL_SUB_REASONS, isCancellationReasonCode } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { ReasonForm } from "~/components/bookings/reason-form";
 import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
@@ -75,7 +75,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             {booking.cancellation ? (
               <p className="muted">
                 {t("bookings:detail.cancelledOn", { date: format.dateTime(booking.cancellation.cancelledAt) })}
-                {booking.cancellation.reason ? ` · ${t(`bookings:reasons.cancel.${booking.cancellation.reason}`, { defaultValue: booking.cancellation.reason })}` : ""}
+                {booking.cancellation.reason ? ` · ${isCancellationReasonCode(booking.cancellation.reason) ? t(`bookings:reasons.cancel.${booking.cancellation.reason}`) : booking.cancellation.reason}` : ""}
                 {booking.cancellation.subReason ? ` · ${t(`bookings:subReasons.cancel.${booking.cancellation.subReason}`, { defaultValue: booking.cancellation.subReason })}` : ""}
                 {booking.cancellation.explanation ? ` · ${booking.cancellation.explanation}` : ""}
               </p>
