@@ -63,6 +63,23 @@ test("a guest requests a stay, the host confirms it, and a second request for th
   await expect(money.getByText(/^On |At booking/)).toHaveCount(0);
 });
 
+test("a request answered meanwhile: confirming it from a page opened before says so, and shows the request as it is now", async ({ page }) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+  const guest = newGuest("Sven");
+  const { code } = await reserve(page.request, unitId, stayAhead(2), guest);
+  await visit(page, `/bookings/requests?search=${code}`);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request from ${guest.firstName} ${guest.lastName}` })).toBeVisible();
+  // Another tab rejects it meanwhile.
+  const requestId = new URL(page.url()).pathname.split("/").pop()!;
+  const rejected = await page.request.post(`/api/app/booking-requests/${requestId}/reject`, { headers: { authorization: `Bearer ${token}` }, data: { reason: "RATES_MISMATCH" } });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await page.getByRole("button", { name: "Confirm the request" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This request was answered or expired meanwhile." })).toBeVisible();
+  await expect(page.locator(".page-heading .pill")).toHaveText("Rejected");
+  await expect(page.getByRole("button", { name: "Confirm the request" })).toHaveCount(0);
+});
+
 test("a guest asks about a stay and the host on subscription answers: one inquiry confirmed, one rejected with a message", async ({ page }) => {
   const { unitId } = await hostWithStay(page);
   const asked = stayAhead(4);

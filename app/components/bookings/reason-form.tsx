@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 export interface ReasonAnswer {
   intent: string;
   result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null;
-  /** A refusal that is the whole form's (already answered, nights taken meanwhile): its key in `bookings`. */
+  /** A refusal of the whole answer (already answered, nights taken meanwhile): its key in `bookings`, shown by the page (`AnswerRefusal`). */
   refusal?: string | null;
 }
 
@@ -56,11 +56,6 @@ export function ReasonForm({
       <h2 id={`${id}-title`}>{title}</h2>
       {intro ? <p className="muted">{intro}</p> : null}
       <input type="hidden" name="intent" value={intent} />
-      {mine?.refusal ? (
-        <p className="banner banner--error" role="alert">
-          {t(`bookings:${mine.refusal}`)}
-        </p>
-      ) : null}
       <FormErrors id={`${id}-errors`} errors={mine?.result?.error?.[""] ?? undefined} />
       <fieldset className="field choice-list reason-list" aria-describedby={errors("reason") || errors("subReason") ? `${id}-reason-errors` : undefined}>
         <legend>{t("bookings:reasonForm.reason")}</legend>
@@ -120,26 +115,30 @@ export function ReasonForm({
 }
 
 /**
- * The form that confirms a request or an inquiry, with the refusal the action answered (the nights
- * were taken meanwhile, it is no longer open) above it. The button is busy while this form is sent.
+ * Why the action refused an answer as a whole (the nights were taken meanwhile; answered, expired or
+ * cancelled meanwhile): shown by the page, not by a form, because the page then shows the stay as it
+ * is now, which often has no form left to show it in.
  */
-export function ConfirmForm({ answer, label }: { answer: ReasonAnswer | undefined; label: string }) {
+export function AnswerRefusal({ answer }: { answer: ReasonAnswer | undefined }) {
   const { t } = useTranslation();
+  if (!answer?.refusal) return null;
+  return (
+    <p className="banner banner--error" role="alert">
+      {t(`bookings:${answer.refusal}`)}
+    </p>
+  );
+}
+
+/** The form that confirms a request or an inquiry. The button is busy while this form is sent. */
+export function ConfirmForm({ label }: { label: string }) {
   const navigation = useNavigation();
   const confirming = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   return (
-    <>
-      {answer?.intent === "confirm" && answer.refusal ? (
-        <p className="banner banner--error" role="alert">
-          {t(`bookings:${answer.refusal}`)}
-        </p>
-      ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="confirm" />
-        <Button variant="primary" pending={confirming}>
-          {label}
-        </Button>
-      </Form>
-    </>
+    <Form method="post">
+      <input type="hidden" name="intent" value="confirm" />
+      <Button variant="primary" pending={confirming}>
+        {label}
+      </Button>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { data, href } from "react-router";
+import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/booking-details";
 import { hostApi } from "@contract/index";
 import { CANCEL_REASONS, CANCEL_SUB_REASONS, isCancellationReasonCode } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
-import { ReasonForm } from "~/components/bookings/reason-form";
+import { AnswerRefusal, ReasonForm } from "~/components/bookings/reason-form";
 import { reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { BookingStatus } from "~/components/bookings/status";
@@ -26,6 +26,11 @@ export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings"], ba
 export const middleware: Route.MiddlewareFunction[] = [requireBookings];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** A cancellation refused as no longer possible (409) reloads the booking as it is now, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -67,6 +72,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
         <BookingStatus status={booking.status} cancelledBy={booking.cancelledBy} />
         <MessageGuestButton type="booking" stayId={booking.publicId} />
       </div>
+      <AnswerRefusal answer={actionData} />
       <div className="detail-layout">
         <StaySummaryCard stay={booking}>
           <dt>{t("bookings:detail.status")}</dt>

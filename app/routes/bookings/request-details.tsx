@@ -1,10 +1,10 @@
-import { data, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/request-details";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS } from "@domain/booking";
 import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { serviceLabels } from "~/components/bookings/labels.server";
-import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
+import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { RequestStatus } from "~/components/bookings/status";
@@ -27,6 +27,11 @@ export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings", "gu
 export const middleware: Route.MiddlewareFunction[] = [requireBookings];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** An answer refused as stale (409) reloads the request as it is now, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -78,11 +83,12 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
         <RequestStatus status={request.status} />
         <MessageGuestButton type="bookingRequest" stayId={request.publicId} />
       </div>
+      <AnswerRefusal answer={actionData} />
       {request.pending ? (
         <section className="card stack request-answer" aria-labelledby="answer-title">
           <h2 id="answer-title">{t("bookings:request.answerTitle")}</h2>
           <ExpiryCountdown expiresAt={request.expirationTime} />
-          <ConfirmForm answer={actionData} label={t("bookings:request.confirm")} />
+          <ConfirmForm label={t("bookings:request.confirm")} />
         </section>
       ) : request.bookingId ? (
         <p className="banner banner--success">

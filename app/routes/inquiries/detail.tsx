@@ -1,9 +1,9 @@
-import { data, href } from "react-router";
+import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/detail";
 import { hostApi } from "@contract/index";
 import { INQUIRY_REJECT_REASONS } from "@domain/booking";
 import { serviceLabels } from "~/components/bookings/labels.server";
-import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
+import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { MoneyCard, StaySummaryCard } from "~/components/bookings/stay-cards";
 import { InquiryStatus } from "~/components/bookings/status";
@@ -27,6 +27,11 @@ export const handle: TranslationsHandle & ShellHandle = { i18n: ["bookings", "gu
 export const middleware: Route.MiddlewareFunction[] = [requireInquiries];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** An answer refused as stale (409) reloads the inquiry as it is now, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -88,6 +93,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
         <InquiryStatus status={inquiry.status} />
         <MessageGuestButton type="bookingInquiry" stayId={inquiry.publicId} />
       </div>
+      <AnswerRefusal answer={actionData} />
       <section className="card stack" aria-labelledby="overlaps-title">
         <h2 id="overlaps-title">{t("bookings:inquiry.overlapsTitle")}</h2>
         {overlaps.length ? (
@@ -107,7 +113,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
         <section className="card stack" aria-labelledby="inquiry-answer-title">
           <h2 id="inquiry-answer-title">{t("bookings:inquiry.answerTitle")}</h2>
           <p className="muted">{t("bookings:inquiry.confirmHint")}</p>
-          <ConfirmForm answer={actionData} label={t("bookings:inquiry.confirm")} />
+          <ConfirmForm label={t("bookings:inquiry.confirm")} />
         </section>
       ) : null}
       <GuestMatch idealGuest={inquiry.idealGuest} stay={{ ...inquiry, language: inquiry.customer.language }} />

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/conversation";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
-import { ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
+import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { matchSummaryOf } from "~/components/guest-match";
@@ -42,6 +42,11 @@ import bookingStyles from "~/components/bookings/bookings.css?url";
 export const handle: TranslationsHandle = { i18n: ["bookings", "guestProfile"], formErrors: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+/** An answer refused as stale (409) reloads the stay as it is now, with JavaScript too (4xx answers skip the reload otherwise). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
@@ -381,6 +386,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
         <h2 id="stay-title">{t(`messages:types.${type}`)}</h2>
         <StayStatus type={type} status={stay.status} />
       </div>
+      <AnswerRefusal answer={reasonAnswer} />
       <dl className="stay-card__facts">
         <div>
           <dt>{t("messages:stay.code")}</dt>
@@ -416,7 +422,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
       </p>
       {pendingRequest ? (
         <>
-          <ConfirmForm answer={reasonAnswer} label={t("messages:stay.confirmRequest")} />
+          <ConfirmForm label={t("messages:stay.confirmRequest")} />
           <details className="stay-card__reject" open={reasonAnswer?.intent === "reject" ? true : undefined}>
             <summary>{t("messages:stay.rejectRequest")}</summary>
             <ReasonForm
