@@ -134,6 +134,19 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByLabel("The payment failed")).toBeHidden();
   await page.getByLabel("Their plans changed").check();
   await page.getByRole("button", { name: "Cancel the booking" }).click();
+  // First what cancelling means, with the reason chosen; nothing is cancelled yet, and the host may keep the booking.
+  const confirmation = page.getByRole("form", { name: "Cancel this booking?" });
+  await expect(confirmation).toContainText("They have paid €108.00 so far: it is not refunded");
+  await expect(confirmation).toContainText("You keep €91.80 (what the guest paid, less its commission) instead of the €306.00");
+  await expect(confirmation).toContainText("Reason: The guest asked to cancel · Their plans changed");
+  await expect(page.locator(".page-heading .pill")).toHaveText("Confirmed");
+  await confirmation.getByRole("link", { name: "Keep the booking" }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Cancel this booking" })).toBeVisible();
+  await page.getByLabel("The guest asked to cancel").check();
+  await page.getByLabel("Their plans changed").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  await confirmation.getByRole("button", { name: "Yes, cancel the booking" }).click();
   await expect(page.getByText("Booking cancelled; its nights are free again.")).toBeVisible();
   await expect(page.getByText(/The guest asked to cancel · Their plans changed/)).toBeVisible();
   await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
@@ -152,6 +165,27 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await visit(page, `/bookings/cancelled?search=${code}`);
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Cancelled by you");
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText(/€91\.80\s*after cancellation/);
+});
+
+test("a booking cancelled meanwhile: confirming its cancellation from a page opened before says so, and shows it cancelled", async ({ page }) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Pia");
+  const { code } = await reserve(page.request, unitId, stayAhead(2), guest);
+  await visit(page, `/bookings/all?search=${code}`);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await page.getByLabel("The place is not available").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  const confirmation = page.getByRole("form", { name: "Cancel this booking?" });
+  await expect(confirmation).toBeVisible();
+  // Another tab cancels it meanwhile.
+  const bookingId = new URL(page.url()).pathname.split("/").pop()!;
+  const cancelled = await page.request.post(`/api/app/bookings/${bookingId}/cancel`, { headers: { authorization: `Bearer ${token}` }, data: { reason: "OVERBOOKING" } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await confirmation.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This booking can no longer be cancelled." })).toBeVisible();
+  await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Cancel this booking" })).toHaveCount(0);
 });
 
 test("a booking from a channel manager is received when the guest booked it there, and its cancellation there reads in words", async ({ page }) => {
