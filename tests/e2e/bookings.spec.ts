@@ -239,6 +239,18 @@ test("the bookings list has a tab per status, real empty states, and filters tha
   await expect(page.getByText("No conversations match these filters.")).toBeVisible();
 });
 
+test("a page of the bookings past the last one says so and leads to the last page", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Ida");
+  await reserve(page.request, unitId, stayAhead(2), guest);
+  await visit(page, "/bookings/all?page=9");
+  await expect(page.getByText("This page is past the last one.")).toBeVisible();
+  await expect(page.getByText("No bookings yet.", { exact: false })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to the last page (1)" }).click();
+  await expect(page).toHaveURL(/\/bookings\/all$/);
+  await expect(page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` })).toBeVisible();
+});
+
 test("the host creates an API key for a channel manager, sees its secret once, and revokes it", async ({ page }) => {
   await hostWithStay(page, { model: "commission" });
   await visit(page, "/bookings/upcoming");

@@ -197,6 +197,11 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
         </>
+      ) : pagination.total > 0 ? (
+        // A page past the last one (an old link, fewer stays since): the stays are there, on earlier pages.
+        <EmptyState icon={tab === "inquiries" ? icons.inquiries : icons.bookings} action={<Link to={listHref(path, { ...filters, page: pages })}>{t("bookings:pastLastPage.link", { page: pages })}</Link>}>
+          {t("bookings:pastLastPage.text")}
+        </EmptyState>
       ) : (
         <EmptyState icon={tab === "inquiries" ? icons.inquiries : icons.bookings} action={filtered ? <Link to={path}>{t("bookings:filters.clear")}</Link> : undefined}>
           {filtered ? t("bookings:empty.filtered") : t(`bookings:empty.${tab}`)}
