@@ -21,8 +21,13 @@ const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_0
 const dayLink = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(name) }).and(page.locator(".cal-day__inner"));
 
 async function saved(page: Page) {
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const message = page.getByRole("status").filter({ hasText: "Saved." });
+  await expect(message).toBeVisible();
   await settled(page);
+  // The message stands above the footer of marked days, never over its Cancel and Edit.
+  const footer = page.getByRole("region", { name: "Marked days" });
+  const [toast, marked] = [await message.boundingBox(), (await footer.isVisible()) ? await footer.boundingBox() : null];
+  if (toast && marked) expect(toast.y + toast.height <= marked.y || marked.y + marked.height <= toast.y, "the message and the footer apart").toBe(true);
 }
 
 test("a host marks days by links and, in the sidebar's panels, sets their price, blocks and unblocks, pauses and resumes them", async ({ page }) => {
