@@ -18,7 +18,7 @@ const SAID = /export const handle\b[^=]*=\s*\{[^}]*?\bformErrors:\s*(true|false)
 /** Imports of the error components that show no error texts, and why. */
 const SHOWS_NONE: Record<string, { imports: string[]; because: string }> = {
   "app/components/guest-profile/guest-profile-dialog.tsx": { imports: ["app/routes/guest-profile/step.tsx"], because: "the guest profile's errors are its own words (guestProfile:errors), translated before FieldErrors shows them" },
-  "app/routes/calendar/unit.tsx": { imports: ["app/components/ui/text-input.tsx"], because: "the range's date inputs are given no errors" },
+  "app/routes/calendar/unit.tsx": { imports: ["app/components/ui/text-input.tsx", "app/components/ui/form-errors.tsx"], because: "the range form's one error (its last day before its first) is a text of the calendar's own namespace, not a validation key" },
   "app/routes/bookings/list.tsx": { imports: ["app/components/ui/select-field.tsx", "app/components/ui/text-input.tsx"], because: "the filters are a GET form: their one error (a reversed range) is a text of the page's own namespace, not a validation key" },
 };
 
