@@ -106,7 +106,8 @@ test("an imported stay that overlaps a block of ours is drawn as overlapping eve
   await expect(importedBar(page, 10, 14)).toBeVisible();
   await expect(importedBar(page, 14, 17)).toHaveCount(0);
   // The sync panel lists the stay's nights (the 14th to the 16th, as "X to Y" names the last night everywhere) and, on the link's line, what it overlaps.
-  const conflict = page.getByRole("listitem").filter({ hasText: "overlaps a block" });
+  // The innermost item (the feed's item holds the list of its overlaps).
+  const conflict = page.getByRole("listitem").filter({ hasText: "overlaps a block" }).last();
   const days = conflict.getByRole("link", { name: `${day(14).name} to ${day(16).name}`, exact: true });
   await expect(days).toBeVisible();
   await expect(conflict).toContainText(`${day(14).name} to ${day(16).name}: Reserved overlaps a block`);
