@@ -111,12 +111,8 @@ test("an imported stay that overlaps a block of ours is drawn as overlapping eve
   const days = conflict.getByRole("link", { name: `${day(14).name} to ${day(16).name}`, exact: true });
   await expect(days).toBeVisible();
   await expect(conflict).toContainText(`${day(14).name} to ${day(16).name}: Reserved overlaps a block`);
-  const tops = await days.evaluate((link) => {
-    const range = document.createRange();
-    range.selectNode(link.nextSibling!);
-    return [Math.round(link.getBoundingClientRect().top), Math.round(range.getClientRects()[0]!.top)];
-  });
-  expect(tops[1]).toBe(tops[0]);
+  // The link and what it overlaps flow as one line of text (wrapping where the sidebar is narrow), not one under the other as the item's columns.
+  expect(await days.evaluate((link) => ({ parent: link.parentElement!.tagName, columns: link.closest("li")!.children.length }))).toEqual({ parent: "SPAN", columns: 1 });
   const overlap = page.getByRole("link", { name: `Several events, ${day(14).name} until the morning of ${day(17).name}` }).first();
   await expect(overlap).toBeVisible();
 
