@@ -75,7 +75,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
         <details className="header__menu">
           <summary className="header__menu-toggle">
             <Icon icon={icons.menu} />
-            {t("nav.menu")}
+            <span className="header__menu-label">{t("nav.menu")}</span>
             <MenuBadge user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} />
           </summary>
           <div className="header__menu-content">
