@@ -41,6 +41,23 @@ export async function visit(page: Page, url: string) {
   await expectAccessibleOnArrival(page);
 }
 
+/**
+ * Reloads the page as the browser's reload button does, with the page's scripts (not its styles)
+ * held back: what shows is the server's page before React takes it over. Call the answer to let
+ * the scripts through.
+ */
+export async function reloadWithScriptsHeld(page: Page): Promise<() => void> {
+  const scripts = Promise.withResolvers<void>();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts.promise;
+    await route.continue();
+  });
+  const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+  await page.evaluate(() => location.reload()).catch(() => undefined);
+  await reloaded;
+  return () => scripts.resolve();
+}
+
 export async function settled(page: Page) {
   await page.waitForLoadState("load");
   if (await page.evaluate(() => typeof window !== "undefined" && "__reactRouterContext" in window).catch(() => false)) {

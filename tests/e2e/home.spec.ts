@@ -2,7 +2,7 @@ import { request as newRequest, type Locator, type Page, type TestInfo } from "@
 import { apartApiURL } from "../../playwright.config";
 import { apiToken, createProperty } from "./api-factory";
 import { addDays, hostWithStay, newGuest, reserve } from "./bookings-factory";
-import { DEMO, expect, newHost, ownSession, settled, signedInAs, staffFor, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, ownSession, reloadWithScriptsHeld, settled, signedInAs, staffFor, test, usesJavaScript, visit } from "./fixtures";
 
 /** A tutorial's picture of the real screen: shown, and the browser has it. */
 async function expectPicture(picture: Locator) {
@@ -415,22 +415,14 @@ test.describe("the welcome tour", () => {
     expect(await seenOnServer()).toBe(false);
     const welcomeElement = page.locator('dialog[aria-label="Welcome to your host app"]');
     if (usesJavaScript(testInfo)) {
-      // The reloaded page's own scripts (not its styles) are held as well: what shows is the server's page as it is.
-      const scripts = Promise.withResolvers<void>();
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await scripts.promise;
-        await route.continue();
-      });
-      // The page reloads itself, as the browser's reload button does.
-      const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
-      await page.evaluate(() => location.reload()).catch(() => undefined);
-      await reloaded;
+      // The reloaded page's own scripts are held as well: what shows is the server's page as it is.
+      const releaseScripts = await reloadWithScriptsHeld(page);
       await expect(page.getByRole("heading", { name: /^Hello, Erin/ })).toBeVisible();
       // The server does not have the close yet and renders the welcome, which the tab keeps closed from the first paint.
       await expect(welcomeElement).toBeAttached();
       await expect(welcomeElement).toBeHidden();
       held.resolve();
-      scripts.resolve();
+      releaseScripts();
       await settled(page);
       // The tab kept the close until the server answered it: the page sends it again, the welcome stays closed.
       await expect(welcomeElement).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { baseURL } from "../../playwright.config";
 import { addDays, hostWithStay, newGuest } from "./bookings-factory";
-import { DEMO, expect, newHost, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("the host downloads a year's DAC7 report from the tax report page: a CSV with the seller, the stays and the listings", async ({ page }) => {
   await signedInAs(page, DEMO.individual, "/insights/tax-report");
@@ -199,20 +199,13 @@ test("a guest reviews the stay after check-out and the host answers in public on
   await expect(page.getByRole("heading", { name: "Ratings from 1 review" })).toBeVisible();
   // An answer changed while the page's scripts still load keeps what the host typed once they run (React alone put the saved answer back).
   if (usesJavaScript(testInfo)) {
-    const scripts = Promise.withResolvers<void>();
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scripts.promise;
-      await route.continue();
-    });
-    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
-    await page.evaluate(() => location.reload()).catch(() => undefined);
-    await reloaded;
+    const releaseScripts = await reloadWithScriptsHeld(page);
     const answer = page.getByLabel("Change your answer");
     await expect(answer).toHaveValue("Thank you, Lotte!");
     await answer.fill("Thank you again, Lotte!");
     // Typed before React hydrated the page.
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    scripts.resolve();
+    releaseScripts();
     await settled(page);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(answer).toHaveValue("Thank you again, Lotte!");
