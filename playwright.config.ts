@@ -20,6 +20,13 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
 };
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
+function traceMode(mode: string | undefined): (typeof TRACE_MODES)[number] {
+  if (mode === undefined) return "retain-on-failure";
+  if (!(TRACE_MODES as readonly string[]).includes(mode)) throw new Error(`E2E_TRACE=${mode}: one of ${TRACE_MODES.join(", ")}`);
+  return mode as (typeof TRACE_MODES)[number];
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -29,7 +36,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure", locale: "en-US" },
+  // A trace of each test, kept when it fails; the whole suite (scripts/validate.ts) sets E2E_TRACE=off (decision 054).
+  use: { baseURL, launchOptions: chromium, trace: traceMode(process.env.E2E_TRACE), locale: "en-US" },
   // Each browser project first signs the demo accounts in once (sign-in.setup.ts), with its own
   // JavaScript setting; its tests take those sessions over (signedInAs in fixtures.ts).
   projects: [

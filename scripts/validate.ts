@@ -13,6 +13,12 @@ const LAYERS = [
   ["e2e", "test:e2e"],
 ] as const;
 const BUDGET_SECONDS = 10 * 60;
+/**
+ * The whole suite records no Playwright traces (E2E_TRACE=off): recording one for every test, kept
+ * only when it fails, took a quarter of the browser tests' time (decision 054). `E2E_TRACE=retain-on-failure
+ * npm run validate` records them; `npm run test:e2e` alone records them unless told.
+ */
+const env = { ...process.env, E2E_TRACE: process.env.E2E_TRACE ?? "off" };
 
 const results: { layer: string; seconds?: number; status: string }[] = [];
 let failed = false;
@@ -23,7 +29,7 @@ for (const [layer, script] of LAYERS) {
     continue;
   }
   const layerStarted = performance.now();
-  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", env });
   const seconds = (performance.now() - layerStarted) / 1000;
   failed = run.status !== 0;
   results.push({ layer, seconds, status: failed ? `FAILED (exit ${run.status ?? run.signal})` : "passed" });
