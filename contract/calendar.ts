@@ -63,6 +63,17 @@ const unavailabilitiesSchema = z
   .object({ dateFrom: z.string(), dateTo: z.string(), items: z.array(calendarEventSchema) })
   .openapi("Unavailabilities");
 
+/** What an unblock answers: how many nights it opened (none: the range held no block of the host's), and what still takes nights of the range. */
+const unblockedSchema = unavailabilitiesSchema
+  .extend({
+    opened: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: "How many of the range's nights the unblock opened: the host's manual blocks among them. 0 when there was nothing to unblock (the nights open already, a guest's stay, a pause)", example: 2 }),
+  })
+  .openapi("Unblocked");
+
 const unitIdParam = z.object({ unitId: z.string().openapi({ description: "The unit's public id (unt_…)" }) });
 const tags = ["Calendar"];
 
@@ -96,6 +107,6 @@ export const calendar = {
     summary: "Open the manually blocked nights from dateFrom up to dateTo (not included); booked, imported and paused nights stay taken",
     security,
     request: { params: unitIdParam, body: jsonBody(nightRangeSchema) },
-    responses: { 200: json(unavailabilitiesSchema, "What still takes nights of the range"), ...commonErrors },
+    responses: { 200: json(unblockedSchema, "How many nights were opened, and what still takes nights of the range"), ...commonErrors },
   }),
 };

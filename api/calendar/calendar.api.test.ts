@@ -85,13 +85,40 @@ describe("blocking and unblocking nights", () => {
 
     const unblocked = await api(token, "POST", `${calendar}/unblock`, { dateFrom: d("09-01"), dateTo: d("09-30") });
     expect(unblocked.status).toBe(200);
-    const { items } = await json<{ items: Event[] }>(unblocked);
+    const { dateFrom, dateTo, opened, items } = await json<{ dateFrom: string; dateTo: string; opened: number; items: Event[] }>(unblocked);
+    // The answer counts the nights it opened: the four of the first block and the two of the second.
+    expect({ dateFrom, dateTo, opened }).toEqual({ dateFrom: d("09-01"), dateTo: d("09-30"), opened: 6 });
     expect(items.map((e) => `${e.id}:${e.kind}:${e.dateFrom}..${e.dateTo}`)).toEqual([
       `bkg_guest:booking:${d("09-05")}..${d("09-08")}`,
       `ext_airbnb:external:${d("09-10")}..${d("09-11")}`,
       expect.stringMatching(new RegExp(`^pse_\\w+:pause:${d("09-12")}\\.\\.${d("09-13")}$`)),
     ]);
     expect(await nightsOf(unitId)).toEqual([`${d("09-05")}:booking`, `${d("09-06")}:booking`, `${d("09-07")}:booking`, `${d("09-10")}:external`, `${d("09-12")}:pause`]);
+  });
+
+  it("answers how many nights an unblock opened: none where the range holds no block of the host's, whatever else takes its nights", async () => {
+    const { token, calendar, unitId, unit } = await hostWithUnit();
+    const row = await unitRow(unitId);
+    await takeNights(database(env.DB), row, "booking", "bkg_stay", { dateFrom: d("11-05"), dateTo: d("11-08") });
+    await api(token, "POST", `${unit}/calendar-action`, { status: "PAUSED", dateFrom: d("11-10"), dateTo: d("11-12") });
+    const opened = async (dateFrom: string, dateTo: string) => {
+      const answer = await api(token, "POST", `${calendar}/unblock`, { dateFrom, dateTo });
+      expect(answer.status).toBe(200);
+      return (await json<{ opened: number; items: Event[] }>(answer)).opened;
+    };
+    // Open already, a guest's stay, a pause: nothing to open, and nothing changes.
+    expect(await opened(d("11-01"), d("11-04"))).toBe(0);
+    expect(await opened(d("11-05"), d("11-08"))).toBe(0);
+    expect(await opened(d("11-10"), d("11-12"))).toBe(0);
+    const before = await nightsOf(unitId);
+    expect(before).toHaveLength(5);
+
+    // A block reaching past the range: only its nights within the range are opened and counted; the rest later.
+    expect((await api(token, "POST", `${calendar}/block`, { dateFrom: d("11-20"), dateTo: d("11-25") })).status).toBe(201);
+    expect(await opened(d("11-18"), d("11-22"))).toBe(2);
+    expect(await opened(d("11-18"), d("11-22"))).toBe(0);
+    expect(await opened(d("11-01"), d("11-30"))).toBe(3);
+    expect(await nightsOf(unitId)).toEqual(before);
   });
 
   it("unblocks part of a block: the nights before and after stay blocked, each its own event", async () => {

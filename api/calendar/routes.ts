@@ -20,6 +20,6 @@ export const calendarRoutes = contractRouter<ApiEnv>()
   .openapi(owned(contract.unblock, ownUnit("unitId")), async (c) => {
     const range = c.req.valid("json");
     const { db, unit } = c.var;
-    await unblockNights(db, unit, range);
-    return c.json({ ...range, items: await unavailabilities(db, unit.id, range) }, 200);
+    const opened = await unblockNights(db, unit, range);
+    return c.json({ ...range, opened, items: await unavailabilities(db, unit.id, range) }, 200);
   });

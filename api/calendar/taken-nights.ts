@@ -92,21 +92,26 @@ export async function takeNights(db: Database, unit: CalendarUnit, kind: TakenNi
 /**
  * Frees the nights of `range` taken by `kind`; nights taken by anything else stay. An owner whose
  * nights run past the range keeps its nights before it, and those after it become an owner of
- * their own, so that every owner's nights stay one run (one event).
+ * their own, so that every owner's nights stay one run (one event). Answers how many nights it
+ * freed, as the delete counted them (none: there was nothing of `kind` to free).
  */
-export async function releaseNights(db: Database, unit: CalendarUnit, kind: TakenNightKind, range: NightRange): Promise<void> {
+export async function releaseNights(db: Database, unit: CalendarUnit, kind: TakenNightKind, range: NightRange): Promise<number> {
   const scope = and(eq(takenNights.unitId, unit.id), eq(takenNights.hostUserId, unit.hostUserId), eq(takenNights.kind, kind));
   const straddling = db
     .select({ ownerId: takenNights.ownerId })
     .from(takenNights)
     .where(and(scope, eq(takenNights.night, addDays(range.dateTo, -1))));
-  await db.batch([
+  const [, freed] = await db.batch([
     db
       .update(takenNights)
       .set({ ownerId: newPublicId(kind === "pause" ? "pse" : "blk") })
       .where(and(scope, gte(takenNights.night, range.dateTo), inArray(takenNights.ownerId, straddling))),
-    db.delete(takenNights).where(and(scope, gte(takenNights.night, range.dateFrom), lt(takenNights.night, range.dateTo))),
+    db
+      .delete(takenNights)
+      .where(and(scope, gte(takenNights.night, range.dateFrom), lt(takenNights.night, range.dateTo)))
+      .returning({ night: takenNights.night }),
   ]);
+  return freed.length;
 }
 
 /** The host closes the nights of `range` by hand: a manual block, refused whole when a night is taken. */
@@ -116,8 +121,8 @@ export async function blockNights(db: Database, unit: CalendarUnit, range: Night
   return { id, dateFrom: range.dateFrom, dateTo: range.dateTo, source: "manual", kind: "manual", children: [] };
 }
 
-/** Opens the manually blocked nights of `range`; booked, imported and paused ones stay. */
-export function unblockNights(db: Database, unit: CalendarUnit, range: NightRange): Promise<void> {
+/** Opens the manually blocked nights of `range`; booked, imported and paused ones stay. Answers how many nights it opened. */
+export function unblockNights(db: Database, unit: CalendarUnit, range: NightRange): Promise<number> {
   return releaseNights(db, unit, "manual", range);
 }
 
@@ -129,8 +134,8 @@ export async function pauseBookings(db: Database, unit: CalendarUnit, range: Nig
 }
 
 /** Ends the pause of the nights of `range`. */
-export function resumeBookings(db: Database, unit: CalendarUnit, range: NightRange): Promise<void> {
-  return releaseNights(db, unit, "pause", range);
+export async function resumeBookings(db: Database, unit: CalendarUnit, range: NightRange): Promise<void> {
+  await releaseNights(db, unit, "pause", range);
 }
 
 /**

@@ -162,8 +162,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ intent, result: submission.reply(), current: null }, { status: 400 });
   const { unit, from, to, start, page } = submission.value;
   try {
-    // The marked days stand for their nights: the last day's night is included.
-    await writeNights(context, unit, submission.value.intent, nightsOfDays({ from, to }));
+    // The marked days stand for their nights: the last day's night is included. An unblock that opened nothing says why, as on the unit calendar.
+    const nothing = await writeNights(context, unit, submission.value.intent, nightsOfDays({ from, to }));
+    if (nothing) return data({ intent, result: submission.reply({ formErrors: [nothing] }), current: null }, { status: 400 });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });
     return data({ intent, result, current: null }, { status });

@@ -74,25 +74,28 @@ export function savedTo(context: Readonly<RouterContextProvider>, request: Reque
 const rangeActionSchema = z.object({ ...rangeFields, intent: z.enum(["block", "unblock", "pause", "resume"]) });
 export type RangeIntent = z.infer<typeof rangeActionSchema>["intent"];
 
-/** Blocks, unblocks, pauses or resumes a unit's nights (an API refusal is thrown). */
-export async function writeNights(context: Readonly<RouterContextProvider>, unitId: string, intent: RangeIntent, nights: { dateFrom: IsoDate; dateTo: IsoDate }) {
-  const { call } = context.get(authContext);
-  if (intent === "block") await call(hostApi.calendar.block, { params: { unitId }, body: nights });
-  else if (intent === "unblock") await call(hostApi.calendar.unblock, { params: { unitId }, body: nights });
-  else await call(hostApi.units.calendarAction, { params: { id: unitId }, body: { status: intent === "pause" ? "PAUSED" : "AVAILABLE", ...nights } });
-}
+/** Why an unblock changed nothing, as the code the form says: the nights are a guest's stay, paused, or open already. */
+export type NothingToUnblock = "nothing_to_unblock_stay" | "nothing_to_unblock_paused" | "nothing_to_unblock_open";
 
 /**
- * Why an unblock of `nights` would change nothing, as the code the form says (a guest's stay, a
- * pause, or nothing taken at all); null when one of the nights is the host's manual block.
+ * Blocks, unblocks, pauses or resumes a unit's nights (an API refusal is thrown). An unblock that
+ * opened no night (the endpoint counts them) answers why, from what it says still takes the nights;
+ * null otherwise. Unblocking opens the host's own blocks only: where there is none, saying "Saved."
+ * would tell of a change that was not made.
  */
-async function nothingToUnblock(context: Readonly<RouterContextProvider>, unitId: string, nights: { dateFrom: IsoDate; dateTo: IsoDate }) {
-  const { items } = await context.get(authContext).call(hostApi.calendar.unavailabilities, { params: { unitId }, query: nights });
-  // An event's nights may begin before the range or end after it: only those within it count.
-  const kinds = items.filter((e) => e.dateFrom < nights.dateTo && nights.dateFrom < e.dateTo).flatMap((e) => [e.kind, ...e.children.filter((c) => c.dateFrom < nights.dateTo && nights.dateFrom < c.dateTo).map((c) => c.kind)]);
-  if (kinds.includes("manual")) return null;
-  if (kinds.some((kind) => kind === "booking" || kind === "external")) return "nothing_to_unblock_stay";
-  return kinds.includes("pause") ? "nothing_to_unblock_paused" : "nothing_to_unblock_open";
+export async function writeNights(context: Readonly<RouterContextProvider>, unitId: string, intent: RangeIntent, nights: { dateFrom: IsoDate; dateTo: IsoDate }): Promise<NothingToUnblock | null> {
+  const { call } = context.get(authContext);
+  if (intent === "block") await call(hostApi.calendar.block, { params: { unitId }, body: nights });
+  else if (intent === "unblock") {
+    const { opened, items } = await call(hostApi.calendar.unblock, { params: { unitId }, body: nights });
+    if (opened > 0) return null;
+    // An event's nights may begin before the range or end after it: only those within it count.
+    const within = (e: { dateFrom: string; dateTo: string }) => e.dateFrom < nights.dateTo && nights.dateFrom < e.dateTo;
+    const kinds = items.filter(within).flatMap((e) => [e.kind, ...e.children.filter(within).map((c) => c.kind)]);
+    if (kinds.some((kind) => kind === "booking" || kind === "external")) return "nothing_to_unblock_stay";
+    return kinds.includes("pause") ? "nothing_to_unblock_paused" : "nothing_to_unblock_open";
+  } else await call(hostApi.units.calendarAction, { params: { id: unitId }, body: { status: intent === "pause" ? "PAUSED" : "AVAILABLE", ...nights } });
+  return null;
 }
 
 /**
@@ -106,12 +109,8 @@ export async function rangeAction({ params, request, context }: { params: { unit
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { from, to, intent } = submission.value;
   try {
-    if (intent === "unblock") {
-      // Unblocking opens the host's own blocks only: where there is none, saying "Saved." would tell of a change that was not made.
-      const nothing = await nothingToUnblock(context, params.unitId, nightsOfDays({ from, to }));
-      if (nothing) return data({ result: submission.reply({ formErrors: [nothing] }) }, { status: 400 });
-    }
-    await writeNights(context, params.unitId, intent, nightsOfDays({ from, to }));
+    const nothing = await writeNights(context, params.unitId, intent, nightsOfDays({ from, to }));
+    if (nothing) return data({ result: submission.reply({ formErrors: [nothing] }) }, { status: 400 });
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: [] });
     return data({ result }, { status });
