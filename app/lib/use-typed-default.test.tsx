@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react";
+import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,6 +7,19 @@ import { useTypedDefault } from "./use-typed-default";
 
 function Kept({ saved }: { saved: string }) {
   return <textarea id="answer" name="text" defaultValue={useTypedDefault("answer", saved)} />;
+}
+
+/** A controlled select, as the help's contact form has: its state starts from what was chosen. */
+function Chosen({ saved }: { saved: string }) {
+  const chosen = useTypedDefault("topic", saved);
+  const [topic, setTopic] = useState(chosen);
+  return (
+    <select id="topic" name="topic" value={topic} onChange={(event) => setTopic(event.target.value)}>
+      <option value="">Choose</option>
+      <option value="billing">Billing</option>
+      <option value="listing">Listing</option>
+    </select>
+  );
 }
 
 function Plain({ saved }: { saved: string }) {
@@ -44,5 +57,16 @@ describe("a textarea the server fills", () => {
     expect((await typedBeforeHydration(Kept, "AAA saved", null)).value).toBe("AAA saved");
     document.body.innerHTML = "";
     expect((await typedBeforeHydration(Kept, "", "typed into an empty box")).value).toBe("typed into an empty box");
+  });
+
+  it("starts a controlled select's state from what was chosen before the page hydrated", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Chosen saved="" />);
+    document.body.appendChild(container);
+    container.querySelector("select")!.value = "listing";
+    await act(async () => {
+      hydrateRoot(container, <Chosen saved="" />);
+    });
+    expect(container.querySelector("select")!.value).toBe("listing");
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, channelBooking, channelKey, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
-import { DEMO, expect, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 test("a guest requests a stay, the host confirms it, and a second request for the same nights can then only be rejected", async ({ page }, testInfo) => {
   const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
@@ -112,7 +112,7 @@ test("a guest asks about a stay and the host on subscription answers: one inquir
   await expect(page.getByRole("row").filter({ hasText: otherCode })).toContainText("Rejected");
 });
 
-test("the host cancels a booking with a reason, and its nights are free again in the calendar", async ({ page }) => {
+test("the host cancels a booking with a reason, and its nights are free again in the calendar", async ({ page }, testInfo) => {
   const { unitId } = await hostWithStay(page, { model: "commission" });
   const stay = stayAhead(3);
   const guest = newGuest("Carla");
@@ -129,6 +129,22 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByRole("heading", { name: "Cancel this booking" })).toBeVisible();
   // A booking's page is the Bookings item's, for screen readers too (§2).
   await expect(page.locator("header nav").getByRole("link", { name: /^Bookings/ })).toHaveAttribute("aria-current", "page");
+  // An explanation sent before the page's scripts ran (without a reason: refused, what was typed kept)
+  // and corrected while they still load keeps the correction once they run (React alone put the sent text back).
+  if (usesJavaScript(testInfo)) {
+    const releaseScripts = await reloadWithScriptsHeld(page);
+    const explanation = page.getByLabel("Explanation");
+    await explanation.fill("The guests wrote to us.");
+    await page.getByRole("button", { name: "Cancel the booking" }).click();
+    await expect(page.locator("#cancel-booking-reason-errors")).toBeVisible();
+    await expect(explanation).toHaveValue("The guests wrote to us.");
+    await explanation.fill("The guests wrote to us: their flight is cancelled.");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    releaseScripts();
+    await settled(page);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(explanation).toHaveValue("The guests wrote to us: their flight is cancelled.");
+  }
   await expect(page.getByLabel("Their plans changed")).toBeHidden();
   await page.getByLabel("The guest asked to cancel").check();
   await expect(page.getByLabel("The payment failed")).toBeHidden();

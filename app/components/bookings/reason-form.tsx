@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
+import { TextArea } from "~/components/ui/text-area";
 import { useTranslation } from "~/lib/i18n";
 
 /** What an action answers a reason form: conform's reply (errors by field, what was sent). */
@@ -88,7 +89,7 @@ export function ReasonForm({
         <p id={`${id}-explanation-hint`} className="field__hint">
           {t("bookings:reasonForm.explanationHint")}
         </p>
-        <textarea
+        <TextArea
           id={`${id}-explanation`}
           name="explanation"
           rows={3}
@@ -101,7 +102,7 @@ export function ReasonForm({
       {withMessage ? (
         <div className="field">
           <label htmlFor={`${id}-message`}>{t("bookings:reasonForm.message")}</label>
-          <textarea id={`${id}-message`} name="message" rows={3} defaultValue={text("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? `${id}-message-errors` : undefined} />
+          <TextArea id={`${id}-message`} name="message" rows={3} defaultValue={text("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? `${id}-message-errors` : undefined} />
           <FieldErrors id={`${id}-message-errors`} errors={errors("message")} />
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { LiveChat, pendingState, type LiveChatState } from "~/lib/live-chat";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedDefault } from "~/lib/use-typed-default";
 import { useRootData } from "~/root";
 import chatStylesheet from "./conversation.css?url";
 
@@ -52,7 +53,9 @@ export function Conversation(props: ConversationProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<LiveChatState>({ messages: props.messages, pending: [], status: "connecting" });
   const chat = useRef<LiveChat | null>(null);
-  const [draft, setDraft] = useState(props.draft ?? "");
+  // What was typed while the page's scripts loaded is the draft (the text box is controlled).
+  const typed = useTypedDefault("chat-text", props.draft ?? "");
+  const [draft, setDraft] = useState(typed);
   const { onSignedOut } = props;
 
   useEffect(() => {

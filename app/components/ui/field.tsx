@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/conform";
 import { FieldErrors } from "./form-errors";
+import { TextArea } from "./text-area";
 
 // The errors' components have a module of their own, which a form without conform in the browser uses alone.
 export { allErrorsOf, choiceOf, chosenOf, FieldErrors, FormErrors, inputOf, useErrorText } from "./form-errors";
@@ -35,7 +36,7 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
+      <TextArea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

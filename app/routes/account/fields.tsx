@@ -1,6 +1,7 @@
 import { Button, usePending } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { FieldErrors, type FieldState } from "~/components/ui/form-errors";
+import { TextArea as TextBox } from "~/components/ui/text-area";
 
 /** A labelled checkbox of an account form; checked as sent (or loaded: "on"). */
 export function Checkbox({ field, label, hint }: { field: FieldState; label: string; hint?: string }) {
@@ -54,7 +55,7 @@ export function TextArea({ field, label, hint, maxLength }: { field: FieldState;
           {hint}
         </p>
       ) : null}
-      <textarea id={id} name={field.name} rows={5} maxLength={maxLength} defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""} aria-invalid={field.errors?.length ? true : undefined} aria-describedby={describedBy} />
+      <TextBox id={id} name={field.name} rows={5} maxLength={maxLength} defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""} aria-invalid={field.errors?.length ? true : undefined} aria-describedby={describedBy} />
       <FieldErrors id={`${id}-errors`} errors={field.errors} />
     </div>
   );

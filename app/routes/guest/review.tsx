@@ -6,6 +6,7 @@ import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX_LENGTH } from "@domain/reviews";
 import { PublicFrame } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/form-errors";
+import { TextArea } from "~/components/ui/text-area";
 import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
@@ -84,7 +85,7 @@ export default function GuestReview({ loaderData, actionData }: Route.ComponentP
               </fieldset>
             ))}
             <label htmlFor="review-text">{t("insights:guestReview.text")}</label>
-            <textarea id="review-text" name="text" rows={5} maxLength={REVIEW_TEXT_MAX_LENGTH} defaultValue={actionData?.text ?? ""} />
+            <TextArea id="review-text" name="text" rows={5} maxLength={REVIEW_TEXT_MAX_LENGTH} defaultValue={actionData?.text ?? ""} />
             <div className="button-row">
               <Button variant="primary">{t("insights:guestReview.submit")}</Button>
             </div>

@@ -14,6 +14,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { safeReturnTo } from "~/lib/return-to";
+import { useTypedDefault } from "~/lib/use-typed-default";
 
 const noSubscription = () => () => {};
 
@@ -61,8 +62,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const sent = actionData?.initialValue as { topic?: string; body?: string } | undefined;
-  const [topic, setTopic] = useState(sent?.topic ?? "");
-  const [body, setBody] = useState(sent?.body ?? "");
+  // Both are controlled: what was chosen and typed while the page's scripts loaded is where they start.
+  const chosenTopic = useTypedDefault("contact-topic", sent?.topic ?? "");
+  const typedBody = useTypedDefault("contact-body", sent?.body ?? "");
+  const [topic, setTopic] = useState(chosenTopic);
+  const [body, setBody] = useState(typedBody);
   const errors = actionData?.error ?? {};
   // With JavaScript the details appear once a topic is chosen, and Send waits for both (§2, §5).
   const showDetails = !hydrated || topic !== "";

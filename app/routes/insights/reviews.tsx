@@ -9,6 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormErrors } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
+import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -17,7 +18,6 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { useTypedDefault } from "~/lib/use-typed-default";
 import { insightsQuery, reviewsPageOf, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
@@ -63,9 +63,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithFlash(context, withQuery(insightsHref("reviews", params.id, {}), Object.fromEntries(url.searchParams)), { kind: "success", key: "insights:reviews.replied" });
 }
 
-/** An answer's text, the saved one to begin with; what the host types before the page hydrates stays (useTypedDefault). */
+/** An answer's text, the saved one to begin with; what the host types before the page hydrates stays (TextArea). */
 function AnswerText({ id, saved, errorsId }: { id: string; saved: string; errorsId: string | undefined }) {
-  return <textarea id={id} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={useTypedDefault(id, saved)} aria-invalid={errorsId ? true : undefined} aria-describedby={errorsId} />;
+  return <TextArea id={id} name="text" rows={3} maxLength={REPLY_MAX_LENGTH} required defaultValue={saved} aria-invalid={errorsId ? true : undefined} aria-describedby={errorsId} />;
 }
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {

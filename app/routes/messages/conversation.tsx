@@ -19,6 +19,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FieldErrors, useErrorText } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
+import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -31,6 +32,7 @@ import { useRootData } from "~/root";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTypedDefault } from "~/lib/use-typed-default";
 import { filterQuery, filtersOf, inboxHref, isStatus, type Filters } from "~/lib/inbox-query";
 import bookingStyles from "~/components/bookings/bookings.css?url";
 
@@ -286,7 +288,9 @@ function Composer({ conversation, filters, answer }: { conversation: Opened; fil
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [chosen, setChosen] = useState(conversation.replies[0]?.id ?? "");
+  // The reply chosen before the page hydrated stays chosen.
+  const firstReply = useTypedDefault("composer-reply", conversation.replies[0]?.id ?? "");
+  const [chosen, setChosen] = useState(firstReply);
   // With JavaScript the message goes over the conversation's socket; without, the form posts.
   const chat = useHostChat(conversation.id, conversation.messages);
   const [refused, setRefused] = useState<string[] | null>(null);
@@ -329,7 +333,7 @@ function Composer({ conversation, filters, answer }: { conversation: Opened; fil
       ))}
       <div className="field">
         <label htmlFor="composer-text">{t("messages:composer.label", { name: conversation.guest.firstName })}</label>
-        <textarea
+        <TextArea
           ref={textRef}
           id="composer-text"
           name="text"

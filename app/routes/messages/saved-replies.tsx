@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
+import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -81,7 +82,7 @@ function ReplyFields({ id, answer, title, body }: { id: string; answer: Answer; 
       </div>
       <div className="field">
         <label htmlFor={`reply-${id}-body`}>{t("messages:savedReplies.fieldBody")}</label>
-        <textarea
+        <TextArea
           id={`reply-${id}-body`}
           name="body"
           rows={5}

@@ -17,6 +17,7 @@ import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
 import { StatusPill } from "~/components/ui/status-pill";
+import { TextArea } from "~/components/ui/text-area";
 
 export const handle: TranslationsHandle = { i18n: ["properties", "subscription"] };
 
@@ -121,7 +122,7 @@ function ReasonForm({ intent, label, button, answer }: { intent: string; label: 
       <FormErrors id={`${intent}-errors`} errors={mine?.formErrors} />
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <textarea id={id} name="reason" rows={3} maxLength={1000} defaultValue={mine?.values.reason ?? ""} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-errors` : undefined} />
+        <TextArea id={id} name="reason" rows={3} maxLength={1000} defaultValue={mine?.values.reason ?? ""} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-errors` : undefined} />
         <FieldErrors id={`${id}-errors`} errors={errors} />
       </div>
       <div className="button-row">

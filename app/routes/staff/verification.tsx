@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
 import { StatusPill } from "~/components/ui/status-pill";
+import { TextArea } from "~/components/ui/text-area";
 import { TextInput } from "~/components/ui/text-input";
 
 export const handle: TranslationsHandle = { i18n: ["verification", "onboarding"] };
@@ -189,7 +190,7 @@ export default function StaffVerification({ loaderData, actionData }: Route.Comp
               <p id="field-reason-hint" className="field__hint">
                 {t("verification:staff.reasonHint")}
               </p>
-              <textarea id="field-reason" name="reason" rows={3} maxLength={1000} defaultValue={sent?.reason ?? ""} aria-describedby={fieldErrors.reason ? "field-reason-hint field-reason-errors" : "field-reason-hint"} aria-invalid={fieldErrors.reason ? true : undefined} />
+              <TextArea id="field-reason" name="reason" rows={3} maxLength={1000} defaultValue={sent?.reason ?? ""} aria-describedby={fieldErrors.reason ? "field-reason-hint field-reason-errors" : "field-reason-hint"} aria-invalid={fieldErrors.reason ? true : undefined} />
               <FieldErrors id="field-reason-errors" errors={fieldErrors.reason} />
             </div>
             <TextInput name="documentsExpireOn" type="date" label={t("verification:staff.documentsExpireOn")} hint={t("verification:staff.documentsExpireOnHint")} defaultValue={sent?.documentsExpireOn ?? ""} errors={fieldErrors.documentsExpireOn} />

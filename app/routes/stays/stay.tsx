@@ -11,6 +11,7 @@ import { PublicFrame } from "~/components/auth-layout";
 import { Button, usePending } from "~/components/ui/button";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
 import { TextInput } from "~/components/ui/text-input";
 import { parseWithZod } from "~/lib/conform.server";
 import { appContext } from "~/lib/context";
@@ -457,7 +458,7 @@ function GuestForm({ page, actionData }: { page: LoaderData; actionData: Route.C
       <TextInput name="phone" type="tel" label={t("stays:guest.phone")} defaultValue={value("phone")} errors={errors("phone")} autoComplete="tel" />
       <div className="field">
         <label htmlFor="stay-message">{offer === "inquiry" ? t("stays:guest.inquiryMessage") : t("stays:guest.message")}</label>
-        <textarea id="stay-message" name="message" rows={4} defaultValue={value("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? "stay-message-errors" : undefined} />
+        <TextArea id="stay-message" name="message" rows={4} defaultValue={value("message")} aria-invalid={errors("message") ? true : undefined} aria-describedby={errors("message") ? "stay-message-errors" : undefined} />
         <FieldErrors id="stay-message-errors" errors={errors("message")} />
       </div>
       <LanguageField value={value("language") || i18n.language} errors={errors("language")} label={format.language} />
