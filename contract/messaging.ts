@@ -11,6 +11,7 @@ import {
   SAVED_REPLY_BODY_MAX,
   SAVED_REPLY_TITLE_MAX,
 } from "@domain/messaging";
+import { BOOKING_STATUSES } from "@domain/booking";
 import { multiLineText, singleLineText } from "@domain/text";
 import { idealGuestSchema } from "./home";
 import { commonErrors, conflict, json, jsonBody, noContent, pagination, security } from "./http";
@@ -62,8 +63,24 @@ export const conversationSchema = z
   })
   .openapi("Conversation");
 
-/** A conversation as its page reads it: with the host's ideal guest, for the guest's match level beside it. */
-export const openedConversationSchema = conversationSchema.extend({ idealGuest: idealGuestSchema }).openapi("OpenedConversation");
+/** A conversation as its page reads it: its stay as the stay card shows it, and the host's ideal guest, for the guest's match level beside it. */
+export const openedConversationSchema = conversationSchema
+  .extend({
+    stay: conversationSchema.shape.stay.extend({
+      expirationTime: z.string().nullable().openapi({ description: "A request's answer-by: when it expires unanswered (ISO 8601, UTC); null for a booking or an inquiry" }),
+      booking: z
+        .object({
+          id: z.string(),
+          status: z.enum(BOOKING_STATUSES),
+          cancelledBy: z.enum(["guest", "owner"]).nullable().openapi({ description: "How a cancelled booking is shown: by the guest, by the owner, or plain (null)" }),
+          cancelledAt: z.string().nullable().openapi({ description: "When a cancelled booking was cancelled; null for one that stands" }),
+        })
+        .nullable()
+        .openapi({ description: "The booking the stay is, or a confirmed request became (the request's conversation is its booking's); null for an inquiry or a request not confirmed" }),
+    }),
+    idealGuest: idealGuestSchema,
+  })
+  .openapi("OpenedConversation");
 
 export const savedReplySchema = z.object({ id: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), updatedAt: z.string() }).openapi("SavedReply");
 

@@ -137,6 +137,25 @@ describe("the host's inbox", () => {
     expect(viaBooking).toMatchObject({ id: carl.id, type: "bookingRequest", stay: { status: "CONFIRMED", bookingId: booking.publicId } });
     expect((await api(token, "POST", "/messaging/conversation", { type: "bookingInquiry", id: ada.stay.id })).status).toBe(404);
   });
+
+  it("answers the stay as its card shows it: a request's answer-by, and the booking a stay is or a request became, with who cancelled it and when", async () => {
+    const { token, ada, carl } = await hostWithGuests();
+    const opened = async (id: string) => (await json<{ stay: Record<string, unknown> }>(await api(token, "GET", `/messaging/conversations/${id}`))).stay;
+    expect(await opened(ada.id)).toMatchObject({ status: "CONFIRMED", expirationTime: null, booking: { id: ada.stay.id, status: "CONFIRMED", cancelledBy: null, cancelledAt: null } });
+    const request = await json<{ expirationTime: string }>(await api(token, "GET", `/booking-requests/${carl.stay.id}`));
+    expect(await opened(carl.id)).toMatchObject({ status: "REQUESTED", expirationTime: request.expirationTime, booking: null });
+
+    // The guest cancels Ada's booking (as a channel tells it).
+    const guestCancelledAt = new Date(Date.now() - 3_600_000);
+    await env.DB.prepare("UPDATE bookings SET status = 'CANCELLED', cancelled_by_role = 'GUEST_VIA_EXTERNAL_SYSTEM', cancelled_at = ? WHERE public_id = ?").bind(guestCancelledAt.getTime(), ada.stay.id).run();
+    expect(await opened(ada.id)).toMatchObject({ status: "CANCELLED", booking: { status: "CANCELLED", cancelledBy: "guest", cancelledAt: guestCancelledAt.toISOString() } });
+
+    // Carl's request becomes a booking, which the host cancels: the request's conversation tells both.
+    const { booking } = await json<{ booking: { publicId: string } }>(await api(token, "POST", `/booking-requests/${carl.stay.id}/confirm`));
+    expect(await opened(carl.id)).toMatchObject({ status: "CONFIRMED", bookingId: booking.publicId, expirationTime: request.expirationTime, booking: { id: booking.publicId, status: "CONFIRMED", cancelledBy: null } });
+    const cancelled = await json<{ cancellation: { cancelledAt: string } }>(await api(token, "POST", `/bookings/${booking.publicId}/cancel`, { reason: "PROPERTY_UNAVAILABLE" }));
+    expect(await opened(carl.id)).toMatchObject({ status: "CONFIRMED", booking: { id: booking.publicId, status: "CANCELLED", cancelledBy: "owner", cancelledAt: cancelled.cancellation.cancelledAt } });
+  });
 });
 
 describe("saved replies", () => {

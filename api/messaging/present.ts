@@ -1,4 +1,4 @@
-import { guestName } from "@domain/booking";
+import { cancelledBy, guestName } from "@domain/booking";
 import { paginationOf } from "@api/bookings/queries";
 import { idealGuestOf } from "@api/overview/queries";
 import { inboxOf, type ConversationWithStay, type InboxAnswers, type OpenedConversation } from "./queries";
@@ -33,9 +33,31 @@ export function presentConversation({ conversation: c, ...stay }: ConversationWi
   };
 }
 
-/** A conversation as its page reads it (GET messaging/conversations/{id}): with the host's ideal guest, for the guest's match level. */
-export function presentOpenedConversation({ idealGuest, ...loaded }: OpenedConversation, now: Date = new Date()) {
-  return { ...presentConversation(loaded, now), idealGuest: idealGuestOf(idealGuest) };
+/**
+ * A conversation as its page reads it (GET messaging/conversations/{id}): its stay with a request's
+ * answer-by and the booking it is or became (who cancelled it and when), and the host's ideal guest,
+ * for the guest's match level.
+ */
+export function presentOpenedConversation({ idealGuest, bookingPublicId, bookingStatus, bookingCancelledByRole, bookingCancelledAt, ...loaded }: OpenedConversation, now: Date = new Date()) {
+  const presented = presentConversation(loaded, now);
+  const cancelled = bookingStatus === "CANCELLED" && bookingCancelledAt !== null;
+  return {
+    ...presented,
+    stay: {
+      ...presented.stay,
+      expirationTime: loaded.requestExpiresAt === null ? null : new Date(Number(loaded.requestExpiresAt)).toISOString(),
+      booking:
+        bookingPublicId === null || bookingStatus === null
+          ? null
+          : {
+              id: bookingPublicId,
+              status: bookingStatus,
+              cancelledBy: cancelled ? cancelledBy(bookingCancelledByRole) : null,
+              cancelledAt: cancelled ? new Date(Number(bookingCancelledAt)).toISOString() : null,
+            },
+    },
+    idealGuest: idealGuestOf(idealGuest),
+  };
 }
 
 /** The conversation after a change of its own row (the stay is as loaded). */

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import type { ActorRole, BookingStatus } from "@domain/booking";
 import { type ChannelStatus, type ConversationType } from "@domain/messaging";
 import type { Placeholder } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
@@ -40,23 +42,39 @@ function withStay(db: Database) {
 }
 
 export type ConversationWithStay = Awaited<ReturnType<ReturnType<typeof withStay>["limit"]>>[number];
-/** A conversation as its own page reads it: with the host's ideal guest, for the guest's match level (§2 Guest). */
-export type OpenedConversation = ConversationWithStay & { idealGuest: typeof guestPreferences.$inferSelect | null };
+
+/** The booking a confirmed request became, beside the request (its conversation is the request's, decision 032). */
+const requestBooking = alias(bookings, "request_booking");
 
 /**
- * A conversation of the host, with its stay and the host's ideal guest, in one statement (not in a
- * batch, so the join's equal column names are safe); 404 for another host's or none.
+ * The booking a conversation's stay is, or its request became: its status and, once cancelled, by
+ * whom and when, as the stay card says it (null columns for an inquiry or a request not confirmed).
+ */
+const stayBooking = {
+  bookingPublicId: sql<string | null>`coalesce(${bookings.publicId}, ${requestBooking.publicId})`.as("booking_public_id"),
+  bookingStatus: sql<BookingStatus | null>`coalesce(${bookings.status}, ${requestBooking.status})`.as("booking_status"),
+  bookingCancelledByRole: sql<ActorRole | null>`coalesce(${bookings.cancelledByRole}, ${requestBooking.cancelledByRole})`.as("booking_cancelled_by_role"),
+  bookingCancelledAt: sql<number | null>`coalesce(${bookings.cancelledAt}, ${requestBooking.cancelledAt})`.as("booking_cancelled_at"),
+};
+
+/** A conversation as its own page reads it: with its stay's booking, and the host's ideal guest for the guest's match level (§2 Guest). */
+export type OpenedConversation = ConversationWithStay & { bookingPublicId: string | null; bookingStatus: BookingStatus | null; bookingCancelledByRole: ActorRole | null; bookingCancelledAt: number | null; idealGuest: typeof guestPreferences.$inferSelect | null };
+
+/**
+ * A conversation of the host, with its stay, the stay's booking and the host's ideal guest, in one
+ * statement (not in a batch, so the join's equal column names are safe); 404 for another host's or none.
  */
 export async function findConversation(db: Database, hostUserId: number, publicId: string): Promise<OpenedConversation> {
-  // withStay's joins, and the host's ideal guest (one row by its key).
+  // withStay's joins, the booking a confirmed request became, and the host's ideal guest (one row by its key).
   const [found] = await db
-    .select({ conversation: conversations, ...joined, idealGuest: guestPreferences })
+    .select({ conversation: conversations, ...joined, ...stayBooking, idealGuest: guestPreferences })
     .from(conversations)
     .innerJoin(propertyUnits, eq(propertyUnits.id, conversations.unitId))
     .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
     .leftJoin(bookings, and(eq(conversations.type, "booking"), eq(bookings.publicId, conversations.stayPublicId)))
     .leftJoin(bookingRequests, and(eq(conversations.type, "bookingRequest"), eq(bookingRequests.publicId, conversations.stayPublicId)))
     .leftJoin(bookingInquiries, and(eq(conversations.type, "bookingInquiry"), eq(bookingInquiries.publicId, conversations.stayPublicId)))
+    .leftJoin(requestBooking, eq(requestBooking.publicId, bookingRequests.bookingPublicId))
     .leftJoin(guestPreferences, eq(guestPreferences.userId, conversations.hostUserId))
     .where(and(eq(conversations.publicId, publicId), eq(conversations.hostUserId, hostUserId)))
     .limit(1);

@@ -103,20 +103,43 @@ test("the host's inbox: filters and search find a guest, a saved reply is insert
   await expect(page).toHaveURL(/\/messages\/all\/cnv_/);
 });
 
-test("a request is confirmed from its conversation, and a booking's page leads to its conversation", async ({ page }) => {
+test("a request is confirmed from its conversation, and a booking's page leads to its conversation; the stay card says until when a request waits and who cancelled its booking when, as their pages do", async ({ page }) => {
   const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
   const guest = newGuest("Rosa");
   await bookWithMessage(page.request, unitId, guest, "Could we check in at noon?");
+  // The request's page says until when it waits for an answer (a moment in the viewer's zone, named).
+  await visit(page, "/bookings/requests");
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  const expiresAt = page.locator(".countdown p").first();
+  await expect(expiresAt).toHaveText(/^The request expires on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\.$/);
+  const expiry = await expiresAt.textContent();
   await visit(page, "/messages");
   await page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Booking request" })).toBeVisible();
+  const card = page.locator(".stay-card");
+  await expect(card.locator(".pill")).toHaveText("Waiting for you");
+  await expect(card.locator(".countdown p").first()).toHaveText(expiry!);
   await page.getByRole("button", { name: "Confirm the request" }).click();
   await expect(page.getByText("Request confirmed. The stay is booked.")).toBeVisible();
   // The confirmation wrote its system message into the conversation, set apart from the guest's and the host's, and the list shows it last.
   await expect(page.locator(".message-list .message--system")).toContainText("The request was confirmed: the stay is booked.");
   await expect(page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) })).toContainText("The request was confirmed: the stay is booked.");
+  await expect(card.locator(".pill")).toHaveText("Confirmed");
+  await expect(card.locator(".countdown")).toHaveCount(0);
   await page.getByRole("link", { name: "Open the booking" }).click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(guest.firstName) })).toBeVisible();
+
+  // Cancelled on its page, the booking shows so in the conversation: by whom and when, in the same words.
+  await page.getByLabel("The place is not available").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page.locator(".page-heading .pill")).toHaveText("Cancelled by you");
+  const cancelledOn = (await page.getByText(/^Cancelled on /).textContent())!.split(" · ")[0]!;
+  expect(cancelledOn).toMatch(/^Cancelled on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+$/);
+  await page.locator(".page-heading").getByRole("button", { name: "Message" }).click();
+  await expect(card.locator(".pill")).toHaveText("Cancelled by you");
+  await expect(card.getByText(/^Cancelled on /)).toHaveText(cancelledOn);
+  await expect(page.getByRole("button", { name: "Confirm the request" })).toHaveCount(0);
 });
 
 test("a host without conversations sees what starts one", async ({ page }) => {

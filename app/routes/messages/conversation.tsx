@@ -4,6 +4,7 @@ import type { Route } from "./+types/conversation";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
+import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
@@ -184,11 +185,13 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Opened = LoaderData["conversation"];
 type ActionData = Route.ComponentProps["actionData"];
 
-function StayStatus({ type, status }: { type: ConversationType; status: string | null }) {
-  if (!status) return null;
-  if (type === "bookingRequest") return <RequestStatus status={status} />;
-  if (type === "bookingInquiry") return <InquiryStatus status={status} />;
-  return <BookingStatus status={status} cancelledBy={null} />;
+/** The stay's status as its own page shows it: a booking's (a confirmed request's too: it is a booking now) says who cancelled it. */
+function StayStatus({ type, stay }: { type: ConversationType; stay: Opened["stay"] }) {
+  if (stay.booking) return <BookingStatus status={stay.booking.status} cancelledBy={stay.booking.cancelledBy} />;
+  if (!stay.status) return null;
+  if (type === "bookingRequest") return <RequestStatus status={stay.status} />;
+  if (type === "bookingInquiry") return <InquiryStatus status={stay.status} />;
+  return <BookingStatus status={stay.status} cancelledBy={null} />;
 }
 
 function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
@@ -388,8 +391,10 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
     <section className="card stack stay-card" aria-labelledby="stay-title">
       <div className="stay-card__heading">
         <h2 id="stay-title">{t(`messages:types.${type}`)}</h2>
-        <StayStatus type={type} status={stay.status} />
+        <StayStatus type={type} stay={stay} />
       </div>
+      {stay.booking?.cancelledAt ? <p className="muted">{t("bookings:detail.cancelledOn", { date: format.dateTime(stay.booking.cancelledAt) })}</p> : null}
+      {pendingRequest && stay.expirationTime ? <ExpiryCountdown expiresAt={stay.expirationTime} /> : null}
       <AnswerRefusal answer={reasonAnswer} />
       <dl className="stay-card__facts">
         <div>
