@@ -14,6 +14,16 @@ function dayOfNextMonth(dayOfMonth: number) {
   };
 }
 
+/** The month `ahead` months from this one (UTC), as the address writes it ("2027-09"), and its name as a month's caption says it. */
+const monthAhead = (ahead: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)).toISOString().slice(0, 7);
+};
+const monthName = (ahead: number) => {
+  const now = new Date();
+  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)));
+};
+
 /** The ISO date `offset` days from today (UTC). */
 const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -352,10 +362,26 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   if (js) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
+  // At the last month a host can reach, the page says why there is no next one; with JavaScript, following "Next month" there puts the focus on the reason.
+  const limit = page.getByText("Prices and availability can be set up to 12 months ahead.");
+  await visit(page, `/calendar/${unitId}?month=${monthAhead(9)}`);
+  await expect(limit).toHaveCount(0);
+  await page.getByRole("link", { name: "Next month" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(new RegExp(`month=${monthAhead(10)}`));
+  await expect(page.getByRole("link", { name: "Next month" })).toHaveCount(0);
+  await expect(limit).toBeVisible();
+  if (js) await expect(limit).toBeFocused();
+  await expect(page.getByRole("table", { name: new RegExp(monthName(11)) })).toBeVisible();
+
   await visit(page, `/calendar/${unitId}?month=2099-01`);
   await expect(page.getByRole("link", { name: "Previous month" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Next month" })).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(2);
+  await expect(limit).toBeVisible();
+  // Not in the whole year's view, which shows every month there is.
+  await visit(page, `/calendar/${unitId}?view=year`);
+  await expect(limit).toHaveCount(0);
 });
 
 test("days typed in reverse in the range form are said to be in the wrong order and kept as typed", async ({ page }) => {

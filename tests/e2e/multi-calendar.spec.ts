@@ -157,6 +157,14 @@ test("a host with several units sees them all, scrolls by two weeks, marks a ran
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { name: "No days selected" })).toBeVisible();
   expect(page.url()).not.toContain("from=");
+
+  // At the last days a host can reach, the page says why the days go no further.
+  const limit = page.getByText("Prices and availability can be set up to 12 months ahead.");
+  await expect(limit).toHaveCount(0);
+  await visit(page, "/calendar?start=2099-01-01");
+  await expect(page.getByRole("link", { name: "Next month" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Next two weeks" })).toHaveCount(0);
+  await expect(limit).toBeVisible();
 });
 
 test("on a phone the grid scrolls sideways inside its frame, the page does not", async ({ page }) => {

@@ -5,6 +5,7 @@ import { hostApi } from "@contract/index";
 import { daysBetween, isIsoDate, todayIn } from "@domain/dates";
 import { nightsOfDays } from "@domain/calendar-month";
 import { cellStateAt, cellsRangeState, rowDays, rowSelectionOf, type RowSelection } from "@domain/multi-calendar";
+import { AheadLimit } from "~/components/calendar/ahead-limit";
 import { MultiCalendarGrid, type MultiCalendarRow } from "~/components/calendar/multi-grid";
 import { multiCalendarHref } from "~/components/calendar/multi-href";
 import { MultiCalendarPanel } from "~/components/calendar/multi-panel";
@@ -233,6 +234,7 @@ export default function CalendarIndex({ loaderData, actionData }: Route.Componen
           ) : null,
         )}
       </nav>
+      <AheadLimit reached={window.nextMonth === null && window.nextWeeks === null} />
       <MultiCalendarGrid rows={rows} days={window.days} today={today} currency={currency} selection={selection} start={window.start} page={page.current} />
       <UnitsPaging page={page} start={window.start} />
     </div>

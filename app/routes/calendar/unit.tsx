@@ -7,6 +7,7 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { packDays, unpackDays } from "@domain/calendar-month";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { calendarHref, panelHref, type CalendarView } from "~/components/calendar/calendar-links";
+import { AheadLimit } from "~/components/calendar/ahead-limit";
 import { CalendarMonths } from "~/components/calendar/calendar-months";
 import { useFollowLink } from "~/lib/follow-link";
 import type { CalendarOutlet } from "~/components/calendar/use-calendar";
@@ -158,6 +159,7 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
               <span />
             )}
           </nav>
+          <AheadLimit reached={!year && window.next === null} />
           <p className="muted">{t("calendar:howToMark")}</p>
           <CalendarMonths
             months={window.months}
