@@ -89,6 +89,8 @@ test("a host marks days by links and, in the sidebar's panels, sets their price,
   await expect(page.getByLabel("Minimum stay (nights)")).toHaveValue("2");
 
   await price.fill("120");
+  // The choice that changes nothing comes first, in plain words.
+  await expect(page.getByLabel("Arrival on these days").locator("option").first()).toHaveText("Leave unchanged");
   await page.getByLabel("Arrival on these days").selectOption({ label: "Not allowed" });
   await page.getByRole("button", { name: "Save price and stay" }).click();
   await saved(page);
