@@ -8,9 +8,10 @@ import { useLocation, useNavigate } from "react-router";
  * a modifier key stays the browser's). A `<Link>` runs several hooks on the server for each link;
  * this is one hook per component. On an element around links (a list written as one string), it follows
  * the link clicked within it. The links carry `data-discover` as `<Link>`s do, so the router
- * learns their routes before they are followed. `preventScrollReset`: the page keeps its scroll.
+ * learns their routes before they are followed. `preventScrollReset`: the page keeps its scroll;
+ * `state`: the history entry's state, which the page it leads to reads (`useLocation().state`).
  */
-export function useFollowLink({ preventScrollReset = false }: { preventScrollReset?: boolean } = {}) {
+export function useFollowLink({ preventScrollReset = false, state }: { preventScrollReset?: boolean; state?: unknown } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   return (event: MouseEvent<HTMLElement>) => {
@@ -21,7 +22,7 @@ export function useFollowLink({ preventScrollReset = false }: { preventScrollRes
     if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
     event.preventDefault();
     const to = link.pathname + link.search;
-    void navigate(to, { preventScrollReset, replace: to === location.pathname + location.search });
+    void navigate(to, { preventScrollReset, replace: to === location.pathname + location.search, state });
   };
 }
 

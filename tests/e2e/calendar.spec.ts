@@ -247,7 +247,8 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     expect(page.url()).not.toContain("from=");
     await footer.getByRole("button", { name: "Edit" }).click();
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(10).iso}&to=${dayOfNextMonth(14).iso}`));
-    await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
+    // Edit opens the sidebar's panel of the marked days and puts the keyboard focus in it (the button it was on is gone).
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
 
     // The keyboard: Enter marks the start, the arrows move, Space marks the end; Escape cancels.
     await dayLink(page, dayOfNextMonth(20).name).focus();
@@ -268,6 +269,13 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     await footer.getByRole("button", { name: "Edit" }).click();
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
     await expect(dayLink(page, `${dayOfNextMonth(25).name}, selected`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
+    // Marked in the address, Edit opens the price panel, again with the focus in it.
+    await footer.getByRole("link", { name: "Edit" }).click();
+    await page.waitForURL(new RegExp(`/price\\?.*from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
+    await expect(page.getByRole("heading", { name: "Price", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/Nightly price/)).toBeFocused();
   } else {
     // Without JavaScript the days are links: Enter follows the first (the start), then the second (the end).
     await dayLink(page, dayOfNextMonth(20).name).focus();

@@ -9,6 +9,7 @@ import { calendarFormat } from "./calendar-format";
 import { useFollowLink } from "~/lib/follow-link";
 import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
 import { MonthGrid, useMonthDays, type GridDay, type GridEvent } from "./month-grid";
+import { FOCUS_PANEL } from "./panel";
 
 /** A range being marked in the browser: where it started and, once chosen, where it ends. */
 interface Pending {
@@ -133,6 +134,8 @@ export function CalendarMonths({
   }
 
   const follow = useFollowLink({ preventScrollReset: true });
+  // Edit opens the sidebar's panel and puts the focus in it: the footer's Edit it was on is gone once the range is in the address.
+  const openPanel = useFollowLink({ preventScrollReset: true, state: FOCUS_PANEL });
   const days = useMonthDays({ unitId, view, byDate, selection: shown, today, currency, events, compact });
   const footerText = range ? (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: format.date(pending.anchor) }) : marked?.text;
   return (
@@ -161,13 +164,13 @@ export function CalendarMonths({
                 className={buttonClass({ variant: "primary" })}
                 onClick={() => {
                   setPending(null);
-                  void navigate(calendarHref(unitId, { ...view, selection: range }), { preventScrollReset: true });
+                  void navigate(calendarHref(unitId, { ...view, selection: range }), { preventScrollReset: true, state: FOCUS_PANEL });
                 }}
               >
                 {t("calendar:range.edit")}
               </button>
             ) : !pending && selection ? (
-              <a className={buttonClass({ variant: "primary" })} href={panelHref(unitId, "price", { ...view, selection })} onClick={follow} data-discover="true">
+              <a className={buttonClass({ variant: "primary" })} href={panelHref(unitId, "price", { ...view, selection })} onClick={openPanel} data-discover="true">
                 {t("calendar:range.edit")}
               </a>
             ) : null}

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useNavigation, useOutletContext } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigation, useOutletContext } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
@@ -8,11 +8,30 @@ import type { CalendarOutlet } from "./use-calendar";
 /** What the unit calendar hands its panels (see CalendarOutlet). */
 export const useCalendar = () => useOutletContext<CalendarOutlet>();
 
-/** A sidebar panel: a card with its heading; `id` names it for the heading's landmark. */
+/**
+ * The history state of a navigation that opens a panel for the host to work in (the footer's Edit):
+ * the panel it leads to takes the keyboard focus, instead of leaving it on the page's body once the
+ * control that was followed has gone.
+ */
+export const FOCUS_PANEL = { focus: "panel" } as const;
+
+/**
+ * A sidebar panel: a card with its heading; `id` names it for the heading's landmark. Reached with
+ * `FOCUS_PANEL`, its heading takes the focus (screen readers say which panel opened, and Tab goes on
+ * to its fields).
+ */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    // Once per navigation (a location of its own), not on every render of the panel.
+    if ((location.state as typeof FOCUS_PANEL | null)?.focus === FOCUS_PANEL.focus) heading.current?.focus();
+  }, [location]);
   return (
     <section className="card stack cal-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
       {children}
     </section>
   );
