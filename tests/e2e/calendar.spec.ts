@@ -3,13 +3,14 @@ import { apiToken, createProperty } from "./api-factory";
 import { addDays, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
 import { expect, newHost, settled, test, usesJavaScript, visit } from "./fixtures";
 
-/** A day of next month, as its link names it ("December 10, 2026"), and its ISO date. */
+/** A day of next month, as its link names it ("December 10, 2026") and as the footer of marked days writes it ("Dec 10, 2026"), and its ISO date. */
 function dayOfNextMonth(dayOfMonth: number) {
   const now = new Date();
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, dayOfMonth));
   return {
     iso: date.toISOString().slice(0, 10),
     name: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date),
+    short: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date),
     month: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date),
   };
 }
@@ -242,7 +243,7 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
       await page.mouse.move(at.x, at.y, { steps: 3 });
     }
     await page.mouse.up();
-    await expect(footer.getByText(`${dayOfNextMonth(10).name} to ${dayOfNextMonth(14).name}`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(10).short} to ${dayOfNextMonth(14).short}`)).toBeVisible();
     await expect(dayLink(page, `${dayOfNextMonth(12).name}, selected`)).toBeVisible();
     expect(page.url()).not.toContain("from=");
     await footer.getByRole("button", { name: "Edit" }).click();
@@ -253,19 +254,19 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     // The keyboard: Enter marks the start, the arrows move, Space marks the end; Escape cancels.
     await dayLink(page, dayOfNextMonth(20).name).focus();
     await page.keyboard.press("Enter");
-    await expect(footer.getByText(`From ${dayOfNextMonth(20).name}: now mark the last day.`)).toBeVisible();
+    await expect(footer.getByText(`From ${dayOfNextMonth(20).short}: now mark the last day.`)).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(dayLink(page, dayOfNextMonth(22).name)).toBeFocused();
     await page.keyboard.press(" ");
-    await expect(footer.getByText(`${dayOfNextMonth(20).name} to ${dayOfNextMonth(22).name}`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(20).short} to ${dayOfNextMonth(22).short}`)).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(footer.getByText(`${dayOfNextMonth(10).name} to ${dayOfNextMonth(14).name}`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(10).short} to ${dayOfNextMonth(14).short}`)).toBeVisible();
     // Shift with the arrows marks from where it starts, a week down included.
     await page.keyboard.press("Shift+ArrowLeft");
     await page.keyboard.press("Shift+ArrowDown");
     await expect(dayLink(page, dayOfNextMonth(28).name)).toBeFocused();
-    await expect(footer.getByText(`${dayOfNextMonth(22).name} to ${dayOfNextMonth(28).name}`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(22).short} to ${dayOfNextMonth(28).short}`)).toBeVisible();
     await footer.getByRole("button", { name: "Edit" }).click();
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
     await expect(dayLink(page, `${dayOfNextMonth(25).name}, selected`)).toBeVisible();
@@ -281,12 +282,12 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     await dayLink(page, dayOfNextMonth(20).name).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(20).iso}$`));
-    await expect(footer.getByText(dayOfNextMonth(20).name)).toBeVisible();
+    await expect(footer.getByText(dayOfNextMonth(20).short)).toBeVisible();
     await dayLink(page, dayOfNextMonth(22).name).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(20).iso}&to=${dayOfNextMonth(22).iso}`));
     await expect(dayLink(page, `${dayOfNextMonth(21).name}, selected`)).toBeVisible();
-    await expect(footer.getByText(`${dayOfNextMonth(20).name} to ${dayOfNextMonth(22).name}`)).toBeVisible();
+    await expect(footer.getByText(`${dayOfNextMonth(20).short} to ${dayOfNextMonth(22).short}`)).toBeVisible();
   }
   await footer.getByRole("link", { name: "Cancel" }).click();
   await expect(footer).toHaveCount(0);
@@ -334,9 +335,9 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
   await expect(dayLink(page, `${dayOfNextMonth(4).name}, selected`)).toBeVisible();
 
-  // On a phone the month grid fits and the sidebar is a bottom sheet of 305 px (§2), scrolled inside, that covers no day for good.
+  // On a phone the month grid fits and the sidebar is a bottom sheet of 305 px (§2) for a panel, scrolled inside, that covers no day for good.
   await page.setViewportSize({ width: 320, height: 700 });
-  await visit(page, page.url());
+  await visit(page, `/calendar/${unitId}/price?from=${first.iso}&to=${last.iso}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const grid = await page.getByRole("table").first().boundingBox();
   expect(grid!.x + grid!.width).toBeLessThanOrEqual(320);
@@ -345,7 +346,7 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   expect(Math.round(box.height)).toBe(305);
   expect(Math.round(box.y + box.height)).toBe(700);
   expect(Math.round(box.width)).toBe(320);
-  await expect(sheet.getByRole("heading", { name: "Selected days" })).toBeInViewport();
+  await expect(sheet.getByRole("heading", { name: "Price", exact: true })).toBeInViewport();
   // The last of the months scrolls above the sheet.
   await page.getByRole("table").last().scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -392,6 +393,53 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   // Not in the whole year's view, which shows every month there is.
   await visit(page, `/calendar/${unitId}?view=year`);
   await expect(limit).toHaveCount(0);
+});
+
+test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row footer: the marked days and Edit stay in view, and a tap opens the sheet", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Phone cabin", nightlyPrice: 10_000 });
+  const [first, middle, last] = [dayOfNextMonth(10), dayOfNextMonth(11), dayOfNextMonth(12)];
+  await page.setViewportSize({ width: 320, height: 568 });
+  await visit(page, `/calendar/${unitId}?month=${first.iso.slice(0, 7)}&from=${first.iso}&to=${last.iso}`);
+  const sheet = page.getByRole("complementary", { name: "Days and actions" });
+  const footer = page.getByRole("region", { name: "Marked days" });
+  const edit = footer.getByRole("link", { name: "Edit" });
+  const height = async () => Math.round((await sheet.boundingBox())!.height);
+
+  // The sheet peeks at the bottom: its grabber and the heading of the marked days.
+  const peek = (await sheet.boundingBox())!;
+  expect(Math.round(peek.y + peek.height)).toBe(568);
+  expect(peek.height).toBeLessThanOrEqual(64);
+  await expect(sheet.getByRole("heading", { name: "Selected days" })).toBeInViewport();
+  // The marked days in the middle of the screen: above the footer, which is one row above the sheet, with Cancel and Edit.
+  const marked = dayLink(page, `${middle.name}, selected`);
+  await marked.evaluate((link) => link.scrollIntoView({ block: "center" }));
+  await expect(edit).toBeInViewport();
+  await expect(footer.getByRole("link", { name: "Cancel" })).toBeInViewport();
+  const [day, bar] = [(await marked.boundingBox())!, (await footer.boundingBox())!];
+  expect(bar.height, "one row").toBeLessThanOrEqual(64);
+  expect(bar.y + bar.height, "the footer above the sheet").toBeLessThanOrEqual(peek.y + 1);
+  expect(day.y, "the marked day below the top").toBeGreaterThanOrEqual(0);
+  expect(day.y + day.height, "the marked day above the footer").toBeLessThanOrEqual(bar.y);
+  expect(bar.y, "most of the screen is the calendar's").toBeGreaterThanOrEqual(568 / 2);
+
+  // A tap on the sheet opens it at its height (305 px, §2) and the footer rises above it; a tap elsewhere lets it peek again.
+  await sheet.getByRole("heading", { name: "Selected days" }).click();
+  await expect.poll(height).toBe(305);
+  await expect(sheet.getByRole("link", { name: "Set price and stay" })).toBeInViewport();
+  const raised = (await footer.boundingBox())!;
+  expect(raised.y + raised.height).toBeLessThanOrEqual(568 - 305 + 1);
+  await page.getByRole("heading", { level: 1, name: "Calendar" }).click();
+  await expect.poll(height).toBeLessThanOrEqual(64);
+
+  // Edit opens the price panel, whose sheet is open at 305 px.
+  await edit.click();
+  await page.waitForURL(new RegExp(`/calendar/${unitId}/price\\?`));
+  await settled(page);
+  await expect.poll(height).toBe(305);
+  await expect(sheet.getByRole("heading", { name: "Price", exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("days typed in reverse in the range form are said to be in the wrong order and kept as typed", async ({ page }) => {

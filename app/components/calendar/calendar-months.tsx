@@ -137,7 +137,9 @@ export function CalendarMonths({
   // Edit opens the sidebar's panel and puts the focus in it: the footer's Edit it was on is gone once the range is in the address.
   const openPanel = useFollowLink({ preventScrollReset: true, state: FOCUS_PANEL });
   const days = useMonthDays({ unitId, view, byDate, selection: shown, today, currency, events, compact });
-  const footerText = range ? (range.from === range.to ? format.date(range.from) : t("calendar:range.days", { from: format.date(range.from), to: format.date(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: format.date(pending.anchor) }) : marked?.text;
+  // The footer writes days as the locale abbreviates them: one compact row above the sheet on phones.
+  const short = (date: IsoDate) => format.date(date, "medium");
+  const footerText = range ? (range.from === range.to ? short(range.from) : t("calendar:range.days", { from: short(range.from), to: short(range.to) })) : pending ? t("calendar:range.chooseEndShort", { from: short(pending.anchor) }) : marked?.text;
   return (
     <>
       <div className="cal-months" ref={grid}>

@@ -48,11 +48,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-/** The sheet height of the open panel on phones (§2): its entry's, 305 px for the default one. */
-function useSheetHeight() {
+/**
+ * The sheet of the open panel on phones (§2): its entry's height, 305 px for the default one. With
+ * days marked, the default panel's sheet starts at its peek height (its heading alone), so that
+ * the months, the marked days and the footer's Edit stay in view; Edit opens a panel, and the sheet
+ * opens while the focus is in it (a tap on it, the keyboard, or Edit with JavaScript).
+ */
+function useSheet(marked: boolean) {
   const matches = useMatches();
   const open = matches.at(-1)?.id ?? "";
-  return CALENDAR_PANELS.find((p) => open === `calendar-panel/${p.path}`)?.sheet ?? 305;
+  const panel = CALENDAR_PANELS.find((p) => open === `calendar-panel/${p.path}`);
+  return { height: panel?.sheet ?? 305, peek: marked && panel === undefined };
 }
 
 function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
@@ -65,8 +71,10 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
   const outlet: CalendarOutlet = { ...data, view };
   const menu = CALENDAR_PANELS.filter((p) => p.menu === "unit" || (p.menu === "selection" && marked));
   const follow = useFollowLink();
+  const sheet = useSheet(marked !== null);
   return (
-    <aside className="cal-sidebar" aria-labelledby="calendar-sidebar" data-sheet={useSheetHeight()}>
+    // Focusable (not in the tab order), so that a tap anywhere on a peeking sheet opens it (`:focus-within` in calendar.css).
+    <aside className="cal-sidebar" aria-labelledby="calendar-sidebar" data-sheet={sheet.height} data-peek={sheet.peek ? "" : undefined} tabIndex={-1}>
       <h2 id="calendar-sidebar" className="visually-hidden">
         {t("calendar:sidebar")}
       </h2>
@@ -171,7 +179,7 @@ export default function UnitCalendar({ loaderData, params }: Route.ComponentProp
             currency={currency}
             events={events}
             compact={year}
-            marked={marked ? { text: marked.from === marked.to ? format.date(marked.from) : t("calendar:range.days", { from: format.date(marked.from), to: format.date(marked.to) }) } : null}
+            marked={marked ? { text: marked.from === marked.to ? format.date(marked.from, "medium") : t("calendar:range.days", { from: format.date(marked.from, "medium"), to: format.date(marked.to, "medium") }) } : null}
           />
         </section>
         <Sidebar data={loaderData} view={view} />
