@@ -119,6 +119,9 @@ test("a host with several units sees them all, scrolls by two weeks, marks a ran
   await saved(page);
   await expect(page.getByText("All of these days are available.")).toBeVisible();
   await expect(cell(page, "Room Buoy", 4)).toContainText("Available");
+  // Unblocked again, nothing opens: the page says so instead of "Saved.", from the unblock's own answer.
+  await page.getByRole("button", { name: "Unblock", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing to unblock here: these nights are open already." })).toBeVisible();
 
   if (usesJavaScript(testInfo)) {
     // With a mouse, a range is dragged across a row.
