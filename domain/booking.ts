@@ -283,6 +283,11 @@ export function paymentPlanFor(stay: Stay, today: IsoDate): PaymentPlan {
   return addDays(today, BALANCE_DUE_DAYS_BEFORE_ARRIVAL) >= stay.checkIn ? "online_100" : "online_30_70_split";
 }
 
+/** The share of the total, in percent, a plan's guest pays online at booking (the rest is the plan's second instalment). */
+export function percentAtBooking(plan: PaymentPlan): number {
+  return plan === "online_100" ? 100 : plan === "online_50" ? 50 : 30;
+}
+
 /**
  * The instalments of a plan for a total. online_30_70_split: 30 % online at booking, 70 % online
  * `BALANCE_DUE_DAYS_BEFORE_ARRIVAL` days before arrival; online_50 and online_30: that share online,
@@ -290,8 +295,7 @@ export function paymentPlanFor(stay: Stay, today: IsoDate): PaymentPlan {
  */
 export function instalmentsOf(plan: PaymentPlan, total: number, checkIn: IsoDate): Instalment[] {
   if (plan === "online_100") return [{ due: "booking", method: "online", amount: total }];
-  const percent = plan === "online_50" ? 50 : 30;
-  const first = percentOf(total, percent);
+  const first = percentOf(total, percentAtBooking(plan));
   const rest = total - first;
   if (plan === "online_30_70_split") return [{ due: "booking", method: "online", amount: first }, { due: addDays(checkIn, -BALANCE_DUE_DAYS_BEFORE_ARRIVAL), method: "online", amount: rest }];
   return [{ due: "booking", method: "online", amount: first }, { due: checkIn, method: "on_arrival", amount: rest }];

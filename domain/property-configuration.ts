@@ -1,4 +1,6 @@
-import type { Locale } from "./locales";
+import { percentAtBooking } from "./booking";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { formatPercent } from "./percent";
 
 /**
  * Reference data for describing a property and its units: the ids the host API accepts and the
@@ -160,8 +162,9 @@ export const PHOTO_CONSTRAINTS = {
 } as const;
 
 /**
- * How the guest pays: online_100 all at booking; online_30_70_split 30% at booking and 70% online
- * before arrival; online_50 / online_30 that share online, the rest on site.
+ * How the guest pays: online_100 all at booking; online_30_70_split 30 % at booking and 70 % online
+ * before arrival; online_50 / online_30 that share online, the rest on site (the payment plans of
+ * `domain/booking.ts`). Their labels take the shares as `{{first}}` and `{{rest}}`.
  */
 export const PAYMENT_PREFERENCES = ["online_100", "online_30_70_split", "online_50", "online_30"] as const;
 export type PaymentPreference = (typeof PAYMENT_PREFERENCES)[number];
@@ -497,7 +500,7 @@ export function toMetricArea(squareFeet: number): number {
 // The configuration as the host API sends it
 // ---------------------------------------------------------------------------------------------
 
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Readonly<Record<string, string>>) => string;
 
 export interface Option<Id extends string = string> {
   id: Id;
@@ -627,7 +630,10 @@ export function propertiesConfiguration(t: Translate, locale?: Locale): Properti
         bedTypes: options("bedTypes", BED_TYPES),
       },
       photosConstraints: { ...PHOTO_CONSTRAINTS, mimeTypes: [...PHOTO_CONSTRAINTS.mimeTypes] },
-      paymentPreferences: options("paymentPreferences", PAYMENT_PREFERENCES),
+      paymentPreferences: PAYMENT_PREFERENCES.map((id) => {
+        const percent = (share: number) => formatPercent(share, locale ?? DEFAULT_LOCALE);
+        return { id, label: t(labelKey("paymentPreferences", id), { first: percent(percentAtBooking(id)), rest: percent(100 - percentAtBooking(id)) }) };
+      }),
     },
     extraCharges: SERVICES.map((s) => ({
       id: s.id,

@@ -1,5 +1,6 @@
 import { isCalendarVerified, type CalendarVerificationStatus } from "./calendar-verification";
 import { addMonthsTo } from "./dates";
+import { formatPercent } from "./percent";
 import { STANDARD_COMMISSION_PERCENT, type BiddingTag, type CommercialModel } from "./user-flags";
 
 /**
@@ -114,6 +115,14 @@ export interface SubscriptionPlan {
 
 export function planNameKey(id: string): string {
   return `configuration:subscriptionPlans.${id}`;
+}
+
+/**
+ * A plan's name in a locale. A plan named by the booking fee the host pays ("Hybrid 7%", "Host-paid
+ * fee 14.5%") has it written as the locale writes a percentage: the name takes it as `{{percent}}`.
+ */
+export function planName(plan: Pick<SubscriptionPlan, "nameKey" | "bookingFee">, t: (key: string, values?: Readonly<Record<string, string>>) => string, locale: string): string {
+  return t(plan.nameKey, plan.bookingFee ? { percent: formatPercent(plan.bookingFee.hostPercent, locale) } : undefined);
 }
 
 export function serviceLabelKey(id: PlanService): string {

@@ -125,6 +125,30 @@ describe("locale files", () => {
 });
 
 /**
+ * A percentage is written by the locale's number format (`formatPercent`, domain/percent.ts): "12%"
+ * in English, "12 %" with a no-break space in German and French. A translation takes it formatted as a
+ * value and never puts the sign after a number or a placeholder itself; a field's unit ("Discount (%)")
+ * is no percentage.
+ */
+const HAND_WRITTEN_PERCENT = /(\p{N}|\}\})[\s\u00a0\u202f]?%/u;
+
+describe("percentages", () => {
+  it.each(localeDirs)("%s writes no percentage by hand", (locale) => {
+    const offending = [...byLocale.get(locale)!].filter(([, v]) => typeof v === "string" && HAND_WRITTEN_PERCENT.test(v)).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+    expect(() => assertNone(`Percentages written by hand in ${locale}`, offending)).not.toThrow();
+  });
+
+  it("finds a sign after a number or a placeholder, and nothing else", () => {
+    expect(HAND_WRITTEN_PERCENT.test("{{percent}} % Rabatt")).toBe(true);
+    expect(HAND_WRITTEN_PERCENT.test("{{percent}}% off")).toBe(true);
+    expect(HAND_WRITTEN_PERCENT.test("Hybrid 7\u00a0%")).toBe(true);
+    expect(HAND_WRITTEN_PERCENT.test("Discount (%)")).toBe(false);
+    expect(HAND_WRITTEN_PERCENT.test("Share in % ({{number}})")).toBe(false);
+    expect(HAND_WRITTEN_PERCENT.test("{{percent}} off")).toBe(false);
+  });
+});
+
+/**
  * German addresses everyone formally, hosts and guests alike: "Sie", "Ihr", "Ihnen", "Fügen Sie … hinzu".
  * A whole word of the informal forms, in any case, fails: the pronouns (du, dich, dir, dein…, euch,
  * euer…) and the verb forms only "du" takes (hast, bist, kannst…). Imperatives without a pronoun

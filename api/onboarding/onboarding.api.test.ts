@@ -268,7 +268,7 @@ describe("business details", () => {
       ["principalAddress", "required"],
       ["shareholders", "ownership_total_exceeded"],
     ]);
-    expect(errors.find((e) => e.type === "ownership_total_exceeded")?.message).toBe("The ownership shares add up to more than 100%.");
+    expect(errors.find((e) => e.type === "ownership_total_exceeded")?.message).toBe("The ownership shares add up to more than 100 percent.");
   });
 });
 

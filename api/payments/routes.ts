@@ -3,7 +3,7 @@ import { payments as contract } from "@contract/payments";
 import { checkoutAfterReturn } from "@domain/checkout";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, resolveLocale } from "@domain/locales";
-import { discountedPrice, needsPayment, planById, planChangeTiming } from "@domain/subscription-plans";
+import { discountedPrice, needsPayment, planById, planChangeTiming, planName } from "@domain/subscription-plans";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { ApiEnv } from "@api/context";
 import { database } from "@api/db/client";
@@ -84,7 +84,7 @@ export const paymentRoutes = contractRouter<ApiEnv>()
       reference: crypto.randomUUID(),
       amount,
       currency: plan.currency,
-      description: t(plan.nameKey),
+      description: planName(plan, t, t.locale),
       returnUrl: safeReturnPath(body.returnUrl),
       webhookUrl: `/api/payments/webhook/${provider.id}`,
     });

@@ -98,9 +98,14 @@ describe("properties", () => {
 
   it("serves the configuration translated per hl, amenities with general first", async () => {
     const { token } = await hostWithToken();
-    const config = await json<{ propertyUnit: { amenities: { id: string; label: string }[] }; countries: { code: string; label: string }[] }>(await api(token, "GET", "/properties-configuration?hl=de_DE"));
+    type Configuration = { propertyUnit: { amenities: { id: string; label: string }[]; paymentPreferences: { id: string; label: string }[] }; countries: { code: string; label: string }[] };
+    const config = await json<Configuration>(await api(token, "GET", "/properties-configuration?hl=de_DE"));
     expect(config.propertyUnit.amenities[0]!.id).toBe("general");
     expect(config.countries.find((c) => c.code === "DE")!.label).toBe("Deutschland");
+    // The payment plans' shares as each language writes a percentage: a no-break space before the sign in German, none in English.
+    expect(config.propertyUnit.paymentPreferences.find((p) => p.id === "online_30_70_split")!.label).toBe("30\u00a0% online bei Buchung, 70\u00a0% online vor der Anreise");
+    const english = await json<Configuration>(await api(token, "GET", "/properties-configuration?hl=en_US"));
+    expect(english.propertyUnit.paymentPreferences.find((p) => p.id === "online_50")!.label).toBe("50% online at booking, 50% on site");
   });
 });
 

@@ -16,6 +16,7 @@ import {
   leadsState,
   paymentSourceStatus,
   PLAN_SERVICES,
+  planName,
   planById,
   publishCreditsState,
   remainingOf,
@@ -24,18 +25,20 @@ import {
   type SubscriptionPlan,
 } from "@domain/subscription-plans";
 import type { UserFlags } from "@domain/user-flags";
+import type { Translator } from "@api/lib/translate";
 import { boostCreditsUsed, isLive, type Details, type SubscriptionRow } from "./queries";
 
 /* Responses of the subscription endpoints (§3, §7), built from what the queries loaded. */
 
-export type Translate = (key: string) => string;
+/** The host's language: labels, and plan names with their booking fee written for it (`planName`). */
+export type Translate = Translator;
 
 export function presentPlan(plan: SubscriptionPlan, t: Translate, available = true) {
   return {
     id: plan.id,
     type: plan.type,
     tier: plan.tier,
-    name: t(plan.nameKey),
+    name: planName(plan, t, t.locale),
     nameKey: plan.nameKey,
     period: plan.period,
     periodUnit: plan.periodUnit,
@@ -154,7 +157,7 @@ export function presentState(flags: UserFlags, sub: SubscriptionRow | undefined,
       unitIds: details.units.map((u) => u.publicId),
       services,
       scheduledChange: scheduled
-        ? { planId: scheduled.id, planItemPriceId: scheduled.planItemPriceId, name: t(scheduled.nameKey), period: scheduled.period, periodUnit: scheduled.periodUnit, couponCode: sub.scheduledCouponCode, effectiveDate: sub.expiresAt.toISOString() }
+        ? { planId: scheduled.id, planItemPriceId: scheduled.planItemPriceId, name: planName(scheduled, t, t.locale), period: scheduled.period, periodUnit: scheduled.periodUnit, couponCode: sub.scheduledCouponCode, effectiveDate: sub.expiresAt.toISOString() }
         : null,
     },
     leads,

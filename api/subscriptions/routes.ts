@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { subscriptions as contract } from "@contract/subscriptions";
 import { todayUtc } from "@domain/dates";
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
-import { availablePlans, boostPeriodProblems, couponFor, PLAN_SERVICES, planAvailability, planById, plansFor, serviceLabelKey } from "@domain/subscription-plans";
+import { availablePlans, boostPeriodProblems, couponFor, PLAN_SERVICES, planAvailability, planById, planName, plansFor, serviceLabelKey } from "@domain/subscription-plans";
 import { deriveUserFlags } from "@domain/user-flags";
 import type { CalendarVerificationStatus } from "@domain/calendar-verification";
 import type { ApiEnv } from "@api/context";
@@ -141,7 +141,7 @@ export const subscriptionRoutes = contractRouter<ApiEnv>()
     return c.json({
       subscriptionId: sub.publicId,
       items: scheduled
-        ? [{ type: "plan_change" as const, planId: scheduled.id, planItemPriceId: scheduled.planItemPriceId, name: t(scheduled.nameKey), period: scheduled.period, periodUnit: scheduled.periodUnit, couponCode: sub.scheduledCouponCode, effectiveDate }]
+        ? [{ type: "plan_change" as const, planId: scheduled.id, planItemPriceId: scheduled.planItemPriceId, name: planName(scheduled, t, t.locale), period: scheduled.period, periodUnit: scheduled.periodUnit, couponCode: sub.scheduledCouponCode, effectiveDate }]
         : [],
       cancellation: { scheduled: sub.isCancellationScheduled, effectiveDate: sub.isCancellationScheduled ? effectiveDate : null, reason: sub.isCancellationScheduled ? sub.cancellationReason : null },
     }, 200);

@@ -150,7 +150,9 @@ describe("plan catalogue", () => {
       ["hybrid-7", "hybrid_7", true],
       ["hybrid-7-plus", "hybrid_7", false],
     ]);
-    expect(plans.plans[0]!.name).toBe("Hybrid 7 %");
+    // Named by its booking fee, written as the host's language writes a percentage.
+    expect(plans.plans[0]!.name).toBe("Hybrid 7%");
+    expect((await json<{ plans: Plan[] }>(await api(hybrid.token, "GET", "/subscriptions/plans?hl=de_DE"))).plans[0]!.name).toBe("Hybridtarif 7\u00a0%");
 
     const commission = await hostWithUnit({ commercialModel: "commission" });
     expect((await json<{ plans: Plan[] }>(await api(commission.token, "GET", "/subscriptions/plans"))).plans).toEqual([]);

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "./i18n";
 import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "@domain/locales";
+import { formatPercent } from "@domain/percent";
 import { displayNames } from "./display-names";
 
 /**
@@ -126,6 +127,8 @@ export function useFormat() {
     date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
     dateTime: (value: string | Date) => formatDateTime(value, locale, timeZone),
     number: (value: number) => formatNumber(value, locale),
+    /** A percentage given in percent (12 → "12%", "12 %"); `signed` for a change ("+12%"). */
+    percent: (value: number, signed?: boolean) => formatPercent(value, locale, signed),
     country: (code: string) => formatCountry(code, locale),
     language: (language: string) => formatLanguage(language, locale),
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),

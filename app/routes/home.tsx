@@ -357,7 +357,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
             <div className="stat">
               <dt>{t("overview:month.occupancy")}</dt>
-              <dd className="overview-figure">{overview.month.occupancyPercent === null ? "–" : `${format.number(overview.month.occupancyPercent)} %`}</dd>
+              <dd className="overview-figure">{overview.month.occupancyPercent === null ? "–" : format.percent(overview.month.occupancyPercent)}</dd>
             </div>
             <div className="stat">
               <dt>{t("overview:month.nights")}</dt>

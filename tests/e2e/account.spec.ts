@@ -152,7 +152,7 @@ test.describe("account", () => {
     await expect(page.locator(".facts")).toContainText("Commission per booking");
     const choice = page.getByRole("group", { name: "Commission per booking" });
     await expect(choice.getByLabel(/^Standard commission/)).toBeChecked();
-    await choice.getByLabel("Hybrid: 7 % with a subscription").check();
+    await choice.getByLabel("Hybrid: 7% with a subscription").check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
     // A hybrid host's account has no pricing-model tab, and its address leads to the profile.

@@ -55,7 +55,7 @@ test("insights: performance with its charts and table, another period and one un
   await expect(page.getByRole("img", { name: "Bookings per month" })).toBeVisible();
   // Conversion counts the bookings made on the listing, not those the demo's channel manager brought (most of the
   // host's, against the listing's views of today alone): a rate below 100 %, and the page says how it is made.
-  await expect(page.locator('[data-figure="conversion"] .stat-tile__value')).toHaveText(/^\d{1,2}([.,]\d)? %$/);
+  await expect(page.locator('[data-figure="conversion"] .stat-tile__value')).toHaveText(/^\d{1,2}(\.\d)?%$/);
   await expect(page.getByText(/^Conversion is the bookings made on your listing divided by its views/)).toBeVisible();
   const table = page.getByRole("table", { name: "Performance by month" });
   await expect(table.getByRole("row")).toHaveCount(13);
@@ -233,12 +233,21 @@ test("insights of a host on commission: earnings by month of stay and of payout,
   await expect(page.getByRole("img", { name: "Occupancy per month" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Occupancy by month" }).getByRole("row")).toHaveCount(13);
   await expect(page.getByText(/less the nights you blocked or paused/)).toBeVisible();
+  // Percentages as the page's language writes them: glued to the number in English.
+  await expect(page.locator('[data-figure="rate"] .stat-tile__value')).toHaveText(/^\d{1,3}(\.\d{1,3})?%$/);
+  expect(await page.locator("#occupancy-chart-title + .chart__scroll .chart__grid text").allTextContents()).toContainEqual(expect.stringMatching(/^[1-9]\d*%$/));
 
   // The demo's guests reviewed their recent stays in the guest area; the host answered every other one.
   await page.getByRole("link", { name: /^Reviews/ }).click();
   await expect(page).toHaveURL(/\/insights\/reviews$/);
   await expect(page.getByRole("heading", { name: /Ratings from [1-9]\d* reviews?$/ })).toBeVisible();
   await expect(page.locator(".review__reply").first()).toContainText("Thank you for your kind words");
+
+  // In German after a no-break space, the decimals after a comma, in the figures, the chart and its table.
+  await visit(page, "/insights/occupancy?hl=de_DE");
+  await expect(page.locator('[data-figure="rate"] .stat-tile__value')).toHaveText(/^\d{1,3}(,\d{1,3})?\u00a0%$/);
+  expect(await page.locator("#occupancy-chart-title + .chart__scroll .chart__grid text").allTextContents()).toContainEqual(expect.stringMatching(/^[1-9]\d*\u00a0%$/));
+  await expect(page.getByRole("table", { name: "Auslastung nach Monat" }).getByRole("cell").last()).toHaveText(/^\d{1,3}(,\d{1,3})?\u00a0%$/);
 });
 
 test("the charts' value labels are whole, and readable on a phone, where the chart scrolls instead of shrinking", async ({ page }) => {

@@ -87,7 +87,7 @@ test.describe("photos", () => {
         const bar = (name: string) => file(name).getByRole("progressbar", { name });
         await expect(bar("north.png")).toBeVisible();
         await expect(bar("south.png")).toBeVisible();
-        await expect(file("north.png")).toContainText(/\d+ %/);
+        await expect(file("north.png")).toContainText(/\d+%/);
         for (const name of ["north.png", "south.png"]) {
           await expect.poll(() => held.length).toBe(1);
           await expect(bar(name)).toBeVisible();

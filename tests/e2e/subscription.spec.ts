@@ -36,7 +36,7 @@ test.describe("subscription after onboarding", () => {
     await expect(page.getByText("This coupon code is not valid for this plan.")).toBeVisible();
     await page.getByLabel("Coupon code (optional)").fill("welcome10");
     await page.getByRole("button", { name: "Apply coupon" }).click();
-    await expect(page.getByText("Coupon WELCOME10: 10 % off where it applies.")).toBeVisible();
+    await expect(page.getByText("Coupon WELCOME10: 10% off where it applies.")).toBeVisible();
     await page.getByRole("radio", { name: /Basic subscription/ }).check();
     await page.getByRole("button", { name: "Change plan" }).click();
 
@@ -48,7 +48,7 @@ test.describe("subscription after onboarding", () => {
     await settled(page);
     await expect(page.getByText("Payment received. Your new plan has started.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Basic subscription" })).toBeVisible();
-    await expect(page.getByText("coupon WELCOME10, 10 % off")).toBeVisible();
+    await expect(page.getByText("coupon WELCOME10, 10% off")).toBeVisible();
     await expect(page.getByText("A payment method is on file with our payment provider.")).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { percentAtBooking, type PaymentPlan } from "@domain/booking";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { unitHref } from "~/lib/pages";
@@ -103,7 +104,7 @@ export interface StayPrice {
 }
 
 export interface BookingMoney {
-  paymentPlan: string;
+  paymentPlan: PaymentPlan;
   instalments: readonly { due: string; method: string; amount: number }[];
   commission: { percent: number | null; amount: number };
   payout: number;
@@ -139,7 +140,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
         ) : null}
         {price.discount ? (
           <div>
-            <dt>{t("bookings:money.discount", { percent: price.discount.percent })}</dt>
+            <dt>{t("bookings:money.discount", { percent: format.percent(price.discount.percent) })}</dt>
             <dd>−{amount(price.discount.amount)}</dd>
           </div>
         ) : null}
@@ -182,7 +183,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
         ) : money ? (
           <>
             <div>
-              <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: money.commission.percent })}</dt>
+              <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: format.percent(money.commission.percent) })}</dt>
               <dd>−{amount(money.commission.amount)}</dd>
             </div>
             <div className="money-lines__payout">
@@ -196,7 +197,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
       {kept ? <p className="muted">{t("bookings:money.keptNote")}</p> : null}
       {money && !kept && !ended ? (
         <div className="stack stack--tight">
-          <h3>{t("bookings:money.plan", { plan: t(`bookings:paymentPlan.${money.paymentPlan}`) })}</h3>
+          <h3>{t("bookings:money.plan", { plan: t(`bookings:paymentPlan.${money.paymentPlan}`, { first: format.percent(percentAtBooking(money.paymentPlan)), rest: format.percent(100 - percentAtBooking(money.paymentPlan)) }) })}</h3>
           <ul className="plain-list">
             {money.instalments.map((instalment, i) => (
               <li key={`${instalment.due}-${i}`}>

@@ -37,7 +37,7 @@ const LABEL_CHARACTER = 6.6;
 /**
  * The shapes of a month chart (decision 037): the period's values as bars on a band scale, the year
  * before as a line, a linear value scale from 0 with four "nice" ticks (d3-scale and d3-shape),
- * labelled by `tickLabel` ("€2,500", "1,200", "50 %") with room for the longest on the left, so that
+ * labelled by `tickLabel` ("€2,500", "1,200", "50%") with room for the longest on the left, so that
  * no label is cut whatever its currency or size.
  *
  * Every tick is a whole number of `unit` (a power of ten: 1 for counts and percentages, a currency's

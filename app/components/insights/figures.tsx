@@ -16,17 +16,17 @@ export interface Figure {
  * The period's figures as stat tiles: the big number, the year before and the change. The change is
  * coloured by whether it is better or worse for the figure (`changeTone`: a higher cancellation rate
  * is worse, a longer stay neither, no change neither), and says so in words to screen readers; its
- * sign stays. Written as one string, as the numbers table is (static, a fraction of the cost of its
+ * sign stays (`formatChange` writes the percentage with it, "+12%"). Written as one string, as the numbers table is (static, a fraction of the cost of its
  * elements); every text is escaped.
  */
-export function figuresMarkup(figures: Figure[], previousLabel: string, formatNumber: (value: number) => string, words: { better: string; worse: string }): string {
+export function figuresMarkup(figures: Figure[], previousLabel: string, formatChange: (change: number) => string, words: { better: string; worse: string }): string {
   let markup = "";
   for (const figure of figures) {
     let change = "";
     if (figure.change !== null) {
       const tone = changeTone(figure.key, figure.change);
       const word = tone === "neutral" ? "" : `<span class="visually-hidden">, ${escapeHtml(words[tone])}</span>`;
-      change = `<span class="stat-tile__change stat-tile__change--${tone}"> (${figure.change > 0 ? "+" : ""}${escapeHtml(formatNumber(figure.change))} %${word})</span>`;
+      change = `<span class="stat-tile__change stat-tile__change--${tone}"> (${escapeHtml(formatChange(figure.change))}${word})</span>`;
     }
     markup +=
       `<li class="stat-tile" data-figure="${escapeHtml(figure.key)}"><span class="stat-tile__label">${escapeHtml(figure.label)}</span>` +
@@ -39,7 +39,7 @@ export function figuresMarkup(figures: Figure[], previousLabel: string, formatNu
 export function Figures({ figures }: { figures: Figure[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  return <ul className="stat-tiles" dangerouslySetInnerHTML={{ __html: figuresMarkup(figures, t("insights:chart.previous"), (value) => format.number(value), { better: t("insights:change.better"), worse: t("insights:change.worse") }) }} />;
+  return <ul className="stat-tiles" dangerouslySetInnerHTML={{ __html: figuresMarkup(figures, t("insights:chart.previous"), (value) => format.percent(value, true), { better: t("insights:change.better"), worse: t("insights:change.worse") }) }} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { chartMarkup, CHART, type ChartPoint } from "./chart";
 import { chartGeometry } from "./chart-geometry.server";
 import { figuresMarkup, monthTableMarkup, type Figure } from "./figures";
 import { unitListMarkup } from "./frame";
+import { formatPercent } from "@domain/percent";
 
 const { width: WIDTH, height: HEIGHT, margin: MARGIN } = CHART;
 const points: ChartPoint[] = [
@@ -14,6 +15,8 @@ const points: ChartPoint[] = [
 const format = (value: number) => `${value} <n>`;
 const tickLabel = (value: number) => `<${value}>`;
 const number = (value: number) => `${value}`;
+/** A change as the pages write it, with its sign. */
+const signedPercent = (value: number) => formatPercent(value, "en_US", true);
 /** The values of a chart's ticks, for months of `values` (and none the year before). */
 const ticks = (values: number[], unit?: number) => chartGeometry(values.map((value) => ({ value, previous: 0 })), number, unit).ticks.map((tick) => tick.value);
 
@@ -140,10 +143,10 @@ describe("the insights' static markup", () => {
   it("writes the stat tiles as React would write their elements: the figure, the year before and the change, coloured and named by whether it is better, every text escaped", () => {
     const figures: Figure[] = [
       { key: "views", label: "Listing <views>", value: "1,200", previous: "900", change: 33.3 },
-      { key: "rate", label: "Rate", value: "12 %", previous: "–", change: null },
+      { key: "rate", label: "Rate", value: "12%", previous: "–", change: null },
       { key: "payout", label: "Payout", value: "€ 1.00", previous: "€ 2.00", change: -50 },
       { key: "booked", label: "Nights", value: "0", previous: "0", change: 0 },
-      { key: "cancellationRate", label: "Cancellation rate", value: "18.2 %", previous: "9.1 %", change: 100 },
+      { key: "cancellationRate", label: "Cancellation rate", value: "18.2%", previous: "9.1%", change: 100 },
       { key: "averageLengthOfStay", label: "Average length of stay", value: "3 nights", previous: "2 nights", change: 50 },
     ];
     const tones = ["better", null, "worse", "neutral", "worse", "neutral"] as const;
@@ -162,8 +165,8 @@ describe("the insights' static markup", () => {
                   {figure.change === null || tone === null ? null : (
                     <span className={`stat-tile__change stat-tile__change--${tone}`}>
                       {" "}
-                      ({figure.change > 0 ? "+" : ""}
-                      {number(figure.change)} %{tone === "neutral" ? null : <span className="visually-hidden">, {words[tone]}</span>})
+                      ({signedPercent(figure.change)}
+                      {tone === "neutral" ? null : <span className="visually-hidden">, {words[tone]}</span>})
                     </span>
                   )}
                 </span>
@@ -173,15 +176,15 @@ describe("the insights' static markup", () => {
         </>,
       ),
     );
-    const markup = figuresMarkup(figures, "A year & before", number, words);
+    const markup = figuresMarkup(figures, "A year & before", signedPercent, words);
     expect(markup).toBe(expected);
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--better"> (+33.3 %<span class="visually-hidden">, better &amp; &lt;up&gt;</span>)</span>');
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--worse"> (-50 %<span class="visually-hidden">, worse</span>)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--better"> (+33.3%<span class="visually-hidden">, better &amp; &lt;up&gt;</span>)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--worse"> (-50%<span class="visually-hidden">, worse</span>)</span>');
     // The reviewer's tile: a cancellation rate that doubled is worse, in colour and in words; its sign stays.
-    expect(markup).toContain('data-figure="cancellationRate"><span class="stat-tile__label">Cancellation rate</span><strong class="stat-tile__value">18.2 %</strong><span class="stat-tile__previous muted">A year &amp; before: 9.1 %<span class="stat-tile__change stat-tile__change--worse"> (+100 %<span class="visually-hidden">, worse</span>)</span>');
+    expect(markup).toContain('data-figure="cancellationRate"><span class="stat-tile__label">Cancellation rate</span><strong class="stat-tile__value">18.2%</strong><span class="stat-tile__previous muted">A year &amp; before: 9.1%<span class="stat-tile__change stat-tile__change--worse"> (+100%<span class="visually-hidden">, worse</span>)</span>');
     // No change, and a longer stay, are neither.
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (0 %)</span>');
-    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (+50 %)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (0%)</span>');
+    expect(markup).toContain('<span class="stat-tile__change stat-tile__change--neutral"> (+50%)</span>');
     expect(markup).toContain("Listing &lt;views&gt;");
   });
 

@@ -51,7 +51,7 @@ export function SubscriptionSummary({ state }: { state: SubscriptionState }) {
         <dt>{t("subscription:price")}</dt>
         <dd>
           {format.money(sub.price, sub.currency)}
-          {sub.couponCode ? ` (${t("subscription:coupon", { code: sub.couponCode, percent: sub.discountPercent })})` : null}
+          {sub.couponCode && sub.discountPercent !== null ? ` (${t("subscription:coupon", { code: sub.couponCode, percent: format.percent(sub.discountPercent) })})` : null}
         </dd>
         {state.leads.enabled || state.leads.unlimited ? <CreditRow label={t("subscription:credits.leads")} remaining={state.leads.remaining} total={state.leads.total} state={state.leads.state} /> : null}
         {publish ? <CreditRow label={t("subscription:credits.unitPublish")} remaining={publish.remaining} total={publish.quota} state={publish.state} /> : null}

@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Photo as ContractPhoto } from "@contract/photos";
@@ -60,6 +61,7 @@ export function moveBefore(ids: readonly string[], dragged: string, target: stri
  */
 export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos: Photo[]; constraints: Constraints; errors: PhotoErrors | undefined; uploadUrl: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const order = useFetcher<{ errors?: PhotoErrors }>();
@@ -135,7 +137,7 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
               <li key={i}>
                 <span>{u.name}</span>
                 <span role={u.state === "failed" ? "alert" : undefined}>
-                  {u.state === "sending" ? `${u.percent} %` : u.state === "done" ? t("properties:photos.uploaded") : u.errors.map(errorText).join(" ")}
+                  {u.state === "sending" ? format.percent(u.percent) : u.state === "done" ? t("properties:photos.uploaded") : u.errors.map(errorText).join(" ")}
                 </span>
                 {u.state === "sending" ? <progress max={100} value={u.percent} aria-label={u.name} /> : null}
               </li>

@@ -7,6 +7,7 @@ import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { authContext } from "~/lib/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { refusalOf } from "~/lib/host-api.server";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { SaveButton } from "./fields";
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { errors, onInput } = useFormAnswerErrors(actionData);
   return (
     <div className="stack">
@@ -57,7 +59,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           {loaderData.commission !== null ? (
             <>
               <dt>{t("account:pricing.commission")}</dt>
-              <dd className="account__big-number">{t("account:pricing.percent", { percent: loaderData.commission })}</dd>
+              <dd className="account__big-number">{format.percent(loaderData.commission)}</dd>
             </>
           ) : null}
         </dl>
@@ -72,7 +74,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             {BILLING_TAGS.map((tag) => (
               <label key={tag} className="choice">
                 <input type="radio" name="tag" value={tag} defaultChecked={loaderData.current === tag} />
-                {tag === "standard" ? t("account:pricing.standard", { percent: STANDARD_COMMISSION_PERCENT }) : t("account:pricing.hybrid", { percent: Number(tag.slice("hybrid_".length)) })}
+                {tag === "standard" ? t("account:pricing.standard", { percent: format.percent(STANDARD_COMMISSION_PERCENT) }) : t("account:pricing.hybrid", { percent: format.percent(Number(tag.slice("hybrid_".length))) })}
               </label>
             ))}
           </fieldset>

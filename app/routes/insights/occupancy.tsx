@@ -1,11 +1,12 @@
 import type { Route } from "./+types/occupancy";
 import { change, occupancyRate } from "@domain/insights";
+import { formatPercent } from "@domain/percent";
 import { MonthChart } from "~/components/insights/chart";
 import { chartGeometry } from "~/components/insights/chart-geometry.server";
 import { Figures, MonthTable } from "~/components/insights/figures";
 import { InsightsFrame } from "~/components/insights/frame";
 import { authContext } from "~/lib/auth.server";
-import { formatNumber, useFormat } from "~/lib/format";
+import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { insightsQuery, requireEarningsTab, tabsOf } from "./insights.server";
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     total: { now: sum("now"), before: sum("before") },
     chart: chartGeometry(
       months.map((m) => ({ value: m.now.rate ?? 0, previous: m.before.rate ?? 0 })),
-      (value) => `${formatNumber(value, getLocale(context))} %`,
+      (value) => formatPercent(value, getLocale(context)),
     ),
   };
 }
@@ -53,7 +54,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { months, previousRate, total, chart } = loaderData;
-  const percent = (value: number | null) => (value === null ? "–" : `${format.number(value)} %`);
+  const percent = (value: number | null) => (value === null ? "–" : format.percent(value));
   return (
     <InsightsFrame data={loaderData.frame} title={loaderData.title}>
       <Figures
@@ -68,7 +69,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
         title={t("insights:occupancy.chart")}
         points={months.map((m, i) => ({ label: format.month(m.month), value: m.rate ?? 0, previous: previousRate[i]! }))}
         geometry={chart}
-        format={(value) => `${format.number(value)} %`}
+        format={(value) => format.percent(value)}
         currentLabel={t("insights:chart.current")}
         previousLabel={t("insights:chart.previous")}
       />

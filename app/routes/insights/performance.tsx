@@ -50,7 +50,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
   const show = (key: keyof PerformanceFigures, value: number | null) => {
     if (value === null) return "–";
     if (key === "averageNightlyRate") return format.money(value, currency);
-    if (key === "conversion" || key === "cancellationRate") return `${format.number(value)} %`;
+    if (key === "conversion" || key === "cancellationRate") return format.percent(value);
     // The plural form follows the number ("1 night", "1.5 nights"), written as the locale writes it.
     if (key === "averageLeadTime" || key === "averageLengthOfStay") return t(key === "averageLeadTime" ? "insights:unit.days" : "insights:unit.nights", { count: value, value: format.number(value) });
     return format.number(value);

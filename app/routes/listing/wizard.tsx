@@ -3,6 +3,7 @@ import { href, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/wizard";
 import type { StepGroup, StepId } from "@domain/listing-steps";
 import { DialogLink } from "~/components/dialog-link";
+import { useFormat } from "~/lib/format";
 import { UnitSelection, type UnitSelectionLoader } from "./unit-selection";
 import { getWizard, saveAndExit } from "./wizard.server";
 
@@ -29,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Wizard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { kind, percent, groups, propertyId } = loaderData;
   // `/listing/{kind}/{propertyId}/{unitId}/{step…}`: the step is what follows the unit.
   const current = useLocation().pathname.split("/").slice(5).join("/");
@@ -46,9 +48,9 @@ export default function Wizard({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="wizard__progress">
-          <label htmlFor="listing-progress">{t("listing:wizard.progress", { percent })}</label>
+          <label htmlFor="listing-progress">{t("listing:wizard.progress", { percent: format.percent(percent) })}</label>
           <progress id="listing-progress" max={100} value={percent}>
-            {percent}%
+            {format.percent(percent)}
           </progress>
         </div>
         <nav aria-label={t("listing:wizard.groups")}>

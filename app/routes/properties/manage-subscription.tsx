@@ -171,7 +171,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
               <label htmlFor="coupon-preview">{t("subscription:change.coupon")}</label>
               <input id="coupon-preview" name="couponId" defaultValue={couponValue} maxLength={40} autoComplete="off" aria-invalid={couponErrors ? true : undefined} aria-describedby={couponErrors ? "coupon-preview-errors" : "coupon-preview-hint"} />
               <p id="coupon-preview-hint" className="field__hint">
-                {coupon ? t("subscription:change.couponApplied", { code: coupon.code, percent: coupon.percentOff }) : t("subscription:change.couponHint")}
+                {coupon ? t("subscription:change.couponApplied", { code: coupon.code, percent: format.percent(coupon.percentOff) }) : t("subscription:change.couponHint")}
               </p>
               <FieldErrors id="coupon-preview-errors" errors={couponErrors} />
             </div>

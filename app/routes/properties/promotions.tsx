@@ -11,6 +11,7 @@ import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
+import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { unitHref } from "~/lib/pages";
@@ -54,6 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** §3 Promotion: each offer with its texts, its state, and one button that switches it. */
 export default function Promotions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("type") : null;
   return (
@@ -64,7 +66,7 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
       {loaderData.promotions.map((p) => {
         const titleId = `promotion-${p.type}-title`;
         const switchLabel = t(p.active ? "properties:promotions.switchOff" : "properties:promotions.switchOn");
-        const values = { discount: p.discount, days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights };
+        const values = { discount: format.percent(p.discount), days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights };
         return (
           <article key={p.type} className="card stack stack--tight" aria-labelledby={titleId}>
             <div className="button-row">

@@ -248,7 +248,7 @@ function QuoteLines({ page }: { page: LoaderData }) {
       ) : null}
       {quote.discount ? (
         <div>
-          <dt>{t(`stays:quote.discount.${quote.discount.lengthType}`, { percent: quote.discount.percent, nights: quote.discount.minNights })}</dt>
+          <dt>{t(`stays:quote.discount.${quote.discount.lengthType}`, { percent: format.percent(quote.discount.percent), nights: quote.discount.minNights })}</dt>
           <dd>−{money(quote.discount.amount)}</dd>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { getFormProps, useHostForm } from "~/lib/conform";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -32,6 +33,7 @@ export const meta = stepMeta;
 
 export default function CommercialModelStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: loaderData.current, constraint: loaderData.constraint });
   return (
     <StepPage step={loaderData.step}>
@@ -42,7 +44,7 @@ export default function CommercialModelStep({ loaderData, actionData }: Route.Co
           legend={t("listing:commercialModel.legend")}
           options={[
             { id: "subscription", label: t("listing:commercialModel.subscription") },
-            { id: "commission", label: t("listing:commercialModel.commission", { percent: STANDARD_COMMISSION_PERCENT }) },
+            { id: "commission", label: t("listing:commercialModel.commission", { percent: format.percent(STANDARD_COMMISSION_PERCENT) }) },
           ]}
         />
         <StepNav backHref={loaderData.backHref} />

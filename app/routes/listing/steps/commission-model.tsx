@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useHostForm } from "~/lib/conform";
+import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -26,12 +27,13 @@ export const meta = stepMeta;
 
 export default function CommissionModelStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const percent = useFormat().percent(loaderData.percent);
   const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, constraint: loaderData.constraint });
   const { key, ...accept } = getInputProps(fields.accept, { type: "checkbox", value: "yes" });
   return (
     <StepPage step={loaderData.step}>
       <div className="card stack">
-        <p className="commission">{t("listing:commission.rate", { percent: loaderData.percent })}</p>
+        <p className="commission">{t("listing:commission.rate", { percent })}</p>
         <ul>
           <li>{t("listing:commission.noFixedFee")}</li>
           <li>{t("listing:commission.payout")}</li>
@@ -43,7 +45,7 @@ export default function CommissionModelStep({ loaderData, actionData }: Route.Co
         <div className="field">
           <label className="choice">
             <input key={key} {...accept} aria-describedby={fields.accept.errors?.length ? fields.accept.errorId : undefined} />
-            {t("listing:commission.accept", { percent: loaderData.percent })}
+            {t("listing:commission.accept", { percent })}
           </label>
           <FieldErrors id={fields.accept.errorId} errors={fields.accept.errors} />
         </div>

@@ -1,4 +1,5 @@
 import { getFormProps, useHostForm } from "~/lib/conform";
+import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -42,6 +43,7 @@ export const meta = stepMeta;
 
 export default function PromotionsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [form, fields] = useHostForm<typeof schema>({ lastResult: actionData, defaultValue: { promotion: loaderData.promotions.filter((p) => p.active).map((p) => p.type) }, constraint: loaderData.constraint });
   const chosen = chosenOf(fields.promotion);
   return (
@@ -55,7 +57,7 @@ export default function PromotionsStep({ loaderData, actionData }: Route.Compone
               <input type="checkbox" name={fields.promotion.name} value={p.type} defaultChecked={chosen.has(p.type)} />
               <strong>{t(p.texts.switchName)}</strong>
             </label>
-            <p>{t(p.texts.description, { discount: p.discount, days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights })}</p>
+            <p>{t(p.texts.description, { discount: format.percent(p.discount), days: p.conditions.minDaysBeforeArrival ?? p.conditions.maxDaysBeforeArrival, nights: p.conditions.minNights })}</p>
             <ul>
               {p.texts.bullets.map((bullet) => (
                 <li key={bullet}>{t(bullet)}</li>
