@@ -31,6 +31,16 @@ describe("notifications raised by the host's units", () => {
     expect(raisedNotifications(bookingHost, [unit("a"), unit("b", { state: "IN_PROGRESS", bookingType: "onRequest" })])).toEqual([]);
   });
 
+  it("offers instant booking to no host on a subscription, who cannot switch it on (their guests send inquiries)", () => {
+    const onRequest = [unit("a", { bookingType: "onRequest" }), unit("b", { bookingType: "onRequest" }), unit("c")];
+    const subscription = { ...bookingHost, commissionApplicable: false };
+    expect(raisedNotifications(subscription, onRequest.slice(0, 1))).toEqual([]);
+    expect(raisedNotifications(subscription, onRequest.slice(0, 2))).toEqual([]);
+    expect(raisedNotifications(subscription, onRequest)).toEqual([]);
+    // The same units of a host on commission raise them.
+    expect(raisedNotifications(bookingHost, onRequest).map((n) => n.type)).toEqual(["instantBookingSome"]);
+  });
+
   it("suggests a promotion per published unit without an active one, to hosts who take bookings only", () => {
     const units = [unit("a", { hasActivePromotion: false, since: 5 }), unit("b", { hasActivePromotion: false, since: 9 }), unit("c", { hasActivePromotion: false, state: "UNPUBLISHED" })];
     expect(raisedNotifications(bookingHost, units).map((n) => [n.type, n.unitId])).toEqual([

@@ -24,9 +24,12 @@ export interface NotificationUnit {
 }
 
 export interface NotificationHost {
-  /** Hosts who take bookings are told about instant booking. */
   bookingsAvailable: boolean;
-  /** Promotions are a commission (or hybrid) host's (showsPromotions): only they are told to start one. */
+  /**
+   * Guests book a commission (or hybrid) host's units with bookings available (`howGuestsBook`): only
+   * they choose instant booking (showsBookingPreference) and have promotions (showsPromotions), so only
+   * they are told about either. A host on a subscription receives inquiries and is told neither.
+   */
   commissionApplicable: boolean;
   hasGuestProfile: boolean;
   /** When the account was created (ms). */
@@ -57,9 +60,10 @@ const live = (unit: NotificationUnit) => unit.state === "PUBLISHED";
 /**
  * What the host should be told, newest first:
  * - a unit in Italy without its national identification code (CIN): requiredCodiceIdentificationNumber, per unit;
- * - for commission and hybrid hosts, each published unit without an active promotion: discountPromotion;
- * - for hosts who take bookings, published units booked on request: instantBooking for a host's only published unit, else
- *   instantBookingAll when all are, instantBookingSome when some are;
+ * - for hosts whose guests book (commission and hybrid, bookings available):
+ *   - each published unit without an active promotion: discountPromotion;
+ *   - published units booked on request: instantBooking for a host's only published unit, else instantBookingAll when
+ *     all are, instantBookingSome when some are;
  * - a host with a published unit and no ideal guest described: describeIdealGuest.
  */
 export function raisedNotifications(host: NotificationHost, units: readonly NotificationUnit[]): RaisedNotification[] {
@@ -70,8 +74,9 @@ export function raisedNotifications(host: NotificationHost, units: readonly Noti
     if (unit.state !== "DELETED" && unit.countryCode?.toUpperCase() === "IT" && !unit.nationalIdentificationCode?.trim()) of("requiredCodiceIdentificationNumber", unit, unit.since);
   }
   const published = units.filter(live);
-  if (host.commissionApplicable && host.bookingsAvailable) for (const unit of published) if (!unit.hasActivePromotion) of("discountPromotion", unit, unit.since);
-  if (host.bookingsAvailable) {
+  const guestsBook = host.commissionApplicable && host.bookingsAvailable;
+  if (guestsBook) for (const unit of published) if (!unit.hasActivePromotion) of("discountPromotion", unit, unit.since);
+  if (guestsBook) {
     const onRequest = published.filter((u) => u.bookingType === "onRequest");
     const newest = Math.max(host.since, ...onRequest.map((u) => u.since));
     if (published.length === 1 && onRequest.length === 1) of("instantBooking", onRequest[0]!, onRequest[0]!.since);

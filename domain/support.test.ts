@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_TOPICS, KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, sectionOf, topicsOf } from "./support";
+import { CONTACT_TOPICS, KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, sectionOf, topicsOf } from "./support";
 
 describe("help and support", () => {
   it("knows the section of each page", () => {
@@ -17,5 +17,12 @@ describe("help and support", () => {
     expect(topicsOf("general")).toEqual(CONTACT_TOPICS);
     expect(topicsOf("listing")).toContain("listing");
     expect(topicsOf("listing")).not.toContain("subscription");
+  });
+
+  it("tells only a host whose guests book about instant booking", () => {
+    const properties = new Set(["properties"] as const);
+    expect(knowledgeArticlesFor(properties, { commissionApplicable: true }).map((a) => a.id)).toEqual(["editProperty", "instantBooking"]);
+    expect(knowledgeArticlesFor(properties, { commissionApplicable: false }).map((a) => a.id)).toEqual(["editProperty"]);
+    expect(knowledgeArticlesFor(new Set(), { commissionApplicable: false })).toHaveLength(KNOWLEDGE_ARTICLES.length - 1);
   });
 });

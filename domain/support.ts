@@ -37,6 +37,14 @@ export const KNOWLEDGE_ARTICLES = [
 ] as const satisfies readonly { id: string; category: KnowledgeCategory; steps: number }[];
 export type KnowledgeArticleId = (typeof KNOWLEDGE_ARTICLES)[number]["id"];
 
+/** Articles about what only a host whose guests book can use: instant booking is a commission (or hybrid) host's choice (showsBookingPreference). */
+const BOOKING_HOST_ARTICLES: ReadonlySet<KnowledgeArticleId> = new Set(["instantBooking"]);
+
+/** The articles of the categories asked for (all without any) that apply to the host: a host on a subscription is not told about instant booking. */
+export function knowledgeArticlesFor(categories: ReadonlySet<KnowledgeCategory>, host: { commissionApplicable: boolean }) {
+  return KNOWLEDGE_ARTICLES.filter((a) => (categories.size === 0 || categories.has(a.category)) && (host.commissionApplicable || !BOOKING_HOST_ARTICLES.has(a.id)));
+}
+
 const SECTION_PREFIXES: [string, KnowledgeCategory][] = [
   ["/home", "overview"],
   ["/calendar", "calendar"],

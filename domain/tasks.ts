@@ -15,8 +15,9 @@ export interface TaskFacts {
   hasGuestProfile: boolean;
   hasActivePromotion: boolean;
   hasCalendarFeed: boolean;
-  /** Promotions only apply to hosts who take bookings. */
   bookingsAvailable: boolean;
+  /** Promotions are discounts on bookings: they apply where guests book, a commission (or hybrid) host's with bookings available (showsPromotions). */
+  commissionApplicable: boolean;
   hasPublishedUnit: boolean;
 }
 
@@ -26,7 +27,7 @@ export interface Task {
 }
 
 function applies(type: TaskType, facts: TaskFacts): boolean {
-  if (type === "activatePromotion") return facts.bookingsAvailable && facts.hasPublishedUnit;
+  if (type === "activatePromotion") return facts.commissionApplicable && facts.bookingsAvailable && facts.hasPublishedUnit;
   if (type === "syncCalendar") return facts.hasPublishedUnit;
   return true;
 }

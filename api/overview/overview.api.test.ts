@@ -131,6 +131,33 @@ describe("notifications (GET /user/interactions, PUT /user/interaction)", () => 
     expect((await shellOf(hybridToken, "")).notifications).toContainEqual(expect.objectContaining({ type: "discountPromotion", unitId: hybridUnit.unitId, propertyId: hybridUnit.propertyId }));
   });
 
+  it("tells a subscription host taking bookings nothing about instant booking, which is not theirs to switch on: no notification, task or help article", async () => {
+    const subscriber = await createUser({ commercialModel: "subscription", features: ["bookings", "inquiries"] });
+    await subscribe(subscriber);
+    const { unitId } = await publishedUnit(subscriber, { bookingType: "onRequest" });
+    await publishedUnit(subscriber, { bookingType: "onRequest" });
+    const { access_token } = await signIn(subscriber.email);
+    const { notifications } = (await (await api(access_token, "GET", "/user/interactions")).json()) as { notifications: Notification[] };
+    expect(notifications.map((n) => n.type)).toEqual(["describeIdealGuest"]);
+    const shell = await shellOf(access_token);
+    expect(shell.notifications.map((n) => n.type)).toEqual(["describeIdealGuest"]);
+    expect(shell.overview!.tasks.map((t) => t.taskType)).toEqual(["welcomeTour", "describeIdealGuest", "syncCalendar"]);
+    for (const type of ["instantBooking", "instantBookingAll", "instantBookingSome"]) {
+      expect((await api(access_token, "PUT", "/user/interaction", { interactions: [{ interactionType: type, ...(type === "instantBooking" ? { unitId } : {}), interacted: true }] })).status).toBe(404);
+    }
+    const articles = (await (await api(access_token, "GET", "/user/knowledge-articles?categories=properties")).json()) as { articles: { id: string }[] };
+    expect(articles.articles.map((a) => a.id)).toEqual(["editProperty"]);
+
+    // A hybrid host's guests book: the same units on request raise instant booking, and its article is there.
+    const hybrid = await createUser({ commercialModel: "commission", biddingTag: "hybrid_7" });
+    await publishedUnit(hybrid, { bookingType: "onRequest" });
+    await publishedUnit(hybrid, { bookingType: "onRequest" });
+    const hybridToken = (await signIn(hybrid.email)).access_token;
+    expect((await shellOf(hybridToken, "")).notifications.map((n) => n.type)).toContain("instantBookingAll");
+    const hybridArticles = (await (await api(hybridToken, "GET", "/user/knowledge-articles?categories=properties")).json()) as { articles: { id: string }[] };
+    expect(hybridArticles.articles.map((a) => a.id)).toEqual(["editProperty", "instantBooking"]);
+  });
+
   it("never marks another host's notification: the owner's Italian unit without its CIN answers 404 to an intruder", async () => {
     const owner = await createUser();
     const { unitId } = await publishedUnit(owner);

@@ -35,8 +35,7 @@ export function presentOverview(
   units: readonly UnitFact[],
   profile: Pick<GuestProfileRow, "completedAt"> | undefined,
   interactions: readonly { interactionType: string; interacted: boolean }[],
-  bookingsAvailable: boolean,
-  inquiriesAvailable: boolean,
+  { bookingsAvailable, inquiriesAvailable, commissionApplicable }: { bookingsAvailable: boolean; inquiriesAvailable: boolean; commissionApplicable: boolean },
   now: Date,
 ): Overview {
   const timeZone = timeZoneOf(month?.firstCountry, month?.firstRegion);
@@ -68,6 +67,7 @@ export function presentOverview(
     hasActivePromotion: units.some((u) => u.hasActivePromotion),
     hasCalendarFeed: feeds.length > 0,
     bookingsAvailable,
+    commissionApplicable,
     hasPublishedUnit: units.some((u) => u.state === "PUBLISHED"),
   });
   return {

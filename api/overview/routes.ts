@@ -6,7 +6,7 @@ import { isComplete, NO_LANGUAGE_PREFERENCE, preferableLanguages } from "@domain
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import { tasksOf } from "@domain/tasks";
 import { deriveUserFlags } from "@domain/user-flags";
-import { KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, topicsOf, type ContactTopic, type KnowledgeCategory } from "@domain/support";
+import { KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, topicsOf, type ContactTopic, type KnowledgeCategory } from "@domain/support";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { contactMessages, guestPreferences, hostProfiles, icalFeeds, userInteractions, userTasks, users } from "@api/db/schema";
@@ -30,7 +30,7 @@ async function guestProfileReads(db: Database, userId: number) {
   return { row, spoken: profile?.hostLanguages ?? [] };
 }
 
-async function taskFacts(db: Database, userId: number, bookingsAvailable: boolean) {
+async function taskFacts(db: Database, userId: number, { bookingsAvailable, commissionApplicable }: { bookingsAvailable: boolean; commissionApplicable: boolean }) {
   const [units, [profile], tour, feeds] = await db.batch([
     ...notificationReads(db, userId),
     db.select({ interacted: userInteractions.interacted }).from(userInteractions).where(sql`${userInteractions.userId} = ${userId} and ${userInteractions.interactionType} = 'welcomeTour'`).limit(1),
@@ -42,6 +42,7 @@ async function taskFacts(db: Database, userId: number, bookingsAvailable: boolea
     hasActivePromotion: units.some((u) => u.hasActivePromotion),
     hasCalendarFeed: feeds.length > 0,
     bookingsAvailable,
+    commissionApplicable,
     hasPublishedUnit: units.some((u) => u.state === "PUBLISHED"),
   };
 }
@@ -58,8 +59,7 @@ export const homeRoutes = contractRouter<ApiEnv>()
       .values({ userId: principal.user.id, taskType, status })
       .onConflictDoUpdate({ target: [userTasks.userId, userTasks.taskType], set: { status, updatedAt: new Date() } });
     const stored = await db.select({ taskType: userTasks.taskType, status: userTasks.status }).from(userTasks).where(eq(userTasks.userId, principal.user.id)).limit(20);
-    const { bookingsAvailable } = deriveUserFlags(principal.user);
-    return c.json({ tasks: tasksOf(stored, await taskFacts(db, principal.user.id, bookingsAvailable)) }, 200);
+    return c.json({ tasks: tasksOf(stored, await taskFacts(db, principal.user.id, deriveUserFlags(principal.user))) }, 200);
   })
   .openapi(contract.guestPreferences, async (c) => {
     const { db, principal } = c.var;
@@ -122,7 +122,7 @@ export const homeRoutes = contractRouter<ApiEnv>()
     const unknown = asked.filter((category) => !(KNOWLEDGE_CATEGORIES as readonly string[]).includes(category));
     if (unknown.length) throw validationFailed([{ field: "categories", message: `Unknown categories: ${unknown.join(", ")}`, type: "invalid_choice" }]);
     const wanted = new Set(asked as KnowledgeCategory[]);
-    const articles = KNOWLEDGE_ARTICLES.filter((a) => wanted.size === 0 || wanted.has(a.category)).map((a) => ({
+    const articles = knowledgeArticlesFor(wanted, deriveUserFlags(c.var.principal.user)).map((a) => ({
       id: a.id,
       category: a.category,
       title: t(`help:articles.${a.id}.title`),

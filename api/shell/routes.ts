@@ -205,7 +205,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.priceConfiguration) body.priceConfiguration = presentOwnedConfiguration(principal.user, answers.priceConfiguration);
   if (answers.promotions) body.promotions = presentOwnedPromotions(answers.promotions);
   if (answers.overview) {
-    const day = presentOverview(principal, answers.overview, units, profile, interactions, user.bookingsAvailable, user.inquiriesAvailable, now);
+    const day = presentOverview(principal, answers.overview, units, profile, interactions, user, now);
     // The inbox applies to hosts on commission (§6): their unread conversations, as the navigation counts them.
     body.overview = { ...day, unreadMessages: user.commissionApplicable ? (counts?.unreadConversations ?? 0) : null };
   }
