@@ -592,6 +592,7 @@ export function propertiesConfiguration(t: Translate, locale?: Locale): Properti
 
   const countries = COUNTRIES as readonly Country[];
   const collator = new Intl.Collator(locale?.replace("_", "-"));
+  const percent = (share: number) => formatPercent(share, locale ?? DEFAULT_LOCALE);
 
   return {
     property: {
@@ -630,10 +631,7 @@ export function propertiesConfiguration(t: Translate, locale?: Locale): Properti
         bedTypes: options("bedTypes", BED_TYPES),
       },
       photosConstraints: { ...PHOTO_CONSTRAINTS, mimeTypes: [...PHOTO_CONSTRAINTS.mimeTypes] },
-      paymentPreferences: PAYMENT_PREFERENCES.map((id) => {
-        const percent = (share: number) => formatPercent(share, locale ?? DEFAULT_LOCALE);
-        return { id, label: t(labelKey("paymentPreferences", id), { first: percent(percentAtBooking(id)), rest: percent(100 - percentAtBooking(id)) }) };
-      }),
+      paymentPreferences: PAYMENT_PREFERENCES.map((id) => ({ id, label: t(labelKey("paymentPreferences", id), { first: percent(percentAtBooking(id)), rest: percent(100 - percentAtBooking(id)) }) })),
     },
     extraCharges: SERVICES.map((s) => ({
       id: s.id,

@@ -48,14 +48,14 @@ export function matchSummaryOf(idealGuest: IdealGuest, stay: StayOfGuest): Match
  * of the six, and for each of the five wishes what this stay is and whether it matches. Before the
  * host described an ideal guest, a way to describe one. The page needs the `guestProfile` translations.
  */
-export function GuestMatch({ idealGuest, stay }: { idealGuest: IdealGuest; stay: StayOfGuest }) {
+export function GuestMatch({ idealGuest, stay, kind }: { idealGuest: IdealGuest; stay: StayOfGuest; kind: "request" | "inquiry" }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (!idealGuest) {
     return (
       <section className="card stack guest-match" aria-labelledby="guest-match-title">
         <h2 id="guest-match-title">{t("guestProfile:match.label")}</h2>
-        <p>{t("guestProfile:match.describe")}</p>
+        <p>{t(`guestProfile:match.describe.${kind}`)}</p>
         <p>
           <GuestProfileLink>{t("guestProfile:match.describeLink")}</GuestProfileLink>
         </p>

@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: serverT(context)("overview:title"),
     greetingName: user.alias || user.firstName || user.fullName,
     // The account card's facts: the shell's data carries only what every page needs of the host.
-    account: { email: user.email, type: user.type, commercialModel: user.commercialModel, memberSince: user.memberSince },
+    account: { email: user.email, type: user.type, memberSince: user.memberSince },
     overview: {
       ...overview,
       // Hours left to answer, counted on the server so that the page reads the same before and after hydration.
@@ -120,8 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   const tasks = openTasks(overview.tasks);
   const credits = overview.subscription;
-  // A subscription host is paid by its guests, not through us (no payout to show), and receives inquiries, not requests (§1, §6).
-  const onSubscription = loaderData.account.commercialModel === "subscription";
+  // A subscription host is paid by its guests, not through us: no payout to show (§1, §6).
+  const onSubscription = user.commercialModel === "subscription";
   // Until its first listing is published a host has no listing to have issues: the card waits for one.
   const showsListingIssues = overview.listingIssues.length > 0 || user.onboardingStatus !== "in_progress";
   return (
@@ -135,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {user.onboardingStatus === "in_progress" ? (
         <section className="card" aria-labelledby="onboarding-title">
           <h2 id="onboarding-title">{t("home.onboarding.title")}</h2>
-          <p>{t("home.onboarding.description")}</p>
+          <p>{t(`home.onboarding.description.${user.commercialModel}`)}</p>
           <Link className="button button--primary" to={href("/listing")}>
             {t("home.onboarding.button")}
           </Link>
@@ -260,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={task.taskType} className="overview-task">
                   <div>
                     <p className="overview-task__title">{t(`overview:tasks.types.${task.taskType}.title`)}</p>
-                    <p className="muted">{task.taskType === "describeIdealGuest" && onSubscription ? t("overview:tasks.types.describeIdealGuest.textInquiries") : t(`overview:tasks.types.${task.taskType}.text`)}</p>
+                    <p className="muted">{t(task.taskType === "describeIdealGuest" ? `overview:tasks.types.describeIdealGuest.text.${user.commercialModel}` : `overview:tasks.types.${task.taskType}.text`)}</p>
                   </div>
                   <div className="button-row">
                     {task.taskType === "describeIdealGuest" ? (
@@ -377,7 +377,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dt>{t("home.account.type")}</dt>
             <dd>{t(`auth.accountTypes.${loaderData.account.type}`)}</dd>
             <dt>{t("home.account.model")}</dt>
-            <dd>{t(`home.account.models.${loaderData.account.commercialModel}`)}</dd>
+            <dd>{t(`home.account.models.${user.commercialModel}`)}</dd>
             <dt>{t("home.account.memberSince")}</dt>
             <dd>{format.date(loaderData.account.memberSince, "long")}</dd>
           </dl>

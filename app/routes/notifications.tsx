@@ -6,6 +6,7 @@ import * as icons from "~/components/ui/icons";
 import { authContext } from "~/lib/auth.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { useShellData } from "~/lib/use-shell-data";
 
 /** Its forms are buttons: no form errors, so their texts are not sent (decision 024). */
 export const handle: TranslationsHandle = { formErrors: false };
@@ -27,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { user } = useShellData();
   const { notifications } = loaderData;
   const unread = notifications.filter((n) => !n.read).length;
   return (
@@ -49,7 +51,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           {notifications.map((n) => (
             <li key={`${n.type}:${n.unitId ?? ""}`} className={n.read ? "notification" : "notification notification--unread"} data-read={n.read}>
               <Form method="post" action={href("/resources/notifications")}>
-                <NotificationRead notification={n} read={n.read} />
+                <NotificationRead notification={n} read={n.read} model={user.commercialModel} />
               </Form>
             </li>
           ))}

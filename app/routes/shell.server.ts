@@ -28,6 +28,8 @@ function shellUser(user: CurrentUser) {
     role: user.role,
     isImpersonating: user.isImpersonating,
     impersonatedBy: user.impersonatedBy ? { fullName: user.impersonatedBy.fullName } : null,
+    // The texts about what guests send (bookings, inquiries or both) are worded by it (§1, §3).
+    commercialModel: user.commercialModel,
     commissionApplicable: user.commissionApplicable,
     subscriptionApplicable: user.subscriptionApplicable,
     bookingsAvailable: user.bookingsAvailable,

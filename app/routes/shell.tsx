@@ -82,7 +82,7 @@ export function ShellFrame({ shell, children }: { shell: ShellData; children: Re
             <Navigation user={user} pendingRequests={pendingRequests} unreadConversations={unreadConversations} liveInbox={shell.liveInbox} followLink={follow} />
             <div className="header__tools">
               <HelpMenu helpCenterUrl={helpCenterUrl} followLink={follow} />
-              <Notifications notifications={notifications} userId={user.userId} followLink={follow} />
+              <Notifications notifications={notifications} userId={user.userId} model={user.commercialModel} followLink={follow} />
               {user.role === "staff" && !user.isImpersonating ? (
                 <>
                   <a href={href("/staff/impersonate")} onClick={follow} data-discover="true" className="nav__link">

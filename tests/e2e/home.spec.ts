@@ -43,6 +43,8 @@ test.describe("the overview", () => {
     await expect(requests.getByRole("link", { name: /Rosa/ })).toContainText(/Expires in \d+ hours?/);
 
     const tasks = page.getByRole("region", { name: "Your tasks" });
+    // The ideal guest's match shows on a commission host's booking requests.
+    await expect(tasks.getByText("Five quick questions; booking requests then show how well they match.")).toBeVisible();
     await expect(tasks.getByText("Connect your other calendars", { exact: true })).toBeVisible();
     await tasks.getByRole("button", { name: /^Hide\W+Connect your other calendars$/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "The task is hidden." })).toBeVisible();
@@ -103,9 +105,12 @@ test.describe("the overview", () => {
     expect(found.strays).toEqual([]);
   });
 
-  test("a subscription host without a published listing sees what applies: no listing issues, no payout, inquiries for the ideal guest", async ({ page }) => {
+  test("a subscription host without a published listing sees what applies: inquiries to come, no listing issues, no payout, inquiries for the ideal guest", async ({ page }) => {
     await signedInAs(page, DEMO.onboarding, "/home?hl=en_GB");
-    await expect(page.getByRole("region", { name: "Finish your first listing" })).toBeVisible();
+    const onboarding = page.getByRole("region", { name: "Finish your first listing" });
+    await expect(onboarding).toBeVisible();
+    // Its guests will send inquiries, not bookings.
+    await expect(onboarding.getByText(/^Add your property, prices and availability to start receiving (inquiries|enquiries)\.$/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Listing issues" })).toHaveCount(0);
     await expect(page.getByText("Your listings have no issues.")).toHaveCount(0);
     const month = page.getByRole("region", { name: /at a glance/ });
@@ -117,11 +122,11 @@ test.describe("the overview", () => {
     await expect(tasks.getByText(/requests then show/)).toHaveCount(0);
   });
 
-  test("a commission host is told of requests for the ideal guest, sees its payout and its listings' issues", async ({ page }) => {
+  test("a hybrid host is told of booking requests and enquiries for the ideal guest, sees its payout and its listings' issues", async ({ page }) => {
     await signedInAs(page, DEMO.hybrid, "/home?hl=en_GB");
     await expect(page.getByRole("region", { name: /at a glance/ }).getByText("Payout")).toBeVisible();
     await expect(page.getByRole("region", { name: "Listing issues" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Five quick questions; requests then show how well they match.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Five quick questions; booking requests and enquiries then show how well they match.")).toBeVisible();
   });
 });
 
@@ -176,6 +181,25 @@ test.describe("notifications", () => {
       await expect(page.locator("summary", { hasText: "Notifications" }).getByRole("img", { name: "2 unread notifications" })).toBeAttached();
     }
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a host on a subscription is told nothing of instant booking, which is not theirs, and of inquiries for the ideal guest", async ({ page }) => {
+    // A new host takes bookings (its features) on a subscription; its unit is booked on request, as the API (a channel manager) may set it.
+    await hostWithStay(page, { onRequest: true });
+    await visit(page, "/home");
+    const bell = page.locator("summary", { hasText: "Notifications" });
+    await expect(bell.getByRole("img", { name: "1 unread notification" })).toBeAttached();
+    await bell.click();
+    const dropdown = page.locator(".notifications__panel");
+    await expect(dropdown.locator("li.notification")).toHaveCount(1);
+    // A new host's English is British or American as its browser says: "enquiry" or "inquiry".
+    await expect(dropdown.getByRole("button", { name: /Describe your ideal guest/ })).toContainText(/how well each (inquiry|enquiry) matches\./);
+    await expect(dropdown.getByText(/instant booking/i)).toHaveCount(0);
+    // Nor a task about promotions, which are a commission host's, nor the help article about instant booking.
+    await expect(page.getByRole("region", { name: "Your tasks" }).getByText("Activate a promotion")).toHaveCount(0);
+    await visit(page, "/help?section=properties");
+    await expect(page.getByText("Edit a property", { exact: true })).toBeVisible();
+    await expect(page.getByText(/instant booking/i)).toHaveCount(0);
   });
 
   test("a host with many notifications finds the newest in the header and all of them on their page", async ({ page }) => {

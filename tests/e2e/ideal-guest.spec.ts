@@ -27,7 +27,7 @@ test.describe("the guest's match level", () => {
 
     await visit(page, `/booking-request-details/${id}`);
     const match = page.getByRole("region", { name: "Ideal-guest match" });
-    await expect(match.getByText("Describe your ideal guest to see how well requests match.")).toBeVisible();
+    await expect(match.getByText("Describe your ideal guest to see how well booking requests match.")).toBeVisible();
     await expect(match.getByRole("link", { name: "Describe your ideal guest" })).toHaveAttribute("href", "/guest-profile/introduction");
 
     // Everything but the day of arrival: four of five.
@@ -92,10 +92,13 @@ test.describe("the guest's match level", () => {
     const stay = stayAhead(10, 120);
     await reserve(page.request, unitId, stay, newGuest("Noah"));
     const id = await firstOf(page.request, token, "/api/app/booking-inquiries");
+    const match = page.getByRole("region", { name: "Ideal-guest match" });
+    // Before the host described one, the inquiry invites to, in the words of an inquiry (a new host's English is British or American as its browser says).
+    await visit(page, `/inquiries/${id}`);
+    await expect(match.getByText(/^Describe your ideal guest to see how well (inquiries|enquiries) match\.$/)).toBeVisible();
     await describeIdealGuest(page.request, token, { bookingTimes: ["farAhead"], stayDurations: ["twoWeeks"], startOfStay: [weekdayOf(stay.checkIn)], groupSizes: ["couple"], language: "none" });
 
     await visit(page, `/inquiries/${id}`);
-    const match = page.getByRole("region", { name: "Ideal-guest match" });
     await expect(match.getByText("Best match", { exact: true })).toBeVisible();
     await expect(match.getByText("Meets 5 of your 5 wishes.")).toBeVisible();
     // Changing it starts from its summary: over the inquiry with JavaScript, a page without.
@@ -137,6 +140,8 @@ test.describe("the ideal-guest flow", () => {
       await expect(page).toHaveURL(/\/guest-profile\/introduction$/);
     }
     await expect(flow.getByRole("heading", { name: "Describe your ideal guest" })).toBeVisible();
+    // A new host is on a subscription: the match shows on the inquiries its guests send.
+    await expect(flow.getByText(/ (Inquiries|Enquiries) then show how well they match, from potential to best match\.$/)).toBeVisible();
     await flow.getByRole(js ? "button" : "link", { name: "Let's start" }).click();
 
     const confirm = flow.getByRole("button", { name: "Confirm" });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { href, useNavigate, useRevalidator } from "react-router";
 import type { Notification } from "@contract/home";
 import { badgeFor } from "@domain/navigation";
+import type { CommercialModel } from "@domain/user-flags";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
@@ -28,22 +29,30 @@ export function headerNotifications(all: readonly Notification[]): HeaderNotific
   return { latest: all.slice(0, NOTIFICATIONS_IN_DROPDOWN), unread: all.filter((n) => !n.read).length, total: all.length };
 }
 
-/** A notification's button inside a form to `/resources/notifications`: marks it read and leads where it is handled. */
-export function NotificationRead({ notification, read }: { notification: Notification; read: boolean }) {
+/** A notification's button inside a form to `/resources/notifications`: marks it read and leads where it is handled. `model`: the host's (`notificationTextKey`). */
+export function NotificationRead({ notification, read, model }: { notification: Notification; read: boolean; model: CommercialModel }) {
   return (
     <>
       <input type="hidden" name="intent" value="read" />
       <input type="hidden" name="type" value={notification.type} />
       {notification.unitId ? <input type="hidden" name="unitId" value={notification.unitId} /> : null}
       <button type="submit" className="notification__button">
-        <NotificationContent notification={notification} read={read} />
+        <NotificationContent notification={notification} read={read} model={model} />
       </button>
     </>
   );
 }
 
+/**
+ * A notification's text: the ideal guest's speaks of what the host's guests send, booking requests
+ * (commission), inquiries (subscription) or both (hybrid), the stays whose match it shows (§1, §3).
+ */
+export function notificationTextKey(type: Notification["type"], model: CommercialModel): string {
+  return type === "describeIdealGuest" ? `notifications.types.describeIdealGuest.text.${model}` : `notifications.types.${type}.text`;
+}
+
 /** A notification's title, text and date, as the dropdown and the notifications page show it. */
-export function NotificationContent({ notification: n, read }: { notification: Notification; read: boolean }) {
+export function NotificationContent({ notification: n, read, model }: { notification: Notification; read: boolean; model: CommercialModel }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -52,7 +61,7 @@ export function NotificationContent({ notification: n, read }: { notification: N
         {read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
         {t(`notifications.types.${n.type}.title`)}
       </span>
-      <span className="notification__text">{t(`notifications.types.${n.type}.text`, { unit: n.unitTitle ?? "" })}</span>
+      <span className="notification__text">{t(notificationTextKey(n.type, model), { unit: n.unitTitle ?? "" })}</span>
       <span className="notification__date">{format.date(n.createdAt)}</span>
     </>
   );
@@ -131,15 +140,17 @@ async function send(mark: PendingMark): Promise<{ to: string } | "refused" | "le
  * of the same size on every page. Without JavaScript they are forms; with it, reading shows at once
  * and is undone when the mark fails (§4). A mark still under way when the page is left is sent again
  * by the next page of the tab, which shows it read meanwhile, until the server has answered it.
- * `followLink`: the shell's click handler of its plain links.
+ * `followLink`: the shell's click handler of its plain links; `model`: the host's commercial model (`notificationTextKey`).
  */
 export function Notifications({
   notifications: { latest: notifications, unread: unreadCount, total },
   userId,
+  model,
   followLink,
 }: {
   notifications: HeaderNotifications;
   userId: string;
+  model: CommercialModel;
   followLink: FollowLink;
 }) {
   const { t } = useTranslation();
@@ -221,7 +232,7 @@ export function Notifications({
               return (
                 <li key={keyOf(n)} className={read ? "notification" : "notification notification--unread"} data-read={read}>
                   <form method="post" action={href("/resources/notifications")} onSubmit={(e) => submit(e, [keyOf(n)], true)}>
-                    <NotificationRead notification={n} read={read} />
+                    <NotificationRead notification={n} read={read} model={model} />
                   </form>
                 </li>
               );

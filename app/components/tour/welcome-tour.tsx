@@ -34,13 +34,14 @@ function useTourLabel(view: TourView) {
 /** A view of the tour inside its dialog: the links move it in place. */
 function TourContent({ view, go, moved }: { view: TourView; go: GoTo; moved: boolean }) {
   const { t } = useTranslation();
+  const { user } = useShellData();
   if (view === "welcome")
     return (
       <>
         <TourHeading level={2} focus={moved}>
           {t("tour:welcome.title")}
         </TourHeading>
-        <p>{t("tour:welcome.text")}</p>
+        <p>{t(`tour:welcome.text.${user.commercialModel}`)}</p>
         <div className="button-row">
           <TourLink view="list" go={go} className={buttonClass({ variant: "primary" })}>
             {t("tour:welcome.tutorials")}

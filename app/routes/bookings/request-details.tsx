@@ -95,7 +95,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
           {t("bookings:request.confirmedAs")} <Link to={href("/booking-details/:id", { id: request.bookingId })}>{t("bookings:request.openBooking")}</Link>
         </p>
       ) : null}
-      <GuestMatch idealGuest={request.idealGuest} stay={{ ...request, language: request.customer.language }} />
+      <GuestMatch idealGuest={request.idealGuest} stay={{ ...request, language: request.customer.language }} kind="request" />
       <div className="detail-layout">
         <StaySummaryCard stay={request}>
           {request.rejection ? (

@@ -23,6 +23,7 @@ import { HostApiError } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { safeReturnTo } from "~/lib/return-to";
+import { useShellData } from "~/lib/use-shell-data";
 
 export const handle: TranslationsHandle = { i18n: ["guestProfile"] };
 
@@ -229,6 +230,7 @@ function SummaryRow({ step, chosen, label, nav }: { step: GuestProfileChoiceStep
 export function GuestProfileStepView({ data: loaded, errorCodes, nav, headingLevel = 1 }: { data: Awaited<ReturnType<typeof loader>>; errorCodes: string[] | undefined; nav: StepNavigation; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const { step, profile, progress, back, options } = loaded;
+  const { user } = useShellData();
   const errors = errorCodes?.map((code) => t(`guestProfile:errors.${code}`));
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
@@ -240,7 +242,8 @@ export function GuestProfileStepView({ data: loaded, errorCodes, nav, headingLev
         </div>
       ) : null}
       <Heading id="guest-flow-title">{t(`guestProfile:steps.${step}.title`)}</Heading>
-      <p>{t(`guestProfile:steps.${step}.text`)}</p>
+      {/* The introduction names what the match is shown on: the stays the host's guests send (§1, §3). */}
+      <p>{t(step === "introduction" ? `guestProfile:steps.introduction.text.${user.commercialModel}` : `guestProfile:steps.${step}.text`)}</p>
       {step === "introduction" ? (
         <div className="guest-flow__actions">
           <Discard nav={nav} />

@@ -116,7 +116,7 @@ export default function InquiryDetails({ loaderData, actionData }: Route.Compone
           <ConfirmForm label={t("bookings:inquiry.confirm")} />
         </section>
       ) : null}
-      <GuestMatch idealGuest={inquiry.idealGuest} stay={{ ...inquiry, language: inquiry.customer.language }} />
+      <GuestMatch idealGuest={inquiry.idealGuest} stay={{ ...inquiry, language: inquiry.customer.language }} kind="inquiry" />
       <div className="detail-layout">
         <StaySummaryCard stay={inquiry}>
           {inquiry.rejection ? (
