@@ -247,6 +247,20 @@ export const unitsCalendarCellsSchema = z
         propertyTitle: z.string(),
         prices: z.array(z.number().int().nullable()).openapi({ description: "Each day's nightly price, from dateFrom to dateTo" }),
         states: z.string().openapi({ description: "A digit per day, from dateFrom to dateTo: what took its night or what it is (the index in CELL_STATES: booked, imported, blocked, paused, available, no price)", example: "4444000244" }),
+        pendingEvents: z
+          .array(
+            z.object({
+              id: z.string().openapi({ description: "The request's or inquiry's public id, as its event's on the unit's price list" }),
+              dateFrom: z.string().openapi({ description: "The first night" }),
+              dateTo: z.string().openapi({ description: "The check-out morning (not included)" }),
+              source: z.enum(["booking_request", "inquiry"]),
+              guest: z.string().openapi({ description: "The guest's first name" }),
+            }),
+          )
+          .openapi({
+            description:
+              "The pending booking requests and open inquiries with a night in the days, by their first night: the price list's events of sources booking_request and inquiry. They take no nights, so no digit of `states` says them",
+          }),
       }),
     ),
     pagination,

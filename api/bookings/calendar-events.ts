@@ -1,4 +1,4 @@
-import { and, gt, inArray, lte, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, gt, inArray, lte, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { inquiryStatusesBefore } from "@domain/booking";
 import type { CalendarEvent, TakenNightKind } from "@domain/calendar";
 import { nights, type IsoDate } from "@domain/dates";
@@ -33,6 +33,16 @@ const kindColumn = (kind: StaySource) => sql<StaySource>`${sql.raw(`'${kind}'`)}
 /** The expiry column of a stay that has none (a booking, an inquiry). */
 const noExpiry = () => sql<Date | null>`null`.mapWith(bookingRequests.expiresAt).as("expires_at");
 
+type DayRange = { dateFrom: IsoDate | SQLWrapper; dateTo: IsoDate | SQLWrapper };
+
+/** The stays of a table with a night in the days `dateFrom..dateTo` (both included) of the units. */
+const overlapping = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T, unit: number[] | SQLWrapper, range: DayRange) =>
+  and(inArray(table.unitId, unit), lte(table.checkIn, range.dateTo), gt(table.checkOut, range.dateFrom));
+/** A request the host may still answer: requested, and not expired at `now`. */
+const pendingRequest = (now: Date | SQLWrapper) => and(inArray(bookingRequests.status, ["REQUESTED"]), gt(bookingRequests.expiresAt, now));
+/** An inquiry not confirmed yet (a confirmed one takes its nights, as a booking does) and still open: the statuses before CONFIRMED, the events of their own `withGuests` makes. */
+const openInquiry = () => inArray(bookingInquiries.status, inquiryStatusesBefore("CONFIRMED"));
+
 /**
  * Stays with a night in the days `dateFrom..dateTo` (both included) of a unit, or of the units of a
  * subquery (at most 500 of each kind): the bookings, the pending requests (with when they expire) and
@@ -40,14 +50,14 @@ const noExpiry = () => sql<Date | null>`null`.mapWith(bookingRequests.expiresAt)
  * the local D1 costs about 0.2 ms a statement whatever it reads (decision 024, "what a statement
  * costs"), and the unit calendar reads these with every page.
  */
-export function stayEventsRead(db: Database, unitId: number | SQLWrapper, range: { dateFrom: IsoDate | SQLWrapper; dateTo: IsoDate | SQLWrapper }, now: Date | SQLWrapper) {
+export function stayEventsRead(db: Database, unitId: number | SQLWrapper, range: DayRange, now: Date | SQLWrapper) {
   const unit = typeof unitId === "number" ? [unitId] : unitId;
-  const overlaps = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => and(inArray(table.unitId, unit), lte(table.checkIn, range.dateTo), gt(table.checkOut, range.dateFrom));
+  const overlaps = <T extends typeof bookings | typeof bookingRequests | typeof bookingInquiries>(table: T) => overlapping(table, unit, range);
   // The requests come first: the union's rows are read with the first select's columns (a request's expiry a date).
   const requested = db
     .select({ ...stayColumns(bookingRequests), expiresAt: sql<Date | null>`${bookingRequests.expiresAt}`.mapWith(bookingRequests.expiresAt).as("expires_at"), source: kindColumn("request") })
     .from(bookingRequests)
-    .where(and(overlaps(bookingRequests), inArray(bookingRequests.status, ["REQUESTED"]), gt(bookingRequests.expiresAt, now)))
+    .where(and(overlaps(bookingRequests), pendingRequest(now)))
     .limit(500)
     .as("requested");
   const booked = db
@@ -63,6 +73,67 @@ export function stayEventsRead(db: Database, unitId: number | SQLWrapper, range:
     .limit(500)
     .as("asked");
   return db.select().from(requested).unionAll(db.select().from(booked)).unionAll(db.select().from(asked));
+}
+
+/** What the calendar of all units draws of a pending request or open inquiry. */
+const pendingColumns = <T extends typeof bookingRequests | typeof bookingInquiries>(table: T) => ({
+  unitId: table.unitId,
+  id: table.publicId,
+  dateFrom: table.checkIn,
+  dateTo: table.checkOut,
+  guest: table.guestFirstName,
+});
+
+/**
+ * The pending requests and open inquiries with a night in the days `dateFrom..dateTo` (both included)
+ * of the units of a subquery (at most 500 of each), as the calendar of all units draws them: their
+ * nights and their guest's first name. They take no nights, so no cell's state says them; these are
+ * the events `withGuests` makes of the same stays for the unit calendar (`stayEventsRead`'s rules).
+ * Two selects, for the columns of the page's one statement (`unitsCalendarCells`).
+ */
+export function pendingStaysReads(db: Database, unitIds: SQLWrapper, range: DayRange, now: SQLWrapper) {
+  return {
+    requests: db
+      .select(pendingColumns(bookingRequests))
+      .from(bookingRequests)
+      .where(and(overlapping(bookingRequests, unitIds, range), pendingRequest(now)))
+      .orderBy(asc(bookingRequests.checkIn), asc(bookingRequests.publicId))
+      .limit(500),
+    inquiries: db
+      .select(pendingColumns(bookingInquiries))
+      .from(bookingInquiries)
+      .where(and(overlapping(bookingInquiries, unitIds, range), openInquiry()))
+      .orderBy(asc(bookingInquiries.checkIn), asc(bookingInquiries.publicId))
+      .limit(500),
+  };
+}
+
+/** A pending request's or an open inquiry's event as the calendar of all units draws it (§3 Event source, its nights, the guest's first name). */
+export interface PendingStayEvent {
+  id: string;
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  source: "booking_request" | "inquiry";
+  guest: string;
+}
+
+type PendingStayRow = { unitId: number; id: string; dateFrom: string; dateTo: string; guest: string };
+
+/** The events of `pendingStaysReads`' rows by their unit, each unit's by their first night: one pass over the page's rows. */
+export function pendingEventsByUnit(requests: readonly PendingStayRow[], inquiries: readonly PendingStayRow[]): Map<number, PendingStayEvent[]> {
+  const byUnit = new Map<number, PendingStayEvent[]>();
+  const add = (rows: readonly PendingStayRow[], source: PendingStayEvent["source"]) => {
+    for (const { unitId, ...row } of rows) {
+      const event = { ...row, source };
+      const ofUnit = byUnit.get(unitId);
+      if (ofUnit) ofUnit.push(event);
+      else byUnit.set(unitId, [event]);
+    }
+  };
+  add(requests, "booking_request");
+  add(inquiries, "inquiry");
+  for (const events of byUnit.values()) events.sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : a.id < b.id ? -1 : 1));
+  return byUnit;
 }
 
 type StayEventRow = { unitId: number; publicId: string; code: string; checkIn: string; checkOut: string; guests: number; firstName: string; lastName: string; total: number; currency: string; status: string };

@@ -13,7 +13,7 @@ import { d1Statement, MAX_BOUND_PARAMETERS } from "@api/db/client";
 import { cachedStatement } from "@api/db/cached-statement";
 import { cachedRowsStatement } from "@api/db/rows-column";
 import { properties, propertyUnits, takenNights, unitDayOverrides, unitPriceConfigurations, unitSeasons } from "@api/db/schema";
-import { stayEventsRead, withGuests } from "@api/bookings/calendar-events";
+import { pendingEventsByUnit, pendingStaysReads, stayEventsRead, withGuests } from "@api/bookings/calendar-events";
 import { constraintFailed, neighbouringStaysQueries, neighboursOf, takenNightsQuery } from "@api/calendar/taken-nights";
 import { validationFailed, type FieldError } from "@api/lib/errors";
 import { newPublicId } from "@api/lib/ids";
@@ -281,6 +281,7 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
     .limit(UNITS_CALENDAR_PAGE_SIZE)
     .offset($("offset") as unknown as number);
   const nights = and(inArray(takenNights.unitId, pageIds), gte(takenNights.night, range.dateFrom), lt(takenNights.night, $("nightsTo")));
+  const pending = pendingStaysReads(db, pageIds, range, $("now"));
   return [
     // The columns the calendar shows (its days are priced by the configuration's and seasons' rows alone), not every column of each unit: 50 units' rows are decoded on every page.
     db
@@ -347,6 +348,9 @@ function unitsCalendarStatements(db: Database, $: (name: UnitsCalendarValue) => 
       .from(takenNights)
       .where(nights)
       .groupBy(takenNights.unitId),
+    // The cells' page draws the pending requests and open inquiries too (they take no nights): their nights and guest's first name.
+    pending.requests,
+    pending.inquiries,
   ] as const;
 }
 
@@ -415,15 +419,16 @@ export function presentUnitsCalendar(user: UserRow, range: DayRange, page: numbe
 
 /**
  * The page of the calendar of all units as it shows it, in one statement (decision 049): the count of
- * the host's units, with the page's units, their properties, configurations, seasons, per-day prices
- * and taken nights (the cells' statements of `unitsCalendarStatements`) as JSON columns of its row.
+ * the host's units, with the page's units, their properties, configurations, seasons, per-day prices,
+ * taken nights, pending requests and open inquiries (the cells' statements of `unitsCalendarStatements`)
+ * as JSON columns of its row.
  * The page reads it with every view; seven statements' work in one costs the local D1 less (decision
  * 024, "what a statement costs").
  */
 const unitsCalendarCells = cachedRowsStatement(
   (db, $: (name: UnitsCalendarValue) => Placeholder) => {
-    const [units, unitProperties, , , , , , , configs, seasons, overrides, nights] = unitsCalendarStatements(db, $);
-    return { units, unitProperties, configs, seasons, overrides, nights };
+    const [units, unitProperties, , , , , , , configs, seasons, overrides, nights, requests, inquiries] = unitsCalendarStatements(db, $);
+    return { units, unitProperties, configs, seasons, overrides, nights, requests, inquiries };
   },
   (db, $: (name: UnitsCalendarValue) => Placeholder, columns) =>
     db
@@ -453,17 +458,20 @@ function pairsOf<T>(text: string | null | undefined, pair: (first: string, secon
 /**
  * Each unit's days as its row of the calendar of all units shows them: the price and a digit for
  * the cell (`cellStateOfNight`, `encodeCellStates`), resolved as the price list resolves them
- * (`dayPrices`, `availabilityOf`), without the days' objects and events a page does not show.
+ * (`dayPrices`, `availabilityOf`), without the days' objects and events a page does not show; and the
+ * pending requests and open inquiries it draws as bars (`pendingEvents`), as the unit calendar does.
  */
 export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: number, [[read]]: BatchResponse<ReturnType<typeof unitsCalendarCellsReads>>) {
   const { rowsOf } = unitsCalendarCells;
-  const [units, unitProperties, configs, seasons, overrides, nights] = [
+  const [units, unitProperties, configs, seasons, overrides, nights, requests, inquiries] = [
     rowsOf("units", read?.units),
     rowsOf("unitProperties", read?.unitProperties),
     rowsOf("configs", read?.configs),
     rowsOf("seasons", read?.seasons),
     rowsOf("overrides", read?.overrides),
     rowsOf("nights", read?.nights),
+    rowsOf("requests", read?.requests),
+    rowsOf("inquiries", read?.inquiries),
   ] as const;
   const total = read?.total ?? 0;
   const configOf = new Map(configs.map((c) => [c.unitId, c]));
@@ -471,6 +479,7 @@ export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: 
   const seasonsOf = byUnit(seasons);
   const overridesOf = new Map(overrides.map((row) => [row.unitId, row.prices]));
   const nightsOf = new Map(nights.map((row) => [row.unitId, row.nights]));
+  const pendingOf = pendingEventsByUnit(requests, inquiries);
   return {
     currency: user.currency,
     amountUnit: AMOUNT_UNIT,
@@ -496,6 +505,7 @@ export function presentUnitsCalendarCells(user: UserRow, range: DayRange, page: 
         calendarAvailability: { status: unit.calendarStatus },
         prices,
         states: encodeCellStates(states),
+        pendingEvents: pendingOf.get(unit.id) ?? [],
       };
     }),
     pagination: { current: page, next: page * UNITS_CALENDAR_PAGE_SIZE < total ? page + 1 : page, total, pageSize: UNITS_CALENDAR_PAGE_SIZE },

@@ -125,6 +125,15 @@ it("answers a unit's price list with the shell as GET price-list does with seaso
   expect(shell.priceList.events.map((e) => e.source).sort()).toEqual(["booking", "inquiry", "manual"]);
 });
 
+/** A guest of its own, by first name. */
+const guest = (firstName: string) => ({ firstName, email: `${firstName.toLowerCase()}@guest.example` });
+
+/** The events of a unit of the full calendar of all units that its cells' page draws as bars: pending requests and open inquiries, with the guest's first name. */
+const pendingEventsOf = (events: UnitsCalendar["units"][number]["events"]) =>
+  events
+    .filter((event) => event.kind === "request" || event.kind === "inquiry")
+    .map(({ id, dateFrom, dateTo, source, bookingRequest, inquiry }) => ({ id, dateFrom, dateTo, source, guest: (bookingRequest ?? inquiry)!.customer.firstName }));
+
 it("answers a unit's price list and the calendar of all units with the shell, as their own calls do, null for another host's unit, and checks their days as they do", async () => {
   const host = await createUser({ commercialModel: "commission" });
   const { unitId } = await publishedUnit(host, { bookingType: "onRequest" });
@@ -165,7 +174,7 @@ it("answers a unit's price list and the calendar of all units with the shell, as
     units: units.map(({ unitId: id, title, propertyId, propertyTitle, timeZone, version, calendarAvailability, days: unitDays, events }) => {
       const kindOf = new Map(events.map((e) => [e.id, e.kind]));
       const states = unitDays.map((d) => cellStateOf(d.availability, d.events.map((event) => kindOf.get(event) ?? "")));
-      return { unitId: id, title, propertyId, propertyTitle, timeZone, version, calendarAvailability, prices: unitDays.map((d) => d.price), states: encodeCellStates(states) };
+      return { unitId: id, title, propertyId, propertyTitle, timeZone, version, calendarAvailability, prices: unitDays.map((d) => d.price), states: encodeCellStates(states), pendingEvents: pendingEventsOf(events) };
     }),
   });
   expect(cells.unitsCalendarCells.units.map((u) => [...new Set(u.states)].sort())).toEqual([["2", "4"], ["0", "4"]]);
@@ -196,6 +205,36 @@ it("answers a unit's price list and the calendar of all units with the shell, as
   const bareShell = (await (await api(access_token, "GET", `/shell?priceListUnit=${bare.unitId}&${days}`)).json()) as { priceList: { version: number } };
   expect(bareShell.priceList).toEqual(await (await api(access_token, "GET", `/property-unit/${bare.unitId}/price-list?dateFrom=${inDays(0)}&dateTo=${inDays(20)}`)).json());
   expect(bareShell.priceList.version).toBe(0);
+});
+
+it("answers the pending requests and open inquiries of the calendar of all units with its cells, as the full answer's events, and no other stays", async () => {
+  // A hybrid host takes both: requests for a unit booked on request, and inquiries.
+  const host = await createUser({ commercialModel: "commission", biddingTag: "hybrid_7" });
+  await subscribe(host);
+  const onRequest = await publishedUnit(host, { bookingType: "onRequest" });
+  const instant = await publishedUnit(host);
+  expect((await reserve(onRequest.unitId, { checkIn: inDays(3), checkOut: inDays(6) }, "book", guest("Ada"))).status).toBe(201);
+  expect((await reserve(onRequest.unitId, { checkIn: inDays(4), checkOut: inDays(8) }, "ask", guest("Bea"))).status).toBe(201);
+  expect((await reserve(instant.unitId, { checkIn: inDays(10), checkOut: inDays(12) }, "ask", guest("Cleo"))).status).toBe(201);
+  // Not drawn as bars: a booking (its cells say it), a request that has expired, one after the days shown, another host's.
+  expect((await reserve(instant.unitId, { checkIn: inDays(14), checkOut: inDays(16) }, "book", guest("Dan"))).status).toBe(201);
+  expect((await reserve(onRequest.unitId, { checkIn: inDays(12), checkOut: inDays(13) }, "book", guest("Eve"))).status).toBe(201);
+  await env.DB.prepare("UPDATE booking_requests SET expires_at = ? WHERE guest_first_name = 'Eve' AND unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(Date.now() - 1000, onRequest.unitId).run();
+  expect((await reserve(onRequest.unitId, { checkIn: inDays(30), checkOut: inDays(32) }, "book", guest("Fay"))).status).toBe(201);
+  const other = await createUser({ commercialModel: "commission" });
+  const theirs = await publishedUnit(other, { bookingType: "onRequest" });
+  expect((await reserve(theirs.unitId, { checkIn: inDays(3), checkOut: inDays(6) }, "book", guest("Gus"))).status).toBe(201);
+
+  const { access_token } = await signIn(host.email);
+  const days = `calendarFrom=${inDays(0)}&calendarTo=${inDays(20)}`;
+  const full = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&${days}`)).json()) as { unitsCalendar: UnitsCalendar };
+  const cells = (await (await api(access_token, "GET", `/shell?unitsCalendarPage=1&unitsCalendarCells=true&${days}`)).json()) as { unitsCalendarCells: UnitsCalendarCells };
+  // The events of sources booking_request and inquiry the full answer (each unit's price list) gives, with the guest's first name.
+  expect(cells.unitsCalendarCells.units.map((unit) => unit.pendingEvents)).toEqual(full.unitsCalendar.units.map((unit) => pendingEventsOf(unit.events)));
+  expect(cells.unitsCalendarCells.units.map((unit) => unit.pendingEvents.map((event) => `${event.guest} ${event.source} ${event.dateFrom}..${event.dateTo}`))).toEqual([
+    [`Ada booking_request ${inDays(3)}..${inDays(6)}`, `Bea inquiry ${inDays(4)}..${inDays(8)}`],
+    [`Cleo inquiry ${inDays(10)}..${inDays(12)}`],
+  ]);
 });
 
 it("answers the inbox's page with the shell, as GET messaging/conversations does, and checks its query as it does", async () => {

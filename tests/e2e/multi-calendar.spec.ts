@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, createProperty } from "./api-factory";
+import { apiToken, createProperty, subscribe } from "./api-factory";
+import { hostWithStay, newGuest, reserve } from "./bookings-factory";
 import { expect, newHost, settled, test, usesJavaScript, visit } from "./fixtures";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -168,6 +169,61 @@ test("a host with several units sees them all, scrolls by two weeks, marks a ran
   await expect(page.getByRole("link", { name: "Next month" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Next two weeks" })).toHaveCount(0);
   await expect(limit).toBeVisible();
+});
+
+test("pending booking requests and inquiries show on their units' rows as on the unit calendar: a bar of the guest's name across the nights, coloured by kind, said to screen readers", async ({ page }) => {
+  // A hybrid host (commission with a subscription) receives both: requests for a unit booked on request, and inquiries.
+  const { token, unitId: roomA, title: titleA } = await hostWithStay(page, { model: "commission", onRequest: true });
+  const { unitId: roomB } = await createProperty(page.request, token, { title: "Quay studio", complete: true, publish: true, nightlyPrice: 9_000 });
+  expect((await page.request.put("/api/app/user/billing-tag/hybrid_7/save", { headers: bearer(token) })).status()).toBe(200);
+  // Its inquiries come with its plan's leads.
+  await subscribe(page.request, token, { planItemPriceId: "hybrid-7-EUR-yearly", unitId: roomB });
+  const request = { checkIn: dayFromToday(5), checkOut: dayFromToday(8) };
+  expect((await reserve(page.request, roomA, request, newGuest("Rosa"))).type).toBe("booking_request");
+  const inquiry = { checkIn: dayFromToday(10), checkOut: dayFromToday(12) };
+  const asked = await page.request.post(`/api/public/stays/${roomB}/reservations`, { data: { ...inquiry, guests: 2, intent: "ask", ...newGuest("Ivo") } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const long = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const requestName = `Rosa, Booking request, ${long(request.checkIn)} until the morning of ${long(request.checkOut)}`;
+
+  // The unit calendar draws the request as a bar: its name and colour, to compare.
+  await visit(page, `/calendar/${roomA}`);
+  const unitBar = page.getByRole("link", { name: requestName }).first();
+  await expect(unitBar).toHaveText("Rosa");
+  const unitColour = await unitBar.evaluate((bar) => getComputedStyle(bar).backgroundColor);
+
+  await visit(page, "/calendar");
+  const requestBar = row(page, titleA).getByRole("link", { name: requestName });
+  await expect(requestBar).toBeVisible();
+  await expect(requestBar).toHaveText("Rosa");
+  expect(await requestBar.evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe(unitColour);
+  // It spans its three nights, and each of them says whose it is; the morning of the check-out is free.
+  const [first, last] = [(await cell(page, titleA, 5).boundingBox())!, (await cell(page, titleA, 7).boundingBox())!];
+  const drawn = (await requestBar.boundingBox())!;
+  expect(drawn.x).toBeGreaterThanOrEqual(first.x);
+  expect(drawn.x + drawn.width).toBeGreaterThan(last.x + last.width / 2);
+  expect(drawn.x + drawn.width).toBeLessThanOrEqual(last.x + last.width);
+  for (const index of [5, 6, 7]) await expect(cell(page, titleA, index)).toContainText("Rosa, Booking request");
+  await expect(cell(page, titleA, 8)).not.toContainText("Rosa");
+  // The request takes no night: its days stay available and can be marked.
+  await expect(cell(page, titleA, 6)).toContainText("Available");
+  await expect(cell(page, titleA, 6).getByRole("link").first()).toHaveAttribute("href", new RegExp(`from=${dayFromToday(6)}`));
+
+  // The inquiry on the other unit's row, in the inquiries' colour.
+  const inquiryBar = row(page, "Quay studio").getByRole("link", { name: `Ivo, Inquiry, ${long(inquiry.checkIn)} until the morning of ${long(inquiry.checkOut)}` });
+  await expect(inquiryBar).toHaveText("Ivo");
+  expect(await inquiryBar.evaluate((bar) => getComputedStyle(bar).backgroundColor)).not.toBe(unitColour);
+  await expect(row(page, titleA).getByRole("link", { name: /Ivo/ })).toHaveCount(0);
+  // The legend names both.
+  const legend = page.getByRole("list", { name: "What the colors mean" });
+  await expect(legend).toContainText("Booking request");
+  await expect(legend).toContainText("Inquiry");
+
+  // A bar opens the stay's details in the unit's calendar.
+  await requestBar.click();
+  await page.waitForURL(new RegExp(`/calendar/${roomA}/event/`));
+  await settled(page);
+  await expect(page.getByRole("heading", { name: /^Rosa / })).toBeVisible();
 });
 
 test("on a phone the grid scrolls sideways inside its frame, the page does not", async ({ page }) => {

@@ -1,10 +1,11 @@
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { href, useNavigate } from "react-router";
 import { toLanguageTag, type Locale } from "@domain/locales";
 import { CELL_STATES, draggedSelection, type CellState, type RowSelection } from "@domain/multi-calendar";
 import { useTranslation } from "~/lib/i18n";
+import { calendarFormat } from "./calendar-format";
 import { multiCalendarHref } from "./multi-href";
-import { rowHtml, type MultiCalendarRow, type RowTexts } from "./multi-row-html";
+import { lanesOf, rowBars, rowHtml, type MultiCalendarRow, type RowEvent, type RowTexts } from "./multi-row-html";
 import { keptTexts } from "./kept-texts";
 
 export type { MultiCalendarRow };
@@ -22,10 +23,15 @@ interface RowProps {
   texts: RowTexts;
 }
 
-/** One unit's row, its cells written as HTML (`rowHtml`): links followed without JavaScript, handled by the grid with it. */
+/**
+ * One unit's row, its cells written as HTML (`rowHtml`): links followed without JavaScript, handled by
+ * the grid with it. A row with bars (its pending requests and inquiries) is as tall as its lanes need.
+ */
 const Row = memo(function Row({ row, days, today, selection, dragged, base, price, texts }: RowProps) {
-  const html = rowHtml({ row, days, today, selection, dragged, base, unitHref: href("/calendar/:unitId", { unitId: row.id }), price, texts });
-  return <tr data-unit={row.id} dangerouslySetInnerHTML={{ __html: html }} />;
+  const bars = rowBars(row, days);
+  const lanes = lanesOf(bars);
+  const html = rowHtml({ row, days, today, selection, dragged, base, unitHref: href("/calendar/:unitId", { unitId: row.id }), price, texts, bars });
+  return <tr data-unit={row.id} className={lanes ? "has-bars" : undefined} style={lanes > 1 ? ({ "--lanes": lanes } as CSSProperties) : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
 interface GridFormats {
@@ -53,15 +59,21 @@ function formatsFor(tag: string): GridFormats {
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** The sources drawn as bars, as the legend lists them (those on the page). */
+const BAR_SOURCES = ["booking_request", "inquiry"] as const satisfies readonly RowEvent["source"][];
+
 /** A day as one of the grid's formatters writes it, kept per formatter (the same 31 columns on every page). Bounded. */
 const dayTexts = keptTexts<Intl.DateTimeFormat, string>(2000);
 const dayText = (format: Intl.DateTimeFormat, day: string) => dayTexts(format, day, () => format.format(dateOf(day)));
+
+/** A day cell's link (its first child; a past day's is text), not a bar's. */
+const dayLinkOf = (cell: HTMLTableCellElement | null | undefined) => (cell?.firstElementChild instanceof HTMLAnchorElement ? cell.firstElementChild : null);
 
 /** The day cell an event happened in (its column gives the day), and the row's unit. */
 function dayCellOf(target: EventTarget | null, days: readonly string[]): { unitId: string; day: string } | null {
   const cell = target instanceof Element ? target.closest("td") : null;
   const unitId = cell?.closest("tr")?.dataset.unit;
-  const day = cell && cell.querySelector("a") ? days[cell.cellIndex - 1] : undefined;
+  const day = dayLinkOf(cell) ? days[cell!.cellIndex - 1] : undefined;
   return unitId && day ? { unitId, day } : null;
 }
 
@@ -92,16 +104,20 @@ export function MultiCalendarGrid({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const formats = formatsFor(toLanguageTag(i18n.language as Locale));
-  const texts = useMemo<RowTexts>(
-    () => ({
+  const texts = useMemo<RowTexts>(() => {
+    // The bars' words are the unit calendar's (its `useMonthWords`): the guest and the source, the nights from the first to the morning after the last.
+    const date = calendarFormat(i18n.language).date;
+    const source = (event: RowEvent) => t(`calendar:source.${event.source}`);
+    return {
       states: Object.fromEntries(CELL_STATES.map((s) => [s, t(`multicalendar:state.${s}`)])) as Record<CellState, string>,
       today: t("multicalendar:cell.today"),
       selected: t("multicalendar:cell.selected"),
       untitled: t("multicalendar:untitled"),
       paused: t("multicalendar:calendarPaused"),
-    }),
-    [t],
-  );
+      named: (event) => (event.guest ? `${event.guest}, ${source(event)}` : source(event)),
+      nights: (event) => t("calendar:range.nights", { from: date(event.dateFrom), to: date(event.dateTo) }),
+    };
+  }, [t, i18n.language]);
 
   // Dragging across a row: where it started and where the pointer is now. The rows are drawn again
   // only once the pointer reaches another day: a press and release on one cell stays a click on its link.
@@ -112,7 +128,8 @@ export function MultiCalendarGrid({
   useEffect(() => () => ends.current?.(), []);
 
   function onPointerDown(event: PointerEvent<HTMLTableSectionElement>) {
-    if (event.pointerType === "touch" || event.button !== 0) return;
+    // A bar is a link to its event: pressed, it is followed, not dragged from.
+    if (event.pointerType === "touch" || event.button !== 0 || (event.target instanceof Element && event.target.closest(".mcal-bar"))) return;
     const cell = dayCellOf(event.target, days);
     dragged.current = false;
     if (!cell) return;
@@ -153,7 +170,7 @@ export function MultiCalendarGrid({
   const cellLink = (unitId: string, day: string) => {
     const index = days.indexOf(day);
     const row = [...(tbody.current?.rows ?? [])].find((r) => r.dataset.unit === unitId);
-    return index < 0 ? null : (row?.cells[index + 1]?.querySelector("a") ?? null);
+    return index < 0 ? null : dayLinkOf(row?.cells[index + 1]);
   };
   useEffect(() => {
     // A row drawn again (a marked range) replaces its links: the focus goes back to the cell it was on.
@@ -202,7 +219,8 @@ export function MultiCalendarGrid({
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const to = new URL(link.href);
-    void navigate(`${to.pathname}${to.search}`, { preventScrollReset: link.closest("td") !== null });
+    // A day's link keeps the grid where it is; a unit's or a bar's opens another page.
+    void navigate(`${to.pathname}${to.search}`, { preventScrollReset: link.closest("td") !== null && !link.classList.contains("mcal-bar") });
   }
 
   const base = multiCalendarHref({ start, page, selection: null });
@@ -258,6 +276,12 @@ export function MultiCalendarGrid({
           <li key={state}>
             <span className={`mcal-legend__swatch s-${state}`} aria-hidden="true" />
             {texts.states[state]}
+          </li>
+        ))}
+        {BAR_SOURCES.filter((source) => rows.some((row) => row.events?.some((event) => event.source === source))).map((source) => (
+          <li key={source}>
+            <span className={`mcal-legend__swatch mcal-bar--${source}`} aria-hidden="true" />
+            {t(`calendar:source.${source}`)}
           </li>
         ))}
       </ul>

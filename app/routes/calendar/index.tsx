@@ -73,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(unitToday !== today ? { today: unitToday } : {}),
       prices: unit.prices,
       states: unit.states,
+      // Its pending requests and open inquiries, drawn as bars as on the unit calendar (only a row that has any carries them).
+      ...(unit.pendingEvents.length > 0 ? { events: unit.pendingEvents } : {}),
     };
   });
 
