@@ -395,17 +395,30 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(limit).toHaveCount(0);
 });
 
-test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row footer: the marked days and Edit stay in view, and a tap opens the sheet", async ({ page }) => {
+test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row footer: the marked days and Edit stay in view, and a tap opens the sheet", async ({ page }, testInfo) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
   const { unitId } = await createProperty(page.request, token, { title: "Phone cabin", nightlyPrice: 10_000 });
   const [first, middle, last] = [dayOfNextMonth(10), dayOfNextMonth(11), dayOfNextMonth(12)];
+  const month = first.iso.slice(0, 7);
   await page.setViewportSize({ width: 320, height: 568 });
-  await visit(page, `/calendar/${unitId}?month=${first.iso.slice(0, 7)}&from=${first.iso}&to=${last.iso}`);
   const sheet = page.getByRole("complementary", { name: "Days and actions" });
   const footer = page.getByRole("region", { name: "Marked days" });
   const edit = footer.getByRole("link", { name: "Edit" });
   const height = async () => Math.round((await sheet.boundingBox())!.height);
+
+  // Nothing marked: the upcoming bookings' sheet at its height (305 px, §2).
+  await visit(page, `/calendar/${unitId}?month=${month}`);
+  await expect.poll(height).toBe(305);
+  if (usesJavaScript(testInfo)) {
+    // Marking with the keyboard, before the days are in the address: the sheet peeks as soon as the footer shows them.
+    await dayLink(page, first.name).focus();
+    await page.keyboard.press("Enter");
+    await expect(footer).toBeVisible();
+    await expect.poll(height).toBeLessThanOrEqual(64);
+  }
+
+  await visit(page, `/calendar/${unitId}?month=${month}&from=${first.iso}&to=${last.iso}`);
 
   // The sheet peeks at the bottom: its grabber and the heading of the marked days.
   const peek = (await sheet.boundingBox())!;

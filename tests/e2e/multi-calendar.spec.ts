@@ -32,6 +32,9 @@ async function multiUnitProperty(request: APIRequestContext, token: string, titl
   return ids;
 }
 
+/** A day as the calendars name it in full ("December 10, 2026"). */
+const longDate = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
 const row = (page: Page, unit: string) => page.getByRole("row", { name: new RegExp(unit) });
 /** The cell of a unit's row in the column of the index-th day shown. */
 const cell = (page: Page, unit: string, index: number) => row(page, unit).getByRole("cell").nth(index);
@@ -183,8 +186,7 @@ test("pending booking requests and inquiries show on their units' rows as on the
   const inquiry = { checkIn: dayFromToday(10), checkOut: dayFromToday(12) };
   const asked = await page.request.post(`/api/public/stays/${roomB}/reservations`, { data: { ...inquiry, guests: 2, intent: "ask", ...newGuest("Ivo") } });
   expect(asked.status(), await asked.text()).toBe(201);
-  const long = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-  const requestName = `Rosa, Booking request, ${long(request.checkIn)} until the morning of ${long(request.checkOut)}`;
+  const requestName = `Rosa, Booking request, ${longDate(request.checkIn)} until the morning of ${longDate(request.checkOut)}`;
 
   // The unit calendar draws the request as a bar: its name and colour, to compare.
   await visit(page, `/calendar/${roomA}`);
@@ -210,7 +212,7 @@ test("pending booking requests and inquiries show on their units' rows as on the
   await expect(cell(page, titleA, 6).getByRole("link").first()).toHaveAttribute("href", new RegExp(`from=${dayFromToday(6)}`));
 
   // The inquiry on the other unit's row, in the inquiries' colour.
-  const inquiryBar = row(page, "Quay studio").getByRole("link", { name: `Ivo, Inquiry, ${long(inquiry.checkIn)} until the morning of ${long(inquiry.checkOut)}` });
+  const inquiryBar = row(page, "Quay studio").getByRole("link", { name: `Ivo, Inquiry, ${longDate(inquiry.checkIn)} until the morning of ${longDate(inquiry.checkOut)}` });
   await expect(inquiryBar).toHaveText("Ivo");
   expect(await inquiryBar.evaluate((bar) => getComputedStyle(bar).backgroundColor)).not.toBe(unitColour);
   await expect(row(page, titleA).getByRole("link", { name: /Ivo/ })).toHaveCount(0);

@@ -49,16 +49,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 /**
- * The sheet of the open panel on phones (§2): its entry's height, 305 px for the default one. With
- * days marked, the default panel's sheet starts at its peek height (its heading alone), so that
- * the months, the marked days and the footer's Edit stay in view; Edit opens a panel, and the sheet
- * opens while the focus is in it (a tap on it, the keyboard, or Edit with JavaScript).
+ * The sheet of the open panel on phones (§2): its entry's height, 305 px for the default one. While
+ * days are marked (the footer shows them, in the address or being marked with JavaScript), the
+ * default panel's sheet peeks (its heading alone, `data-peek` in calendar.css), so that the months,
+ * the marked days and the footer's Edit stay in view; Edit opens a panel, and the sheet opens while
+ * the focus is in it (a tap on it, the keyboard, or Edit with JavaScript).
  */
-function useSheet(marked: boolean) {
+function useSheet() {
   const matches = useMatches();
   const open = matches.at(-1)?.id ?? "";
   const panel = CALENDAR_PANELS.find((p) => open === `calendar-panel/${p.path}`);
-  return { height: panel?.sheet ?? 305, peek: marked && panel === undefined };
+  return { height: panel?.sheet ?? 305, peek: panel === undefined };
 }
 
 function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
@@ -71,7 +72,7 @@ function Sidebar({ data, view }: { data: LoaderData; view: CalendarView }) {
   const outlet: CalendarOutlet = { ...data, view };
   const menu = CALENDAR_PANELS.filter((p) => p.menu === "unit" || (p.menu === "selection" && marked));
   const follow = useFollowLink();
-  const sheet = useSheet(marked !== null);
+  const sheet = useSheet();
   return (
     // Focusable (not in the tab order), so that a tap anywhere on a peeking sheet opens it (`:focus-within` in calendar.css).
     <aside className="cal-sidebar" aria-labelledby="calendar-sidebar" data-sheet={sheet.height} data-peek={sheet.peek ? "" : undefined} tabIndex={-1}>
