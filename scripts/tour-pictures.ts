@@ -3,8 +3,11 @@
  * (public/tour/{locale}/{tutorial}.webp, 960 × 600): the real screens each tutorial is about, as
  * Anna (demo) sees them in that language. Writes app/components/tour/tour-pictures.json, the locales
  * that have their set (a tutorial shows the host's locale's picture, the English one otherwise).
- * Run against a server with the demo data (`./start`, or the e2e server):
- * `TOUR_PICTURES_URL=http://localhost:5173 node scripts/tour-pictures.ts` (TOUR_PICTURES_LOCALES=de_DE,fr_FR
+ * They are screenshots: they show the words of the build they are taken from, and nothing checks them
+ * against the translations afterwards. Rerun this when the words or the look of those screens change,
+ * against a build over fresh demo data (the e2e server, about two minutes to start):
+ * `PORT=4300 APP_URL=http://localhost:4300 node scripts/e2e-server.ts`, then
+ * `TOUR_PICTURES_URL=http://localhost:4300 node scripts/tour-pictures.ts` (TOUR_PICTURES_LOCALES=de_DE,fr_FR
  * for some locales only; the others keep theirs).
  *
  * WebP (quality 75) made by the browser itself: a third of the size of the JPEG it replaces, no
@@ -80,6 +83,9 @@ for (const locale of locales) {
   for (const tutorial of TUTORIALS) {
     await page.goto(screens[tutorial]);
     await page.waitForLoadState("networkidle");
+    // The headless browser words its own controls in English only (a file field's "Choose File", "No file
+    // chosen"): in another language's picture they are left blank rather than shown in English.
+    if (!locale.startsWith("en_")) await page.addStyleTag({ content: "input[type=file] { visibility: hidden; }" });
     const picture = await webp(page);
     writeFileSync(`public/tour/${locale}/${tutorial}.webp`, picture);
     total += picture.length;
