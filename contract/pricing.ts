@@ -8,9 +8,12 @@ import {
   extraGuestPriceSchema,
   guestsIncludedSchema,
   nightlyPriceSchema,
+  onEveryObject,
+  problemMessage,
   securityDepositSchema,
   staySchema,
   timeSchema,
+  validAtIn,
   weekdaysSchema,
 } from "@domain/price-fields";
 import {
@@ -110,11 +113,12 @@ export const priceConfigurationBodySchema = z
   })
   .partial()
   .strict()
+  // The rules over several fields, also when another field is wrong: every problem of a body is answered at once.
   .superRefine((value, ctx) => {
-    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc())) {
-      ctx.addIssue({ code: "custom", path: problem.path, message: problem.code });
+    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc(), validAtIn(ctx.issues))) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problemMessage(problem) });
     }
-  })
+  }, onEveryObject)
   .openapi("PriceConfigurationInput");
 
 /** What GET answers: every field, amounts in integer minor units of `currency` (12000 = 120.00). */

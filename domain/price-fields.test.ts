@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountsFormSchema, extraChargesFormSchema, nightlyPriceSchema, seasonFormSchema, stayPriceFormSchema, taxesFormSchema, weekdaysField } from "./price-fields";
+import { addYears, todayUtc } from "./dates";
+import { arrivalFormSchema, discountsFormSchema, discountsOf, extraChargesFormSchema, nightlyPriceSchema, seasonFormSchema, seasonFormSchemaAmong, stayPriceFormSchema, taxesFormSchema, weekdaysField } from "./price-fields";
 import { z } from "zod";
 
 /** The codes a schema answers, by field path. */
@@ -62,7 +63,7 @@ describe("the price form's rules are the API's (§5, §9)", () => {
   });
 
   it("asks for both halves of a discount row, and leaves an empty one out", () => {
-    expect(discountsFormSchema.parse({ weekly: "10", custom: [{}] })).toEqual({ weekly: 10, custom: [{}] });
+    expect(discountsFormSchema.parse({ weekly: "10", custom: [{}] })).toEqual({ weekly: 10, custom: [{}], removeCustom: [] });
     expect(problems(discountsFormSchema, { monthly: "100", custom: [{ minNights: "10" }, { percent: "5" }, { minNights: "1", percent: "5" }] })).toEqual([
       "monthly: percent_range",
       "custom.2.minNights: discount_nights_invalid",
@@ -85,5 +86,86 @@ describe("the price form's rules are the API's (§5, §9)", () => {
     });
     expect(problems(taxesFormSchema, { taxes: [{ feeType: "per_day", maxAmount: "20" }] })).toEqual(["taxes.0.amount: required"]);
     expect(problems(taxesFormSchema, { taxes: [{ feeType: "per_week", amount: "1" }] })).toEqual(["taxes.0.feeType: invalid_choice"]);
+  });
+});
+
+/**
+ * A form refuses on the first submit everything the API would refuse of it: the rules over several
+ * fields (pricing.ts's) run whatever else is wrong, over the values valid on their own, and their
+ * messages land on the form's fields.
+ */
+describe("the rules over several fields, on the first submit", () => {
+  const year = Number(todayUtc().slice(0, 4)) + 1;
+
+  it("refuses a maximum stay below the minimum along with any other error, under the maximum", () => {
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "10", maxStay: "5" })).toEqual(["maxStay: max_stay_below_min"]);
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "5", minStay: "10", maxStay: "5" })).toEqual(["nightlyPrice: price_range", "maxStay: max_stay_below_min"]);
+    // An amount that is no amount stops zod's own refinements: ours still run.
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "ninety", minStay: "10", maxStay: "5", extraGuestsCount: "x" })).toEqual([
+      "nightlyPrice: amount_invalid",
+      "extraGuestsCount: guests_range",
+      "maxStay: max_stay_below_min",
+    ]);
+    // A limit out of range (§5, §9: 1 to 365) is said once, not compared as well.
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "400", maxStay: "5" })).toEqual(["minStay: stay_range"]);
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "0", maxStay: "0" })).toEqual(["minStay: stay_range", "maxStay: stay_range"]);
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "7", maxStay: "7" })).toEqual([]);
+  });
+
+  it("asks for the guests included with an extra guest price, and the reverse", () => {
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "5", minStay: "1", maxStay: "365", extraGuestPrice: "15" })).toEqual(["nightlyPrice: price_range", "extraGuestsCount: required"]);
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "1", maxStay: "365", extraGuestsCount: "2" })).toEqual(["extraGuestPrice: required"]);
+    // A price that is wrong is said as such, not as missing.
+    expect(problems(stayPriceFormSchema, { nightlyPrice: "100", minStay: "1", maxStay: "365", extraGuestsCount: "2", extraGuestPrice: "0" })).toEqual(["extraGuestPrice: extra_guest_price_range"]);
+  });
+
+  it("refuses a check-in window that ends before it starts, also without weekdays", () => {
+    expect(problems(arrivalFormSchema, { checkInFrom: "18:00", checkInTo: "16:00", checkOutTo: "11:00" })).toEqual([
+      "checkInDays: weekdays_invalid",
+      "checkOutDays: weekdays_invalid",
+      "checkInTo: check_in_window_invalid",
+    ]);
+    expect(problems(arrivalFormSchema, { checkInFrom: "15:00", checkInTo: "25:00", checkOutTo: "11", checkInDays: "1", checkOutDays: "2" })).toEqual(["checkInTo: time_invalid", "checkOutTo: time_invalid"]);
+    expect(arrivalFormSchema.parse({ checkInFrom: "15:00", checkInTo: "15:00", checkOutTo: "11:00", checkInDays: "6", checkOutDays: ["0", "6"] })).toMatchObject({ checkInDays: [6], checkOutDays: [0, 6] });
+  });
+
+  it("refuses a season's dates with its other errors, and among the unit's seasons its overlap and a minimum stay above the maximum", () => {
+    expect(problems(seasonFormSchema, { dateFrom: `${year}-08-31`, dateTo: `${year}-07-01`, nightlyPrice: "5" })).toEqual(["nightlyPrice: price_range", "dateTo: season_dates_invalid"]);
+    expect(problems(seasonFormSchema, { dateFrom: `${year}-07-01`, dateTo: `${year + 1}-07-01`, recurrence: "recurring", nightlyPrice: "180" })).toEqual(["dateTo: season_dates_invalid"]);
+    expect(problems(seasonFormSchema, { dateFrom: `${year}-07-01`, dateTo: addYears(todayUtc(), 3), nightlyPrice: "180" })).toEqual(["dateTo: season_too_far"]);
+    const summer = { id: "summer", dateFrom: `${year}-07-01`, dateTo: `${year}-08-31`, recurrence: "one-time" as const, nightlyPrice: 18_000, minStay: null, extraGuestPrice: null };
+    const unit = { maxStay: 14, seasonsPricing: [summer] };
+    expect(problems(seasonFormSchemaAmong(unit), { dateFrom: `${year}-08-15`, dateTo: `${year}-09-15`, nightlyPrice: "ninety", minStay: "21" })).toEqual([
+      "nightlyPrice: amount_invalid",
+      "minStay: max_stay_below_min",
+      "dateFrom: season_overlap",
+    ]);
+    // The season edited is not compared with itself.
+    expect(problems(seasonFormSchemaAmong(unit, "summer"), { dateFrom: `${year}-08-15`, dateTo: `${year}-09-15`, nightlyPrice: "180", minStay: "7" })).toEqual([]);
+  });
+
+  it("refuses discounts that contradict each other, naming the other discount, along with any other error", () => {
+    expect(problems(discountsFormSchema, { weekly: "15", monthly: "10" })).toEqual(["monthly: discount_below_weekly?percent=15&nights=7"]);
+    expect(problems(discountsFormSchema, { weekly: "15", monthly: "10", custom: [{ minNights: "14", percent: "x" }] })).toEqual([
+      "custom.0.percent: percent_range",
+      "monthly: discount_below_weekly?percent=15&nights=7",
+    ]);
+    expect(problems(discountsFormSchema, { weekly: "10", custom: [{ minNights: "3", percent: "12" }, { minNights: "3", percent: "8" }, { minNights: "60" }] })).toEqual([
+      "custom.2.percent: required",
+      "custom.1.minNights: discount_same_nights_custom?percent=12&count=3",
+      "weekly: discount_below_custom?percent=12&count=3",
+    ]);
+    expect(problems(discountsFormSchema, { weekly: "10", custom: [{ minNights: "7", percent: "12" }] })).toEqual(["custom.0.minNights: discount_same_nights_weekly?percent=10&nights=7"]);
+    // A weekly discount out of range is said so, not compared.
+    expect(problems(discountsFormSchema, { weekly: "100", monthly: "20" })).toEqual(["weekly: percent_range"]);
+  });
+
+  it("leaves out the rows ticked for removal, and sends the others in order with where they are on the form", () => {
+    const value = discountsFormSchema.parse({ weekly: "15", custom: [{ minNights: "14", percent: "5" }, { minNights: "21", percent: "20" }, { minNights: "30" }], removeCustom: ["0", "2"] });
+    expect(discountsOf(value).map(({ discount, path }) => [discount, path("percent"), path("lengthType")])).toEqual([
+      [{ lengthType: "weekly", percent: 15 }, ["weekly"], ["weekly"]],
+      [{ lengthType: "custom", minNights: 21, percent: 20 }, ["custom", 1, "percent"], ["custom", 1, "minNights"]],
+    ]);
+    expect(problems(discountsFormSchema, { weekly: "15", custom: [{ minNights: "14", percent: "5" }], removeCustom: "0" })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   dayRules,
   DEFAULT_PRICE_CONFIGURATION,
   discountLengthType,
+  discountProblems,
   mergePatch,
   MONTHLY_MIN_NIGHTS,
   normalizePriceConfiguration,
@@ -16,6 +17,7 @@ import {
   seasonsOverlap,
   WEEKLY_MIN_NIGHTS,
   withPriceDefaults,
+  type DiscountInput,
   type PriceConfigurationInput,
   type SeasonInput,
 } from "./pricing";
@@ -31,6 +33,11 @@ const season = (dateFrom: string, dateTo: string, extra: Partial<SeasonInput> = 
   extraGuestPrice: null,
   ...extra,
 });
+/** A `validAt` that refuses the paths named (`discounts.0.percent`). */
+const validBut =
+  (...wrong: string[]) =>
+  (...path: (string | number)[]) =>
+    !wrong.includes(path.join("."));
 const codes = (config: Partial<PriceConfigurationInput>) => priceConfigurationProblems({ ...base, ...config }, TODAY).map((p) => `${p.path.join(".")}:${p.code}`);
 
 describe("constants and defaults", () => {
@@ -151,11 +158,19 @@ describe("priceConfigurationProblems", () => {
   });
 
   it("allows at most one weekly and one monthly discount, with their own nights", () => {
-    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "weekly", percent: 10 }] })).toEqual(["discounts.1.lengthType:duplicate"]);
+    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "weekly", percent: 10 }] })).toEqual(["discounts.1.lengthType:discount_same_nights_weekly"]);
     // A custom discount of 7 nights is a weekly one (§5).
-    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "custom", minNights: 7, percent: 10 }] })).toEqual(["discounts.1.minNights:duplicate"]);
+    expect(codes({ discounts: [{ lengthType: "weekly", percent: 5 }, { lengthType: "custom", minNights: 7, percent: 10 }] })).toEqual(["discounts.1.minNights:discount_same_nights_weekly"]);
     expect(codes({ discounts: [{ lengthType: "monthly", minNights: 30, percent: 5 }] })).toEqual(["discounts.0.minNights:discount_nights_invalid"]);
     expect(codes({ discounts: [{ lengthType: "custom", percent: 5 }] })).toEqual(["discounts.0.minNights:required"]);
+  });
+
+  it("reads only the values valid on their own, so that a wrong one is not said to clash as well", () => {
+    const config = withPriceDefaults({ minStay: 400, maxStay: 5, checkInFrom: "18:00", checkInTo: "16:00", discounts: [{ lengthType: "weekly", percent: 100 }, { lengthType: "monthly", percent: 20 }] });
+    expect(priceConfigurationProblems(config, TODAY).map((p) => p.code)).toEqual(["max_stay_below_min", "check_in_window_invalid", "discount_below_weekly"]);
+    expect(priceConfigurationProblems(config, TODAY, validBut("minStay", "checkInTo", "discounts.0.percent"))).toEqual([]);
+    // Lists that are no lists (the schema says so) have no rules to break.
+    expect(priceConfigurationProblems({ ...config, discounts: "none" as never, seasonsPricing: null as never, minStay: 1 }, TODAY, validBut("checkInTo"))).toEqual([]);
   });
 
   it("checks season dates, how far ahead they reach, ids and overlaps", () => {
@@ -168,6 +183,62 @@ describe("priceConfigurationProblems", () => {
     expect(codes({ seasonsPricing: [season("2026-06-01", "2026-06-02", { id: "a" }), season("2026-07-01", "2026-07-02", { id: "a" })] })).toEqual(["seasonsPricing.1.id:duplicate"]);
     // Malformed dates are the schema's to report; the rules skip them.
     expect(codes({ seasonsPricing: [season("soon", "later")] })).toEqual([]);
+  });
+});
+
+const weekly = (percent: number): DiscountInput => ({ lengthType: "weekly", percent });
+const monthly = (percent: number): DiscountInput => ({ lengthType: "monthly", percent });
+const custom = (minNights: number, percent: number): DiscountInput => ({ lengthType: "custom", minNights, percent });
+/** A list's problems with the values they name. */
+const discountCodes = (discounts: DiscountInput[]) => discountProblems(discounts).map((p) => `${p.path.join(".")}:${p.code}${p.values ? ` ${JSON.stringify(p.values)}` : ""}`);
+
+describe("discountProblems: a longer stay never gets a smaller discount (a stay gets the one with the most nights it reaches)", () => {
+  it("accepts discounts that grow or stay the same with the nights", () => {
+    expect(discountCodes([])).toEqual([]);
+    expect(discountCodes([weekly(10), custom(14, 15), monthly(20)])).toEqual([]);
+    // 7 to 27 nights: 10 % off; 28 nights and more: 10 % too, never less.
+    expect(discountCodes([weekly(10), monthly(10)])).toEqual([]);
+    expect(discountCodes([custom(3, 5), weekly(5), custom(60, 30)])).toEqual([]);
+  });
+
+  it("refuses a monthly discount below the weekly one, on the monthly one, naming the weekly one", () => {
+    // A stay of 28 nights would get 10 % off, one of 7 nights 15 %.
+    expect(discountCodes([weekly(15), monthly(10)])).toEqual(['1.percent:discount_below_weekly {"percent":15,"nights":7}']);
+    // The order they come in changes nothing.
+    expect(discountCodes([monthly(10), weekly(15)])).toEqual(['0.percent:discount_below_weekly {"percent":15,"nights":7}']);
+  });
+
+  it("names the largest discount from fewer nights, the one to reach or to lower", () => {
+    // 7 nights 20 %, 14 nights 5 %, 21 nights 10 %, 28 nights 15 %: each longer one gets less than the weekly 20 %.
+    expect(discountCodes([weekly(20), custom(14, 5), custom(21, 10), monthly(15)])).toEqual([
+      '1.percent:discount_below_weekly {"percent":20,"nights":7}',
+      '2.percent:discount_below_weekly {"percent":20,"nights":7}',
+      '3.percent:discount_below_weekly {"percent":20,"nights":7}',
+    ]);
+    // A custom discount from 3 nights at 12 % is more than the weekly 10 %; its nights are its text's count.
+    expect(discountCodes([weekly(10), custom(3, 12)])).toEqual(['0.percent:discount_below_custom {"percent":12,"count":3}']);
+    // Of two as large, the one from more nights: the nearer to this one.
+    expect(discountCodes([custom(3, 12), custom(5, 12), weekly(10)])).toEqual(['2.percent:discount_below_custom {"percent":12,"count":5}']);
+    // The monthly discount named by a longer custom one.
+    expect(discountCodes([weekly(5), monthly(25), custom(90, 20)])).toEqual(['2.percent:discount_below_monthly {"percent":25,"nights":28}']);
+  });
+
+  it("refuses a second discount from the same nights, naming the first, whatever their percentages", () => {
+    expect(discountCodes([custom(14, 10), custom(14, 10)])).toEqual(['1.minNights:discount_same_nights_custom {"percent":10,"count":14}']);
+    expect(discountCodes([custom(14, 10), custom(14, 5)])).toEqual(['1.minNights:discount_same_nights_custom {"percent":10,"count":14}']);
+    // A custom discount of 28 nights is the monthly one (§5), whichever comes first.
+    expect(discountCodes([monthly(20), custom(28, 25)])).toEqual(['1.minNights:discount_same_nights_monthly {"percent":20,"nights":28}']);
+    expect(discountCodes([custom(7, 10), weekly(12)])).toEqual(['1.lengthType:discount_same_nights_weekly {"percent":10,"nights":7}']);
+    // The refused ones take no part in the order of the others: 5 % from 28 nights is not said to be below the weekly 10 % as well.
+    expect(discountCodes([weekly(10), custom(28, 40), monthly(20), custom(28, 5)])).toEqual([
+      '2.lengthType:discount_same_nights_monthly {"percent":40,"nights":28}',
+      '3.minNights:discount_same_nights_monthly {"percent":40,"nights":28}',
+    ]);
+  });
+
+  it("leaves out a discount whose values are wrong on their own", () => {
+    // A weekly discount of 100 % is out of range: the monthly one is not said to be below it.
+    expect(discountProblems([weekly(100), monthly(20)], (index, field) => !(index === 0 && field === "percent"))).toEqual([]);
   });
 });
 

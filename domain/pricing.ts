@@ -192,65 +192,127 @@ export type PricingProblemCode =
   | "pricing_kind_invalid"
   | "duplicate"
   | "discount_nights_invalid"
+  | DiscountClashCode
   | "season_dates_invalid"
   | "season_too_far"
   | "season_overlap";
 
+/** A discount refused for another one, named by the other's kind (its text names it so). */
+export type DiscountClashCode = `discount_${"same_nights" | "below"}_${DiscountLengthType}`;
+
 export interface PricingProblem {
   path: (string | number)[];
   code: PricingProblemCode;
+  /** What the message names besides the field: the other discount's percent and nights. */
+  values?: Record<string, number>;
 }
 
 /**
- * The rules that span several fields, for a configuration whose fields each are valid on their
- * own. `today` is an ISO date; it bounds how far ahead a season may end.
+ * Whether the value at `path` is valid on its own: a rule over several fields reads only values
+ * their own rules accept, so that a form can check it while another field is wrong, and a value
+ * out of range is not said to clash with another as well.
  */
-export function priceConfigurationProblems(config: PriceConfigurationInput, today: string): PricingProblem[] {
+export type ValidAt = (...path: (string | number)[]) => boolean;
+const everyValid: ValidAt = () => true;
+const listOf = <T>(value: readonly T[]): readonly T[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The rules that span several fields. Each reads only values that `validAt` says are valid on their
+ * own (all of them unless told). `today` is an ISO date; it bounds how far ahead a season may end.
+ */
+export function priceConfigurationProblems(config: PriceConfigurationInput, today: string, validAt: ValidAt = everyValid): PricingProblem[] {
   const problems: PricingProblem[] = [];
   const add = (code: PricingProblemCode, ...path: (string | number)[]) => problems.push({ path, code });
+  const valid = (...paths: (string | number)[][]) => paths.every((path) => validAt(...path));
 
-  if (config.maxStay < config.minStay) add("max_stay_below_min", "maxStay");
-  if (config.checkInFrom > config.checkInTo) add("check_in_window_invalid", "checkInTo");
+  if (valid(["minStay"], ["maxStay"]) && config.maxStay < config.minStay) add("max_stay_below_min", "maxStay");
+  if (valid(["checkInFrom"], ["checkInTo"]) && config.checkInFrom > config.checkInTo) add("check_in_window_invalid", "checkInTo");
   // The extra guest price needs to know from which guest on it applies, and the reverse.
-  if (config.extraGuestPrice !== null && config.extraGuestsCount === null) add("required", "extraGuestsCount");
-  if (config.extraGuestsCount !== null && config.extraGuestPrice === null) add("required", "extraGuestPrice");
+  if (valid(["extraGuestPrice"], ["extraGuestsCount"])) {
+    if (config.extraGuestPrice !== null && config.extraGuestsCount === null) add("required", "extraGuestsCount");
+    if (config.extraGuestsCount !== null && config.extraGuestPrice === null) add("required", "extraGuestPrice");
+  }
 
   const services = new Set<string>();
-  config.extraCharges.forEach((charge, i) => {
+  listOf(config.extraCharges).forEach((charge, i) => {
+    if (!valid(["extraCharges", i, "type"], ["extraCharges", i, "pricingKind"])) return;
     const service = SERVICES.find((s) => s.id === charge.type);
     if (service && !(service.pricingKinds as readonly string[]).includes(charge.pricingKind)) add("pricing_kind_invalid", "extraCharges", i, "pricingKind");
     if (services.has(charge.type)) add("duplicate", "extraCharges", i, "type");
     services.add(charge.type);
   });
 
-  const nights = new Set<number>();
-  config.discounts.forEach((discount, i) => {
-    const value = discountNights(discount);
-    if (value === undefined) return add("required", "discounts", i, "minNights");
-    if (discount.lengthType !== "custom" && discountLengthType(value) !== discount.lengthType) return add("discount_nights_invalid", "discounts", i, "minNights");
-    if (nights.has(value)) add("duplicate", "discounts", i, discount.minNights === undefined ? "lengthType" : "minNights");
-    nights.add(value);
-  });
+  for (const problem of discountProblems(listOf(config.discounts), (i, field) => validAt("discounts", i, field))) problems.push({ ...problem, path: ["discounts", ...problem.path] });
 
   const latest = addYears(today, SEASON_MAX_YEARS_AHEAD);
   const ids = new Set<string>();
   const placed: SeasonInput[] = [];
-  config.seasonsPricing.forEach((season, i) => {
-    if (season.id !== undefined) {
-      if (ids.has(season.id)) add("duplicate", "seasonsPricing", i, "id");
+  listOf(config.seasonsPricing).forEach((season, i) => {
+    const at = (field: string) => ["seasonsPricing", i, field];
+    if (valid(at("id")) && season.id !== undefined) {
+      if (ids.has(season.id)) add("duplicate", ...at("id"));
       ids.add(season.id);
     }
-    if (season.minStay !== null && season.minStay > config.maxStay) add("max_stay_below_min", "seasonsPricing", i, "minStay");
+    if (valid(at("minStay"), ["maxStay"]) && season.minStay !== null && season.minStay > config.maxStay) add("max_stay_below_min", ...at("minStay"));
     // A date that is no date has its own problem already.
-    if (!isIsoDate(season.dateFrom) || !isIsoDate(season.dateTo)) return;
-    if (season.dateFrom > season.dateTo) return add("season_dates_invalid", "seasonsPricing", i, "dateTo");
-    // A recurring season comes back every year, so it must be shorter than one.
-    if (season.recurrence === "recurring" && season.dateTo >= addYears(season.dateFrom, 1)) return add("season_dates_invalid", "seasonsPricing", i, "dateTo");
-    if (season.dateTo > latest) return add("season_too_far", "seasonsPricing", i, "dateTo");
-    if (placed.some((other) => seasonsOverlap(other, season))) add("season_overlap", "seasonsPricing", i, "dateFrom");
+    if (!valid(at("dateFrom"), at("dateTo"), at("recurrence")) || !isIsoDate(season.dateFrom) || !isIsoDate(season.dateTo)) return;
+    const problem = seasonDatesProblem(season, latest);
+    if (problem) return add(problem, ...at("dateTo"));
+    if (placed.some((other) => seasonsOverlap(other, season))) add("season_overlap", ...at("dateFrom"));
     placed.push(season);
   });
   return problems;
+}
+
+/** What is wrong with a season's dates on their own: an end before its start, a recurring season of a year or more, or an end after `latest`. */
+function seasonDatesProblem(season: Pick<SeasonInput, "dateFrom" | "dateTo" | "recurrence">, latest: string): PricingProblemCode | null {
+  if (season.dateFrom > season.dateTo) return "season_dates_invalid";
+  // A recurring season comes back every year, so it must be shorter than one.
+  if (season.recurrence === "recurring" && season.dateTo >= addYears(season.dateFrom, 1)) return "season_dates_invalid";
+  if (season.dateTo > latest) return "season_too_far";
+  return null;
+}
+
+/**
+ * Length-of-stay discounts that contradict each other. A stay gets the discount with the most
+ * nights it reaches (domain/quote.ts), so:
+ * - two discounts from the same nights cannot both apply: the later one is refused on its nights
+ *   (on its type, where the type implies them), naming the first (`discount_same_nights_<kind>`);
+ * - a longer stay never gets a smaller discount than a shorter one: a discount below one from fewer
+ *   nights is refused on its percentage, naming the largest of those (`discount_below_<kind>`), the
+ *   one it has to reach or that has to come down. The same percentage is no contradiction.
+ * The other discount is named by its kind as its nights make it (a custom discount of 7 nights is
+ * the weekly one, §5), with its `percent` and `nights` (`count` for a custom one: its text's plural).
+ * Paths are `[index, field]`; a discount whose fields `validAt` refuses takes no part.
+ */
+export function discountProblems(discounts: readonly DiscountInput[], validAt: (index: number, field: keyof DiscountInput) => boolean = () => true): PricingProblem[] {
+  const problems: PricingProblem[] = [];
+  const placed: { index: number; nights: number; percent: number }[] = [];
+  discounts.forEach((discount, i) => {
+    if (!validAt(i, "lengthType") || !validAt(i, "minNights") || !validAt(i, "percent")) return;
+    const nights = discountNights(discount);
+    if (nights === undefined) return problems.push({ path: [i, "minNights"], code: "required" });
+    if (discount.lengthType !== "custom" && discountLengthType(nights) !== discount.lengthType) return problems.push({ path: [i, "minNights"], code: "discount_nights_invalid" });
+    const same = placed.find((other) => other.nights === nights);
+    if (same) return problems.push({ path: [i, discount.minNights === undefined ? "lengthType" : "minNights"], ...clashWith("same_nights", same) });
+    placed.push({ index: i, nights, percent: discount.percent });
+  });
+  for (const discount of placed) {
+    // Of the discounts from fewer nights, the largest; of equal ones, the one from the most nights.
+    let largest: (typeof placed)[number] | undefined;
+    for (const other of placed) {
+      if (other.nights >= discount.nights) continue;
+      if (!largest || other.percent > largest.percent || (other.percent === largest.percent && other.nights > largest.nights)) largest = other;
+    }
+    if (largest && largest.percent > discount.percent) problems.push({ path: [discount.index, "percent"], ...clashWith("below", largest) });
+  }
+  return problems;
+}
+
+function clashWith(clash: "same_nights" | "below", other: { nights: number; percent: number }): Pick<PricingProblem, "code" | "values"> {
+  const kind = discountLengthType(other.nights);
+  const code: DiscountClashCode = `discount_${clash}_${kind}`;
+  return { code, values: kind === "custom" ? { percent: other.percent, count: other.nights } : { percent: other.percent, nights: other.nights } };
 }
 
 const uniqueDays = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);

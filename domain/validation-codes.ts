@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readMessage } from "./validation-messages";
 
 /**
  * Every validation message is a code of `validation.*` that the web and the API translate (§5): a
@@ -51,9 +52,9 @@ export function issueCode(issue: IssueFacts): ZodIssueCode {
   }
 }
 
-/** A schema's own message, when it is a code; otherwise the code of the issue. */
+/** A schema's own message, when it is a code (without the values it names, validation-messages.ts); otherwise the code of the issue. */
 export function codeOf(issue: IssueFacts & { message: string }): string {
-  return /^[a-z0-9_]+$/.test(issue.message) ? issue.message : issueCode(issue);
+  return readMessage(issue.message)?.code ?? issueCode(issue);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { codeOf } from "@domain/validation-codes";
+import { readMessage } from "@domain/validation-messages";
 import { translator } from "./translate";
 
 /** One entry of the "errors list" format of §3: `{ errors: [{ field, message, type }] }`. */
@@ -37,13 +38,20 @@ const english = translator("en_US");
 export function zodErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const code = codeOf(issue);
-    const text = english(`validation.${code}`);
-    return {
-      field: issue.path.length ? issue.path.join(".") : null,
-      message: text === `validation.${code}` ? code : text,
-      type: code,
-    };
+    return { field: issue.path.length ? issue.path.join(".") : null, message: englishText(code, readMessage(issue.message)?.values ?? {}), type: code };
   });
+}
+
+const englishPlurals = new Intl.PluralRules("en-US");
+/** The English text of a key; undefined where there is none. */
+const englishOf = (key: string) => (english(key) === key ? undefined : english(key));
+
+/** A code's English text with the values its message names (`{{percent}}`; the plural form by `count`), or the code where it has none. */
+function englishText(code: string, values: Record<string, string | number>): string {
+  const key = `validation.${code}`;
+  const template = (typeof values.count === "number" ? englishOf(`${key}_${englishPlurals.select(values.count)}`) : undefined) ?? englishOf(key);
+  if (template === undefined) return code;
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
 }
 
 export function errorResponse(c: Context, error: ApiError) {

@@ -92,7 +92,11 @@ describe("the unit's price section", () => {
       "discounts.0.percent: percent_range",
       "discounts.1.minNights: discount_nights_invalid",
     ]);
-    expect(await patch({ discounts: [{ lengthType: "custom", minNights: 7, percent: 5 }, { lengthType: "weekly", percent: 10 }] })).toEqual(["discounts.1.lengthType: duplicate"]);
+    expect(await patch({ discounts: [{ lengthType: "custom", minNights: 7, percent: 5 }, { lengthType: "weekly", percent: 10 }] })).toEqual(["discounts.1.lengthType: discount_same_nights_weekly"]);
+    // The rules over several fields are answered with the fields' own errors, over the values valid on their own.
+    expect(await patch({ nightlyPrice: "ninety", minStay: 10, maxStay: 5 })).toEqual(["nightlyPrice: price_range", "maxStay: max_stay_below_min"]);
+    expect(await patch({ minStay: 400, maxStay: 5 })).toEqual(["minStay: stay_range"]);
+    expect(await patch({ discounts: [{ lengthType: "weekly", percent: 100 }, { lengthType: "monthly", percent: 20 }] })).toEqual(["discounts.0.percent: percent_range"]);
     expect(await patch({ extraCharges: [{ type: "breakfast", pricingKind: "one_time", amount: 1_000 }] })).toEqual(["extraCharges.0.pricingKind: pricing_kind_invalid"]);
     expect(await patch({ taxes: [{ category: "local_tax", feeType: "per_day", amount: 0 }] })).toEqual(["taxes.0.amount: amount_range"]);
     expect(await patch({ securityDeposit: -1 })).toEqual(["securityDeposit: deposit_range"]);
@@ -101,6 +105,38 @@ describe("the unit's price section", () => {
     ]);
     const config = await json<Configuration>(await api(token, "GET", `${path}/price-configuration`));
     expect(config).toMatchObject({ nightlyPrice: null, discounts: [], extraCharges: [], taxes: [], seasonsPricing: [] });
+  });
+
+  it("refuses discounts that contradict each other, naming the other discount, and keeps the saved ones", async () => {
+    const { token, path } = await hostWithUnit();
+    const kept = [{ lengthType: "weekly", percent: 10 }];
+    expect((await api(token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 10_000, discounts: kept }, { "if-match": await versionOf(token, path) })).status).toBe(200);
+    const version = await versionOf(token, path);
+    const refused = async (method: "PUT" | "PATCH", discounts: unknown[]) => {
+      const response = await api(token, method, `${path}/price-configuration`, { nightlyPrice: 10_000, discounts }, { "if-match": version });
+      expect(response.status).toBe(400);
+      return json<Errors & { message: string; errors: { message: string }[] }>(response);
+    };
+    for (const method of ["PUT", "PATCH"] as const) {
+      // A 30-night stay would get 8 % off, a 7-night one 15 %.
+      expect(await refused(method, [{ lengthType: "weekly", percent: 15 }, { lengthType: "monthly", percent: 8 }])).toEqual({
+        message: "Validation failed",
+        errors: [{ field: "discounts.1.percent", type: "discount_below_weekly", message: "Less than the weekly discount of 15%: a longer stay must not get a smaller discount." }],
+      });
+      expect((await refused(method, [{ lengthType: "custom", minNights: 5, percent: 20 }, { lengthType: "weekly", percent: 15 }, { lengthType: "custom", minNights: 5, percent: 25 }])).errors).toEqual([
+        { field: "discounts.2.minNights", type: "discount_same_nights_custom", message: "The discount of 20% already starts at 5 nights, and two discounts cannot start at the same number of nights." },
+        { field: "discounts.1.percent", type: "discount_below_custom", message: "Less than the discount of 20% from 5 nights: a longer stay must not get a smaller discount." },
+      ]);
+      expect((await refused(method, [{ lengthType: "monthly", percent: 20 }, { lengthType: "custom", minNights: 28, percent: 25 }])).errors).toEqual([
+        { field: "discounts.1.minNights", type: "discount_same_nights_monthly", message: "The monthly discount (20%) already starts at 28 nights, and two discounts cannot start at the same number of nights." },
+      ]);
+    }
+    // Nothing was saved: the same version, the same discounts.
+    expect(await versionOf(token, path)).toBe(version);
+    expect((await json<Configuration>(await api(token, "GET", `${path}/price-configuration`))).discounts).toEqual([{ lengthType: "weekly", minNights: 7, percent: 10 }]);
+    // The same percentage from more nights is no contradiction.
+    const equal = await api(token, "PATCH", `${path}/price-configuration`, { discounts: [...kept, { lengthType: "monthly", percent: 10 }] }, { "if-match": version });
+    expect(equal.status).toBe(200);
   });
 
   it("answers another host's unit with 404, with or without a version, and changes nothing", async () => {

@@ -14,6 +14,11 @@ async function hostWithPricedUnit(page: Page) {
       nightlyPrice: number;
       minStay: number;
       maxStay: number;
+      extraGuestsCount: number | null;
+      extraGuestPrice: number | null;
+      checkInFrom: string;
+      checkInTo: string;
+      checkInDays: number[];
       seasonsPricing: { nightlyPrice: number; checkInDays?: number[] }[];
       discounts: { lengthType: string; minNights: number; percent: number }[];
       extraCharges: { type: string; pricingKind: string; amount: number }[];
@@ -67,6 +72,133 @@ test.describe("a unit's prices and promotions", () => {
     await settled(page);
     await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Minimum stay (nights)")).toHaveValue("3");
     await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Maximum stay (nights)")).toHaveValue("28");
+  });
+
+  test("a maximum stay below the minimum is refused on the first submit with every other error, each under its field, and nothing is saved", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    const rates = page.getByRole("form", { name: "Nightly price and stays" });
+    const price = rates.getByLabel("Nightly price (EUR)");
+    const minStay = rates.getByLabel("Minimum stay (nights)");
+    const maxStay = rates.getByLabel("Maximum stay (nights)");
+    const included = rates.getByLabel("Guests included in the price");
+    await price.fill("5");
+    await minStay.fill("10");
+    await maxStay.fill("5");
+    await rates.getByLabel("Price per extra guest and night (EUR)").fill("15");
+    await rates.getByRole("button", { name: "Save" }).click();
+    // Said at once: the pair under the maximum stay, the price under the price, the guests the extra price is for under theirs.
+    await expect(maxStay).toHaveAccessibleDescription("The maximum stay must not be shorter than the minimum stay.");
+    await expect(maxStay).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveAccessibleDescription(/Enter a nightly price from 10 to 10,000\.$/);
+    await expect(included).toHaveAccessibleDescription("This field is required.");
+    await expect(minStay).not.toHaveAttribute("aria-invalid");
+    await expect(price).toHaveValue("5");
+    await expect(minStay).toHaveValue("10");
+    await expect(maxStay).toHaveValue("5");
+    expect(await prices()).toMatchObject({ nightlyPrice: 10_000, minStay: 1, maxStay: 365, extraGuestsCount: null, extraGuestPrice: null });
+
+    // The limits (at least 1 night, at most 365) are said under each field, and not compared as well.
+    await price.fill("100");
+    await minStay.fill("0");
+    await maxStay.fill("366");
+    await included.fill("2");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await expect(minStay).toHaveAccessibleDescription("Enter a number of nights from 1 to 365.");
+    await expect(maxStay).toHaveAccessibleDescription("Enter a number of nights from 1 to 365.");
+    await expect(rates.getByText("The maximum stay must not be shorter than the minimum stay.")).toHaveCount(0);
+    await expect(included).not.toHaveAttribute("aria-invalid");
+    expect(await prices()).toMatchObject({ nightlyPrice: 10_000, minStay: 1, maxStay: 365 });
+
+    await minStay.fill("7");
+    await maxStay.fill("7");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    expect(await prices()).toMatchObject({ nightlyPrice: 10_000, minStay: 7, maxStay: 7, extraGuestsCount: 2, extraGuestPrice: 1_500 });
+  });
+
+  test("the wizard's price step refuses a maximum stay below the minimum on the first submit, with the price's error", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const stepsDone = ["property", "location", "location/address", "location/map", "guests-and-rooms/info", "guests-and-rooms/beds", "photos", "amenities", "title"];
+    const property = await createProperty(page.request, token, { title: "Dune house", complete: true, stepsDone });
+    await visit(page, `/listing/property/${property.id}/unit/${property.unitId}`);
+    await expect(page).toHaveURL(/\/price-and-availability$/);
+    await page.getByLabel("Nightly price (EUR)").fill("ninety");
+    await page.getByLabel("Minimum stay (nights)").fill("10");
+    await page.getByLabel("Maximum stay (nights)").fill("5");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Maximum stay (nights)")).toHaveAccessibleDescription("The maximum stay must not be shorter than the minimum stay.");
+    await expect(page.getByLabel("Nightly price (EUR)")).toHaveAccessibleDescription(/Enter an amount such as 120 or 120\.50\.$/);
+    await expect(page).toHaveURL(/\/price-and-availability$/);
+    await expect(page.getByLabel("Nightly price (EUR)")).toHaveValue("ninety");
+    await expect(page.getByLabel("Minimum stay (nights)")).toHaveValue("10");
+    await expect(page.getByLabel("Maximum stay (nights)")).toHaveValue("5");
+    const headers = { authorization: `Bearer ${token}` };
+    expect(await (await page.request.get(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers })).json()).toMatchObject({ nightlyPrice: null, minStay: 1, maxStay: 365 });
+
+    await page.getByLabel("Nightly price (EUR)").fill("90");
+    await page.getByLabel("Maximum stay (nights)").fill("28");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.waitForURL(/\/price-and-availability\/seasons$/);
+    expect(await (await page.request.get(`/api/app/property-unit/${property.unitId}/price-configuration`, { headers })).json()).toMatchObject({ nightlyPrice: 9_000, minStay: 10, maxStay: 28 });
+  });
+
+  test("a check-in window that ends before it starts is refused on the first submit with the arrival days' error", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    const arrival = page.getByRole("form", { name: "Arrival and departure" });
+    await arrival.getByLabel("Check-in from").selectOption("18:00");
+    await arrival.getByLabel("Check-in until").selectOption("16:00");
+    const arrive = arrival.getByRole("group", { name: "Guests may arrive on" });
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) await arrive.getByLabel(day).uncheck();
+    await arrival.getByRole("button", { name: "Save" }).click();
+    await expect(arrival.getByLabel("Check-in until")).toHaveAccessibleDescription("Check-in must end after it starts.");
+    await expect(arrive).toHaveAccessibleDescription("Choose at least one day of the week.");
+    await expect(arrival.getByLabel("Check-in from")).toHaveValue("18:00");
+    await expect(arrival.getByLabel("Check-in until")).toHaveValue("16:00");
+    await expect(arrive.getByLabel("Saturday")).not.toBeChecked();
+    expect(await prices()).toMatchObject({ checkInFrom: "15:00", checkInTo: "21:00", checkInDays: [0, 1, 2, 3, 4, 5, 6] });
+  });
+
+  test("discounts that contradict each other are refused on the first submit, each naming the other discount, and kept as typed", async ({ page }) => {
+    const { base, prices } = await hostWithPricedUnit(page);
+    await visit(page, `${base}/price-and-availability`);
+    const discounts = page.getByRole("form", { name: "Length-of-stay discounts" });
+    const weekly = discounts.getByLabel("Weekly discount from 7 nights (%)");
+    const monthly = discounts.getByLabel("Monthly discount from 28 nights (%)");
+    const added = discounts.getByRole("group", { name: "Add a discount" });
+    // A 28-night stay would get 10 % off and a 7-night one 15 %; and a second discount from 7 nights.
+    await weekly.fill("15");
+    await monthly.fill("10");
+    await added.getByLabel("From how many nights").fill("7");
+    await added.getByLabel("Discount (%)").fill("5");
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await expect(monthly).toHaveAccessibleDescription("Less than the weekly discount of 15%: a longer stay must not get a smaller discount.");
+    await expect(added.getByLabel("From how many nights")).toHaveAccessibleDescription("The weekly discount (15%) already starts at 7 nights, and two discounts cannot start at the same number of nights.");
+    await expect(weekly).not.toHaveAttribute("aria-invalid");
+    await expect(weekly).toHaveValue("15");
+    await expect(monthly).toHaveValue("10");
+    await expect(added.getByLabel("Discount (%)")).toHaveValue("5");
+    expect((await prices()).discounts).toEqual([]);
+
+    // From 3 nights 20 % off: the weekly 15 % is now the smaller one, named by its nights; the same 20 % for a month is fine.
+    await monthly.fill("20");
+    await added.getByLabel("From how many nights").fill("3");
+    await added.getByLabel("Discount (%)").fill("20");
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await expect(weekly).toHaveAccessibleDescription("Less than the discount of 20% from 3 nights: a longer stay must not get a smaller discount.");
+    await expect(monthly).not.toHaveAttribute("aria-invalid");
+    expect((await prices()).discounts).toEqual([]);
+
+    await weekly.fill("20");
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).discounts).toEqual([
+      { lengthType: "custom", minNights: 3, percent: 20 },
+      { lengthType: "weekly", minNights: 7, percent: 20 },
+      { lengthType: "monthly", minNights: 28, percent: 20 },
+    ]);
   });
 
   test("a season is added, edited and removed", async ({ page }) => {
@@ -147,19 +279,36 @@ test.describe("a unit's prices and promotions", () => {
     await expect.poll(async () => (await prices()).discounts).toEqual([{ lengthType: "weekly", minNights: 7, percent: 10 }]);
   });
 
-  test("a season that ends before it starts is refused and keeps what was typed", async ({ page }) => {
-    const { base, prices } = await hostWithPricedUnit(page);
+  test("a season that ends before it starts, or overlaps another, is refused with its other errors on the first submit and keeps what was typed", async ({ page }) => {
+    const { base, unitId, token, prices } = await hostWithPricedUnit(page);
     const year = new Date().getUTCFullYear() + 1;
     await visit(page, `${base}/price-and-availability`);
     const add = page.getByRole("form", { name: "Add a season" });
     await add.getByLabel("From", { exact: true }).fill(`${year}-08-31`);
     await add.getByLabel("To", { exact: true }).fill(`${year}-07-01`);
-    await add.getByLabel("Nightly price (EUR)").fill("180");
+    await add.getByLabel("Nightly price (EUR)").fill("5");
     await add.getByRole("button", { name: "Add season" }).click();
-    await expect(add.getByText("The season must end after it starts, and a recurring season must last less than a year.")).toBeVisible();
+    await expect(add.getByLabel("To", { exact: true })).toHaveAccessibleDescription("The season must end after it starts, and a recurring season must last less than a year.");
+    await expect(add.getByLabel("Nightly price (EUR)")).toHaveAccessibleDescription("Enter a nightly price from 10 to 10,000.");
     await expect(add.getByLabel("From", { exact: true })).toHaveValue(`${year}-08-31`);
-    await expect(add.getByLabel("Nightly price (EUR)")).toHaveValue("180");
+    await expect(add.getByLabel("Nightly price (EUR)")).toHaveValue("5");
     expect((await prices()).seasonsPricing).toEqual([]);
+
+    // Among the unit's seasons and under its maximum stay (14 nights), saved meanwhile: an overlap and a longer minimum stay.
+    const summer = { dateFrom: `${year}-07-01`, dateTo: `${year}-08-31`, recurrence: "one-time", nightlyPrice: 18_000 };
+    expect((await page.request.patch(`/api/app/property-unit/${unitId}/price-configuration`, { headers: { authorization: `Bearer ${token}` }, data: { maxStay: 14, seasonsPricing: [summer] } })).status()).toBe(200);
+    await visit(page, `${base}/price-and-availability`);
+    const again = page.getByRole("form", { name: "Add a season" });
+    await again.getByLabel("From", { exact: true }).fill(`${year}-08-15`);
+    await again.getByLabel("To", { exact: true }).fill(`${year}-09-15`);
+    await again.getByLabel("Nightly price (EUR)").fill("ninety");
+    await again.getByLabel("Minimum stay in the season (nights, optional)").fill("21");
+    await again.getByRole("button", { name: "Add season" }).click();
+    await expect(again.getByLabel("From", { exact: true })).toHaveAccessibleDescription("This season overlaps another season.");
+    await expect(again.getByLabel("Minimum stay in the season (nights, optional)")).toHaveAccessibleDescription("The maximum stay must not be shorter than the minimum stay.");
+    await expect(again.getByLabel("Nightly price (EUR)")).toHaveAccessibleDescription("Enter an amount such as 120 or 120.50.");
+    await expect(again.getByLabel("To", { exact: true })).toHaveValue(`${year}-09-15`);
+    expect((await prices()).seasonsPricing).toHaveLength(1);
   });
 
   test("a save over a change made elsewhere meanwhile says so and shows the current values", async ({ page }) => {

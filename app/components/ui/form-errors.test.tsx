@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, renderHook } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { inputOf } from "./form-errors";
+import de from "@locales/de_DE/common.json";
+import en from "@locales/en_US/common.json";
+import { createTranslator, TranslationsProvider, type Namespace } from "~/lib/i18n";
+import { FieldErrors, inputOf } from "./form-errors";
 import { useFormFields } from "./form-fields";
 
 afterEach(cleanup);
@@ -39,5 +42,29 @@ describe("useFormFields", () => {
     fireEvent.input(container.querySelector("input")!, { target: { value: "3" } });
     expect(result.current.rows("taxes")[0]!.field("amount").errors).toBeUndefined();
     expect(result.current.field("nightlyPrice").errors).toEqual(["price_range"]);
+  });
+});
+
+/** A field's errors as a page in `locale` shows them. */
+const showErrors = (locale: "en_US" | "de_DE", common: Namespace, errors: string[]) =>
+  render(
+    <TranslationsProvider translator={createTranslator(locale, { common })}>
+      <FieldErrors id="monthly-errors" errors={errors} />
+    </TranslationsProvider>,
+  );
+
+describe("FieldErrors", () => {
+
+  it("says each code in the page's language, with the values its message names", () => {
+    showErrors("en_US", en, ["percent_range", "discount_below_weekly?percent=15&nights=7", "discount_same_nights_custom?percent=12&count=3", "Sent as it is."]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Enter a percentage from 1 to 99.",
+      "Less than the weekly discount of 15%: a longer stay must not get a smaller discount.",
+      "The discount of 12% already starts at 3 nights, and two discounts cannot start at the same number of nights.",
+      "Sent as it is.",
+    ]);
+    cleanup();
+    showErrors("de_DE", de, ["discount_below_custom?percent=12&count=3"]);
+    expect(screen.getByRole("listitem").textContent).toBe("Weniger als der Rabatt von 12 % ab 3 Nächten: Ein längerer Aufenthalt darf keinen kleineren Rabatt erhalten.");
   });
 });

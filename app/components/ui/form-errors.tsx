@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from "react";
+import { readMessage } from "@domain/validation-messages";
 import { useTranslation } from "~/lib/i18n";
 
-/** Turns an error code from a schema or the API into words; unknown codes show as they came. */
+/** Turns an error code from a schema or the API into words, with the values it names; unknown codes show as they came. */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (message: string) => (/^[a-z0-9_]+$/.test(message) ? t(`validation.${message}`, { defaultValue: message }) : message);
+  return (message: string) => {
+    const read = readMessage(message);
+    return read ? t(`validation.${read.code}`, { ...read.values, defaultValue: read.code }) : message;
+  };
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {

@@ -5,7 +5,19 @@ import { z } from "zod";
 import type { Route } from "./+types/price-and-availability";
 import { hostApi } from "@contract/index";
 import { toMajorText } from "@domain/money";
-import { discountsFormSchema, extraChargesFormSchema, moneyField, seasonFormSchema, securityDepositSchema, stayPriceFormSchema, taxesFormSchema, timeSchema, weekdaysField } from "@domain/price-fields";
+import {
+  arrivalFormSchema,
+  discountsFormSchema,
+  discountsOf,
+  extraChargesFormSchema,
+  moneyField,
+  seasonFormSchemaAmong,
+  securityDepositSchema,
+  stayPriceFormSchema,
+  taxesFormSchema,
+  tickedRows,
+  weekdaysField,
+} from "@domain/price-fields";
 import { MONTHLY_MIN_NIGHTS, TAX_FEE_TYPES, WEEKDAYS, WEEKLY_MIN_NIGHTS } from "@domain/pricing";
 import { SERVICES } from "@domain/property-configuration";
 import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
@@ -32,15 +44,14 @@ import { unitHref } from "~/lib/pages";
  */
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);
-/** Rows ticked for removal: one ticked arrives as a value, none as nothing. */
-const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number()));
 
 const ratesSchema = stayPriceFormSchema.extend({ securityDeposit: moneyField(securityDepositSchema).optional() });
-const arrivalSchema = z.object({ checkInFrom: timeSchema, checkInTo: timeSchema, checkOutTo: timeSchema, checkInDays: weekdaysField, checkOutDays: weekdaysField });
-const discountsSchema = discountsFormSchema.extend({ removeCustom: ticked });
-const taxesSchema = taxesFormSchema.extend({ removeTax: ticked });
-/** In the section a season also has its own arrival days (the wizard's seasons step leaves them to the defaults). */
-const seasonSchema = seasonFormSchema.extend({ checkInDays: weekdaysField });
+const taxesSchema = taxesFormSchema.extend({ removeTax: tickedRows });
+/**
+ * In the section a season also has its own arrival days (the wizard's seasons step leaves them to the
+ * defaults); it is checked among the unit's other seasons and under its maximum stay.
+ */
+const seasonSchemaAmong = (...among: Parameters<typeof seasonFormSchemaAmong>) => seasonFormSchemaAmong(...among).extend({ checkInDays: weekdaysField });
 
 const INTENTS = ["rates", "arrival", "discounts", "charges", "taxes", "season-add", "season-save", "season-remove"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -155,6 +166,9 @@ function answer(intent: Intent, result: SubmissionResult<string[]>, status: numb
   return data({ intent, season, result } satisfies Answer, { status });
 }
 
+/** A field's name on the form from its path (`["custom", 1, "percent"]` is `custom[1].percent`), as conform names it. */
+const fieldName = (path: (string | number)[]) => path.map((key, i) => (typeof key === "number" ? `[${key}]` : i ? `.${key}` : key)).join("");
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = z.enum(INTENTS).catch("rates").parse(form.get("intent"));
@@ -190,25 +204,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 
   if (intent === "arrival") {
-    const submission = parseWithZod(form, { schema: arrivalSchema });
+    const submission = parseWithZod(form, { schema: arrivalFormSchema });
     if (submission.status !== "success") return answer(intent, submission.reply(), 400);
-    return save(submission, submission.value, { fields: Object.keys(arrivalSchema.shape) });
+    return save(submission, submission.value, { fields: Object.keys(arrivalFormSchema.shape) });
   }
 
   if (intent === "discounts") {
-    const submission = parseWithZod(form, { schema: discountsSchema });
+    const submission = parseWithZod(form, { schema: discountsFormSchema });
     if (submission.status !== "success") return answer(intent, submission.reply(), 400);
-    const { weekly, monthly, custom, removeCustom } = submission.value;
     // Each discount sent remembers the field it came from, so that the API's refusal lands there.
-    const sent: { discount: { lengthType: "weekly" | "monthly" | "custom"; minNights?: number; percent: number }; field: string }[] = [];
-    if (weekly !== undefined) sent.push({ discount: { lengthType: "weekly", percent: weekly }, field: "weekly" });
-    if (monthly !== undefined) sent.push({ discount: { lengthType: "monthly", percent: monthly }, field: "monthly" });
-    custom.forEach((d, i) => {
-      if (d.minNights !== undefined && d.percent !== undefined && !removeCustom.includes(i)) sent.push({ discount: { lengthType: "custom", minNights: d.minNights, percent: d.percent }, field: `custom[${i}]` });
-    });
+    const sent = discountsOf(submission.value);
     const rename: Record<string, string> = {};
-    sent.forEach(({ field }, k) => {
-      for (const key of ["minNights", "percent", "lengthType"]) rename[`discounts.${k}.${key}`] = field.startsWith("custom") ? `${field}.${key === "lengthType" ? "minNights" : key}` : field;
+    sent.forEach(({ path }, k) => {
+      for (const key of ["minNights", "percent", "lengthType"] as const) rename[`discounts.${k}.${key}`] = fieldName(path(key));
     });
     return save(submission, { discounts: sent.map((s) => s.discount) }, { rename, fields: [...new Set(Object.values(rename))] });
   }
@@ -251,6 +259,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return answer(intent, submission.reply(), 400, seasonId);
     return save(submission, { seasonsPricing: seasons.filter((s) => s.id !== submission.value.season) }, { fields: [], season: seasonId }, "properties:prices.seasonRemoved");
   }
+  // A season removed in the meantime is compared with none: the answer says the page was stale.
+  const gone = intent === "season-save" && !seasons.some((s) => s.id === seasonId);
+  const seasonSchema = seasonSchemaAmong(gone ? undefined : prices, intent === "season-save" ? seasonId : undefined);
   const submission = parseWithZod(form, { schema: seasonSchema });
   if (submission.status !== "success") return answer(intent, submission.reply(), 400, seasonId || undefined);
   const { minStay, extraGuestPrice, checkInDays, ...rest } = submission.value;

@@ -4,7 +4,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/seasons";
 import { hostApi } from "@contract/index";
-import { seasonFormSchema } from "@domain/price-fields";
+import { seasonFormSchemaAmong } from "@domain/price-fields";
 import { loadPriceConfiguration } from "~/components/pricing/pricing.server";
 import { ChoiceList } from "~/components/ui/choice-list";
 import { choiceOf, FormErrors, inputOf } from "~/components/ui/field";
@@ -18,8 +18,9 @@ import { defineStep, type StepRequest } from "~/routes/listing/define-step.serve
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
 import { stepHref } from "~/routes/listing/wizard.server";
 
-/** A season to add, with the rules of the unit's price section (domain/price-fields.ts). */
-const seasonSchema = seasonFormSchema.extend({ intent: z.literal("add") });
+/** A season to add, with the rules of the unit's price section (domain/price-fields.ts), among the unit's seasons. */
+const seasonSchemaAmong = (prices: Parameters<typeof seasonFormSchemaAmong>[0]) => seasonFormSchemaAmong(prices).extend({ intent: z.literal("add") });
+type SeasonSchema = ReturnType<typeof seasonSchemaAmong>;
 /** A season's removal names the season. */
 const removalSchema = z.object({ intent: z.literal("remove"), season: z.string() });
 
@@ -41,7 +42,8 @@ const route = defineStep({
     const intent = form.get("intent");
     if (intent !== "add" && intent !== "remove") return null;
     const here = redirect(stepHref(wizard.kind, params, step));
-    const { seasonsPricing } = await loadPriceConfiguration(context, params.unitId);
+    const prices = await loadPriceConfiguration(context, params.unitId);
+    const { seasonsPricing } = prices;
     if (intent === "remove") {
       const removal = parseWithZod(form, { schema: removalSchema });
       if (removal.status !== "success") return data(removal.reply(), { status: 400 });
@@ -54,6 +56,7 @@ const route = defineStep({
       }
       return here;
     }
+    const seasonSchema = seasonSchemaAmong(prices);
     const submission = parseWithZod(form, { schema: seasonSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const { intent: _, ...season } = submission.value;
@@ -77,7 +80,7 @@ export default function SeasonsStep({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const format = useFormat();
   const sentBy = (intent: string) => (actionData?.initialValue?.intent === intent ? actionData : undefined);
-  const [form, fields] = useHostForm<typeof seasonSchema>({ lastResult: sentBy("add"), defaultValue: { intent: "add", recurrence: "one-time" } });
+  const [form, fields] = useHostForm<SeasonSchema>({ lastResult: sentBy("add"), defaultValue: { intent: "add", recurrence: "one-time" } });
   const removalErrors = sentBy("remove")?.error?.[""] ?? undefined;
   const { currency } = loaderData;
   return (
