@@ -86,6 +86,8 @@ describe("the price form's rules are the API's (§5, §9)", () => {
     });
     expect(problems(taxesFormSchema, { taxes: [{ feeType: "per_day", maxAmount: "20" }] })).toEqual(["taxes.0.amount: required"]);
     expect(problems(taxesFormSchema, { taxes: [{ feeType: "per_week", amount: "1" }] })).toEqual(["taxes.0.feeType: invalid_choice"]);
+    // Also when another row's amount is no amount.
+    expect(problems(taxesFormSchema, { taxes: [{ feeType: "per_day", amount: "two" }, { feeType: "per_day", maxNights: "7" }] })).toEqual(["taxes.0.amount: amount_invalid", "taxes.1.amount: required"]);
   });
 });
 
