@@ -7,6 +7,7 @@ import { STAFF_TAG } from "@contract/staff";
 import { answerZodIssuesWithCodes } from "@domain/validation-codes";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
+import { bookingListRoutes } from "./bookings/list-routes";
 import { inquiryRoutes } from "./inquiries/routes";
 import { messagingRoutes } from "./messaging/routes";
 import { homeRoutes } from "./overview/routes";
@@ -97,6 +98,7 @@ hostApp
   .route("/", homeRoutes)
   .route("/", bookingRequestRoutes)
   .route("/", bookingRoutes)
+  .route("/", bookingListRoutes)
   .route("/", inquiryRoutes)
   .route("/", channelKeyRoutes)
   .route("/", staffRoutes)

@@ -3,6 +3,7 @@ import { calendarVerification } from "./calendar-verification";
 import type { Endpoint } from "./http";
 import { bookingRequests } from "./booking-requests";
 import { bookings } from "./bookings";
+import { bookingList } from "./booking-list";
 import { channel, channelKeys } from "./channel";
 import { guest } from "./guest";
 import { home } from "./home";
@@ -32,7 +33,7 @@ import { account } from "./account";
  * The API registers its handlers from these declarations; the web calls them through the typed client
  * (app/lib/host-api.server.ts); /api/openapi.json is generated from them.
  */
-export const hostApi = { properties, units, user, shell, bookingRequests, bookings, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports, insights, reviews, home };
+export const hostApi = { properties, units, user, shell, bookingRequests, bookings, bookingList, inquiries, channelKeys, staff, subscriptions, onboarding, pricing, calendar, photos, calendarVerification, ical, messaging, payments, kycReview, account, live, reports, insights, reviews, home };
 
 /** Every declared endpoint, for tests that check answers against their declaration. */
 export const allEndpoints: Endpoint[] = Object.values(hostApi).flatMap((resource) => Object.values(resource));

@@ -10,6 +10,7 @@ import { conversationListSchema } from "./messaging";
 import { bookingsPageSchema } from "./bookings";
 import { requestsPageSchema } from "./booking-requests";
 import { inquiriesPageSchema } from "./inquiries";
+import { bookingListPageSchema, bookingTabCountsSchema } from "./booking-list";
 import { notificationSchema, overviewSchema } from "./home";
 import { subscriptionPageSchema } from "./subscriptions";
 import { businessSchema, individualSchema } from "./onboarding";
@@ -69,6 +70,10 @@ export const shellSchema = z
     inquiries: inquiriesPageSchema
       .optional()
       .openapi({ description: "Only when asked with `inquiries`: that page of the host's inquiries as GET /api/app/booking-inquiries answers it" }),
+    bookingList: bookingListPageSchema
+      .optional()
+      .openapi({ description: "Only when asked with `bookingList`: that page of the bookings list's All tab as GET /api/app/booking-list answers it" }),
+    bookingTabCounts: bookingTabCountsSchema.optional().openapi({ description: "Only when asked with `bookingTabCounts`: how many stays each tab of the bookings list holds, as GET /api/app/booking-list/tab-counts answers it" }),
     inbox: conversationListSchema.optional().openapi({ description: "Only when asked with `inbox`: that page of the inbox as GET /api/app/messaging/conversations answers it" }),
     unitsCalendar: unitsCalendarSchema
       .optional()
@@ -123,6 +128,8 @@ export const shell = {
         bookings: z.string().max(600).optional().openapi({ description: "The booking list's query for GET bookings, URL-encoded (tab=all&page=1…): that page of the host's bookings" }),
         requests: z.string().max(600).optional().openapi({ description: "The requests tab's query for GET booking-requests, URL-encoded (status=pending&page=1…): that page of the host's requests" }),
         inquiries: z.string().max(600).optional().openapi({ description: "The inquiries tab's query for GET booking-inquiries, URL-encoded (status=all&page=1…): that page of the host's inquiries" }),
+        bookingList: z.string().max(600).optional().openapi({ description: "The All tab's query for GET booking-list, URL-encoded (page=1…): that page of the host's bookings and requests" }),
+        bookingTabCounts: z.enum(["true"]).optional().openapi({ description: "true for a tab of the bookings list: how many stays each tab holds (`bookingTabCounts`)" }),
         inbox: z.string().max(600).optional().openapi({ description: "The inbox page's query for GET messaging/conversations, URL-encoded (status=all&page=1…): that page of the inbox" }),
         propertyListPage: z.coerce.number().int().min(1).max(10_000).optional().openapi({ description: "A page of the property list, for the page that opens it (no search)" }),
         priceListUnit: z.string().min(1).optional().openapi({ description: "A unit's id, for its calendar: its price list of the days `calendarFrom`…`calendarTo`" }),

@@ -3,7 +3,7 @@ import { keptOnCancellation } from "@domain/dac7";
 import { nights, todayUtc } from "@domain/dates";
 import { AMOUNT_UNIT } from "@domain/pricing";
 import type { PropertyRow, UnitRow } from "@api/properties/queries";
-import { paginationOf, type Page } from "./queries";
+import { paginationOf, type AllStaysRow, type Page } from "./queries";
 import type { BookingRow, InquiryRow, RequestRow } from "./services";
 
 /** What a presenter needs of a stay's unit and property. */
@@ -127,4 +127,14 @@ export function presentInquiry(row: InquiryRow, place: StayPlace) {
 export function presentInquiryListItem(row: InquiryRow, place: StayPlace) {
   const { priceBreakdown: _breakdown, ...item } = presentInquiry(row, place);
   return item;
+}
+
+/** A page of the bookings list's All tab (GET booking-list): each row a booking or a request that did not become one. */
+export function presentAllTab(query: Page, { rows, total }: { rows: readonly AllStaysRow[]; total: number }, now: Date) {
+  return {
+    items: rows.map((entry) =>
+      entry.type === "booking" ? { type: entry.type, booking: presentBookingListItem(entry.row, entry) } : { type: entry.type, request: presentRequestListItem(entry.row, entry, now) },
+    ),
+    pagination: paginationOf(query, total),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { inquiryStatusesBefore, STATUSES_OF_FILTER, type BookingFilter, type InquiryStatus } from "@domain/booking";
 import { isIsoDate, type IsoDate } from "@domain/dates";
 import type { LocalDays } from "@domain/time-zones";
@@ -125,27 +125,148 @@ export function bookingsPageOf(answers: PageAnswers) {
   return pageOfAnswers(bookings, answers);
 }
 
+/** Which of the host's bookings each tab holds (its count counts the same). */
+function bookingTabCondition(tab: BookingTab, days: LocalDays): SQL | undefined {
+  const today = () => unitTodaySql(bookings.unitId, days);
+  switch (tab) {
+    case "upcoming":
+      return and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, days.earliest), sql`${bookings.checkIn} > ${today()}`);
+    case "current":
+      return and(eq(bookings.status, "CONFIRMED"), lte(bookings.checkIn, days.latest), gt(bookings.checkOut, days.earliest), sql`${bookings.checkIn} <= ${today()}`, sql`${bookings.checkOut} > ${today()}`);
+    case "completed":
+      return inArray(bookings.status, [...STATUSES_OF_FILTER.completed]);
+    case "cancelled":
+      return eq(bookings.status, "CANCELLED");
+    case "all":
+      return undefined;
+  }
+}
+
+/** The filters of the bookings list (and of its All tab's requests): a unit, the stays with a night in the days, the guest or the code. */
+export interface StayFilters {
+  unitId?: string | undefined;
+  dateFrom?: IsoDate | undefined;
+  dateTo?: IsoDate | undefined;
+  search?: string | undefined;
+}
+
+/** The host's stays of `table` that the filters let through: a night on or after `dateFrom`, an arrival on or before `dateTo`. */
+function stayFilterCondition(db: Database, table: typeof bookings | typeof bookingRequests, hostUserId: number, filters: StayFilters): SQL | undefined {
+  return and(
+    eq(table.hostUserId, hostUserId),
+    unitCondition(db, table, hostUserId, filters.unitId),
+    filters.dateFrom ? gt(table.checkOut, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(table.checkIn, filters.dateTo) : undefined,
+    searchCondition(table, filters.search),
+  );
+}
+
 /** `listBookings`' two statements, for a batch of their own or the shell's. */
 export function bookingsListReads(db: Database, hostUserId: number, query: BookingListQuery, days: LocalDays) {
-  const today = unitTodaySql(bookings.unitId, days);
-  const tab: Record<BookingTab, SQL | undefined> = {
-    upcoming: and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkIn, days.earliest), sql`${bookings.checkIn} > ${today}`),
-    current: and(eq(bookings.status, "CONFIRMED"), lte(bookings.checkIn, days.latest), gt(bookings.checkOut, days.earliest), sql`${bookings.checkIn} <= ${today}`, sql`${bookings.checkOut} > ${today}`),
-    completed: inArray(bookings.status, [...STATUSES_OF_FILTER.completed]),
-    cancelled: eq(bookings.status, "CANCELLED"),
-    all: undefined,
-  };
-  const where = and(
-    eq(bookings.hostUserId, hostUserId),
-    tab[query.tab],
-    query.status ? inArray(bookings.status, [...STATUSES_OF_FILTER[query.status]]) : undefined,
-    unitCondition(db, bookings, hostUserId, query.unitId),
-    query.dateFrom ? gt(bookings.checkOut, query.dateFrom) : undefined,
-    query.dateTo ? lte(bookings.checkIn, query.dateTo) : undefined,
-    searchCondition(bookings, query.search),
-  );
+  const where = and(stayFilterCondition(db, bookings, hostUserId, query), bookingTabCondition(query.tab, days), query.status ? inArray(bookings.status, [...STATUSES_OF_FILTER[query.status]]) : undefined);
   const soonestFirst = query.tab === "upcoming" || query.tab === "current";
   return pageReads(db, bookings, where, [soonestFirst ? asc(bookings.checkIn) : desc(bookings.checkIn)], query);
+}
+
+/**
+ * The requests the bookings list's All tab shows beside the bookings: every one that did not become
+ * a booking (waiting, rejected, expired). A confirmed request is its booking (same code), listed once.
+ */
+const notBooked = ne(bookingRequests.status, "CONFIRMED");
+
+export interface AllStaysQuery extends StayFilters, Page {}
+
+/**
+ * The bookings list's All tab (decision 027's addendum): every booking of the host and every request
+ * that did not become one, latest arrival first, filtered as the bookings are. Three statements for
+ * one batch: the page's bookings and the page's requests (each with its unit and property), picked
+ * by the same ordered union of both tables' keys, and the total of both.
+ */
+export function allStaysListReads(db: Database, hostUserId: number, query: AllStaysQuery) {
+  const bookingsWhere = stayFilterCondition(db, bookings, hostUserId, query);
+  const requestsWhere = and(stayFilterCondition(db, bookingRequests, hostUserId, query), notBooked);
+  // The page's keys: arrival, then bookings before requests, then id, as the page is put together again (`allStaysPageOf`).
+  const pageKeys = sql`SELECT kind, id FROM (SELECT 'booking' AS kind, ${bookings.id} AS id, ${bookings.checkIn} AS check_in FROM ${bookings} WHERE ${bookingsWhere} UNION ALL SELECT 'request', ${bookingRequests.id}, ${bookingRequests.checkIn} FROM ${bookingRequests} WHERE ${requestsWhere}) ORDER BY check_in DESC, kind, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
+  const ofKind = (kind: "booking" | "request") => sql`(SELECT id FROM (${pageKeys}) WHERE kind = ${kind})`;
+  return [
+    db
+      .select({ row: bookings, ...place })
+      .from(bookings)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, bookings.unitId))
+      .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+      .where(inArray(bookings.id, ofKind("booking"))),
+    db
+      .select({ row: bookingRequests, ...place })
+      .from(bookingRequests)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, bookingRequests.unitId))
+      .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+      .where(inArray(bookingRequests.id, ofKind("request"))),
+    db
+      .select({
+        bookings: sql<number>`(${db.select({ total: count() }).from(bookings).where(bookingsWhere)})`.mapWith(Number),
+        requests: sql<number>`(${db.select({ total: count() }).from(bookingRequests).where(requestsWhere)})`.mapWith(Number),
+      })
+      .from(sql`(SELECT 1)`),
+  ] as const;
+}
+
+type StayRowWithPlace<R> = { row: R; unit: { publicId: string; title: string }; property: { publicId: string; title: string } };
+export type AllStaysRow = ({ type: "booking" } & StayRowWithPlace<BookingRow>) | ({ type: "bookingRequest" } & StayRowWithPlace<RequestRow>);
+
+/** The page `allStaysListReads` read, in its order (the union's: latest arrival first, bookings before requests, then id), and its total. */
+export function allStaysPageOf([bookingRows, requestRows, [totals]]: BatchResponse<ReturnType<typeof allStaysListReads>>): { rows: AllStaysRow[]; total: number } {
+  const rows: AllStaysRow[] = [
+    ...(bookingRows as unknown as StayRowWithPlace<BookingRow>[]).map((r) => ({ type: "booking" as const, ...r })),
+    ...(requestRows as unknown as StayRowWithPlace<RequestRow>[]).map((r) => ({ type: "bookingRequest" as const, ...r })),
+  ];
+  rows.sort((a, b) => (a.row.checkIn === b.row.checkIn ? (a.type === b.type ? a.row.id - b.row.id : a.type === "booking" ? -1 : 1) : a.row.checkIn < b.row.checkIn ? 1 : -1));
+  return { rows, total: (totals?.bookings ?? 0) + (totals?.requests ?? 0) };
+}
+
+/** How many stays each tab of the bookings list holds, without filters: each counted as its list reads them. */
+export interface TabCounts {
+  requests: number;
+  upcoming: number;
+  current: number;
+  completed: number;
+  cancelled: number;
+  all: number;
+  inquiries: number;
+}
+
+/**
+ * The counts of the bookings list's tabs, one statement (a scalar subquery each): the requests
+ * waiting for an answer, the bookings of each tab, All's bookings and requests not booked, the
+ * inquiries. Each uses its list's own conditions, so a tab's count is its list's total.
+ */
+export function tabCountsRead(db: Database, hostUserId: number, now: Date, days: LocalDays) {
+  const bookingsOf = (tab: BookingTab) => sql<number>`(${db.select({ total: count() }).from(bookings).where(and(eq(bookings.hostUserId, hostUserId), bookingTabCondition(tab, days)))})`.mapWith(Number);
+  const requestsWhere = (condition: SQL | undefined) => sql<number>`(${db.select({ total: count() }).from(bookingRequests).where(and(eq(bookingRequests.hostUserId, hostUserId), condition))})`.mapWith(Number);
+  return db
+    .select({
+      requests: requestsWhere(requestStatusCondition("pending", now)),
+      upcoming: bookingsOf("upcoming"),
+      current: bookingsOf("current"),
+      completed: bookingsOf("completed"),
+      cancelled: bookingsOf("cancelled"),
+      allBookings: bookingsOf("all"),
+      allRequests: requestsWhere(notBooked),
+      inquiries: sql<number>`(${db.select({ total: count() }).from(bookingInquiries).where(eq(bookingInquiries.hostUserId, hostUserId))})`.mapWith(Number),
+    })
+    .from(sql`(SELECT 1)`);
+}
+
+/** The counts `tabCountsRead` answered. */
+export function tabCountsOf([counted]: Awaited<ReturnType<typeof tabCountsRead>>): TabCounts {
+  return {
+    requests: counted?.requests ?? 0,
+    upcoming: counted?.upcoming ?? 0,
+    current: counted?.current ?? 0,
+    completed: counted?.completed ?? 0,
+    cancelled: counted?.cancelled ?? 0,
+    all: (counted?.allBookings ?? 0) + (counted?.allRequests ?? 0),
+    inquiries: counted?.inquiries ?? 0,
+  };
 }
 
 export type RequestListStatus = "pending" | "confirmed" | "rejected" | "expired" | "all";
@@ -173,19 +294,28 @@ export function requestsPageOf(answers: PageAnswers) {
   return pageOfAnswers(bookingRequests, answers);
 }
 
+/** The requests of a status of the list (the Requests tab's are the pending ones). */
+function requestStatusCondition(status: RequestListStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case "pending":
+      return and(eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, now));
+    case "confirmed":
+      return eq(bookingRequests.status, "CONFIRMED");
+    case "rejected":
+      return eq(bookingRequests.status, "REJECTED");
+    case "expired":
+      // Past its expiration time a request is expired, whether or not the job has run yet.
+      return or(eq(bookingRequests.status, "EXPIRED"), and(eq(bookingRequests.status, "REQUESTED"), lte(bookingRequests.expiresAt, now)));
+    case "all":
+      return undefined;
+  }
+}
+
 /** `listRequests`' two statements, for a batch of their own or the shell's. */
 export function requestsListReads(db: Database, hostUserId: number, query: RequestListQuery, now: Date) {
-  const status: Record<RequestListStatus, SQL | undefined> = {
-    pending: and(eq(bookingRequests.status, "REQUESTED"), gt(bookingRequests.expiresAt, now)),
-    confirmed: eq(bookingRequests.status, "CONFIRMED"),
-    rejected: eq(bookingRequests.status, "REJECTED"),
-    // Past its expiration time a request is expired, whether or not the job has run yet.
-    expired: or(eq(bookingRequests.status, "EXPIRED"), and(eq(bookingRequests.status, "REQUESTED"), lte(bookingRequests.expiresAt, now))),
-    all: undefined,
-  };
   const where = and(
     eq(bookingRequests.hostUserId, hostUserId),
-    status[query.status],
+    requestStatusCondition(query.status, now),
     unitCondition(db, bookingRequests, hostUserId, query.unitId),
     query.checkInTo ? lte(bookingRequests.checkIn, query.checkInTo) : undefined,
     query.checkOutFrom ? gte(bookingRequests.checkOut, query.checkOutFrom) : undefined,

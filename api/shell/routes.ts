@@ -25,8 +25,9 @@ import { conversationListQuery } from "@contract/messaging";
 import { bookingListQuery } from "@contract/bookings";
 import { requestListQuery } from "@contract/booking-requests";
 import { inquiryListQuery } from "@contract/inquiries";
-import { bookingsListReads, bookingsPageOf, inquiriesListReads, inquiriesPageOf, requestListQueryOf, requestsListReads, requestsPageOf } from "@api/bookings/queries";
-import { presentBookingListItem, presentInquiryListItem, presentPage, presentRequestListItem } from "@api/bookings/present";
+import { allStaysListReads, allStaysPageOf, bookingsListReads, bookingsPageOf, inquiriesListReads, inquiriesPageOf, requestListQueryOf, requestsListReads, requestsPageOf, tabCountsOf, tabCountsRead } from "@api/bookings/queries";
+import { presentAllTab, presentBookingListItem, presentInquiryListItem, presentPage, presentRequestListItem } from "@api/bookings/present";
+import { allTabQuery } from "@contract/booking-list";
 import { localDaysAt } from "@domain/time-zones";
 import { presentInbox } from "@api/messaging/present";
 import { inboxReads, unreadConversationsQuery } from "@api/messaging/queries";
@@ -106,8 +107,9 @@ function checkedQuery<S extends z.ZodType>(schema: S, text: string): z.output<S>
  * - `unitsCalendarPage` with the days: GET /property-units/calendar; with `unitsCalendarCells`, that
  *   page as the calendar of all units shows it instead (`unitsCalendarCells`: prices and a digit per cell);
  * - `overview`: the overview page's day, tasks, listing issues, credits and month;
- * - `bookings`, `requests`, `inquiries`: a page of GET /bookings, /booking-requests or /booking-inquiries, its
- *   query as that endpoint takes it (URL-encoded);
+ * - `bookings`, `requests`, `inquiries`, `bookingList`: a page of GET /bookings, /booking-requests,
+ *   /booking-inquiries or /booking-list (the All tab), its query as that endpoint takes it (URL-encoded);
+ * - `bookingTabCounts`: how many stays each tab of the bookings list holds, as GET /booking-list/tab-counts;
  * - `inbox`: a page of GET /messaging/conversations, its query as that endpoint takes it (URL-encoded);
  * - `subscriptionUnit` (with `hl`): a unit's subscription pages' data, as GET v2/user/subscription,
  *   payment-source/status and self-renewal/plans/{unitId} without a coupon answer it;
@@ -127,7 +129,7 @@ function checkedQuery<S extends z.ZodType>(schema: S, text: string): z.output<S>
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, requests: requestsText, inquiries: inquiriesText, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, requests: requestsText, inquiries: inquiriesText, bookingList: bookingListText, bookingTabCounts, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
@@ -140,6 +142,7 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   const bookingsQuery = bookingsText === undefined ? undefined : checkedQuery(bookingListQuery, bookingsText);
   const requestsQuery = requestsText === undefined ? undefined : requestListQueryOf(checkedQuery(requestListQuery, requestsText));
   const inquiriesQuery = inquiriesText === undefined ? undefined : checkedQuery(inquiryListQuery, inquiriesText);
+  const allTabListQuery = bookingListText === undefined ? undefined : checkedQuery(allTabQuery, bookingListText);
 
   // Each part's statements go into the one batch; its answers are the slice of the same length.
   const parts = (db: Database, hostUserId: number) => ({
@@ -155,6 +158,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
     bookings: bookingsQuery ? bookingsListReads(db, hostUserId, bookingsQuery, localDaysAt(now)) : null,
     requests: requestsQuery ? requestsListReads(db, hostUserId, requestsQuery, now) : null,
     inquiries: inquiriesQuery ? inquiriesListReads(db, hostUserId, inquiriesQuery) : null,
+    bookingList: allTabListQuery ? allStaysListReads(db, hostUserId, allTabListQuery) : null,
+    bookingTabCounts: bookingTabCounts ? ([tabCountsRead(db, hostUserId, now, localDaysAt(now))] as const) : null,
     inbox: inboxQuery ? inboxReads(db, hostUserId, inboxQuery) : null,
     subscriptionPage: subscriptionUnit ? subscriptionPageReads(db, hostUserId, subscriptionUnit) : null,
     billing: billing ? billingReads(db, hostUserId) : null,
@@ -212,6 +217,8 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.bookings && bookingsQuery) body.bookings = presentPage(bookingsQuery, bookingsPageOf(answers.bookings), presentBookingListItem);
   if (answers.requests && requestsQuery) body.requests = presentPage(requestsQuery, requestsPageOf(answers.requests), (row, place) => presentRequestListItem(row, place, now));
   if (answers.inquiries && inquiriesQuery) body.inquiries = presentPage(inquiriesQuery, inquiriesPageOf(answers.inquiries), presentInquiryListItem);
+  if (answers.bookingList && allTabListQuery) body.bookingList = presentAllTab(allTabListQuery, allStaysPageOf(answers.bookingList), now);
+  if (answers.bookingTabCounts) body.bookingTabCounts = tabCountsOf(answers.bookingTabCounts[0]);
   if (answers.inbox && inboxQuery) {
     body.inbox = presentInbox(inboxQuery, answers.inbox, now);
     // The page opening a conversation reads it: the navigation counts it read already, as the list does.

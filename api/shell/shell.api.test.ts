@@ -347,3 +347,26 @@ it("answers a page of the requests and of the inquiries with the shell, as their
   expect((await api(access_token, "GET", `/shell?requests=${encodeURIComponent("status=elsewhere")}`)).status).toBe(400);
   expect((await api(access_token, "GET", `/shell?inquiries=${encodeURIComponent("limit=500")}`)).status).toBe(400);
 });
+
+it("answers the bookings list's All tab and its tabs' counts with the shell, as their own endpoints do", async () => {
+  const host = await createUser({ commercialModel: "commission" });
+  const instant = await publishedUnit(host);
+  const onRequest = await publishedUnit(host, { bookingType: "onRequest" });
+  expect((await reserve(instant.unitId, { checkIn: inDays(20), checkOut: inDays(22) }, "book", { firstName: "Ada" })).status).toBe(201);
+  for (const [from, firstName] of [[30, "Bea"], [40, "Cleo"]] as const) expect((await reserve(onRequest.unitId, { checkIn: inDays(from), checkOut: inDays(from + 2) }, "book", { firstName })).status).toBe(201);
+  const { access_token } = await signIn(host.email);
+  const [bea] = ((await (await api(access_token, "GET", "/booking-requests?search=bea")).json()) as { items: { publicId: string }[] }).items;
+  expect((await api(access_token, "POST", `/booking-requests/${bea!.publicId}/reject`, { reason: "RATES_MISMATCH" })).status).toBe(200);
+  const shellWith = async (query: string) => (await (await api(access_token, "GET", `/shell?${query}`)).json()) as Record<string, unknown>;
+  const own = async (path: string) => (await api(access_token, "GET", path)).json() as Promise<{ items: unknown[] }>;
+
+  expect((await own("/booking-list?page=1")).items).toHaveLength(3);
+  for (const query of ["page=1", "search=bea&page=1", `unitId=${onRequest.unitId}&page=1`, `dateFrom=${inDays(25)}&dateTo=${inDays(35)}&page=1`, "page=2&limit=2"]) {
+    expect({ query, page: (await shellWith(`bookingList=${encodeURIComponent(query)}`)).bookingList }).toEqual({ query, page: await own(`/booking-list?${query}`) });
+  }
+  const counted = await shellWith("bookingTabCounts=true");
+  expect(counted.bookingTabCounts).toEqual(await own("/booking-list/tab-counts"));
+  expect(counted.bookingTabCounts).toMatchObject({ requests: 1, upcoming: 1, all: 3 });
+  expect(await shellWith("")).not.toHaveProperty("bookingTabCounts");
+  expect((await api(access_token, "GET", `/shell?bookingList=${encodeURIComponent(`dateFrom=${inDays(9)}&dateTo=${inDays(1)}`)}`)).status).toBe(400);
+});
