@@ -36,6 +36,7 @@ import { getLocale, languageCookie } from "./i18n.server";
 import { inboxListOfRequest, queryText } from "./inbox-query";
 import { stayListOfRequest } from "./bookings-query";
 import type { BookingListQueryInput } from "@contract/bookings";
+import type { AllTabQueryInput } from "@contract/booking-list";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
 import { propertyListQuery } from "./property-list-query";
@@ -301,6 +302,10 @@ export interface Auth {
   requestsList: (query: RequestListQueryInput) => Promise<NonNullable<Shell["requests"]>>;
   /** A page of the host's inquiries as GET booking-inquiries answers it; the inquiries' tab's own comes with the shell's call. */
   inquiriesList: (query: InquiryListQueryInput) => Promise<NonNullable<Shell["inquiries"]>>;
+  /** A page of the bookings list's All tab as GET booking-list answers it; the tab's own comes with the shell's call. */
+  allTabList: (query: AllTabQueryInput) => Promise<NonNullable<Shell["bookingList"]>>;
+  /** How many stays each tab of the bookings list holds (GET booking-list/tab-counts); a tab's page reads them with the shell's call. */
+  bookingTabCounts: () => Promise<NonNullable<Shell["bookingTabCounts"]>>;
   /** A page of the inbox as GET messaging/conversations answers it; the inbox page's own comes with the shell's call. */
   inbox: (query: ConversationListQueryInput) => Promise<ConversationList>;
   /**
@@ -554,6 +559,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     bookings: pageBookings,
     requests: pageRequests,
     inquiries: pageInquiries,
+    bookingList: pageAllTab,
+    bookingTabCounts: pageTabCounts,
     unitsCalendarCells: pageUnitsCalendar,
     inbox: pageInbox,
     subscriptionPage: pageSubscription,
@@ -584,6 +591,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       bookings: stayList?.list === "bookings" ? stayListText : undefined,
       requests: stayList?.list === "requests" ? stayListText : undefined,
       inquiries: stayList?.list === "inquiries" ? stayListText : undefined,
+      bookingList: stayList?.list === "all" ? stayListText : undefined,
+      bookingTabCounts: stayList?.tabs ? "true" : undefined,
       inbox: inboxText,
       subscriptionUnit: subscriptionSection ? pageUnitId : undefined,
       hl: subscriptionSection ? getLocale(context) : undefined,
@@ -635,6 +644,8 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const bookingsList = async (query: BookingListQueryInput) => (pageBookings && readList(query, stayListText) ? pageBookings : call(hostApi.bookings.list, { query }));
   const requestsList = async (query: RequestListQueryInput) => (pageRequests && readList(query, stayListText) ? pageRequests : call(hostApi.bookingRequests.list, { query }));
   const inquiriesList = async (query: InquiryListQueryInput) => (pageInquiries && readList(query, stayListText) ? pageInquiries : call(hostApi.inquiries.list, { query }));
+  const allTabList = async (query: AllTabQueryInput) => (pageAllTab && readList(query, stayListText) ? pageAllTab : call(hostApi.bookingList.all, { query }));
+  const bookingTabCounts = async () => (pageTabCounts && writes === 0 ? pageTabCounts : call(hostApi.bookingList.tabCounts));
 
   const inbox = async (query: ConversationListQueryInput) => (pageInbox && readList(query, inboxText) ? pageInbox : call(hostApi.messaging.conversations, { query }));
 
@@ -671,7 +682,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
 
   const taxReport = async () => (pageTaxReport && writes === 0 ? pageTaxReport : call(hostApi.reports.dac7Availability));
 
-  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, bookingsList, requestsList, inquiriesList, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
+  context.set(authContext, { session, user, shell, api, call, callWithHeaders, stream, unit, unitPhotos, propertyList, priceList, priceConfiguration, promotions, unitsCalendar, bookingsList, requestsList, inquiriesList, allTabList, bookingTabCounts, inbox, subscriptionPage, billing, profile, insightsFigures, insightsReviews, calendarUnits, icalFeeds, icalExport, taxReport });
   const response = await next();
   // The session's last write of this request (a refreshed token, a flash message taken, a page's
   // own change) is what the browser must present next: with it, the next page is answered from

@@ -1,3 +1,4 @@
+import type { AllTabQueryInput } from "@contract/booking-list";
 import { BOOKING_TABS, type BookingListQueryInput } from "@contract/bookings";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
@@ -39,6 +40,12 @@ export function bookingsListQuery(tab: BookingTab, filters: Filters): BookingLis
   return { tab, search: filters.search || undefined, unitId: filters.unitId || undefined, dateFrom: (dates && filters.from) || undefined, dateTo: (dates && filters.to) || undefined, page: filters.page };
 }
 
+/** GET booking-list's query for the All tab (every booking, and every request that did not become one) with these filters. */
+export function allTabListQuery(filters: Filters): AllTabQueryInput {
+  const dates = !rangeReversed(filters);
+  return { search: filters.search || undefined, unitId: filters.unitId || undefined, dateFrom: (dates && filters.from) || undefined, dateTo: (dates && filters.to) || undefined, page: filters.page };
+}
+
 /** GET booking-requests' query for the requests' tab (pending requests) with these filters. */
 export function requestsListQuery(filters: Filters): RequestListQueryInput {
   const dates = !rangeReversed(filters);
@@ -50,8 +57,8 @@ export function inquiriesListQuery(filters: Filters): InquiryListQueryInput {
   return { status: filters.status, search: filters.search || undefined, unitId: filters.unitId || undefined, page: filters.page };
 }
 
-/** The page of a list of stays a page's address reads, and which list. */
-export type StayListRead = { list: "bookings"; query: BookingListQueryInput } | { list: "requests"; query: RequestListQueryInput } | { list: "inquiries"; query: InquiryListQueryInput };
+/** The page of a list of stays a page's address reads, and which list; `tabs`: the page shows the bookings' tabs, with their counts. */
+export type StayListRead = ({ list: "bookings"; query: BookingListQueryInput } | { list: "all"; query: AllTabQueryInput } | { list: "requests"; query: RequestListQueryInput } | { list: "inquiries"; query: InquiryListQueryInput }) & { tabs: boolean };
 
 const STAY_LIST_PATH = /^\/(?:bookings\/([a-z]+)|(inquiries))(?:\.data)?$/;
 
@@ -67,8 +74,10 @@ export function stayListOfRequest(url: URL): StayListRead | undefined {
   if (routes !== null && !routes.split(",").some((route) => route === "routes/bookings/list" || route === "inquiries-list")) return undefined;
   const tab = match[2] ?? match[1];
   const filters = filtersOf(url);
-  if (isBookingTab(tab)) return { list: "bookings", query: bookingsListQuery(tab, filters) };
-  if (tab === "requests") return { list: "requests", query: requestsListQuery(filters) };
-  if (tab === "inquiries") return { list: "inquiries", query: inquiriesListQuery(filters) };
+  const tabs = match[1] !== undefined;
+  if (tab === "all") return { list: "all", query: allTabListQuery(filters), tabs };
+  if (isBookingTab(tab)) return { list: "bookings", query: bookingsListQuery(tab, filters), tabs };
+  if (tab === "requests") return { list: "requests", query: requestsListQuery(filters), tabs };
+  if (tab === "inquiries") return { list: "inquiries", query: inquiriesListQuery(filters), tabs };
   return undefined;
 }

@@ -1,5 +1,18 @@
+import type { Page } from "@playwright/test";
 import { addDays, channelBooking, channelKey, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
 import { DEMO, expect, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+
+/** Opens every tab of the bookings list and checks that its count is what its list shows (fewer than a page). */
+async function tabCountsAgreeWithLists(page: Page) {
+  const tabs = page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link");
+  for (let i = 0, n = await tabs.count(); i < n; i++) {
+    const tab = tabs.nth(i);
+    const count = Number(await tab.locator(".tabs__count").textContent());
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("table tbody tr"), (await tab.textContent()) ?? "").toHaveCount(count);
+  }
+}
 
 test("a guest requests a stay, the host confirms it, and a second request for the same nights can then only be rejected", async ({ page }, testInfo) => {
   const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
@@ -56,6 +69,19 @@ test("a guest requests a stay, the host confirms it, and a second request for th
   await expect(page.getByText("Request rejected.")).toBeVisible();
   await expect(page).toHaveURL(/\/bookings\/requests$/);
   await expect(page.getByRole("row").filter({ hasText: secondCode })).toHaveCount(0);
+  // Answered, both requests stay findable under All: the confirmed one as its booking, the rejected one with its status.
+  await page.getByRole("link", { name: "See them under All" }).click();
+  await expect(page).toHaveURL(/\/bookings\/all$/);
+  await expect(page.locator("table tbody tr")).toHaveCount(2);
+  await expect(page.getByRole("row").filter({ hasText: firstCode })).toContainText("Confirmed");
+  await expect(page.getByRole("row").filter({ hasText: firstCode }).getByRole("link")).toHaveAttribute("href", /\/booking-details\//);
+  await expect(page.getByRole("row").filter({ hasText: secondCode })).toContainText(/Rejected/);
+  await expect(page.getByRole("row").filter({ hasText: secondCode })).toContainText("€0.00");
+  await expect(page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link")).toHaveText(["Requests 0", "Upcoming 1", "Staying now 0", "Completed 0", "Cancelled 0", "All 2"]);
+  await tabCountsAgreeWithLists(page);
+  await visit(page, `/bookings/all?search=${secondCode}`);
+  await page.getByRole("link", { name: `${second.firstName} ${second.lastName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${secondPath}$`));
   // A rejected request pays the host nothing, and no instalment is due.
   await visit(page, secondPath);
   const money = page.getByRole("region", { name: "Price and payout" });
@@ -230,7 +256,8 @@ test("the bookings list has a tab per status, real empty states, and filters tha
   await hostWithStay(page);
   await visit(page, "/bookings");
   await expect(page).toHaveURL(/\/bookings\/upcoming$/);
-  await expect(page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link")).toHaveText(["Requests", "Upcoming", "Staying now", "Completed", "Cancelled", "All", "Inquiries"]);
+  // Each tab counts its stays (none yet).
+  await expect(page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link")).toHaveText(["Requests 0", "Upcoming 0", "Staying now 0", "Completed 0", "Cancelled 0", "All 0", "Inquiries 0"]);
   await expect(page.getByText("No upcoming stays yet.", { exact: false })).toBeVisible();
   await page.getByRole("link", { name: "Staying now" }).click();
   await expect(page.getByText("Nobody is staying right now.")).toBeVisible();
@@ -261,7 +288,7 @@ test("a page of the bookings past the last one says so and leads to the last pag
   await reserve(page.request, unitId, stayAhead(2), guest);
   await visit(page, "/bookings/all?page=9");
   await expect(page.getByText("This page is past the last one.")).toBeVisible();
-  await expect(page.getByText("No bookings yet.", { exact: false })).toHaveCount(0);
+  await expect(page.getByText("No bookings or requests yet.", { exact: false })).toHaveCount(0);
   await page.getByRole("link", { name: "Go to the last page (1)" }).click();
   await expect(page).toHaveURL(/\/bookings\/all$/);
   await expect(page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` })).toBeVisible();

@@ -8,12 +8,12 @@ import { SelectField } from "~/components/ui/select-field";
 import { Table } from "~/components/ui/table";
 import { Tabs } from "~/components/ui/tabs";
 import { TextInput } from "~/components/ui/text-input";
-import { authContext } from "~/lib/auth.server";
+import { authContext, type Auth } from "~/lib/auth.server";
 import { useFormat } from "~/lib/format";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { bookingsListQuery, filtersOf, inquiriesListQuery, INQUIRY_FILTERS, rangeReversed, requestsListQuery, type Filters } from "~/lib/bookings-query";
+import { allTabListQuery, bookingsListQuery, filtersOf, inquiriesListQuery, INQUIRY_FILTERS, rangeReversed, requestsListQuery, type Filters } from "~/lib/bookings-query";
 import { requireBookings, requireInquiries } from "./guards.server";
 import stylesheet from "~/components/bookings/bookings.css?url";
 
@@ -46,8 +46,8 @@ interface ListRow {
   nights: number;
   guests: number;
   amount: number;
-  /** A cancelled booking's amount is what it still pays the host, not what was sold. */
-  afterCancellation: boolean;
+  /** What the amount is beside what was sold: a cancelled booking's, what it still pays the host; a waiting request's, what it pays once confirmed. */
+  amountNote: "afterCancellation" | "ifConfirmed" | null;
   currency: string;
   status: string;
   cancelledBy: "guest" | "owner" | null;
@@ -65,37 +65,57 @@ function listHref(path: string, filters: Partial<Filters>) {
   return withQuery(path, query);
 }
 
+type Booking = Awaited<ReturnType<Auth["bookingsList"]>>["items"][number];
+type Request = Awaited<ReturnType<Auth["requestsList"]>>["items"][number];
+
+function bookingRow(b: Booking): ListRow {
+  return { kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.keptOnCancellation?.payout ?? b.payout, amountNote: b.keptOnCancellation ? "afterCancellation" : null, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null };
+}
+
+/** A request's row: what the guest pays on the Requests tab; on All (a payout column), what it pays the host once confirmed, and nothing once rejected or expired (decision 027). */
+function requestRow(r: Request, amount: "total" | "payout"): ListRow {
+  const row = { kind: "request" as const, id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, currency: r.currency, status: r.status, cancelledBy: null, expires: r.pending ? r.expirationTime : null };
+  if (amount === "total") return { ...row, amount: r.totalAmount, amountNote: null };
+  return { ...row, amount: r.pending ? r.payout : 0, amountNote: r.pending ? "ifConfirmed" : null };
+}
+
 /**
  * The bookings of the host by tab (§2): requests waiting for an answer, upcoming, current,
- * completed, cancelled and all bookings, and the inquiries; searched by guest or code, filtered by
- * unit and dates, 20 a page. One list call; the units of the filter come with the shell's call.
+ * completed and cancelled bookings, all of them with the requests that did not become one
+ * (decision 027's addendum), and the inquiries; searched by guest or code, filtered by unit and
+ * dates, 20 a page; each tab with its count. One list call and the counts; both and the units of
+ * the filter come with the shell's call.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // /inquiries is the inquiries' tab on its own, for staff and hosts with inquiries (§2).
   const standalone = !("tab" in params && params.tab);
   const tab = standalone ? "inquiries" : (params as { tab: string }).tab;
   if (!isTab(tab)) throw new Response(null, { status: 404 });
-  const { user, propertyList, bookingsList, requestsList, inquiriesList } = context.get(authContext);
+  const { user, propertyList, bookingsList, requestsList, inquiriesList, allTabList, bookingTabCounts } = context.get(authContext);
   if (tab === "inquiries" && !standalone && !user.inquiriesAvailable) throw new Response(null, { status: 404 });
   const filters = filtersOf(new URL(request.url));
   const listCall = async () => {
     if (tab === "requests") {
       // The page's own list comes with the shell's call (decision 024), as the other tabs' do.
       const list = await requestsList(requestsListQuery(filters));
-      return { pagination: list.pagination, rows: list.items.map((r): ListRow => ({ kind: "request", id: r.publicId, to: href("/booking-request-details/:id", { id: r.publicId }), code: r.code, guest: r.customer.fullName, unit: r.propertyUnitSummary.title || r.propertyUnitSummary.propertyTitle, checkIn: r.checkIn, checkOut: r.checkOut, nights: r.nights, guests: r.guests, amount: r.totalAmount, afterCancellation: false, currency: r.currency, status: r.status, cancelledBy: null, expires: r.expirationTime })) };
+      return { pagination: list.pagination, rows: list.items.map((r) => requestRow(r, "total")) };
+    }
+    if (tab === "all") {
+      const list = await allTabList(allTabListQuery(filters));
+      return { pagination: list.pagination, rows: list.items.map((entry) => (entry.type === "booking" ? bookingRow(entry.booking) : requestRow(entry.request, "payout"))) };
     }
     if (tab === "inquiries") {
       const list = await inquiriesList(inquiriesListQuery(filters));
-      return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, afterCancellation: false, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
+      return { pagination: list.pagination, rows: list.items.map((q): ListRow => ({ kind: "inquiry", id: q.publicId, to: href("/inquiries/:inquiryId", { inquiryId: q.publicId }), code: q.code, guest: q.customer.fullName, unit: q.propertyUnitSummary.title || q.propertyUnitSummary.propertyTitle, checkIn: q.checkIn, checkOut: q.checkOut, nights: q.nights, guests: q.guests, amount: q.totalAmount, amountNote: null, currency: q.currency, status: q.status, cancelledBy: null, expires: null })) };
     }
     // The page's own list comes with the shell's call (decision 024).
     const list = await bookingsList(bookingsListQuery(tab, filters));
-    return { pagination: list.pagination, rows: list.items.map((b): ListRow => ({ kind: "booking", id: b.publicId, to: href("/booking-details/:id", { id: b.publicId }), code: b.code, guest: b.customer.fullName, unit: b.propertyUnitSummary.title || b.propertyUnitSummary.propertyTitle, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights, guests: b.guests, amount: b.keptOnCancellation?.payout ?? b.payout, afterCancellation: !!b.keptOnCancellation, currency: b.currency, status: b.status, cancelledBy: b.cancelledBy, expires: null })) };
+    return { pagination: list.pagination, rows: list.items.map(bookingRow) };
   };
-  const [list, properties] = await Promise.all([listCall(), propertyList(1)]);
+  const [list, properties, counts] = await Promise.all([listCall(), propertyList(1), standalone ? null : bookingTabCounts()]);
   const units = properties.items.flatMap((p) => p.units.map((u) => ({ value: u.id, label: p.propertyType === "multi" && u.title ? `${p.title} · ${u.title}` : u.title || p.title })));
   const t = serverT(context);
-  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, reversed: tab !== "inquiries" && rangeReversed(filters), units, inquiries: user.inquiriesAvailable, ...list };
+  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, reversed: tab !== "inquiries" && rangeReversed(filters), units, inquiries: user.inquiriesAvailable, counts, ...list };
 }
 
 type Row = ListRow;
@@ -109,9 +129,10 @@ function StatusOf({ row }: { row: Row }) {
 export default function BookingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { tab, standalone, filters, reversed, units, rows, pagination, inquiries } = loaderData;
+  const { tab, standalone, filters, reversed, units, rows, pagination, inquiries, counts } = loaderData;
   const path = basePath(tab, standalone);
-  const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({ to: href("/bookings/:tab", { tab: id }), label: t(`bookings:tabs.${id}`) }));
+  // Each tab's count is its list's total without filters; the requests waiting for an answer stand out.
+  const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({ to: href("/bookings/:tab", { tab: id }), label: t(`bookings:tabs.${id}`), count: counts?.[id], attention: id === "requests" }));
   const filtered = !!(filters.search || filters.unitId || filters.from || filters.to || filters.status !== "all");
   const pages = Math.max(1, Math.ceil(pagination.total / pagination.pageSize));
   return (
@@ -121,6 +142,11 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
         {standalone ? null : <Link to={href("/account/channel-api-keys")}>{t("bookings:apiKeys.link")}</Link>}
       </div>
       {standalone ? null : <Tabs label={t("bookings:tabsLabel")} tabs={tabs} />}
+      {tab === "requests" ? (
+        <p className="muted">
+          {t("bookings:answeredRequests.text")} <Link to={href("/bookings/:tab", { tab: "all" })}>{t("bookings:answeredRequests.link")}</Link>
+        </p>
+      ) : null}
       <Form method="get" className="card booking-filters" aria-label={t("bookings:filters.label")}>
         <TextInput name="search" type="text" label={t("bookings:filters.search")} hint={t("bookings:filters.searchHint")} defaultValue={filters.search} key={`search-${filters.search}`} />
         {units.length > 1 ? <SelectField id="filter-unit" name="unitId" label={t("bookings:filters.unit")} value={filters.unitId} options={[{ value: "", label: t("bookings:filters.allUnits") }, ...units]} key={`unit-${filters.unitId}`} /> : null}
@@ -169,10 +195,10 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
               { label: tab === "requests" || tab === "inquiries" ? t("bookings:columns.total") : t("bookings:columns.payout"), render: (row) => (
                   <>
                     <span className="numeric">{format.money(row.amount, row.currency)}</span>
-                    {row.afterCancellation ? (
+                    {row.amountNote ? (
                       <>
                         <br />
-                        <span className="muted">{t("bookings:columns.afterCancellation")}</span>
+                        <span className="muted">{t(`bookings:columns.${row.amountNote}`)}</span>
                       </>
                     ) : null}
                   </>
