@@ -8,7 +8,7 @@ import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { LiveChat, pendingState, type LiveChatState } from "~/lib/live-chat";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTypedDefault } from "~/lib/use-typed-default";
+import { useTypedDefault } from "~/components/ui/text-area";
 import { useRootData } from "~/root";
 import chatStylesheet from "./conversation.css?url";
 

@@ -1,17 +1,14 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useFormat } from "~/lib/format";
 
 export interface Tab {
   to: string;
-  label: string;
-  /** How many the section holds, shown beside its name; `attention`: they wait for the user (shown in the warning colour while any do). */
-  count?: number;
-  attention?: boolean;
+  /** The section's name, with what the page shows beside it (a count). */
+  label: ReactNode;
 }
 
 /** Sections of one page as links (a page each, with or without JavaScript); the current one is marked. */
 export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
-  const format = useFormat();
   return (
     <nav aria-label={label} className="tabs">
       <ul>
@@ -19,7 +16,6 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
           <li key={tab.to}>
             <NavLink to={tab.to} className={({ isActive }) => (isActive ? "tabs__link tabs__link--active" : "tabs__link")}>
               {tab.label}
-              {tab.count === undefined ? null : <span className={tab.attention && tab.count > 0 ? "tabs__count tabs__count--attention" : "tabs__count"}> {format.number(tab.count)}</span>}
             </NavLink>
           </li>
         ))}

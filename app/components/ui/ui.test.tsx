@@ -86,24 +86,6 @@ describe("Tabs", () => {
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(current.className).toBe("tabs__link tabs__link--active");
   });
-
-  it("shows a section's count beside its name, in the warning colour while what it counts waits", () => {
-    renderAt(
-      <Tabs
-        label="Bookings by status"
-        tabs={[
-          { to: "/bookings/requests", label: "Requests", count: 2, attention: true },
-          { to: "/bookings/all", label: "All", count: 1250 },
-          { to: "/bookings/cancelled", label: "Cancelled", count: 0, attention: true },
-          { to: "/bookings/inquiries", label: "Inquiries" },
-        ]}
-      />,
-    );
-    expect(screen.getByRole("link", { name: "Requests 2" }).querySelector(".tabs__count")!.className).toBe("tabs__count tabs__count--attention");
-    expect(screen.getByRole("link", { name: "All 1,250" }).querySelector(".tabs__count")!.className).toBe("tabs__count");
-    expect(screen.getByRole("link", { name: "Cancelled 0" }).querySelector(".tabs__count")!.className).toBe("tabs__count");
-    expect(screen.getByRole("link", { name: "Inquiries" }).querySelector(".tabs__count")).toBeNull();
-  });
 });
 
 describe("Dialog", () => {

@@ -132,7 +132,17 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
   const { tab, standalone, filters, reversed, units, rows, pagination, inquiries, counts } = loaderData;
   const path = basePath(tab, standalone);
   // Each tab's count is its list's total without filters; the requests waiting for an answer stand out.
-  const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({ to: href("/bookings/:tab", { tab: id }), label: t(`bookings:tabs.${id}`), count: counts?.[id], attention: id === "requests" }));
+  const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({
+    to: href("/bookings/:tab", { tab: id }),
+    label: counts ? (
+      <>
+        {t(`bookings:tabs.${id}`)}
+        <span className={id === "requests" && counts.requests ? "tabs__count tabs__count--attention" : "tabs__count"}> {format.number(counts[id])}</span>
+      </>
+    ) : (
+      t(`bookings:tabs.${id}`)
+    ),
+  }));
   const filtered = !!(filters.search || filters.unitId || filters.from || filters.to || filters.status !== "all");
   const pages = Math.max(1, Math.ceil(pagination.total / pagination.pageSize));
   return (

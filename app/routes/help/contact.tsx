@@ -14,7 +14,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { safeReturnTo } from "~/lib/return-to";
-import { useTypedDefault } from "~/lib/use-typed-default";
+import { useTypedDefault } from "~/components/ui/text-area";
 
 const noSubscription = () => () => {};
 

@@ -4,7 +4,6 @@ import type { Route } from "./+types/conversation";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
-import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
@@ -20,7 +19,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FieldErrors, useErrorText } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
-import { TextArea } from "~/components/ui/text-area";
+import { TextArea, useTypedDefault } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -33,7 +32,6 @@ import { useRootData } from "~/root";
 import { getLocale, serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTypedDefault } from "~/lib/use-typed-default";
 import { filterQuery, filtersOf, inboxHref, isStatus, type Filters } from "~/lib/inbox-query";
 import bookingStyles from "~/components/bookings/bookings.css?url";
 
@@ -394,7 +392,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
         <StayStatus type={type} stay={stay} />
       </div>
       {stay.booking?.cancelledAt ? <p className="muted">{t("bookings:detail.cancelledOn", { date: format.dateTime(stay.booking.cancelledAt) })}</p> : null}
-      {pendingRequest && stay.expirationTime ? <ExpiryCountdown expiresAt={stay.expirationTime} /> : null}
+      {pendingRequest && stay.expirationTime ? <p>{t("bookings:countdown.expiresAt", { time: format.dateTime(stay.expirationTime) })}</p> : null}
       <AnswerRefusal answer={reasonAnswer} />
       <dl className="stay-card__facts">
         <div>

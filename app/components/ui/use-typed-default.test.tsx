@@ -3,7 +3,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTypedDefault } from "./use-typed-default";
+import { useTypedDefault } from "./text-area";
 
 function Kept({ saved }: { saved: string }) {
   return <textarea id="answer" name="text" defaultValue={useTypedDefault("answer", saved)} />;
