@@ -16,8 +16,8 @@ export interface Figure {
  * The period's figures as stat tiles: the big number, the year before and the change. The change is
  * coloured by whether it is better or worse for the figure (`changeTone`: a higher cancellation rate
  * is worse, a longer stay neither, no change neither), and says so in words to screen readers; its
- * sign stays (`formatChange` writes the percentage with it, "+12%"). Written as one string, as the numbers table is (static, a fraction of the cost of its
- * elements); every text is escaped.
+ * sign stays (`formatChange` writes the percentage with it, "+12%"). Written as one string, as the
+ * numbers table is (static, a fraction of the cost of its elements); every text is escaped.
  */
 export function figuresMarkup(figures: Figure[], previousLabel: string, formatChange: (change: number) => string, words: { better: string; worse: string }): string {
   let markup = "";
