@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { codeOf } from "@domain/validation-codes";
+import { formatPercent } from "@domain/percent";
 import { readMessage } from "@domain/validation-messages";
 import { translator } from "./translate";
 
@@ -51,7 +52,9 @@ function englishText(code: string, values: Record<string, string | number>): str
   const key = `validation.${code}`;
   const template = (typeof values.count === "number" ? englishOf(`${key}_${englishPlurals.select(values.count)}`) : undefined) ?? englishOf(key);
   if (template === undefined) return code;
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+  // A message's `percent` is a number of percent, written as the language writes percentages (domain/percent.ts).
+  const text = (name: string) => (name === "percent" && typeof values[name] === "number" ? formatPercent(values[name], "en_US") : String(values[name]));
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? text(name) : placeholder));
 }
 
 export function errorResponse(c: Context, error: ApiError) {

@@ -65,6 +65,6 @@ describe("FieldErrors", () => {
     ]);
     cleanup();
     showErrors("de_DE", de, ["discount_below_custom?percent=12&count=3"]);
-    expect(screen.getByRole("listitem").textContent).toBe("Weniger als der Rabatt von 12 % ab 3 Nächten: Ein längerer Aufenthalt darf keinen kleineren Rabatt erhalten.");
+    expect(screen.getByRole("listitem").textContent).toBe("Weniger als der Rabatt von 12\u00a0% ab 3 Nächten: Ein längerer Aufenthalt darf keinen kleineren Rabatt erhalten.");
   });
 });

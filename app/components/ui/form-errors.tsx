@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { readMessage } from "@domain/validation-messages";
+import { formatPercent } from "@domain/percent";
 import { useTranslation } from "~/lib/i18n";
 
 /** Turns an error code from a schema or the API into words, with the values it names; unknown codes show as they came. */
 export function useErrorText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (message: string) => {
     const read = readMessage(message);
-    return read ? t(`validation.${read.code}`, { ...read.values, defaultValue: read.code }) : message;
+    if (!read) return message;
+    // A message's `percent` is a number of percent, written as the page's language writes percentages.
+    const { percent } = read.values;
+    const values = typeof percent === "number" ? { ...read.values, percent: formatPercent(percent, i18n.language) } : read.values;
+    return t(`validation.${read.code}`, { ...values, defaultValue: read.code });
   };
 }
 
