@@ -1,7 +1,7 @@
 import { png } from "@api/test/png";
 import { apiToken } from "./api-factory";
 import { hostWithStay } from "./bookings-factory";
-import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
 
 /** The account pages (§2 Account): tabs per host type, the profile and its picture, billing tax data, payout accounts. */
 
@@ -57,12 +57,7 @@ test.describe("account", () => {
       const releaseScripts = await reloadWithScriptsHeld(page);
       const about = page.getByLabel("About you");
       await expect(about).toHaveValue("We love the sea and good coffee.");
-      await about.fill("We love the sea, the hills and good coffee.");
-      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-      releaseScripts();
-      await settled(page);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await expect(about).toHaveValue("We love the sea, the hills and good coffee.");
+      await typedBeforeHydrationStays(page, about, "We love the sea, the hills and good coffee.", releaseScripts);
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByRole("status").getByText("Saved.")).toBeVisible();
       await page.reload();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, channelBooking, channelKey, hostWithStay, newGuest, reserve, stayAhead } from "./bookings-factory";
-import { DEMO, expect, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
+import { DEMO, expect, reloadWithScriptsHeld, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
 
 /** Opens every tab of the bookings list and checks that its count is what its list shows (fewer than a page). */
 async function tabCountsAgreeWithLists(page: Page) {
@@ -164,12 +164,7 @@ test("the host cancels a booking with a reason, and its nights are free again in
     await page.getByRole("button", { name: "Cancel the booking" }).click();
     await expect(page.locator("#cancel-booking-reason-errors")).toBeVisible();
     await expect(explanation).toHaveValue("The guests wrote to us.");
-    await explanation.fill("The guests wrote to us: their flight is cancelled.");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    releaseScripts();
-    await settled(page);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expect(explanation).toHaveValue("The guests wrote to us: their flight is cancelled.");
+    await typedBeforeHydrationStays(page, explanation, "The guests wrote to us: their flight is cancelled.", releaseScripts);
   }
   await expect(page.getByLabel("Their plans changed")).toBeHidden();
   await page.getByLabel("The guest asked to cancel").check();

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { apiToken } from "./api-factory";
 import { expectAccessible, expectAccessibleOnArrival, expectVisitedPagesAccessible } from "./a11y";
@@ -56,6 +56,19 @@ export async function reloadWithScriptsHeld(page: Page): Promise<() => void> {
   await page.evaluate(() => location.reload()).catch(() => undefined);
   await reloaded;
   return () => scripts.resolve();
+}
+
+/**
+ * With the page's scripts held (reloadWithScriptsHeld), types `text` into `field`, lets the scripts
+ * run, and checks that what was typed is still there once React has hydrated the page.
+ */
+export async function typedBeforeHydrationStays(page: Page, field: Locator, text: string, releaseScripts: () => void) {
+  await field.fill(text);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  releaseScripts();
+  await settled(page);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(field).toHaveValue(text);
 }
 
 export async function settled(page: Page) {
