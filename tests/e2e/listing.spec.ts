@@ -587,6 +587,25 @@ test.describe("listing wizard", () => {
     await expect(page).toHaveURL(/\/price-and-availability$/);
   });
 
+  test("the calendar step says what guests can do by the host's model: send inquiries on a subscription, book on commission", async ({ page }) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const property = await createProperty(page.request, token, { title: "Dune flat", complete: true, nightlyPrice: 10000, stepsDone: STEPS_TO_SEASONS });
+    await visit(page, `/listing/property/${property.id}/unit/${property.unitId}`);
+    await expect(page).toHaveURL(/\/calendar-availability$/);
+    const step = page.url();
+    const choices = page.getByRole("group", { name: "When the unit is published" });
+    const open = choices.getByRole("radio").first();
+    // A new host is on a subscription: its guests send inquiries, they cannot book straight away.
+    await expect(open).toHaveAccessibleName("Guests can send you inquiries about free nights straight away");
+    await expect(choices.getByText(/book/)).toHaveCount(0);
+
+    expect((await page.request.patch("/api/app/user/info", { headers: { authorization: `Bearer ${token}` }, data: { commercialModel: "commission" } })).status()).toBe(200);
+    await visit(page, step);
+    await expect(open).toHaveAccessibleName("Guests can book every free night straight away");
+    await expect(choices.getByText(/inquir/)).toHaveCount(0);
+  });
+
   test("a commission host chooses the promotions of a new unit, and they stay chosen", async ({ page }) => {
     const host = await newHost(page);
     const token = await apiToken(page.request, host.email, host.password);
