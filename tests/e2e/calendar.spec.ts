@@ -73,10 +73,13 @@ test("a host marks days by links and, in the sidebar's panels, sets their price,
   await expect(page.getByRole("heading", { name: "Selected days" })).toBeVisible();
   await expect(page.getByText("All of these days are available.")).toBeVisible();
   await expect(dayLink(page, `${middle.name}, selected`)).toBeVisible();
-  // The footer offers Cancel and Edit; Edit opens the price panel.
+  // The footer offers Cancel and Edit; Edit opens the panel of the marked days' price and availability, with the focus on its heading.
   const footer = page.getByRole("region", { name: "Marked days" });
   await expect(footer.getByRole("link", { name: "Cancel" })).toBeVisible();
   await footer.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(`/calendar/${unitId}`);
+  await page.getByRole("link", { name: "Set price and stay" }).click();
   await page.waitForURL(new RegExp(`/calendar/${unitId}/price\\?`));
   await settled(page);
 
@@ -271,12 +274,20 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
     await expect(dayLink(page, `${dayOfNextMonth(25).name}, selected`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
-    // Marked in the address, Edit opens the price panel, again with the focus in it.
+    // Marked by clicking the first and the last day (their links put the days in the address), Edit opens the same panel, again with the focus in it.
+    await footer.getByRole("link", { name: "Cancel" }).click();
+    await expect(footer).toHaveCount(0);
+    await dayLink(page, dayOfNextMonth(15).name).click();
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(15).iso}$`));
+    await dayLink(page, dayOfNextMonth(17).name).click();
+    await page.waitForURL(new RegExp(`from=${dayOfNextMonth(15).iso}&to=${dayOfNextMonth(17).iso}$`));
+    await expect(footer.getByText(`${dayOfNextMonth(15).short} to ${dayOfNextMonth(17).short}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Selected days" })).not.toBeFocused();
     await footer.getByRole("link", { name: "Edit" }).click();
-    await page.waitForURL(new RegExp(`/price\\?.*from=${dayOfNextMonth(22).iso}&to=${dayOfNextMonth(28).iso}`));
-    await expect(page.getByRole("heading", { name: "Price", exact: true })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(`/calendar/${unitId}`);
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel(/Nightly price/)).toBeFocused();
+    await expect(page.getByRole("link", { name: "Set price and stay" })).toBeFocused();
   } else {
     // Without JavaScript the days are links: Enter follows the first (the start), then the second (the end).
     await dayLink(page, dayOfNextMonth(20).name).focus();
@@ -288,6 +299,13 @@ test("days are marked by dragging and with the keyboard with JavaScript, by foll
     await page.waitForURL(new RegExp(`from=${dayOfNextMonth(20).iso}&to=${dayOfNextMonth(22).iso}`));
     await expect(dayLink(page, `${dayOfNextMonth(21).name}, selected`)).toBeVisible();
     await expect(footer.getByText(`${dayOfNextMonth(20).short} to ${dayOfNextMonth(22).short}`)).toBeVisible();
+    // Edit opens the panel of the marked days, as with JavaScript, and the browser puts the focus on its heading.
+    await expect(page.getByRole("heading", { name: "Selected days" })).not.toBeFocused();
+    await footer.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { name: "Selected days" })).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(`/calendar/${unitId}`);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Set price and stay" })).toBeFocused();
   }
   await footer.getByRole("link", { name: "Cancel" }).click();
   await expect(footer).toHaveCount(0);
@@ -395,7 +413,45 @@ test("the range form marks days, and twelve months are reachable, not more", asy
   await expect(limit).toHaveCount(0);
 });
 
-test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row footer: the marked days and Edit stay in view, and a tap opens the sheet", async ({ page }, testInfo) => {
+test("on a phone of 320 × 568 with nothing marked, the sheet peeks with its heading: the month's days are in view above it, and a tap opens it", async ({ page }) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Small screen cabin", nightlyPrice: 10_000 });
+  const first = dayOfNextMonth(1);
+  await page.setViewportSize({ width: 320, height: 568 });
+  const sheet = page.getByRole("complementary", { name: "Days and actions" });
+  const height = async () => Math.round((await sheet.boundingBox())!.height);
+  await visit(page, `/calendar/${unitId}?month=${first.iso.slice(0, 7)}`);
+  await expect(page.getByRole("region", { name: "Marked days" })).toHaveCount(0);
+
+  // The sheet takes its grabber and heading at the bottom of the screen, not the 305 px of an open panel.
+  await expect.poll(height).toBeLessThanOrEqual(64);
+  const peek = (await sheet.boundingBox())!;
+  expect(Math.round(peek.y + peek.height)).toBe(568);
+  await expect(sheet.getByRole("heading", { name: "Upcoming bookings" })).toBeInViewport();
+  // A whole month is in view above it: every week of the month, from its first day to its last.
+  const month = page.getByRole("table", { name: first.month });
+  await month.evaluate((table) => table.scrollIntoView({ block: "start" }));
+  const grid = (await month.boundingBox())!;
+  expect(grid.y, "the month's top on the screen").toBeGreaterThanOrEqual(0);
+  expect(grid.y + grid.height, "the month above the sheet").toBeLessThanOrEqual(peek.y + 1);
+  const lastDay = new Date(Date.UTC(Number(first.iso.slice(0, 4)), Number(first.iso.slice(5, 7)), 0)).getUTCDate();
+  for (const n of [1, 15, lastDay]) await expect(dayLink(page, dayOfNextMonth(n).name)).toBeInViewport();
+  // Nothing overlaps: the page is no wider than the screen, and the last month's last week scrolls above the sheet.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastRow = (await page.getByRole("table").last().locator("tr").last().boundingBox())!;
+  expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(peek.y + 1);
+
+  // A tap on the sheet opens it at its height (305 px, §2) with the upcoming bookings; a tap on the page lets it peek again.
+  await sheet.getByRole("heading", { name: "Upcoming bookings" }).click();
+  await expect.poll(height).toBe(305);
+  await expect(sheet.getByText("No bookings in the next 30 days.")).toBeInViewport();
+  await page.getByRole("heading", { level: 1, name: "Calendar" }).click();
+  await expect.poll(height).toBeLessThanOrEqual(64);
+});
+
+test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row footer: the marked days and Edit stay in view, and Edit or a tap opens the sheet", async ({ page }, testInfo) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
   const { unitId } = await createProperty(page.request, token, { title: "Phone cabin", nightlyPrice: 10_000 });
@@ -407,9 +463,9 @@ test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row
   const edit = footer.getByRole("link", { name: "Edit" });
   const height = async () => Math.round((await sheet.boundingBox())!.height);
 
-  // Nothing marked: the upcoming bookings' sheet at its height (305 px, §2).
+  // Nothing marked: the upcoming bookings' sheet peeks (the test above).
   await visit(page, `/calendar/${unitId}?month=${month}`);
-  await expect.poll(height).toBe(305);
+  await expect.poll(height).toBeLessThanOrEqual(64);
   if (usesJavaScript(testInfo)) {
     // Marking with the keyboard, before the days are in the address: the sheet peeks as soon as the footer shows them.
     await dayLink(page, first.name).focus();
@@ -446,12 +502,14 @@ test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row
   await page.getByRole("heading", { level: 1, name: "Calendar" }).click();
   await expect.poll(height).toBeLessThanOrEqual(64);
 
-  // Edit opens the price panel, whose sheet is open at 305 px.
+  // Edit opens the panel of the marked days: its heading takes the focus and its sheet opens at its height (305 px, §2), the footer above it.
   await edit.click();
-  await page.waitForURL(new RegExp(`/calendar/${unitId}/price\\?`));
-  await settled(page);
+  await expect(sheet.getByRole("heading", { name: "Selected days" })).toBeFocused();
   await expect.poll(height).toBe(305);
-  await expect(sheet.getByRole("heading", { name: "Price", exact: true })).toBeInViewport();
+  await expect(sheet.getByRole("link", { name: "Set price and stay" })).toBeInViewport();
+  expect(new URL(page.url()).pathname).toBe(`/calendar/${unitId}`);
+  const above = (await footer.boundingBox())!;
+  expect(above.y + above.height).toBeLessThanOrEqual(568 - 305 + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 

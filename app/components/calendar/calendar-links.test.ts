@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { withQuery } from "~/lib/pages";
-import { calendarDayHref, calendarHref, eventHref, panelHref, type CalendarView } from "./calendar-links";
+import { calendarDayHref, calendarHref, editHref, eventHref, panelHref, type CalendarView } from "./calendar-links";
 
 const VIEWS: CalendarView[] = [{}, { month: "2026-12" }, { year: true }, { month: "2027-01", selection: { from: "2027-01-03", to: null } }, { year: true, selection: { from: "2026-12-30", to: "2027-01-02" } }];
 
@@ -32,5 +32,12 @@ describe("the unit calendar's addresses", () => {
     expect(calendarHref("unt 1/ä", { month: "2026-12&x=1" })).toBe(general("/calendar/:unitId", { unitId: "unt 1/ä" }, { month: "2026-12&x=1" }));
     expect(calendarHref("unt 1/ä", { month: "2026-12&x=1" })).toBe("/calendar/unt%201%2F%C3%A4?month=2026-12%26x%3D1");
     expect(panelHref("unt_1", "event/:eventId", {}, { eventId: "a b" })).toBe("/calendar/unt_1/event/a%20b");
+  });
+
+  it("lead Edit to the panel of the marked days' price and availability, its heading named for the browser's focus", () => {
+    const view = { month: "2026-12" as const, selection: { from: "2026-12-10", to: "2026-12-14" } };
+    expect(editHref("unt_1", view)).toBe("/calendar/unt_1?month=2026-12&from=2026-12-10&to=2026-12-14#calendar-overview-title");
+    // The same address as the default panel's with these days: the router follows Edit there with JavaScript.
+    expect(editHref("unt_1", view).split("#")[0]).toBe(calendarHref("unt_1", view));
   });
 });

@@ -45,6 +45,21 @@ export function calendarHref(unitId: string, view: CalendarView = {}) {
   return addressOf("/calendar/:unitId", { unitId }, view);
 }
 
+/** The panel of the marked days (the default panel while days are marked, `Panel` of `routes/calendar/panels/overview.tsx`): its id, and its heading's. */
+export const MARKED_PANEL = "calendar-overview";
+
+/**
+ * Where the footer's Edit leads, however the days were marked (links, the range form, a drag, the
+ * keyboard): the panel of the marked days' price and availability (§2: Edit opens the date-selection
+ * sidebar, and days without an event open price and availability), the default panel with `view`'s
+ * days. The fragment names the panel's heading: without JavaScript the browser moves the focus there
+ * as it follows the link, which opens the phone's peeking sheet (calendar.css); with it the router
+ * follows the address (without the fragment) and `FOCUS_PANEL` moves the focus.
+ */
+export function editHref(unitId: string, view: CalendarView) {
+  return `${calendarHref(unitId, view)}#${MARKED_PANEL}-title`;
+}
+
 /**
  * Where the days' links of the calendar `view` lead (the days they mark added to its address): the
  * address is made once and each day's range appended, as `calendarHref` writes it (dates need no

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { calendarFormat } from "./calendar-format";
 import { useFollowLink } from "~/lib/follow-link";
-import { calendarHref, panelHref, type CalendarView } from "./calendar-links";
+import { calendarHref, editHref, type CalendarView } from "./calendar-links";
 import { MonthGrid, useMonthDays, type GridDay, type GridEvent } from "./month-grid";
 import { FOCUS_PANEL } from "./panel";
 
@@ -34,7 +34,8 @@ const linkOf = (grid: HTMLElement, date: IsoDate) =>
  * drag from a day to another, or with the keyboard (arrow keys move between days, Shift with an
  * arrow marks from where it started, Enter or Space marks the start and then the end, Escape
  * cancels). A range marked so shows in the footer with Cancel and Edit; Edit puts it in the address,
- * as the days' links do without JavaScript (their clicks still mark as the links say).
+ * as the days' links do without JavaScript (their clicks still mark as the links say). However the
+ * days were marked, Edit opens the same panel, that of their price and availability (`editHref`).
  */
 export function CalendarMonths({
   months,
@@ -134,7 +135,8 @@ export function CalendarMonths({
   }
 
   const follow = useFollowLink({ preventScrollReset: true });
-  // Edit opens the sidebar's panel and puts the focus in it: the footer's Edit it was on is gone once the range is in the address.
+  // Edit opens the panel of the marked days (`editHref`), the same however they were marked, and puts the focus in it:
+  // the footer's Edit it was on is gone once the range is in the address, or the panel is elsewhere on the page.
   const openPanel = useFollowLink({ preventScrollReset: true, state: FOCUS_PANEL });
   const days = useMonthDays({ unitId, view, byDate, selection: shown, today, currency, events, compact });
   // The footer writes days as the locale abbreviates them: one compact row above the sheet on phones.
@@ -166,13 +168,14 @@ export function CalendarMonths({
                 className={buttonClass({ variant: "primary" })}
                 onClick={() => {
                   setPending(null);
+                  // `editHref`'s address, as the router follows it (no fragment): the range goes into the address.
                   void navigate(calendarHref(unitId, { ...view, selection: range }), { preventScrollReset: true, state: FOCUS_PANEL });
                 }}
               >
                 {t("calendar:range.edit")}
               </button>
             ) : !pending && selection ? (
-              <a className={buttonClass({ variant: "primary" })} href={panelHref(unitId, "price", { ...view, selection })} onClick={openPanel} data-discover="true">
+              <a className={buttonClass({ variant: "primary" })} href={editHref(unitId, { ...view, selection })} onClick={openPanel} data-discover="true">
                 {t("calendar:range.edit")}
               </a>
             ) : null}

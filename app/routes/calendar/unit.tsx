@@ -49,11 +49,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 /**
- * The sheet of the open panel on phones (§2): its entry's height, 305 px for the default one. While
- * days are marked (the footer shows them, in the address or being marked with JavaScript), the
- * default panel's sheet peeks (its heading alone, `data-peek` in calendar.css), so that the months,
- * the marked days and the footer's Edit stay in view; Edit opens a panel, and the sheet opens while
- * the focus is in it (a tap on it, the keyboard, or Edit with JavaScript).
+ * The sheet of the open panel on phones (§2): its entry's height, 305 px for the default one. The
+ * default panel's sheet peeks (its heading alone, `data-peek` in calendar.css), with days marked or
+ * none, so that the months (and the marked days and the footer's Edit) stay in view; it opens while
+ * the focus is in it (a tap on it, the keyboard, or the footer's Edit, which leads to it).
  */
 function useSheet() {
   const matches = useMatches();

@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import * as icons from "~/components/ui/icons";
 import { calendarFormat } from "~/components/calendar/calendar-format";
 import { useFollowLink } from "~/lib/follow-link";
-import { eventHref, panelHref } from "~/components/calendar/calendar-links";
+import { eventHref, MARKED_PANEL, panelHref } from "~/components/calendar/calendar-links";
 import { useEventLabel, useEventSource } from "~/components/calendar/month-grid";
 import { Panel, useCalendar, useRangeText } from "~/components/calendar/panel";
 import { authContext } from "~/lib/auth.server";
@@ -48,7 +48,7 @@ function Marked() {
   const price =
     marked.priceFrom === null ? null : marked.priceFrom === marked.priceTo ? format.money(marked.priceFrom, currency) : t("calendar:overview.priceRange", { from: format.money(marked.priceFrom, currency), to: format.money(marked.priceTo!, currency) });
   return (
-    <Panel id="calendar-overview" title={t("calendar:range.title")}>
+    <Panel id={MARKED_PANEL} title={t("calendar:range.title")}>
       <p>
         <strong>{rangeText(marked)}</strong>
       </p>
