@@ -89,7 +89,7 @@ const season = z
  * default, so a PUT replaces the whole configuration. `currency` and `amountUnit` are read-only:
  * accepted only as they are, so that a configuration read by GET can be sent back.
  */
-export const priceConfigurationBodySchema = z
+const priceConfigurationFields = z
   .object({
     currency: z.string().optional(),
     amountUnit: z.literal(AMOUNT_UNIT).optional(),
@@ -112,14 +112,24 @@ export const priceConfigurationBodySchema = z
     securityDeposit: securityDepositSchema,
   })
   .partial()
-  .strict()
-  // The rules over several fields, also when another field is wrong: every problem of a body is answered at once.
-  .superRefine((value, ctx) => {
-    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc(), validAtIn(ctx.issues))) {
+  .strict();
+
+/** The fields with the rules over several of them, also when another field is wrong: every problem of a body is answered at once. */
+const withConfigurationRules = (rules: { discountsWritten: boolean }) =>
+  priceConfigurationFields.superRefine((value, ctx) => {
+    for (const problem of priceConfigurationProblems(withPriceDefaults(value), todayUtc(), validAtIn(ctx.issues), rules)) {
       ctx.addIssue({ code: "custom", path: problem.path, message: problemMessage(problem) });
     }
-  }, onEveryObject)
-  .openapi("PriceConfigurationInput");
+  }, onEveryObject);
+
+/** A whole configuration (PUT, and a merge patch that writes the discounts, once merged): every rule. */
+export const priceConfigurationBodySchema = withConfigurationRules({ discountsWritten: true }).openapi("PriceConfigurationInput");
+
+/**
+ * The configuration a merge patch without `discounts` makes: every rule but the discounts' over each
+ * other, which the stored discounts keep as they are (`patchWritesDiscounts`, decision 025's last addendum).
+ */
+export const storedDiscountsConfigurationSchema = withConfigurationRules({ discountsWritten: false });
 
 /** What GET answers: every field, amounts in integer minor units of `currency` (12000 = 120.00). */
 export const priceConfigurationSchema = z
@@ -411,7 +421,8 @@ export const pricing = {
       headers: ifMatch,
       body: {
         required: true,
-        description: "Members replace, null resets a member to its default, arrays replace; validated as a PUT body once merged",
+        description:
+          "Members replace, null resets a member to its default, arrays replace; validated as a PUT body once merged, but for the discounts' rule over each other (a longer stay never gets a smaller discount, no two start at the same nights) when the patch has no `discounts` member: the stored ones stay as they are",
         content: {
           "application/merge-patch+json": { schema: z.record(z.string(), z.unknown()) },
           "application/json": { schema: z.record(z.string(), z.unknown()) },

@@ -8,6 +8,7 @@ import {
   mergePatch,
   MONTHLY_MIN_NIGHTS,
   normalizePriceConfiguration,
+  patchWritesDiscounts,
   priceConfigurationProblems,
   priceList,
   promotionTexts,
@@ -239,6 +240,26 @@ describe("discountProblems: a longer stay never gets a smaller discount (a stay 
   it("leaves out a discount whose values are wrong on their own", () => {
     // A weekly discount of 100 % is out of range: the monthly one is not said to be below it.
     expect(discountProblems([weekly(100), monthly(20)], (index, field) => !(index === 0 && field === "percent"))).toEqual([]);
+  });
+});
+
+describe("a write that keeps the stored discounts does not answer for them", () => {
+  it("takes a merge patch with a discounts member, null included, as one that writes them", () => {
+    expect(patchWritesDiscounts({ discounts: [] })).toBe(true);
+    expect(patchWritesDiscounts({ discounts: null })).toBe(true);
+    expect(patchWritesDiscounts({ nightlyPrice: 12_000, taxes: [] })).toBe(false);
+    expect(patchWritesDiscounts({})).toBe(false);
+    // Only a member of the patch itself: an inherited name is none.
+    expect(patchWritesDiscounts(Object.create({ discounts: [] }) as Record<string, unknown>)).toBe(false);
+  });
+
+  it("leaves out the discounts' rule over each other, and only it, for a write that keeps them", () => {
+    // Stored before the rule: a 28-night stay would get 10 % off, a 7-night one 15 %.
+    const config = { ...base, minStay: 10, maxStay: 5, discounts: [weekly(15), monthly(10)] };
+    const problems = (discountsWritten: boolean) => priceConfigurationProblems(config, TODAY, undefined, { discountsWritten }).map((p) => `${p.path.join(".")}:${p.code}`);
+    expect(problems(true)).toEqual(["maxStay:max_stay_below_min", "discounts.1.percent:discount_below_weekly"]);
+    expect(problems(false)).toEqual(["maxStay:max_stay_below_min"]);
+    expect(priceConfigurationProblems(config, TODAY).map((p) => p.code)).toContain("discount_below_weekly");
   });
 });
 

@@ -217,10 +217,20 @@ const everyValid: ValidAt = () => true;
 const listOf = <T>(value: readonly T[]): readonly T[] => (Array.isArray(value) ? value : []);
 
 /**
+ * Whether a merge patch of the configuration writes its discounts: it has a `discounts` member (null
+ * too, which removes them). A patch without one leaves the discounts as stored, so it does not answer
+ * for their rule over each other (`discountProblems`): a configuration stored before that rule keeps
+ * taking changes of its other fields (decision 025's last addendum).
+ */
+export const patchWritesDiscounts = (patch: Readonly<Record<string, unknown>>): boolean => Object.hasOwn(patch, "discounts");
+
+/**
  * The rules that span several fields. Each reads only values that `validAt` says are valid on their
  * own (all of them unless told). `today` is an ISO date; it bounds how far ahead a season may end.
+ * `discountsWritten: false` leaves out the discounts' rule over each other, for a write that keeps
+ * the stored discounts (`patchWritesDiscounts`).
  */
-export function priceConfigurationProblems(config: PriceConfigurationInput, today: string, validAt: ValidAt = everyValid): PricingProblem[] {
+export function priceConfigurationProblems(config: PriceConfigurationInput, today: string, validAt: ValidAt = everyValid, { discountsWritten = true }: { discountsWritten?: boolean } = {}): PricingProblem[] {
   const problems: PricingProblem[] = [];
   const add = (code: PricingProblemCode, ...path: (string | number)[]) => problems.push({ path, code });
   const valid = (...paths: (string | number)[][]) => paths.every((path) => validAt(...path));
@@ -242,7 +252,7 @@ export function priceConfigurationProblems(config: PriceConfigurationInput, toda
     services.add(charge.type);
   });
 
-  for (const problem of discountProblems(listOf(config.discounts), (i, field) => validAt("discounts", i, field))) problems.push({ ...problem, path: ["discounts", ...problem.path] });
+  if (discountsWritten) for (const problem of discountProblems(listOf(config.discounts), (i, field) => validAt("discounts", i, field))) problems.push({ ...problem, path: ["discounts", ...problem.path] });
 
   const latest = addYears(today, SEASON_MAX_YEARS_AHEAD);
   const ids = new Set<string>();

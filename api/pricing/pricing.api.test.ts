@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addYears, todayUtc } from "@domain/dates";
 import type { PriceList, PriceListDay } from "@contract/pricing";
+import { eq, inArray } from "drizzle-orm";
+import { database } from "@api/db/client";
+import { propertyUnits, unitPriceConfigurations } from "@api/db/schema";
 import { api, createUser, ownedRowsDigest, signIn } from "@api/test/helpers";
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
@@ -182,6 +185,50 @@ describe("price configuration", () => {
     const whole = await api(token, "PATCH", `${path}/price-configuration`, { minStay: 90 });
     expect((await json<FieldErrorBody>(whole)).errors.map((e) => `${e.field}:${e.type}`)).toContain("maxStay:max_stay_below_min");
     expect(await json(await api(token, "GET", `${path}/price-configuration`))).toEqual({ ...after, securityDeposit: 0 });
+  });
+
+  it("takes a patch that keeps discounts stored before they had to agree, and checks the discounts a patch writes", async () => {
+    const { token, unitId, path } = await hostWithUnit();
+    await api(token, "PUT", `${path}/price-configuration`, { nightlyPrice: 10_000 });
+    // The API refuses these now (a 28-night stay would get 10 % off, a 7-night one 15 %): they are
+    // written as a write from before the rule, or a migration, wrote them, through the database layer.
+    const contradicting = [
+      { lengthType: "weekly" as const, minNights: 7, percent: 15 },
+      { lengthType: "monthly" as const, minNights: 28, percent: 10 },
+    ];
+    const db = database(env.DB);
+    await db
+      .update(unitPriceConfigurations)
+      .set({ discounts: contradicting })
+      .where(inArray(unitPriceConfigurations.unitId, db.select({ id: propertyUnits.id }).from(propertyUnits).where(eq(propertyUnits.publicId, unitId))));
+    const read = await api(token, "GET", `${path}/price-configuration`);
+    expect((await json<Configuration>(read)).discounts).toEqual(contradicting);
+
+    // A patch without discounts is checked for what it changes, and keeps the discounts as they are.
+    const price = await api(token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 13_000 }, { "if-match": read.headers.get("etag")! });
+    expect(price.status).toBe(200);
+    expect(await json(price)).toMatchObject({ nightlyPrice: 13_000, discounts: contradicting });
+    const wrong = await api(token, "PATCH", `${path}/price-configuration`, { minStay: 90, maxStay: 60 });
+    expect(wrong.status).toBe(400);
+    expect((await json<FieldErrorBody>(wrong)).errors.map((e) => `${e.field}:${e.type}`)).toEqual(["maxStay:max_stay_below_min"]);
+
+    // A patch that writes the discounts answers for them: still contradicting, refused whole.
+    const still = await api(token, "PATCH", `${path}/price-configuration`, { nightlyPrice: 14_000, discounts: [...contradicting.slice(0, 1), { lengthType: "monthly", percent: 12 }] });
+    expect(still.status).toBe(400);
+    expect((await json<FieldErrorBody>(still)).errors).toEqual([
+      { field: "discounts.1.percent", type: "discount_below_weekly", message: "Less than the weekly discount of 15%: a longer stay must not get a smaller discount." },
+    ]);
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toMatchObject({ nightlyPrice: 13_000, discounts: contradicting });
+
+    const corrected = await api(token, "PATCH", `${path}/price-configuration`, { discounts: [...contradicting.slice(0, 1), { lengthType: "monthly", percent: 20 }] });
+    expect(corrected.status).toBe(200);
+    expect(await json(await api(token, "GET", `${path}/price-configuration`))).toMatchObject({
+      nightlyPrice: 13_000,
+      discounts: [
+        { lengthType: "weekly", minNights: 7, percent: 15 },
+        { lengthType: "monthly", minNights: 28, percent: 20 },
+      ],
+    });
   });
 
   const season = (extra: Record<string, unknown>) => ({ dateFrom: `${NEXT}-05-01`, dateTo: `${NEXT}-05-10`, recurrence: "one-time", nightlyPrice: 15_000, ...extra });

@@ -2,11 +2,11 @@ import { eq, and, inArray, sql, type Placeholder, type SQLWrapper } from "drizzl
 import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { HonoRequest } from "hono";
-import { pricing as contract, priceConfigurationBodySchema } from "@contract/pricing";
+import { pricing as contract, priceConfigurationBodySchema, storedDiscountsConfigurationSchema } from "@contract/pricing";
 import { dayRangeProblem } from "@domain/calendar";
 import { addDays, daysBetween, todayIn, type IsoDate } from "@domain/dates";
 import { withImportOverlaps } from "@domain/ical-overlaps";
-import { mergePatch, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
+import { mergePatch, patchWritesDiscounts, PRICE_LIST_MAX_DAYS, PROMOTIONS, promotionDefinition, promotionTexts } from "@domain/pricing";
 import type { ApiEnv, UserRow } from "@api/context";
 import { ownedUnitId } from "@api/properties/queries";
 import { cachedStatement } from "@api/db/cached-statement";
@@ -230,7 +230,9 @@ export const pricingRoutes = contractRouter<ApiEnv>()
       return c.json(stale(presentConfiguration(user, config)), 409, { ETag: etagOf(version) });
     }
   })
-  // JSON merge patch (RFC 7396) onto the configuration as GET shows it; the result must be valid as a whole.
+  // JSON merge patch (RFC 7396) onto the configuration as GET shows it; the result must be valid as a
+  // whole, but for the discounts' rule over each other when the patch keeps the stored discounts: a
+  // configuration stored before that rule takes changes of its other fields (decision 025's last addendum).
   .openapi(owned(contract.patchConfiguration, ownUnit()), async (c) => {
     const patch = c.req.valid("json");
     const { user } = c.var.principal;
@@ -239,7 +241,8 @@ export const pricingRoutes = contractRouter<ApiEnv>()
     const expected = expectedVersion(c.req.header("if-match"));
     // A patch made from an older version would merge into values its sender never saw.
     if (expected !== null && expected !== current.version) return c.json(stale(presentConfiguration(user, current.config)), 409, { ETag: etagOf(current.version) });
-    const result = priceConfigurationBodySchema.safeParse(mergePatch(presentConfiguration(user, current.config), patch));
+    const schema = patchWritesDiscounts(patch) ? priceConfigurationBodySchema : storedDiscountsConfigurationSchema;
+    const result = schema.safeParse(mergePatch(presentConfiguration(user, current.config), patch));
     if (!result.success) throw validationFailed(zodErrors(result.error));
     try {
       // The version read above: a save in between makes this one stale, never silently merged.
