@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addYears, todayUtc } from "./dates";
-import { arrivalFormSchema, discountsFormSchema, discountsOf, extraChargesFormSchema, nightlyPriceSchema, seasonFormSchema, seasonFormSchemaAmong, stayPriceFormSchema, taxesFormSchema, weekdaysField } from "./price-fields";
+import { arrivalFormSchema, discountFieldsOf, discountsFormSchema, discountsOf, extraChargesFormSchema, nightlyPriceSchema, seasonFormSchema, seasonFormSchemaAmong, stayPriceFormSchema, storedDiscountProblems, taxesFormSchema, weekdaysField } from "./price-fields";
 import { z } from "zod";
 
 /** The codes a schema answers, by field path. */
@@ -169,5 +169,28 @@ describe("the rules over several fields, on the first submit", () => {
       [{ lengthType: "custom", minNights: 21, percent: 20 }, ["custom", 1, "percent"], ["custom", 1, "minNights"]],
     ]);
     expect(problems(discountsFormSchema, { weekly: "15", custom: [{ minNights: "14", percent: "5" }], removeCustom: "0" })).toEqual([]);
+  });
+});
+
+/** Discounts as they are stored. */
+const weekly = (percent: number) => ({ lengthType: "weekly" as const, minNights: 7, percent });
+const monthly = (percent: number) => ({ lengthType: "monthly" as const, minNights: 28, percent });
+const custom = (minNights: number, percent: number) => ({ lengthType: "custom" as const, minNights, percent });
+
+describe("stored discounts as the discounts form shows them", () => {
+  it("puts the weekly and monthly percentages in their fields and the others in rows, in their order", () => {
+    expect(discountFieldsOf([custom(3, 5), weekly(10), custom(14, 12), monthly(20)])).toEqual({ weekly: 10, monthly: 20, custom: [{ minNights: 3, percent: 5 }, { minNights: 14, percent: 12 }] });
+    expect(discountFieldsOf([])).toEqual({ weekly: undefined, monthly: undefined, custom: [] });
+  });
+
+  it("says what contradicts under the form's field, in the words a refused save uses, and nothing when they agree", () => {
+    // Stored before discounts had to agree: a month gets 10 % off, a week 15 %.
+    expect(storedDiscountProblems([weekly(15), monthly(10)])).toEqual([{ path: ["monthly"], message: "discount_below_weekly?percent=15&nights=7" }]);
+    expect(storedDiscountProblems([custom(3, 12), weekly(10), custom(14, 8), monthly(20)])).toEqual([
+      { path: ["weekly"], message: "discount_below_custom?percent=12&count=3" },
+      { path: ["custom", 1, "percent"], message: "discount_below_custom?percent=12&count=3" },
+    ]);
+    expect(storedDiscountProblems([weekly(10), custom(14, 12), monthly(20)])).toEqual([]);
+    expect(storedDiscountProblems([])).toEqual([]);
   });
 });

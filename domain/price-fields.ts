@@ -4,6 +4,7 @@ import { majorAmountSchema } from "./money";
 import {
   priceConfigurationProblems,
   withPriceDefaults,
+  type Discount,
   type DiscountInput,
   type PriceConfigurationInput,
   type PricingProblem,
@@ -18,6 +19,7 @@ import {
   EXTRA_GUEST_PRICE_MIN,
   EXTRA_GUESTS_COUNT_MAX,
   EXTRA_GUESTS_COUNT_MIN,
+  MONTHLY_MIN_NIGHTS,
   NIGHTLY_PRICE_MAX,
   NIGHTLY_PRICE_MIN,
   SEASON_RECURRENCES,
@@ -25,6 +27,7 @@ import {
   STAY_MAX,
   STAY_MIN,
   TAX_FEE_TYPES,
+  WEEKLY_MIN_NIGHTS,
 } from "./pricing";
 import { PRICING_KINDS, SERVICES } from "./property-configuration";
 import { messageWithValues } from "./validation-messages";
@@ -231,6 +234,26 @@ export const discountsFormSchema = withPriceRules(
     };
   },
 );
+
+/** Stored discounts as the discounts form shows them: the weekly and monthly percentages by their nights, the others as rows in their order. */
+export function discountFieldsOf(discounts: readonly Discount[]): { weekly: number | undefined; monthly: number | undefined; custom: { minNights: number; percent: number }[] } {
+  const percentFrom = (nights: number) => discounts.find((d) => d.minNights === nights)?.percent;
+  return {
+    weekly: percentFrom(WEEKLY_MIN_NIGHTS),
+    monthly: percentFrom(MONTHLY_MIN_NIGHTS),
+    custom: discounts.filter((d) => d.lengthType === "custom").map((d) => ({ minNights: d.minNights, percent: d.percent })),
+  };
+}
+
+/**
+ * What the discounts form says of stored discounts, by the path of the field on the form: discounts
+ * stored before they had to agree with each other may contradict each other (decision 025's last
+ * addendum), and the page says so on the form before the host saves, in the words a refused save uses.
+ */
+export function storedDiscountProblems(discounts: readonly Discount[]): { path: (string | number)[]; message: string }[] {
+  const result = discountsFormSchema.safeParse(discountFieldsOf(discounts));
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === "number" ? key : String(key))), message: issue.message }));
+}
 
 /** Local taxes (§3 taxes) with their caps; a row left empty is none. */
 export const taxesFormSchema = z.object({

@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { apiToken, createProperty } from "./api-factory";
 import { expect, newHost, settled, test, usesJavaScript, visit } from "./fixtures";
@@ -26,6 +29,28 @@ async function hostWithPricedUnit(page: Page) {
     };
   };
   return { base: `/properties/${property.id}/units/${property.unitId}`, unitId: property.unitId, token, prices };
+}
+
+/**
+ * Writes the discounts of a unit's prices straight into the server's database, past the API's rules,
+ * as a migration writes: for discounts saved before a rule the API now holds them to. The database is
+ * the local D1 of scripts/e2e-server.ts's state, one SQLite file in WAL mode that workerd locks as
+ * SQLite does, so another process's write is safe while it serves (`wrangler d1 execute` does the same,
+ * some seconds slower).
+ */
+function storeDiscountsPastTheApi(unitId: string, discounts: { lengthType: string; minNights: number; percent: number }[]) {
+  const dir = join(process.env.LOCAL_STATE_DIR ?? ".wrangler/e2e", "v3/d1/miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (files.length !== 1) throw new Error(`Expected the one local D1 database in ${dir}, found ${files.join(", ") || "none"}`);
+  const db = new DatabaseSync(join(dir, files[0]!));
+  try {
+    const { changes } = db
+      .prepare("UPDATE unit_price_configurations SET discounts = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)")
+      .run(JSON.stringify(discounts), unitId);
+    expect(changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 /** The toast after a save; with JavaScript it stays a few seconds, so it is closed: the next save's toast is then its own. */
@@ -199,6 +224,51 @@ test.describe("a unit's prices and promotions", () => {
       { lengthType: "weekly", minNights: 7, percent: 20 },
       { lengthType: "monthly", minNights: 28, percent: 20 },
     ]);
+  });
+
+  test("discounts saved before they had to agree are shown contradicting on their card, and the page's other prices still save", async ({ page }) => {
+    const { base, unitId, prices } = await hostWithPricedUnit(page);
+    // A 28-night stay gets 10 % off and a 7-night one 15 %: the API refuses this now, a configuration saved before the rule holds it.
+    const contradicting = [
+      { lengthType: "weekly", minNights: 7, percent: 15 },
+      { lengthType: "monthly", minNights: 28, percent: 10 },
+    ];
+    storeDiscountsPastTheApi(unitId, contradicting);
+    expect((await prices()).discounts).toEqual(contradicting);
+    await visit(page, `${base}/price-and-availability`);
+    const warning = "Your saved discounts contradict each other: a longer stay gets less off than a shorter one. Correct what is marked below and save the discounts; your other prices save as usual.";
+    const discounts = page.getByRole("form", { name: "Length-of-stay discounts" });
+    const monthly = discounts.getByLabel("Monthly discount from 28 nights (%)");
+    const below = "Less than the weekly discount of 15%: a longer stay must not get a smaller discount.";
+    await expect(discounts.getByText(warning)).toBeVisible();
+    await expect(monthly).toHaveAccessibleDescription(below);
+    await expect(monthly).toHaveAttribute("aria-invalid", "true");
+    await expect(monthly).toHaveValue("10");
+    await expect(discounts.getByLabel("Weekly discount from 7 nights (%)")).not.toHaveAttribute("aria-invalid");
+
+    // The nightly price saves; the discounts stay as they were, and still say so.
+    const rates = page.getByRole("form", { name: "Nightly price and stays" });
+    await rates.getByLabel("Nightly price (EUR)").fill("120");
+    await rates.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    expect(await prices()).toMatchObject({ nightlyPrice: 12_000, discounts: contradicting });
+    await expect(page.getByRole("form", { name: "Nightly price and stays" }).getByLabel("Nightly price (EUR)")).toHaveValue("120");
+    await expect(discounts.getByText(warning)).toBeVisible();
+    await expect(monthly).toHaveAccessibleDescription(below);
+
+    // Saved as they are, the discounts are refused with the same words; corrected, they save and the warning goes.
+    const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.status() === 400);
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await refused;
+    await expect(monthly).toHaveAccessibleDescription(below);
+    expect((await prices()).discounts).toEqual(contradicting);
+    await monthly.fill("20");
+    await discounts.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect.poll(async () => (await prices()).discounts).toEqual([contradicting[0], { ...contradicting[1], percent: 20 }]);
+    await expect(discounts.getByText(warning)).toHaveCount(0);
+    await expect(monthly).toHaveValue("20");
+    await expect(monthly).not.toHaveAttribute("aria-invalid");
   });
 
   test("a season is added, edited and removed", async ({ page }) => {

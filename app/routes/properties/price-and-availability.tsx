@@ -7,6 +7,7 @@ import { hostApi } from "@contract/index";
 import { toMajorText } from "@domain/money";
 import {
   arrivalFormSchema,
+  discountFieldsOf,
   discountsFormSchema,
   discountsOf,
   extraChargesFormSchema,
@@ -14,6 +15,7 @@ import {
   seasonFormSchemaAmong,
   securityDepositSchema,
   stayPriceFormSchema,
+  storedDiscountProblems,
   taxesFormSchema,
   tickedRows,
   weekdaysField,
@@ -24,7 +26,7 @@ import { loadConfiguration } from "~/components/unit-forms/unit-forms.server";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { ChoiceList } from "~/components/ui/choice-list";
-import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf, type FieldState } from "~/components/ui/form-errors";
+import { choiceOf, chosenOf, FieldErrors, FormErrors, inputOf, type FieldState, type FormAnswer } from "~/components/ui/form-errors";
 import { useFormFields } from "~/components/ui/form-fields";
 import { TextInput } from "~/components/ui/text-input";
 import { authContext } from "~/lib/auth.server";
@@ -93,7 +95,7 @@ const count = (value: number | null | undefined) => (value === null || value ===
 
 /** What each form shows, in the shape it sends. A list of rows ends with an empty one to add. */
 function formValues(prices: Prices) {
-  const percentOf = (nights: number) => count(prices.discounts.find((d) => d.minNights === nights)?.percent);
+  const discounts = discountFieldsOf(prices.discounts);
   return {
     rates: {
       nightlyPrice: major(prices.nightlyPrice),
@@ -111,9 +113,9 @@ function formValues(prices: Prices) {
       checkOutDays: prices.checkOutDays.map(String),
     },
     discounts: {
-      weekly: percentOf(WEEKLY_MIN_NIGHTS),
-      monthly: percentOf(MONTHLY_MIN_NIGHTS),
-      custom: [...prices.discounts.filter((d) => d.lengthType === "custom").map((d) => ({ minNights: String(d.minNights), percent: String(d.percent) })), { minNights: "", percent: "" }],
+      weekly: count(discounts.weekly),
+      monthly: count(discounts.monthly),
+      custom: [...discounts.custom.map((d) => ({ minNights: String(d.minNights), percent: String(d.percent) })), { minNights: "", percent: "" }],
     },
     charges: {
       charges: SERVICES.map((service) => {
@@ -152,7 +154,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     currency: prices.currency,
     seasons: prices.seasonsPricing,
     forms: formValues(prices),
+    storedDiscounts: storedDiscountsAnswer(prices),
   };
+}
+
+/**
+ * What the discounts form says before any save when the stored discounts contradict each other (saved
+ * before they had to agree, decision 025's last addendum): the errors a save of them as they are would
+ * get, under their fields; null when they agree. The page's other forms save as usual meanwhile.
+ */
+function storedDiscountsAnswer(prices: Prices): FormAnswer | null {
+  const problems = storedDiscountProblems(prices.discounts);
+  if (!problems.length) return null;
+  const error: Record<string, string[]> = {};
+  for (const { path, message } of problems) (error[fieldName(path)] ??= []).push(message);
+  return { error };
 }
 
 /** What an action answers: which form was sent (and which season), and conform's result for it. */
@@ -424,7 +440,9 @@ function ArrivalForm({ loaderData, result }: { loaderData: Data; result: Submiss
 
 function DiscountsForm({ loaderData, result }: { loaderData: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const form = useFormFields("discounts", isStale(result) ? undefined : result, loaderData.forms.discounts);
+  const stored = loaderData.storedDiscounts;
+  // Until a save of this form answers, the stored discounts' contradictions are its errors.
+  const form = useFormFields("discounts", (isStale(result) ? undefined : result) ?? stored, loaderData.forms.discounts);
   const fields = form.field;
   const rows = form.rows("custom");
   return (
@@ -437,6 +455,7 @@ function DiscountsForm({ loaderData, result }: { loaderData: Data; result: Submi
         <>
           <h3 id="discounts-title">{t("properties:prices.discounts")}</h3>
           <p className="muted">{t("properties:prices.discountsIntro")}</p>
+          {stored ? <p className="banner banner--warning">{t("properties:prices.discountsContradict")}</p> : null}
         </>
       }
     >
