@@ -85,9 +85,14 @@ describe("client chunks", () => {
     expect(groupOf(m("components/calendar/panel.tsx"), modules)).toBeNull();
   });
 
-  it("keeps a route's client entry, and a route's module only its entry imports, where the automatic chunking puts them", () => {
-    expect(groupOf(m("routes/home.tsx") + Q, modules)).toBeNull();
-    expect(groupOf(m("routes/calendar/unit.tsx"), modules)).toBeNull();
+  it("puts a route's client entry and its module in the route's group, the root's module with the client entry", () => {
+    expect(groupOf(m("routes/home.tsx") + Q, modules)).toBe("route-routes-home");
+    expect(groupOf(m("routes/home.tsx"), modules)).toBe("route-routes-home");
+    expect(groupOf(m("routes/calendar/unit.tsx") + Q, modules)).toBe("route-routes-calendar-unit");
+    expect(groupOf(m("routes/calendar/unit.tsx"), modules)).toBe(groupOf(m("components/calendar/grid.tsx"), modules));
+    expect(groupOf(m("routes/shell.tsx") + Q, modules)).toBe(groupOf(m("routes/shell.tsx"), modules));
+    // A chunk holds one entry: the root's client entry stays beside the client entry's chunk.
+    expect(groupOf(m("root.tsx") + Q, modules)).toBeNull();
   });
 
   it("names a route's chunk by its file in one path segment", () => {

@@ -7,8 +7,9 @@
  * is needed, so no page loads a byte more, and a page loads a few files where it loaded dozens:
  * - `always`: what the client entry or the root route needs (React, React Router, the translator, the
  *   root's error page): every page loads it;
- * - `route-<file>`: what a layout needs itself and only routes nested in it use besides (the shell's
- *   header for the signed-in pages, the unit calendar's grid for its panels);
+ * - `route-<file>`: a route's module with what it needs itself and only routes nested in it use
+ *   besides (the shell's header for the signed-in pages, the unit calendar's grid for its panels),
+ *   in the one file React Router loads for the route;
  * - the rest is left to the automatic chunking (what public and signed-in pages share, what only a
  *   lazy import loads).
  */
@@ -69,14 +70,14 @@ export function chunkGroupOf(appDir: string, clientEntry: string, routes: Readon
     if (id.includes("rolldown/runtime")) return null;
     const self = routeFileOf(id);
     if (self !== null) {
-      // A route's client entry stays its own chunk. The route's module goes with what it needs when
-      // something else imports it too (the root by layouts, the shell lazily by the signed-in 404):
-      // whoever loads it loads all of that.
-      if (id.endsWith(ROUTE_ENTRY)) return null;
-      if (self === root) return ALWAYS;
-      const info = graph.getModuleInfo(id);
-      const others = info ? [...info.importers, ...info.dynamicImporters].filter((importer) => importer !== id + ROUTE_ENTRY) : [];
-      return others.length ? routeGroupName(self) : null;
+      // A route's client entry and its module open the route's group: the group's chunk is then the
+      // file React Router loads for the route, with what the route needs itself in it, where a group
+      // beside the route's own chunk cost a file more (some 0.2 KB gzip of names, imports and
+      // exports). Something importing the module too (the shell, lazily, by the signed-in 404) loads
+      // that file. The root's module goes with the client entry; its client entry stays a file of
+      // its own (a chunk holds one entry, and put in the entry's group both became such files).
+      if (self === root) return id.endsWith(ROUTE_ENTRY) ? null : ALWAYS;
+      return routeGroupName(self);
     }
     // The route modules that load this module: the first route module on each path of importers (it
     // loads what it imports), and whether one of them needs it without a lazy import on the way.
