@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { LiveChatState } from "~/lib/live-chat";
 import { useShellData } from "~/lib/use-shell-data";
 import { registerLiveMessageSource, type LiveMessageSource, type ShownMessage } from "./live";
@@ -18,10 +18,17 @@ import type { Room } from "./live-rooms";
 /**
  * The rooms and the live chat's client, loaded once the page wants a socket (after hydration): no
  * part of the page's first-load JavaScript (issue 10 §7). Until they are there the page shows what
- * the loader read and the composer posts its form, as before hydration.
+ * the loader read and the composer posts its form, as before hydration. The list of what the host
+ * sent and the server has not stored yet comes with them: only the client sends such messages, and
+ * it is there, offline too, as soon as the composer has a chat to send with.
  */
 let loading: Promise<typeof import("./live-rooms")> | undefined;
-const loadRooms = () => (loading ??= import("./live-rooms"));
+let pendingList: ComponentType<{ chat: HostChat }> | undefined;
+const loadRooms = () =>
+  (loading ??= Promise.all([import("./live-rooms"), import("./pending-list")]).then(([rooms, pending]) => {
+    pendingList = pending.PendingList;
+    return rooms;
+  }));
 
 /** Joins the conversation's room once it is loaded; the function returned leaves it (or gives up joining). */
 function joinLoaded(conversationId: string, initial: readonly ShownMessage[], owner: string | undefined, joined: (room: Room) => void) {
@@ -70,6 +77,8 @@ export function startHostLiveMessages(owner: string) {
 
 export interface HostChat {
   state: LiveChatState;
+  /** The list of the messages not stored yet (`pending-list.tsx`), loaded with the client. */
+  PendingList: ComponentType<{ chat: HostChat }>;
   /** Shows the message at once as pending and sends it (now, or once the socket is back). */
   send(text: string): string;
   retry(clientMessageId: string): void;
@@ -105,9 +114,10 @@ export function useHostChat(conversationId: string, initial: readonly ShownMessa
     () => room?.state ?? null,
     () => null,
   );
-  if (!room || !state) return null;
+  if (!room || !state || !pendingList) return null;
   return {
     state,
+    PendingList: pendingList,
     send: (text) => room.chat.send(text),
     retry: (id) => room.chat.retry(id),
     discard: (id) => room.chat.discard(id),

@@ -16,7 +16,7 @@ import { MessageText } from "~/components/messages/message-text";
 import { SystemMessageText } from "~/components/messages/system-message";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors, useErrorText } from "~/components/ui/form-errors";
+import { FieldErrors } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
 import { TextArea, useTypedDefault } from "~/components/ui/text-area";
@@ -26,7 +26,6 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formatDate, useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
-import { pendingState } from "~/lib/live-chat-pending";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { useRootData } from "~/root";
 import { getLocale, serverT } from "~/lib/i18n.server";
@@ -244,44 +243,10 @@ function MessageList({ conversation, status, filters }: { conversation: Opened; 
   );
 }
 
-/**
- * What the host sent with JavaScript and the server has not stored yet, shown at once: sending,
- * waiting for the connection (sent once it is back), failed (with a retry) or refused (with why).
- */
+/** What the host sent with JavaScript and the server has not stored yet (the live chat's own list, `pending-list.tsx`). */
 function PendingMessages({ conversation }: { conversation: Opened }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const chat = useHostChat(conversation.id, conversation.messages);
-  if (!chat?.state.pending.length) return null;
-  return (
-    <ol className="pending-list" aria-label={t("messages:pending.label")}>
-      {chat.state.pending.map((message) => {
-        const state = pendingState(message, chat.state.status);
-        return (
-          <li key={message.clientMessageId} className={`message message--host message--pending message--${state}`} data-testid="pending-message" data-state={state}>
-            <p className="message__sender">{t("messages:you")}</p>
-            <MessageText text={message.text} />
-            <p className="message__time">
-              <span className={state === "failed" || state === "refused" ? "message__problem" : "muted"}>{t(`messages:pending.${state}`)}</span>
-              {message.refused ? <span className="message__problem"> {message.refused.map(errorText).join(" ")}</span> : null}
-            </p>
-            {state === "failed" || state === "refused" ? (
-              <p className="button-row">
-                {state === "failed" ? (
-                  <Button size="small" type="button" onClick={() => chat.retry(message.clientMessageId)}>
-                    {t("messages:pending.retry")}
-                  </Button>
-                ) : null}
-                <Button size="small" variant="ghost" type="button" onClick={() => chat.discard(message.clientMessageId)}>
-                  {t("messages:pending.discard")}
-                </Button>
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return chat ? <chat.PendingList chat={chat} /> : null;
 }
 
 function Composer({ conversation, filters, answer }: { conversation: Opened; filters: Filters; answer: ActionData }) {
