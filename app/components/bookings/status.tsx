@@ -22,19 +22,44 @@ const INQUIRY_TONES: Record<string, PillTone> = {
   REJECTED: "error",
 };
 
-/** A booking's status; a cancelled one says who cancelled it (by the guest, by the owner, or plain, §3). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A status as its pill shows it: the words and the colour. */
+export interface StatusWords {
+  label: string;
+  tone: PillTone;
+}
+
+/**
+ * A booking's status; a cancelled one says who cancelled it (by the guest, by the owner, or plain, §3).
+ * The words also come from a loader's `t` where a page words the status on the server (a conversation's stay card).
+ */
+export function bookingStatusWords(t: Translate, status: string, cancelledBy: "guest" | "owner" | null): StatusWords {
+  return { label: status === "CANCELLED" && cancelledBy ? t(`bookings:status.booking.CANCELLED_${cancelledBy}`) : t(`bookings:status.booking.${status}`), tone: BOOKING_TONES[status] ?? "neutral" };
+}
+
+export function requestStatusWords(t: Translate, status: string): StatusWords {
+  return { label: t(`bookings:status.request.${status}`), tone: REQUEST_TONES[status] ?? "neutral" };
+}
+
+export function inquiryStatusWords(t: Translate, status: string): StatusWords {
+  return { label: t(`bookings:status.inquiry.${status}`), tone: INQUIRY_TONES[status] ?? "neutral" };
+}
+
 export function BookingStatus({ status, cancelledBy }: { status: string; cancelledBy: "guest" | "owner" | null }) {
   const { t } = useTranslation();
-  const label = status === "CANCELLED" && cancelledBy ? t(`bookings:status.booking.CANCELLED_${cancelledBy}`) : t(`bookings:status.booking.${status}`);
-  return <StatusPill tone={BOOKING_TONES[status] ?? "neutral"}>{label}</StatusPill>;
+  const { label, tone } = bookingStatusWords(t, status, cancelledBy);
+  return <StatusPill tone={tone}>{label}</StatusPill>;
 }
 
 export function RequestStatus({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <StatusPill tone={REQUEST_TONES[status] ?? "neutral"}>{t(`bookings:status.request.${status}`)}</StatusPill>;
+  const { label, tone } = requestStatusWords(t, status);
+  return <StatusPill tone={tone}>{label}</StatusPill>;
 }
 
 export function InquiryStatus({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <StatusPill tone={INQUIRY_TONES[status] ?? "neutral"}>{t(`bookings:status.inquiry.${status}`)}</StatusPill>;
+  const { label, tone } = inquiryStatusWords(t, status);
+  return <StatusPill tone={tone}>{label}</StatusPill>;
 }

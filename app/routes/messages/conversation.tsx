@@ -6,7 +6,7 @@ import { REQUEST_REJECT_REASONS } from "@domain/booking";
 import { fillPlaceholders, insertIntoDraft, isClientMessageId, MESSAGE_MAX_LENGTH, messageTextProblem, type ChannelStatus, type ConversationType } from "@domain/messaging";
 import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
 import { confirmRefusal, reasonSchema, withExplanation } from "~/components/bookings/reasons.server";
-import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
+import { bookingStatusWords, inquiryStatusWords, requestStatusWords, type StatusWords } from "~/components/bookings/status";
 import { matchSummaryOf } from "~/components/guest-match";
 import { GuestMatchFact } from "~/components/guest-match-fact";
 import { useLiveMessages, type ShownMessage } from "~/components/messages/live";
@@ -16,6 +16,7 @@ import { MessageText } from "~/components/messages/message-text";
 import { SystemMessageText } from "~/components/messages/system-message";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { StatusPill } from "~/components/ui/status-pill";
 import { FieldErrors } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { Icon } from "~/components/ui/icon";
@@ -60,6 +61,23 @@ function stayHref(type: ConversationType, id: string) {
   if (type === "booking") return href("/booking-details/:id", { id });
   if (type === "bookingRequest") return href("/booking-request-details/:id", { id });
   return href("/inquiries/:inquiryId", { inquiryId: id });
+}
+
+/**
+ * The stay's status as its own page shows it, worded by the loader: the page's JavaScript carries no
+ * module of the bookings' statuses for one pill. A booking's (a confirmed request's too: it is a
+ * booking now) says who cancelled it.
+ */
+function stayStatusWords(
+  t: ReturnType<typeof serverT>,
+  type: ConversationType,
+  stay: { status: string | null; booking: { status: string; cancelledBy: "guest" | "owner" | null } | null },
+): StatusWords | null {
+  if (stay.booking) return bookingStatusWords(t, stay.booking.status, stay.booking.cancelledBy);
+  if (!stay.status) return null;
+  if (type === "bookingRequest") return requestStatusWords(t, stay.status);
+  if (type === "bookingInquiry") return inquiryStatusWords(t, stay.status);
+  return bookingStatusWords(t, stay.status, null);
 }
 
 const seqParam = (url: URL, name: string) => {
@@ -116,6 +134,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       draft,
       clientMessageId: crypto.randomUUID(),
       guestMatch: asked ? { match: matchSummaryOf(conversation.idealGuest, asked) } : null,
+      statusWords: stayStatusWords(t, type, stay),
+      // The reasons a host may give for rejecting a request come with the page's data too: the page's
+      // JavaScript does not load the bookings' rules (domain/booking.ts, every list of reasons) for one list.
+      rejectReasons: REQUEST_REJECT_REASONS,
     },
   };
 }
@@ -181,15 +203,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Opened = LoaderData["conversation"];
 type ActionData = Route.ComponentProps["actionData"];
-
-/** The stay's status as its own page shows it: a booking's (a confirmed request's too: it is a booking now) says who cancelled it. */
-function StayStatus({ type, stay }: { type: ConversationType; stay: Opened["stay"] }) {
-  if (stay.booking) return <BookingStatus status={stay.booking.status} cancelledBy={stay.booking.cancelledBy} />;
-  if (!stay.status) return null;
-  if (type === "bookingRequest") return <RequestStatus status={stay.status} />;
-  if (type === "bookingInquiry") return <InquiryStatus status={stay.status} />;
-  return <BookingStatus status={stay.status} cancelledBy={null} />;
-}
 
 function MessageList({ conversation, status, filters }: { conversation: Opened; status: ChannelStatus; filters: Filters }) {
   const { t } = useTranslation();
@@ -354,7 +367,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
     <section className="card stack stay-card" aria-labelledby="stay-title">
       <div className="stay-card__heading">
         <h2 id="stay-title">{t(`messages:types.${type}`)}</h2>
-        <StayStatus type={type} stay={stay} />
+        {conversation.statusWords ? <StatusPill tone={conversation.statusWords.tone}>{conversation.statusWords.label}</StatusPill> : null}
       </div>
       {stay.booking?.cancelledAt ? <p className="muted">{t("bookings:detail.cancelledOn", { date: format.dateTime(stay.booking.cancelledAt) })}</p> : null}
       {pendingRequest && stay.expirationTime ? <p>{t("bookings:countdown.expiresAt", { time: format.dateTime(stay.expirationTime) })}</p> : null}
@@ -401,7 +414,7 @@ function StayCard({ conversation, answer }: { conversation: Opened; answer: Acti
               id="reject-request"
               intent="reject"
               title={t("messages:stay.rejectRequest")}
-              reasons={REQUEST_REJECT_REASONS}
+              reasons={conversation.rejectReasons}
               reasonLabel={(reason) => t(`bookings:reasons.request.${reason}`)}
               submitLabel={t("messages:stay.reject")}
               answer={reasonAnswer}
