@@ -142,6 +142,26 @@ test("a request is confirmed from its conversation, and a booking's page leads t
   await expect(page.getByRole("button", { name: "Confirm the request" })).toHaveCount(0);
 });
 
+test("a request is rejected from its conversation with one of a request's reasons, which the page asks for when none is chosen", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission", onRequest: true });
+  const guest = newGuest("Ines");
+  await bookWithMessage(page.request, unitId, guest, "Is there a cot for the baby?");
+  await visit(page, "/messages");
+  await page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(guest.firstName) }).click();
+  const card = page.locator(".stay-card");
+  await expect(card.locator(".pill")).toHaveText("Waiting for you");
+  await card.locator("summary", { hasText: "Reject the request" }).click();
+  const reasons = card.getByRole("radio");
+  await expect(reasons).toHaveCount(5);
+  await card.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(card.getByText("Required", { exact: false }).first()).toBeVisible();
+  await card.getByLabel("The price is not right").check();
+  await card.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(page.getByText("Request rejected.")).toBeVisible();
+  await expect(card.locator(".pill")).toHaveText("Rejected");
+  await expect(page.getByRole("button", { name: "Confirm the request" })).toHaveCount(0);
+});
+
 test("a host without conversations sees what starts one", async ({ page }) => {
   await hostWithStay(page, { model: "commission" });
   await visit(page, "/messages/all");
