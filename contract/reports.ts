@@ -11,7 +11,7 @@ export const DAC7_LAST_YEAR = 2100;
 export const availabilitySchema = z
   .object({
     years: z.array(z.number().int()).openapi({ description: "The years with reportable activity (a payment credited to the host), newest first" }),
-    missingSellerData: z.array(z.enum(SELLER_FIELDS)).openapi({ description: "What the report needs of the seller and the host has not given yet (billing details)" }),
+    missingSellerData: z.array(z.enum(SELLER_FIELDS)).openapi({ description: "What the report needs of the seller and the host has not given yet (billing details; the payout account only of a host the platform pays out to, on commission)" }),
   })
   .openapi("Dac7Availability");
 

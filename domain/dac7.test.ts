@@ -154,15 +154,25 @@ describe("seller data", () => {
     accountHolder: null,
   };
 
+  const paidOut = { paidOut: true };
+
   it("an individual needs name, address, a TIN, date of birth and an account; VAT only where it exists", () => {
-    expect(missingSellerData(individual)).toEqual([]);
-    expect(missingSellerData({ ...individual, taxIdentifications: [], dateOfBirth: null, iban: null })).toEqual(["taxIdentification", "dateOfBirth", "iban"]);
+    expect(missingSellerData(individual, paidOut)).toEqual([]);
+    expect(missingSellerData({ ...individual, taxIdentifications: [], dateOfBirth: null, iban: null }, paidOut)).toEqual(["taxIdentification", "dateOfBirth", "iban"]);
   });
 
   it("an entity needs its legal name, registration number, VAT number and whether it has EU establishments", () => {
     const entity: Dac7Seller = { ...individual, kind: "entity", firstName: null, lastName: null, legalName: "Riviera Stays S.r.l.", dateOfBirth: null };
-    expect(missingSellerData(entity)).toEqual(["businessRegistrationNumber", "vatId", "permanentEstablishments"]);
-    expect(missingSellerData({ ...entity, businessRegistrationNumber: "MI-123", vatId: "IT01234567890", permanentEstablishments: [] })).toEqual([]);
+    expect(missingSellerData(entity, paidOut)).toEqual(["businessRegistrationNumber", "vatId", "permanentEstablishments"]);
+    expect(missingSellerData({ ...entity, businessRegistrationNumber: "MI-123", vatId: "IT01234567890", permanentEstablishments: [] }, paidOut)).toEqual([]);
+  });
+
+  it("asks for the payout account only of a host the platform pays out to: a host on a subscription has none with us", () => {
+    const withoutAccount = { ...individual, iban: null };
+    expect(missingSellerData(withoutAccount, { paidOut: true })).toEqual(["iban"]);
+    expect(missingSellerData(withoutAccount, { paidOut: false })).toEqual([]);
+    // Everything else is asked all the same.
+    expect(missingSellerData({ ...withoutAccount, dateOfBirth: null }, { paidOut: false })).toEqual(["dateOfBirth"]);
   });
 });
 

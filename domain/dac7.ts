@@ -208,9 +208,12 @@ export type SellerField = (typeof SELLER_FIELDS)[number];
 
 /**
  * The elements of the seller DAC7 needs that the host has not given. A VAT number is reported where
- * it exists: it is missing only for an entity (a company without one says so in its details).
+ * it exists: it is missing only for an entity (a company without one says so in its details). The
+ * financial account is reported insofar as the platform has it: only a host it pays out to (on
+ * commission, with the account's payout details) is asked for one; a host on a subscription is paid
+ * by the guests and has no payout account with us.
  */
-export function missingSellerData(seller: Dac7Seller): SellerField[] {
+export function missingSellerData(seller: Dac7Seller, { paidOut }: { paidOut: boolean }): SellerField[] {
   const missing: SellerField[] = [];
   const individual = seller.kind === "individual";
   if (individual ? !seller.firstName || !seller.lastName : !seller.legalName) missing.push("name");
@@ -220,7 +223,7 @@ export function missingSellerData(seller: Dac7Seller): SellerField[] {
   if (!individual && !seller.businessRegistrationNumber) missing.push("businessRegistrationNumber");
   if (!individual && !seller.vatId) missing.push("vatId");
   if (!individual && seller.permanentEstablishments === null) missing.push("permanentEstablishments");
-  if (!seller.iban) missing.push("iban");
+  if (paidOut && !seller.iban) missing.push("iban");
   return missing;
 }
 

@@ -142,10 +142,22 @@ describe("DAC7 availability", () => {
   });
 
   it("a host without bookings has no years; without billing details the report names what to add", async () => {
-    const host = await createUser({ type: "company", companyName: "Riviera Stays" });
+    const host = await createUser({ type: "company", companyName: "Riviera Stays", commercialModel: "commission" });
     const { access_token } = await signIn(host.email);
     const response = await api(access_token, "GET", "/report/dac7/availability");
     expect(await response.json()).toEqual({ years: [], missingSellerData: ["primaryAddress", "taxIdentification", "businessRegistrationNumber", "vatId", "permanentEstablishments", "iban"] });
+  });
+
+  it("asks a host on a subscription for no payout account: the guests pay them, the platform pays nothing out", async () => {
+    for (const [commercialModel, expected] of [
+      ["subscription", ["primaryAddress", "taxIdentification", "dateOfBirth"]],
+      ["commission", ["primaryAddress", "taxIdentification", "dateOfBirth", "iban"]],
+    ] as const) {
+      const { access_token } = await signIn((await createUser({ commercialModel })).email);
+      const own = ((await (await api(access_token, "GET", "/report/dac7/availability")).json()) as { missingSellerData: string[] }).missingSellerData;
+      const shell = (await (await api(access_token, "GET", "/shell?taxReport=true")).json()) as { taxReport: { missingSellerData: string[] } };
+      expect({ commercialModel, own, shell: shell.taxReport.missingSellerData }).toEqual({ commercialModel, own: expected, shell: expected });
+    }
   });
 
   it("comes with the shell's call on the tax report page as the endpoint answers it, for a host with years and one with missing seller data", async () => {

@@ -19,6 +19,7 @@ import {
   type ListingTotals,
 } from "@domain/dac7";
 import type { OnboardingAddress } from "@domain/onboarding";
+import { deriveUserFlags, type StoredUserSettings } from "@domain/user-flags";
 import { DAC7_FIRST_YEAR } from "@contract/reports";
 
 /**
@@ -324,7 +325,11 @@ export function dac7Stream(db: Database, hostUserId: number, year: number, asOf:
 /** What GET dac7/availability reads (the reportable years up to `today`, the seller's details), for one batch: its own, or the shell's on the tax report page. */
 export const availabilityReads = (db: Database, hostUserId: number, today: string) => [reportableYearsRead(db, hostUserId, reportYearsUpTo(today), today), ...sellerDetailsReads(db, hostUserId)] as const;
 
-/** GET dac7/availability's answer from the rows of `availabilityReads`. */
-export function presentAvailability([years, ...seller]: BatchResponse<ReturnType<typeof availabilityReads>>) {
-  return { years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString())) };
+/**
+ * GET dac7/availability's answer from the rows of `availabilityReads`, for `user`: the payout account
+ * is asked only of a host the platform pays out to (commission, the account's payout tab).
+ */
+export function presentAvailability([years, ...seller]: BatchResponse<ReturnType<typeof availabilityReads>>, user: StoredUserSettings) {
+  const paidOut = deriveUserFlags(user).commissionApplicable;
+  return { years: yearsOf(years), missingSellerData: missingSellerData(sellerOf(presentSellerDetails(seller)!, new Date().toISOString()), { paidOut }) };
 }

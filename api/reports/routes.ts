@@ -14,8 +14,8 @@ import { availabilityReads, dac7Stream, presentAvailability, reportableYearsRead
  */
 export const reportRoutes = contractRouter<PublicApiEnv>()
   .openapi(contract.dac7Availability, async (c) => {
-    const [, rows] = await principalWith(c, (db, hostUserId) => availabilityReads(db, hostUserId, todayUtc()));
-    return c.json(presentAvailability(rows), 200);
+    const [principal, rows] = await principalWith(c, (db, hostUserId) => availabilityReads(db, hostUserId, todayUtc()));
+    return c.json(presentAvailability(rows, principal.user), 200);
   })
   .openapi(contract.dac7, async (c) => {
     const { db } = c.var;

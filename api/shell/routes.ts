@@ -246,6 +246,6 @@ export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, 
   if (answers.calendarUnits) body.calendarUnits = presentCalendarUnits(answers.calendarUnits);
   if (answers.icalFeeds) body.icalFeeds = presentOwnedFeeds(answers.icalFeeds);
   if (answers.icalExport) body.icalExport = presentOwnedExport(c.env.APP_URL, answers.icalExport);
-  if (answers.taxReport) body.taxReport = presentAvailability(answers.taxReport);
+  if (answers.taxReport) body.taxReport = presentAvailability(answers.taxReport, principal.user);
   return c.json(body, 200);
 });

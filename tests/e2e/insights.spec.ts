@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { baseURL } from "../../playwright.config";
+import { apiToken } from "./api-factory";
 import { addDays, hostWithStay, newGuest } from "./bookings-factory";
 import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
 
@@ -22,6 +23,12 @@ test("the host downloads a year's DAC7 report from the tax report page: a CSV wi
   // A year without a report, and one that is no report's year, are not found.
   expect((await page.request.get(`/insights/tax-report/${thisYear - 3}`, { maxRedirects: 0 })).status()).toBe(404);
   expect((await page.request.get("/insights/tax-report/1999", { maxRedirects: 0 })).status()).toBe(404);
+  // Anna is on a subscription: her guests pay her, the platform pays nothing out, so the report asks her for no payout account
+  // (and leads nowhere near a payout tab she does not have), only for the billing details it lacks.
+  const banner = page.getByRole("region", { name: "The report is missing some of your details" });
+  await expect(banner.getByRole("listitem").filter({ hasText: "Date of birth" })).toBeVisible();
+  await expect(banner.getByText("Bank account for payouts (IBAN)")).toHaveCount(0);
+  await expect(banner.getByRole("link", { name: "Open payout details" })).toHaveCount(0);
   // Without the session (the download route is outside the shell), the file's address leads to the sign-in and back.
   const file = `/insights/tax-report/${thisYear - 1}`;
   const signedOut = await fetch(`${baseURL}${file}`, { redirect: "manual" });
@@ -30,7 +37,10 @@ test("the host downloads a year's DAC7 report from the tax report page: a CSV wi
 });
 
 test("a host without stays sees that no report exists yet, and which seller details the report will need", async ({ page }) => {
-  await newHost(page);
+  const host = await newHost(page);
+  // On commission: the platform pays the host out, so the report needs the payout account too.
+  const token = await apiToken(page.request, host.email, host.password);
+  expect((await page.request.patch("/api/app/user/info", { headers: { authorization: `Bearer ${token}` }, data: { commercialModel: "commission" } })).status()).toBe(200);
   await visit(page, "/insights/tax-report");
   await expect(page.getByText("No report yet: a year is listed here once a guest's payment has been credited to you.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "The report is missing some of your details" })).toBeVisible();
