@@ -12,3 +12,5 @@ export const REPLY_MAX_LENGTH = 2000;
 export const REPLY_EDITABLE_DAYS = 14;
 /** §9 "review page initial 1"; a page of reviews holds at most this many. */
 export const REVIEWS_PAGE_MAX = 50;
+/** The longest search of a host's reviews (their words or the guest's name). */
+export const REVIEWS_SEARCH_MAX = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageOf, canReply, isReviewable, reviewInputSchema } from "./reviews";
+import { averageOf, canReply, isReviewable, reviewInputSchema, whyNotReviewable } from "./reviews";
 
 describe("reviews", () => {
   it("a stay can be reviewed from its check-out day for 14 days, unless cancelled or closed", () => {
@@ -11,6 +11,18 @@ describe("reviews", () => {
     expect(isReviewable({ ...stay, status: "CONFIRMED" }, "2026-03-11")).toBe(true);
     expect(isReviewable({ ...stay, status: "CANCELLED" }, "2026-03-11")).toBe(false);
     expect(isReviewable({ ...stay, status: "REVIEW_COLLECTED" }, "2026-03-11")).toBe(false);
+  });
+
+  it("says why a guest's stay cannot be reviewed: not a booking, cancelled, not over yet, or its review time ended", () => {
+    const booking = { type: "booking", status: "CONFIRMED", checkOut: "2026-03-10" };
+    expect(whyNotReviewable({ ...booking, type: "bookingRequest" }, "2026-03-11")).toBe("notBooked");
+    expect(whyNotReviewable({ ...booking, status: "CANCELLED" }, "2026-03-11")).toBe("cancelled");
+    expect(whyNotReviewable(booking, "2026-03-09")).toBe("notYet");
+    expect(whyNotReviewable(booking, "2026-03-10")).toBeNull();
+    expect(whyNotReviewable({ ...booking, status: "IN_REVIEW_COLLECTION" }, "2026-03-23")).toBeNull();
+    // The review time ended on the 14th day after check-out, whether or not the job closed it yet.
+    expect(whyNotReviewable(booking, "2026-03-24")).toBe("ended");
+    expect(whyNotReviewable({ ...booking, status: "NO_REVIEW_COLLECTED" }, "2026-03-24")).toBe("ended");
   });
 
   it("the host may change the answer for 14 days after first answering", () => {

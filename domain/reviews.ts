@@ -8,7 +8,7 @@ import { REPLY_EDITABLE_DAYS, REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEW_TEXT_M
  * category and may write a text; the host answers once in public and may edit the answer for a while.
  */
 
-export { REPLY_EDITABLE_DAYS, REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_MAX, type ReviewCategory } from "./review-rules";
+export { REPLY_EDITABLE_DAYS, REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_MAX, REVIEWS_SEARCH_MAX, type ReviewCategory } from "./review-rules";
 
 const stars = z.coerce.number("required").int("rating_invalid").min(1, "rating_invalid").max(5, "rating_invalid");
 
@@ -36,6 +36,20 @@ export const reviewClosesOn = (checkOut: IsoDate): IsoDate => addDays(checkOut, 
 
 export function isReviewable(booking: { status: string; checkOut: IsoDate }, today: IsoDate): boolean {
   return (REVIEWABLE_STATUSES as readonly string[]).includes(booking.status) && booking.checkOut <= today && today < reviewClosesOn(booking.checkOut);
+}
+
+/**
+ * Why a guest's stay cannot be reviewed now, as the guest area says it (the review page, and whether
+ * the conversation asks for a review): only a booking's stay is reviewed, a cancelled one had no stay,
+ * one not over yet can be reviewed from its check-out day, and one whose review time (14 days after
+ * check-out) ended, or that the job closed, no longer can. Null: it can be reviewed.
+ */
+export type NotReviewable = "notBooked" | "cancelled" | "notYet" | "ended";
+export function whyNotReviewable(stay: { type: string; status: string; checkOut: IsoDate }, today: IsoDate): NotReviewable | null {
+  if (stay.type !== "booking") return "notBooked";
+  if (stay.status === "CANCELLED") return "cancelled";
+  if (today < stay.checkOut) return "notYet";
+  return isReviewable(stay, today) ? null : "ended";
 }
 
 /** Whether the host may still write or change the answer: before the first answer, or within REPLY_EDITABLE_DAYS of it. */

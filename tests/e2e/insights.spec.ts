@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { baseURL } from "../../playwright.config";
+import type { Browser, TestInfo } from "@playwright/test";
 import { apiToken } from "./api-factory";
-import { addDays, hostWithStay, newGuest } from "./bookings-factory";
+import { addDays, channelBooking, channelKey, hostWithStay, newGuest } from "./bookings-factory";
 import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
 
 test("the host downloads a year's DAC7 report from the tax report page: a CSV with the seller, the stays and the listings", async ({ page }) => {
@@ -161,30 +162,29 @@ test("every host reaches the DAC7 tax report from the statistics by links, also 
   await expect(page.getByRole("heading", { level: 1, name: "Tax report (DAC7)" })).toBeVisible();
 });
 
-test("a guest reviews the stay after check-out and the host answers in public on the reviews tab", async ({ page, browser }, testInfo) => {
-  const { token, unitId } = await hostWithStay(page, { model: "commission" });
-  const hostCookies = await page.context().cookies();
-  // A stay that ended yesterday, from a channel manager.
-  const key = await page.request.post("/api/app/channel-api-keys", { headers: { authorization: `Bearer ${token}` }, data: { name: "Channel" } });
-  const { secret } = (await key.json()) as { secret: string };
-  const today = new Date().toISOString().slice(0, 10);
-  const guest = newGuest("Lotte");
-  const created = await page.request.post("/api/channel/reservations", {
-    headers: { authorization: `Bearer ${secret}`, "idempotency-key": crypto.randomUUID() },
-    data: { unitId, reservationId: `R-${crypto.randomUUID().slice(0, 8)}`, checkIn: addDays(today, -4), checkOut: addDays(today, -1), guests: 2, bookedAt: new Date(Date.now() - 20 * 86_400_000).toISOString(), guest },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
-
-  // The guest, in a browser of their own.
+/** The guest of a booking signed in to the guest area in a browser of their own (with JavaScript as the test's project): its conversation. */
+async function guestArea(browser: Browser, testInfo: TestInfo, code: string, email: string) {
   const guestContext = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo) });
   const guestPage = await guestContext.newPage();
   await guestPage.goto("/guest/login");
   await guestPage.getByLabel("Booking code").fill(code);
-  await guestPage.getByLabel("Email").fill(guest.email);
+  await guestPage.getByLabel("Email").fill(email);
   await guestPage.getByRole("button", { name: "Open my booking" }).click();
   await guestPage.waitForURL(/\/guest\/chat/);
-  await guestPage.goto("/guest/review");
+  return { guestContext, guestPage };
+}
+
+test("a guest reviews the stay after check-out and the host answers in public on the reviews tab", async ({ page, browser }, testInfo) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const hostCookies = await page.context().cookies();
+  // A stay that ended yesterday, from a channel manager.
+  const today = new Date().toISOString().slice(0, 10);
+  const guest = newGuest("Lotte");
+  const { code } = await channelBooking(page.request, await channelKey(page.request, token), unitId, { checkIn: addDays(today, -4), checkOut: addDays(today, -1) }, guest, new Date(Date.now() - 20 * 86_400_000));
+
+  // The guest, in a browser of their own: the conversation asks for a review.
+  const { guestContext, guestPage } = await guestArea(browser, testInfo, code, guest.email);
+  await guestPage.getByRole("link", { name: "Review your stay" }).click();
   await expect(guestPage.getByRole("heading", { level: 1, name: /How was your stay at/ })).toBeVisible();
   // Without a rating for each area, the form says so and keeps the text.
   await guestPage.getByLabel("Your review (optional)").fill("Bright flat, friendly host.");
@@ -193,6 +193,11 @@ test("a guest reviews the stay after check-out and the host answers in public on
   }
   await guestPage.getByRole("button", { name: "Send the review" }).click();
   await expect(guestPage.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+  // Written, the conversation leads to it instead of asking.
+  await guestPage.getByRole("link", { name: "Back to the conversation" }).click();
+  await expect(guestPage.getByRole("link", { name: "Review your stay" })).toHaveCount(0);
+  await guestPage.getByRole("link", { name: "Your review" }).click();
+  await expect(guestPage.getByRole("heading", { name: "Your review" })).toBeVisible();
   await guestContext.close();
 
   await page.context().addCookies(hostCookies);
@@ -216,6 +221,36 @@ test("a guest reviews the stay after check-out and the host answers in public on
     await page.getByRole("button", { name: "Save the answer" }).click();
     await expect(page.locator(".review__reply")).toContainText("Thank you again, Lotte!");
     await expect(answer).toHaveValue("Thank you again, Lotte!");
+  }
+});
+
+test("a guest whose stay cannot be reviewed is told why, and the conversation asks for no review: a stay not over, one cancelled, one whose review time ended", async ({ page, browser }, testInfo) => {
+  const { token, unitId } = await hostWithStay(page, { model: "commission" });
+  const secret = await channelKey(page.request, token);
+  const today = new Date().toISOString().slice(0, 10);
+  const bookedAt = new Date(Date.now() - 60 * 86_400_000);
+  const stays = {
+    // Still to come.
+    upcoming: { stay: { checkIn: addDays(today, 5), checkOut: addDays(today, 8) }, says: "You can review your stay after check-out." },
+    // Over 20 days ago: the 14 days to review it have passed (whether or not the night's job closed it).
+    ended: { stay: { checkIn: addDays(today, -24), checkOut: addDays(today, -20) }, says: "A stay can be reviewed for 14 days after check-out, and that time has ended for this one." },
+    // Over yesterday, but cancelled before it began.
+    cancelled: { stay: { checkIn: addDays(today, -5), checkOut: addDays(today, -1) }, says: "This booking was cancelled, so there is no stay to review." },
+  };
+  for (const [name, { stay, says }] of Object.entries(stays)) {
+    const guest = newGuest();
+    const { code, reservationId } = await channelBooking(page.request, secret, unitId, stay, guest, bookedAt);
+    if (name === "cancelled") {
+      const cancelled = await page.request.post(`/api/channel/reservations/${reservationId}/cancel`, { headers: { authorization: `Bearer ${secret}`, "idempotency-key": crypto.randomUUID() }, data: { cancelledBy: "guest" } });
+      expect(cancelled.status(), await cancelled.text()).toBe(200);
+    }
+    const { guestContext, guestPage } = await guestArea(browser, testInfo, code, guest.email);
+    await expect(guestPage.getByRole("heading", { level: 2, name: "Your booking" })).toBeVisible();
+    await expect(guestPage.getByRole("link", { name: "Review your stay" }), name).toHaveCount(0);
+    await guestPage.goto("/guest/review");
+    await expect(guestPage.getByText(says), name).toBeVisible();
+    await expect(guestPage.getByRole("button", { name: "Send the review" })).toHaveCount(0);
+    await guestContext.close();
   }
 });
 

@@ -10,6 +10,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { requireGuest } from "./guest-session.server";
+import { reviewLinkOf } from "./review-state.server";
 import { forgetGuestData } from "./guest-storage";
 
 export const handle: TranslationsHandle = { i18n: ["guest", "chat", "insights"] };
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     conversation,
     seen: seenOf(request),
     clientMessageId: `f${crypto.randomUUID().replaceAll("-", "")}`,
-    today: new Date().toISOString().slice(0, 10),
+    // After check-out a booking's guest is asked for a review while it can be written, and finds it once written (issue 16).
+    review: reviewLinkOf(stay),
   };
 }
 
@@ -72,8 +74,7 @@ export default function GuestChat({ loaderData, actionData }: Route.ComponentPro
         <aside className="card stack" aria-labelledby="guest-stay-title">
           <h2 id="guest-stay-title">{t(`guest:type.${stay.type}`)}</h2>
           <StaySummary stay={stay} />
-          {/* After check-out a booking's guest is asked for a review (issue 16). */}
-          {stay.type === "booking" && stay.checkOut <= loaderData.today ? <a href={href("/guest/review")}>{t("insights:guestReview.link")}</a> : null}
+          {loaderData.review ? <a href={href("/guest/review")}>{t(loaderData.review === "asked" ? "insights:guestReview.link" : "insights:guestReview.yours")}</a> : null}
           <Form method="post" action={href("/guest/logout")} className="guest-chat__signout">
             <button type="submit" className="button button--ghost button--small">
               {t("guest:chat.signOut")}

@@ -12,6 +12,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { requireGuest } from "./guest-session.server";
+import { notReviewableOf } from "./review-state.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
 export const handle: TranslationsHandle = { i18n: ["insights"] };
@@ -26,7 +27,9 @@ const FIELDS = ["rating", ...REVIEW_CATEGORIES] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { call } = await requireGuest(context, request);
   const [stay, state] = await Promise.all([call(guest.stay), call(guestReviews.get)]);
-  return { title: serverT(context)("insights:guestReview.title", { place: stay.unit.title }), place: stay.unit.title, ...state, thanks: new URL(request.url).searchParams.has("thanks") };
+  // Without a form to fill in, the page says why: not over yet, cancelled, its review time ended, or no booking's stay.
+  const notReviewable = notReviewableOf(stay, state);
+  return { title: serverT(context)("insights:guestReview.title", { place: stay.unit.title }), place: stay.unit.title, ...state, notReviewable, thanks: new URL(request.url).searchParams.has("thanks") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,7 +94,7 @@ export default function GuestReview({ loaderData, actionData }: Route.ComponentP
             </div>
           </Form>
         ) : (
-          <p className="card">{t("insights:guestReview.notYet")}</p>
+          <p className="card">{t(`insights:guestReview.${loaderData.notReviewable?.reason ?? "notYet"}`, { count: loaderData.notReviewable?.days })}</p>
         )}
         <p>
           <a href={href("/guest/chat")}>{t("insights:guestReview.backToChat")}</a>
