@@ -140,6 +140,21 @@ describe("insights", () => {
     expect(foreign.insightsEarnings).toBeNull();
   });
 
+  it("the unit selector lists 20 units a page (§9), more while current < next, on every tab", async () => {
+    const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
+    const units: string[] = [];
+    // Twenty-one single-unit properties of the same title: listed in the order they were made.
+    for (let i = 0; i < 21; i++) units.push((await publishedUnit(host)).unitId);
+    const { access_token } = await signIn(host.email);
+    type Selector = { units: { items: { id: string }[]; pagination: object } };
+    for (const path of ["/insights/performance?from=2025-01&to=2025-12&", "/insights/earnings?from=2025-01&to=2025-12&", "/insights/occupancy?from=2025-01&to=2025-12&", "/insights/reviews?"]) {
+      const first = (await (await api(access_token, "GET", `${path}unitsPage=1`)).json()) as Selector;
+      expect({ path, ids: first.units.items.map((unit) => unit.id), pagination: first.units.pagination }).toEqual({ path, ids: units.slice(0, 20), pagination: { current: 1, next: 2, total: 21, pageSize: 20 } });
+      const second = (await (await api(access_token, "GET", `${path}unitsPage=2`)).json()) as Selector;
+      expect({ path, ids: second.units.items.map((unit) => unit.id), pagination: second.units.pagination }).toEqual({ path, ids: [units[20]], pagination: { current: 2, next: 2, total: 21, pageSize: 20 } });
+    }
+  });
+
   it("another host's unit answers 404; a month that is not one is refused", async () => {
     const { unitId } = await insightsHost();
     const intruder = await createUser();
