@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { INSIGHTS_UNIT_PAGE_SIZE, isMonth } from "@domain/insights";
+import { REVIEWS_SEARCH_MAX } from "@domain/review-rules";
 import { commonErrors, json, pagination, security } from "./http";
 import { ratingSchema, reviewSchema } from "./reviews";
 
@@ -56,11 +57,14 @@ const tags = ["Insights"];
 export const performanceSchema = z.object({ ...base, months: z.array(performanceMonth) }).openapi("Performance");
 export const earningsSchema = z.object({ ...base, byStayMonth: z.array(earningsMonth), byPayoutMonth: z.array(earningsMonth) }).openapi("Earnings");
 export const occupancySchema = z.object({ ...base, months: z.array(occupancyMonth) }).openapi("Occupancy");
-export const insightsReviewsSchema = z.object({ ...base, rating: ratingSchema, items: z.array(reviewSchema), pagination }).openapi("InsightsReviews");
+export const insightsReviewsSchema = z
+  .object({ ...base, rating: ratingSchema, items: z.array(reviewSchema), pagination: pagination.openapi({ description: "Of the reviews listed: all of them, or those the search found" }) })
+  .openapi("InsightsReviews");
 export const reviewsQuery = z.object({
   unitId: insightsQuery.shape.unitId,
   unitsPage: insightsQuery.shape.unitsPage,
   page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ description: "The page of reviews" }),
+  search: z.string().trim().max(REVIEWS_SEARCH_MAX).optional().openapi({ description: "Words of the review's text or the guest's name: the page lists the reviews that hold them (the rating summary stays that of every review)" }),
 });
 
 export const insights = {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { REVIEW_CATEGORIES, REVIEWS_PAGE_MAX, replyInputSchema, reviewInputSchema } from "@domain/reviews";
+import { REVIEW_CATEGORIES, REVIEWS_PAGE_MAX, REVIEWS_SEARCH_MAX, replyInputSchema, reviewInputSchema } from "@domain/reviews";
 import { commonErrors, conflictWithReasons, errorsListSchema, json, jsonBody, messageSchema, noContent, pagination, security } from "./http";
 
 /** §7 Reviews: what guests wrote about a host's units, the host's public answer, ratings and what is new. */
@@ -34,7 +34,7 @@ const reviewsPage = z.object({ items: z.array(reviewSchema), pagination }).opena
 export const reviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(REVIEWS_PAGE_MAX).default(10),
-  search: z.string().trim().max(100).optional().openapi({ description: "Words of the review's text or the guest's name" }),
+  search: z.string().trim().max(REVIEWS_SEARCH_MAX).optional().openapi({ description: "Words of the review's text or the guest's name" }),
 });
 
 const unitParam = z.object({ unitId: z.string().openapi({ description: "The unit's public id" }) });

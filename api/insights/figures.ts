@@ -110,11 +110,13 @@ export interface ReviewsQuery {
   unitId?: string;
   unitsPage: number;
   page: number;
+  /** Words of the review's text or the guest's name: only the reviews that hold them are listed. */
+  search?: string;
 }
 
-/** The reviews tab's statements (GET /insights/reviews, and the shell's call on that tab): the unit selector's, then the rating and the page of reviews. */
+/** The reviews tab's statements (GET /insights/reviews, and the shell's call on that tab): the unit selector's, then the rating, the page of reviews and, with a search, how many it finds. */
 export function reviewsReads<T>(make: (statement: Statement) => T, scope: Scope, query: ReviewsQuery): T[] {
-  return [...unitStatements(make, scope, query.unitsPage), ...reviewStatements(make, scope, query.page, INSIGHTS_REVIEWS_PAGE)];
+  return [...unitStatements(make, scope, query.unitsPage), ...reviewStatements(make, scope, query.page, INSIGHTS_REVIEWS_PAGE, query.search || undefined)];
 }
 
 /** The reviews tab's answer from its statements' rows; null for another host's unit. */
@@ -140,7 +142,9 @@ export function presentReviews(scope: Scope, query: ReviewsQuery, results: Row[]
       seen: r.seenAt !== null,
     };
   });
-  return { ...common, rating, items, pagination: paginationOf(query.page, INSIGHTS_REVIEWS_PAGE, rating.count) };
+  // Without a search every review of the scope is listed: the rating counts them.
+  const listed = query.search ? Number(results[at + 2]![0]?.total ?? 0) : rating.count;
+  return { ...common, rating, items, pagination: paginationOf(query.page, INSIGHTS_REVIEWS_PAGE, listed) };
 }
 
 /** A statement as a D1 statement, for the insights' own batch. */

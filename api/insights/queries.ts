@@ -138,17 +138,34 @@ const RATING = byScope(
     SUM(location) AS location, SUM(check_in) AS checkIn, SUM(value) AS value FROM reviews r WHERE r.host_user_id = ?{unit}`,
   "r.unit_id",
 );
-const REVIEWS_PAGE = byScope(
-  `SELECT r.public_id AS publicId, r.guest_name AS guestName, r.rating, r.cleanliness, r.accuracy, r.communication, r.location, r.check_in AS checkIn, r.value,
+const REVIEWS_PAGE = `SELECT r.public_id AS publicId, r.guest_name AS guestName, r.rating, r.cleanliness, r.accuracy, r.communication, r.location, r.check_in AS checkIn, r.value,
     r.text, r.reply, r.replied_at AS repliedAt, r.seen_at AS seenAt, r.created_at AS createdAt, u.public_id AS unitId, u.title AS unitTitle
-  FROM reviews r JOIN property_units u ON u.id = r.unit_id WHERE r.host_user_id = ?{unit}
-  ORDER BY r.created_at DESC, r.id DESC {limit} OFFSET ?`,
-  "r.unit_id",
-);
+  FROM reviews r JOIN property_units u ON u.id = r.unit_id WHERE r.host_user_id = ?{unit}{search}
+  ORDER BY r.created_at DESC, r.id DESC {limit} OFFSET ?`;
+/**
+ * A search of the reviews tab: words of the text or of the guest's name, any case, as GET
+ * /reviews/{unitId} searches (`reviewsWhere`; `instr`, not `LIKE`, so that `%` and `_` match themselves).
+ */
+const SEARCH = " AND (instr(lower(r.text), lower(?)) > 0 OR instr(lower(r.guest_name), lower(?)) > 0)";
+const REVIEWS_FOUND = byScope(`SELECT COUNT(*) AS total FROM reviews r WHERE r.host_user_id = ?{unit}${SEARCH}`, "r.unit_id");
 
-/** The reviews tab: the averages per category, a page of reviews (newest first) with their units, and their count. */
-export function reviewStatements<T>(make: (statement: Statement) => T, scope: Scope, page: number, limit: number) {
+/** The page of reviews' statement texts for a page size, with or without the search: written once per isolate. */
+const pageTexts = new Map<string, { all: string; one: string }>();
+function reviewsPageTexts(limit: number, search: boolean) {
+  const key = `${limit}:${search}`;
+  let texts = pageTexts.get(key);
+  if (!texts) pageTexts.set(key, (texts = byScope(REVIEWS_PAGE.replace("{limit}", limitText(limit)).replace("{search}", search ? SEARCH : ""), "r.unit_id")));
+  return texts;
+}
+
+/**
+ * The reviews tab: the averages per category (of every review of the scope), a page of reviews
+ * (newest first) with their units, and with a search the count of the reviews it finds (without one,
+ * the rating's count is theirs: no statement more).
+ */
+export function reviewStatements<T>(make: (statement: Statement) => T, scope: Scope, page: number, limit: number, search?: string) {
   const host = scope.hostUserId;
-  const reviews = { all: REVIEWS_PAGE.all.replace("{limit}", limitText(limit)), one: REVIEWS_PAGE.one.replace("{limit}", limitText(limit)) };
-  return [make(scoped(RATING, scope, [host])), make(scoped(reviews, scope, [host], [(page - 1) * limit]))];
+  const offset = (page - 1) * limit;
+  if (!search) return [make(scoped(RATING, scope, [host])), make(scoped(reviewsPageTexts(limit, false), scope, [host], [offset]))];
+  return [make(scoped(RATING, scope, [host])), make(scoped(reviewsPageTexts(limit, true), scope, [host], [search, search, offset])), make(scoped(REVIEWS_FOUND, scope, [host], [search, search]))];
 }

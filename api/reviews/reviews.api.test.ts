@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUser, signIn } from "@api/test/helpers";
+import { newPublicId } from "@api/lib/ids";
+import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
 import { GUEST, inDays, publicApi, publishedUnit, reserve } from "@api/test/stays";
 
 /** A guest's booking of a unit, moved on to `status` as the cron's jobs would, and the guest signed in. */
@@ -21,6 +22,35 @@ async function stayOf(status: "CONFIRMED" | "IN_REVIEW_COLLECTION" | "NO_REVIEW_
 
 const asGuest = (token: string, method: string, body?: unknown) => publicApi(method, "/api/guest/review", body, { authorization: `Bearer ${token}` });
 const review = { rating: 5, cleanliness: 5, accuracy: 4, communication: 5, location: 3, checkIn: 4, value: 4, text: 'Lovely flat, "quiet" at night.' };
+
+/**
+ * `texts.length` reviews of one unit of a new host, the first the oldest, each of a past stay of its
+ * own, written as the guest area leaves them (the guest's side is tested above); the guests are
+ * named `Guest 1`, `Guest 2`… unless `names` says otherwise.
+ */
+async function unitWithReviews(texts: string[], names: Record<number, string> = {}) {
+  const host: TestUser = await createUser({ commercialModel: "commission" });
+  const { unitId } = await publishedUnit(host);
+  const statements = texts.flatMap((text, i) => {
+    const booking = newPublicId("bkg");
+    const day = inDays(-200 + i * 10);
+    return [
+      env.DB.prepare(
+        `INSERT INTO bookings (public_id, code, host_user_id, unit_id, check_in, check_out, guest_first_name, guest_last_name, guest_email, guests, currency, total, price_breakdown, status, payment_plan, instalments, commission, payout, booked_at)
+         SELECT ?, ?, ?, id, ?, ?, 'G', 'H', 'g@guest.example', 2, 'EUR', 10000, '{}', 'REVIEW_COLLECTED', 'online_100', '[]', 0, 10000, ? FROM property_units WHERE public_id = ?`,
+      ).bind(booking, booking.slice(4, 12).toUpperCase(), host.id, day, inDays(-198 + i * 10), Date.now() - 300 * 86_400_000, unitId),
+      env.DB.prepare(
+        `INSERT INTO reviews (public_id, host_user_id, unit_id, booking_id, guest_name, rating, cleanliness, accuracy, communication, location, check_in, value, text, created_at, updated_at)
+         SELECT ?, b.host_user_id, b.unit_id, b.id, ?, 4, 4, 4, 4, 4, 4, 4, ?, ?, ? FROM bookings b WHERE b.public_id = ?`,
+      ).bind(newPublicId("rev"), names[i] ?? `Guest ${i + 1}`, text, Date.now() - (texts.length - i) * 60_000, Date.now(), booking),
+    ];
+  });
+  await env.DB.batch(statements);
+  const { access_token } = await signIn(host.email);
+  return { unitId, token: access_token };
+}
+
+type ReviewsPage = { items: { guestName: string; text: string }[]; pagination: { current: number; next: number; total: number; pageSize: number }; rating: { count: number } };
 
 describe("reviews", () => {
   it("a guest reviews the stay after check-out; the booking's review is collected; the host reads, rates, answers and marks it seen", async () => {
@@ -104,6 +134,51 @@ describe("reviews", () => {
     const { access_token } = await signIn(intruder.email);
     const foreign = (await (await api(access_token, "GET", `/shell?insights=reviews&insightsUnit=${unitId}`)).json()) as Record<string, unknown>;
     expect(foreign.insightsReviews).toBeNull();
+  });
+
+  it("pages a unit's reviews as §3 says (more exists while current < next), newest first", async () => {
+    const { unitId, token } = await unitWithReviews(Array.from({ length: 12 }, (_, i) => `Stay ${i + 1}`));
+    const page = async (query: string) => (await (await api(token, "GET", `/reviews/${unitId}${query}`)).json()) as ReviewsPage;
+    const first = await page("?page=1&limit=5");
+    expect(first.pagination).toEqual({ current: 1, next: 2, total: 12, pageSize: 5 });
+    expect(first.items.map((r) => r.text)).toEqual(["Stay 12", "Stay 11", "Stay 10", "Stay 9", "Stay 8"]);
+    // The last page: no more after it.
+    const last = await page("?page=3&limit=5");
+    expect(last.pagination).toEqual({ current: 3, next: 3, total: 12, pageSize: 5 });
+    expect(last.items.map((r) => r.text)).toEqual(["Stay 2", "Stay 1"]);
+    // Without a page, the first (§9: review page initial 1), ten a page.
+    expect((await page("")).pagination).toEqual({ current: 1, next: 2, total: 12, pageSize: 10 });
+  });
+
+  it("the reviews tab lists ten a page and finds reviews by the words of their text or the guest's name; the rating stays that of every review", async () => {
+    const texts = Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? `A QUIET street, stay ${i + 1}` : `Lovely, stay ${i + 1}`));
+    const { unitId, token } = await unitWithReviews(texts, { 5: "Noémie" });
+    const tab = async (query: string) => (await (await api(token, "GET", `/insights/reviews${query}`)).json()) as ReviewsPage;
+    for (const scope of ["?", `?unitId=${unitId}&`]) {
+      const first = await tab(`${scope}page=1`);
+      expect(first.items).toHaveLength(10);
+      expect(first.pagination).toEqual({ current: 1, next: 2, total: 12, pageSize: 10 });
+      expect((await tab(`${scope}page=2`)).pagination).toEqual({ current: 2, next: 2, total: 12, pageSize: 10 });
+      // Any case; newest first; the summary still counts all twelve.
+      const quiet = await tab(`${scope}search=quiet`);
+      expect(quiet.items.map((r) => r.text)).toEqual(["A QUIET street, stay 9", "A QUIET street, stay 5", "A QUIET street, stay 1"]);
+      expect(quiet.pagination).toEqual({ current: 1, next: 1, total: 3, pageSize: 10 });
+      expect(quiet.rating.count).toBe(12);
+      expect((await tab(`${scope}search=${encodeURIComponent("noémie")}`)).items.map((r) => r.guestName)).toEqual(["Noémie"]);
+      // `%` and `_` match themselves, not any text.
+      expect((await tab(`${scope}search=%25`)).pagination.total).toBe(0);
+      expect((await tab(`${scope}search=_`)).pagination.total).toBe(0);
+    }
+    // The shell's call answers a search as the endpoint does.
+    for (const [query, shellQuery] of [
+      ["?search=quiet", "&insightsSearch=quiet"],
+      [`?unitId=${unitId}&search=lovely&page=2`, `&insightsUnit=${unitId}&insightsSearch=lovely&insightsPage=2`],
+    ]) {
+      const shell = (await (await api(token, "GET", `/shell?insights=reviews${shellQuery}`)).json()) as { insightsReviews: unknown };
+      expect(shell.insightsReviews).toEqual(await tab(query!));
+    }
+    // 101 characters are refused as the reviews list's search is.
+    expect((await api(token, "GET", `/insights/reviews?search=${"a".repeat(101)}`)).status).toBe(400);
   });
 
   it("another host's review and unit answer 404", async () => {

@@ -118,8 +118,8 @@ function checkedQuery<S extends z.ZodType>(schema: S, text: string): z.output<S>
  * - `profile`: the account's profile tab, as GET user/profile answers it.
  * - `insights` (performance, earnings, occupancy) with `insightsFrom`/`insightsTo` (and `insightsUnit`,
  *   `insightsUnitsPage`): an insights page's figures as GET /insights/{tab} answers them (null for
- *   another host's unit); `insights=reviews` (with `insightsPage`): the reviews tab as GET
- *   /insights/reviews answers it.
+ *   another host's unit); `insights=reviews` (with `insightsPage`, `insightsSearch`): the reviews tab
+ *   as GET /insights/reviews answers it.
  * - `calendarUnits`: the units of the property list's first page as the unit calendar lists them;
  * - `icalFeedsUnit`: that unit's imported calendars as GET /property-unit/{id}/ical-feeds lists them
  *   (null for another host's unit), for the unit calendar's sync and import panels;
@@ -129,12 +129,12 @@ function checkedQuery<S extends z.ZodType>(schema: S, text: string): z.output<S>
  * Every answer carries the notifications (as GET /user/interactions answers them).
  */
 export const shellRoutes = contractRouter<PublicApiEnv>().openapi(contract.get, async (c) => {
-  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, requests: requestsText, inquiries: inquiriesText, bookingList: bookingListText, bookingTabCounts, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
+  const { unit: unitId, propertyListPage, priceListUnit, priceConfigurationUnit, promotionsUnit, unitsCalendarPage, unitsCalendarCells, calendarFrom, calendarTo, overview, bookings: bookingsText, requests: requestsText, inquiries: inquiriesText, bookingList: bookingListText, bookingTabCounts, inbox, subscriptionUnit, hl, billing, profile: profileTab, insights, insightsUnit, insightsFrom, insightsTo, insightsUnitsPage, insightsPage, insightsSearch, calendarUnits, icalFeedsUnit, icalExportUnit, taxReport } = c.req.valid("query");
   // An insights page's figures (performance, earnings, occupancy), as GET /insights/{tab} reads them.
   const figuresTab = insights === "reviews" ? undefined : insights;
   const figuresQuery = figuresTab && insightsFrom && insightsTo ? { unitId: insightsUnit, from: insightsFrom, to: insightsTo, unitsPage: insightsUnitsPage } : undefined;
   // The reviews tab's page of reviews, as GET /insights/reviews reads it.
-  const reviewsQuery = insights === "reviews" ? { unitId: insightsUnit, unitsPage: insightsUnitsPage, page: insightsPage } : undefined;
+  const reviewsQuery = insights === "reviews" ? { unitId: insightsUnit, unitsPage: insightsUnitsPage, page: insightsPage, search: insightsSearch || undefined } : undefined;
   const now = new Date();
   const priceListDays = priceListUnit ? checkedDays(priceListQuery, calendarFrom, calendarTo) : undefined;
   const unitsCalendarDays = unitsCalendarPage ? checkedDays(unitsCalendarQuery, calendarFrom, calendarTo) : undefined;

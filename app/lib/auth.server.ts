@@ -256,6 +256,8 @@ export interface InsightsReviewsQuery {
   unitId: string | undefined;
   unitsPage: number;
   page: number;
+  /** Words of the review's text or the guest's name; undefined lists every review. */
+  search: string | undefined;
 }
 
 export interface Auth {
@@ -604,6 +606,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
       insightsTo: figuresPage?.to,
       insightsUnitsPage: figuresPage?.unitsPage,
       insightsPage: figuresPage?.page,
+      insightsSearch: figuresPage?.search,
       icalFeedsUnit: calendarPanel === "sync" || calendarPanel === "import" ? pageUnitId : undefined,
       icalExportUnit: calendarPanel === "export" ? pageUnitId : undefined,
       taxReport: taxReportPage ? "true" : undefined,
@@ -674,7 +677,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const icalExport = async (unitId: string) => (unitId === pageUnitId && writes === 0 ? pageIcalExport : undefined) ?? orNotFound(call(hostApi.ical.export, { params: { id: unitId } }));
 
   const insightsReviews = async (query: InsightsReviewsQuery) => {
-    const samePage = figuresPage?.tab === "reviews" && writes === 0 && figuresPage.unitId === query.unitId && figuresPage.unitsPage === query.unitsPage && figuresPage.page === query.page;
+    const samePage = figuresPage?.tab === "reviews" && writes === 0 && figuresPage.unitId === query.unitId && figuresPage.unitsPage === query.unitsPage && figuresPage.page === query.page && figuresPage.search === query.search;
     if (samePage && pageReviews === null) throw new Response(null, { status: 404 });
     if (samePage && pageReviews) return pageReviews;
     return orNotFound(call(hostApi.insights.reviews, { query }));

@@ -3,7 +3,7 @@ import { baseURL } from "../../playwright.config";
 import type { Browser, TestInfo } from "@playwright/test";
 import { apiToken } from "./api-factory";
 import { addDays, channelBooking, channelKey, hostWithStay, newGuest } from "./bookings-factory";
-import { DEMO, expect, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
+import { DEMO, expect, expectAccessible, newHost, reloadWithScriptsHeld, settled, signedInAs, test, usesJavaScript, typedBeforeHydrationStays, visit } from "./fixtures";
 
 test("the host downloads a year's DAC7 report from the tax report page: a CSV with the seller, the stays and the listings", async ({ page }) => {
   await signedInAs(page, DEMO.individual, "/insights/tax-report");
@@ -212,6 +212,23 @@ test("a guest reviews the stay after check-out and the host answers in public on
   if (usesJavaScript(testInfo)) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   await expect(page.locator(".review__reply")).toContainText("Thank you, Lotte!");
   await expect(page.getByRole("heading", { name: "Ratings from 1 review" })).toBeVisible();
+  // The reviews are searched by their words (any case) or the guest's name; the summary stays that of every review.
+  const search = page.getByRole("search").getByLabel("Search the reviews");
+  await search.fill("FRIENDLY");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/insights\/reviews\?search=FRIENDLY$/);
+  await expect(page.getByRole("status").filter({ hasText: "mentions" })).toHaveText("1 review mentions “FRIENDLY”. Show all reviews");
+  await expect(page.getByText("Bright flat, friendly host.")).toBeVisible();
+  await search.fill("noisy");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No review mentions “noisy”, in its text or the guest's name.")).toBeVisible();
+  await expect(page.getByText("Bright flat, friendly host.")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Ratings from 1 review" })).toBeVisible();
+  await page.getByRole("link", { name: "Show all reviews" }).click();
+  await expect(page).toHaveURL(/\/insights\/reviews$/);
+  await expect(page.getByText("Bright flat, friendly host.")).toBeVisible();
+  await expect(search).toHaveValue("");
+  if (usesJavaScript(testInfo)) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   // An answer changed while the page's scripts still load keeps what the host typed once they run (React alone put the saved answer back).
   if (usesJavaScript(testInfo)) {
     const releaseScripts = await reloadWithScriptsHeld(page);
@@ -287,6 +304,21 @@ test("insights of a host on commission: earnings by month of stay and of payout,
   await expect(page.locator('[data-figure="rate"] .stat-tile__value')).toHaveText(/^\d{1,3}(,\d{1,3})?\u00a0%$/);
   expect(await page.locator("#occupancy-chart-title + .chart__scroll .chart__grid text").allTextContents()).toContainEqual(expect.stringMatching(/^[1-9]\d*\u00a0%$/));
   await expect(page.getByRole("table", { name: "Auslastung nach Monat" }).getByRole("cell").last()).toHaveText(/^\d{1,3}(,\d{1,3})?\u00a0%$/);
+});
+
+test("a table of figures wider than the page scrolls sideways, and the keyboard reaches and scrolls it", async ({ page }) => {
+  // Performance's ten columns in German do not fit a tablet's width.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signedInAs(page, DEMO.company, "/insights/performance?hl=de_DE");
+  const region = page.getByRole("group", { name: "Leistung nach Monat" });
+  await expect(region.getByRole("table", { name: "Leistung nach Monat" })).toBeVisible();
+  expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  // axe's "scrollable region must have keyboard access" among the others.
+  await expectAccessible(page);
 });
 
 test("the charts' value labels are whole, and readable on a phone, where the chart scrolls instead of shrinking", async ({ page }) => {

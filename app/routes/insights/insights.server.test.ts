@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insightsQuery } from "./insights.server";
+import { figuresPageOf, insightsQuery, reviewsSearchOf } from "./insights.server";
 
 const query = (search: string) => insightsQuery(new Request(`https://stayhost.test/insights/performance${search}`), "2026-11-25");
 
@@ -23,5 +23,22 @@ describe("the insights' period", () => {
     expect(query("")).toMatchObject({ period: "last-12-months", from: "2025-12", to: "2026-11", adjusted: { swapped: false, clamped: false } });
     // A custom range without both ends is the default period, nothing swapped.
     expect(query("?period=custom&from=2026-06")).toMatchObject({ period: "last-12-months", adjusted: { swapped: false, clamped: false } });
+  });
+});
+
+const reviewsRequest = (search: string) => new Request(`https://stayhost.test/insights/reviews/unt_1${search}`);
+
+describe("the reviews tab's search", () => {
+  it("reads its words trimmed, none when empty, cut to the API's 100 characters", () => {
+    expect(reviewsSearchOf(reviewsRequest("?search=%20quiet%20street%20"))).toBe("quiet street");
+    expect(reviewsSearchOf(reviewsRequest("?search=%20%20"))).toBeUndefined();
+    expect(reviewsSearchOf(reviewsRequest(""))).toBeUndefined();
+    expect(reviewsSearchOf(reviewsRequest(`?search=${"a".repeat(120)}`))).toBe("a".repeat(100));
+  });
+
+  it("is read with the shell's call on the reviews tab (the router's data request too), and only there", () => {
+    expect(figuresPageOf(reviewsRequest("?search=quiet&page=2"))).toMatchObject({ tab: "reviews", unitId: "unt_1", page: 2, search: "quiet" });
+    expect(figuresPageOf(new Request("https://stayhost.test/insights/reviews.data?search=quiet"))).toMatchObject({ tab: "reviews", unitId: undefined, search: "quiet" });
+    expect(figuresPageOf(new Request("https://stayhost.test/insights/performance?search=quiet"))).toMatchObject({ tab: "performance", search: undefined });
   });
 });

@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
 import { todayUtc } from "@domain/dates";
+import { REVIEWS_SEARCH_MAX } from "@domain/review-rules";
 import { earningsAvailable, isMonth, periodRange, PERIODS, yearBefore, type InsightTab, type Period, type PeriodRange } from "@domain/insights";
 import type { Auth } from "~/lib/auth.server";
 
@@ -49,15 +50,21 @@ export function reviewsPageOf(request: Request): number {
   return Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
 }
 
+/** The reviews tab's search (`?search=`): its words trimmed, cut to what the API takes; undefined without words. */
+export function reviewsSearchOf(request: Request): string | undefined {
+  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, REVIEWS_SEARCH_MAX).trim();
+  return search || undefined;
+}
+
 /**
  * What an insights page reads with the shell's call, from its address (its tab, unit and period, the
- * reviews tab its page of reviews); undefined for any other request.
+ * reviews tab its page of reviews and its search); undefined for any other request.
  */
-export function figuresPageOf(request: Request): { tab: FigureTab | "reviews"; unitId: string | undefined; from: string; to: string; unitsPage: number; page: number | undefined } | undefined {
+export function figuresPageOf(request: Request): { tab: FigureTab | "reviews"; unitId: string | undefined; from: string; to: string; unitsPage: number; page: number | undefined; search: string | undefined } | undefined {
   if (request.method !== "GET") return undefined;
   const match = INSIGHTS_PAGE.exec(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (!match) return undefined;
   const query = insightsQuery(request);
   const tab = match[1] as FigureTab | "reviews";
-  return { tab, unitId: match[2] ? decodeURIComponent(match[2]) : undefined, from: query.from, to: query.to, unitsPage: query.unitsPage, page: tab === "reviews" ? reviewsPageOf(request) : undefined };
+  return { tab, unitId: match[2] ? decodeURIComponent(match[2]) : undefined, from: query.from, to: query.to, unitsPage: query.unitsPage, page: tab === "reviews" ? reviewsPageOf(request) : undefined, search: tab === "reviews" ? reviewsSearchOf(request) : undefined };
 }

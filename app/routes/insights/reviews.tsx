@@ -1,9 +1,9 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { data, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reviews";
 import { hostApi } from "@contract/index";
-import { REPLY_MAX_LENGTH, REVIEW_CATEGORIES } from "@domain/review-rules";
+import { REPLY_MAX_LENGTH, REVIEW_CATEGORIES, REVIEWS_SEARCH_MAX } from "@domain/review-rules";
 import { InsightsFrame, insightsHref } from "~/components/insights/frame";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -13,12 +13,13 @@ import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { useFollowLink } from "~/lib/follow-link";
 import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
-import { insightsQuery, reviewsPageOf, tabsOf } from "./insights.server";
+import { insightsQuery, reviewsPageOf, reviewsSearchOf, tabsOf } from "./insights.server";
 import stylesheet from "~/components/insights/insights.css?url";
 
 export const handle: TranslationsHandle = { i18n: ["insights"] };
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   const query = insightsQuery(request);
   // They came with the shell's call (decision 042).
-  const result = await auth.insightsReviews({ unitId: params.id, unitsPage: query.unitsPage, page: reviewsPageOf(request) });
+  const search = reviewsSearchOf(request);
+  const result = await auth.insightsReviews({ unitId: params.id, unitsPage: query.unitsPage, page: reviewsPageOf(request), search });
   // Opening one unit's reviews marks them seen (the tab's badge counts the others).
   if (params.id && result.items.some((review) => !review.seen)) await auth.call(hostApi.reviews.markSeen, { params: { unitId: params.id } });
   return {
@@ -42,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // What the page shows of each review (its data is written into the page twice, as HTML and as data): not its categories' ratings, its unit's id or when it was answered.
     items: result.items.map(({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable }) => ({ publicId, guestName, unitTitle, createdAt, rating, seen, text, reply, replyEditable })),
     pagination: result.pagination,
+    search: search ?? "",
   };
 }
 
@@ -71,15 +74,28 @@ function AnswerText({ id, saved, errorsId }: { id: string; saved: string; errors
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { rating, items, pagination } = loaderData;
-  // With JavaScript the router sends an answer (its form posts to this page without): one handler for the page's answer forms, not a router <Form> and its hooks for each of them.
+  const { rating, items, pagination, search } = loaderData;
+  // With JavaScript the router sends an answer and a search (the forms post or get this page without): one handler for the page's forms, not a router <Form> and its hooks for each of them.
   const submit = useSubmit();
-  const sendAnswer = (event: FormEvent<HTMLFormElement>) => {
+  const sendForm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(event.currentTarget);
   };
+  // With JavaScript the router shows another search in the same form: its box shows the words searched (none after "Show all reviews"),
+  // set when the search changes (not at hydration, which keeps what was typed before it), rather than by a new form, which would take the focus from Search.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const searchShown = useRef(search);
+  useEffect(() => {
+    if (searchShown.current === search) return;
+    searchShown.current = search;
+    if (searchBox.current) searchBox.current.value = search;
+  }, [search]);
+  // The search's and the pages' links are followed by the router with JavaScript.
+  const followLink = useFollowLink();
   const stars = (value: number | null) => (value === null ? "–" : format.number(value));
-  const pageHref = (page: number) => withQuery(insightsHref("reviews", loaderData.frame.unit?.id, loaderData.frame.search), page > 1 ? { page: String(page) } : {});
+  // The reviews listed: every review of the unit (or all units), or those the search found; the links keep the period for the other tabs.
+  const listHref = (query: Record<string, string>) => withQuery(insightsHref("reviews", loaderData.frame.unit?.id, loaderData.frame.search), query);
+  const pageHref = (page: number) => listHref({ ...(search ? { search } : {}), ...(page > 1 ? { page: String(page) } : {}) });
   return (
     <InsightsFrame data={loaderData.frame} title={loaderData.title}>
       <section className="card stack" aria-labelledby="rating-summary">
@@ -101,6 +117,30 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
           ))}
         </dl>
       </section>
+      {/* Searched in the reviews of the unit (or all units): their words or the guests' names. Not offered before there is a review. */}
+      {rating.count > 0 || search ? (
+        <form method="get" role="search" onSubmit={sendForm} className="inline-form">
+          {Object.entries(loaderData.frame.search).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="review-search">{t("insights:reviews.searchLabel")}</label>
+          <input ref={searchBox} id="review-search" type="search" name="search" defaultValue={search} maxLength={REVIEWS_SEARCH_MAX} />
+          <button type="submit" className={buttonClass()}>
+            {t("commons.search")}
+          </button>
+        </form>
+      ) : null}
+      {/* A status, so that a screen reader hears what the search found when the router shows it without a page load. */}
+      <p role="status" className="insights__adjusted">
+        {search && items.length ? (
+          <>
+            {t("insights:reviews.found", { count: pagination.total, search })}{" "}
+            <a href={listHref({})} onClick={followLink} data-discover="true">
+              {t("insights:reviews.showAll")}
+            </a>
+          </>
+        ) : null}
+      </p>
       {items.length ? (
         <ul className="review-list">
           {items.map((review) => {
@@ -123,7 +163,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                   </div>
                 ) : null}
                 {review.replyEditable ? (
-                  <form method="post" onSubmit={sendAnswer} className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
+                  <form method="post" onSubmit={sendForm} className="stack" aria-label={t("insights:reviews.answerNamed", { name: review.guestName })}>
                     <input type="hidden" name="reviewId" value={review.publicId} />
                     <label htmlFor={`reply-${review.publicId}`}>{review.reply ? t("insights:reviews.changeAnswer") : t("insights:reviews.answer")}</label>
                     <AnswerText id={`reply-${review.publicId}`} saved={review.reply ?? ""} errorsId={errors.length ? `reply-${review.publicId}-errors` : undefined} />
@@ -139,18 +179,29 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
             );
           })}
         </ul>
+      ) : search ? (
+        <EmptyState
+          icon={icons.star}
+          action={
+            <a href={listHref({})} onClick={followLink} data-discover="true">
+              {t("insights:reviews.showAll")}
+            </a>
+          }
+        >
+          {t("insights:reviews.noneFound", { search })}
+        </EmptyState>
       ) : (
         <EmptyState icon={icons.star}>{t("insights:reviews.empty")}</EmptyState>
       )}
       {pagination.total > pagination.pageSize ? (
         <p className="button-row">
           {pagination.current > 1 ? (
-            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.current - 1)}>
+            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.current - 1)} onClick={followLink} data-discover="true">
               {t("insights:units.previous")}
             </a>
           ) : null}
           {pagination.current < pagination.next ? (
-            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.next)}>
+            <a className={buttonClass({ size: "small" })} href={pageHref(pagination.next)} onClick={followLink} data-discover="true">
               {t("insights:units.next")}
             </a>
           ) : null}
