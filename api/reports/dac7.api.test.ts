@@ -10,12 +10,12 @@ import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
 
 const ms = (iso: string) => Date.parse(`${iso}T10:00:00Z`);
 
-async function property(host: TestUser, street: string, houseNumber: string) {
+async function property(host: TestUser, street: string, houseNumber: string, accommodationType = "apartment") {
   const id = newPublicId("prp");
   await env.DB.prepare(
-    "INSERT INTO properties (public_id, host_user_id, property_type, state, title, accommodation_type, country_code, postal_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Residence', 'apartment', 'DE', '10115', 'Berlin', ?, ?)",
+    "INSERT INTO properties (public_id, host_user_id, property_type, state, title, accommodation_type, country_code, postal_code, city, street, house_number_or_name) VALUES (?, ?, 'multi', 'PUBLISHED', 'Residence', ?, 'DE', '10115', 'Berlin', ?, ?)",
   )
-    .bind(id, host.id, street, houseNumber)
+    .bind(id, host.id, accommodationType, street, houseNumber)
     .run();
   return id;
 }
@@ -77,7 +77,7 @@ async function reportingHost() {
   const residence = await property(host, "Torstraße", "12");
   // The same street address entered again as another property: still one listing.
   const annex = await property(host, "torstraße ", "12");
-  const elsewhere = await property(host, "Invalidenstraße", "3");
+  const elsewhere = await property(host, "Invalidenstraße", "3", "holiday_home");
   const loft = await unit(host, residence, 'Loft, "Sky"\nView', "REG-1");
   const studio = await unit(host, annex, "Studio", "REG-2");
   const garden = await unit(host, elsewhere, "Garden flat");
@@ -211,10 +211,10 @@ describe("DAC7 report", () => {
     expect(header).toBe(
       "Listing,Address,Land registration number,Property type,Days rented,Q1 consideration,Q1 rental activities,Q1 fees and commissions,Q1 taxes,Q2 consideration,Q2 rental activities,Q2 fees and commissions,Q2 taxes,Q3 consideration,Q3 rental activities,Q3 fees and commissions,Q3 taxes,Q4 consideration,Q4 rental activities,Q4 fees and commissions,Q4 taxes,Currency",
     );
-    // Two units at Torstraße 12 are one listing: 6 nights; Q2 340.00 + 255.00 in two activities, Q3 170.00.
-    expect(recordOf(csv, "L1")?.replace(/^L1,/, "")).toBe('"Torstraße 12, 10115 Berlin, DE",REG-1; REG-2,apartment,6,0.00,0,0.00,0.00,595.00,2,105.00,0.00,170.00,1,30.00,0.00,0.00,0,0.00,0.00,EUR');
+    // The property type by its English name. Two units at Torstraße 12 are one listing: 6 nights; Q2 340.00 + 255.00 in two activities, Q3 170.00.
+    expect(recordOf(csv, "L1")?.replace(/^L1,/, "")).toBe('"Torstraße 12, 10115 Berlin, DE",REG-1; REG-2,Apartment,6,0.00,0,0.00,0.00,595.00,2,105.00,0.00,170.00,1,30.00,0.00,0.00,0,0.00,0.00,EUR');
     expect(lines(csv).filter((line) => line.startsWith("L2,") && line.includes("Invalidenstraße"))).toEqual([
-      'L2,"Invalidenstraße 3, 10115 Berlin, DE",,apartment,3,0.00,0,0.00,0.00,0.00,0,0.00,0.00,0.00,0,0.00,0.00,425.00,1,75.00,0.00,EUR',
+      'L2,"Invalidenstraße 3, 10115 Berlin, DE",,Vacation home,3,0.00,0,0.00,0.00,0.00,0,0.00,0.00,0.00,0,0.00,0.00,425.00,1,75.00,0.00,EUR',
     ]);
   });
 
@@ -264,7 +264,7 @@ describe("DAC7 report", () => {
     expect(new Set(activities).size).toBe(520);
     // 520 nights; 520 activities of 10.00 each across the quarters.
     const summary = recordOf(csv, "L1")!;
-    expect(summary).toMatch(/^L1,"Chausseestraße 1, 10115 Berlin, DE",,apartment,520,/);
+    expect(summary).toMatch(/^L1,"Chausseestraße 1, 10115 Berlin, DE",,Apartment,520,/);
     // The address holds two commas: the quarters start at the eighth piece.
     const cells = summary.split(",").slice(7, 23);
     const quarters = [0, 1, 2, 3].map((q) => ({ consideration: Number(cells[q * 4]), activities: Number(cells[q * 4 + 1]) }));

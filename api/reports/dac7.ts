@@ -3,6 +3,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "@api/db/client";
 import { bookings, properties, propertyUnits } from "@api/db/schema";
 import { loopTurn } from "@api/lib/loop-turn";
+import { translator } from "@api/lib/translate";
 import { bankAccountAt, presentSellerDetails, sellerDetailsReads, type SellerDetails } from "@api/user/seller-details";
 import {
   activityOf,
@@ -123,7 +124,6 @@ const reportColumns = {
   unitTitle: propertyUnits.title,
   registrationNumber: propertyUnits.registrationNumber,
   propertyId: properties.publicId,
-  propertyType: properties.propertyType,
   accommodationType: properties.accommodationType,
   countryCode: properties.countryCode,
   postalCode: properties.postalCode,
@@ -179,8 +179,17 @@ interface Listing {
   label: string;
   address: string;
   registrationNumbers: Set<string>;
-  propertyType: string;
+  propertyType: string | null;
   totals: ListingTotals;
+}
+
+/** The file is in English, as the report the platform files: an accommodation type by its English name ("Vacation home", not `holiday_home`). */
+const english = translator("en_US");
+function propertyTypeOf(accommodationType: string | null): string | null {
+  if (!accommodationType) return null;
+  const key = `configuration:accommodationTypes.${accommodationType}`;
+  const name = english(key);
+  return name === key ? accommodationType : name;
 }
 
 const SELLER_HEADER = ["Seller", "Value"];
@@ -241,7 +250,7 @@ export function dac7Stream(db: Database, hostUserId: number, year: number, asOf:
         label: `L${listings.size + 1}`,
         address: [street, [row.postalCode, row.city].filter(Boolean).join(" "), row.stateOrProvince, row.countryCode].filter(Boolean).join(", "),
         registrationNumbers: new Set(),
-        propertyType: row.accommodationType ?? row.propertyType,
+        propertyType: propertyTypeOf(row.accommodationType),
         totals: emptyListingTotals(),
       };
       listings.set(key, listing);
