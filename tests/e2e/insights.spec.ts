@@ -157,6 +157,11 @@ test("every host reaches the DAC7 tax report from the statistics by links, also 
   await page.getByRole("link", { name: "Statistics" }).first().click();
   await expect(page).toHaveURL(/\/insights\/performance$/);
   await expect(page.getByRole("link", { name: "Earnings" })).toHaveCount(0);
+  // Earnings and occupancy are there only when the host's setting allows (§2): their addresses lead to performance, keeping the period.
+  await visit(page, "/insights/earnings?period=last-year");
+  await expect(page).toHaveURL(/\/insights\/performance\?period=last-year$/);
+  await visit(page, "/insights/occupancy");
+  await expect(page).toHaveURL(/\/insights\/performance$/);
   await page.getByRole("link", { name: "Tax report (DAC7)" }).click();
   await expect(page).toHaveURL(/\/insights\/tax-report$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tax report (DAC7)" })).toBeVisible();

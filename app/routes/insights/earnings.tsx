@@ -25,7 +25,7 @@ const add = (a: Money, b: Money): Money => ({ gross: a.gross + b.gross, commissi
 /** Earnings (§2): gross booking value, commission and payout by the month stayed and by the month paid out, against the year before. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
-  requireEarningsTab(auth, params.id);
+  requireEarningsTab(auth, params.id, request);
   const query = insightsQuery(request);
   const data = await auth.insightsFigures("earnings", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const lookup = (rows: (Money & { month: string })[]) => {

@@ -3,6 +3,7 @@ import { todayUtc } from "@domain/dates";
 import { REVIEWS_SEARCH_MAX } from "@domain/review-rules";
 import { earningsAvailable, isMonth, periodRange, PERIODS, yearBefore, type InsightTab, type Period, type PeriodRange } from "@domain/insights";
 import type { Auth } from "~/lib/auth.server";
+import { withQuery } from "~/lib/pages";
 
 /** What an insights page reads of its address: the period (and a custom range), and the unit selector's page. */
 export interface InsightsQuery {
@@ -32,9 +33,9 @@ export function insightsQuery(request: Request, today = todayUtc()): InsightsQue
   return { period: custom ? "custom" : period === "custom" ? "last-12-months" : period, from: range.first, to: range.last, unitsPage, range, previous: yearBefore(range), search, adjusted };
 }
 
-/** The earnings and occupancy tabs are there only when the host's setting allows (§2); elsewhere they lead to performance. */
-export function requireEarningsTab(auth: Auth, unitId: string | undefined) {
-  if (!earningsAvailable(auth.user)) throw redirect(href("/insights/performance/:id?", { id: unitId }));
+/** The earnings and occupancy tabs are there only when the host's setting allows (§2); elsewhere they lead to performance, keeping the unit and the period. */
+export function requireEarningsTab(auth: Auth, unitId: string | undefined, request: Request) {
+  if (!earningsAvailable(auth.user)) throw redirect(withQuery(href("/insights/performance/:id?", { id: unitId }), insightsQuery(request).search));
 }
 
 export function tabsOf(auth: Auth): InsightTab[] {

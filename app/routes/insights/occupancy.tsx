@@ -22,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Occupancy (§2): booked nights ÷ nights available (blocked and paused nights left out), per month, against the year before. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
-  requireEarningsTab(auth, params.id);
+  requireEarningsTab(auth, params.id, request);
   const query = insightsQuery(request);
   const data = await auth.insightsFigures("occupancy", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const nights = new Map(data.months.map((m) => [m.month, m]));
