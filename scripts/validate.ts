@@ -1,7 +1,9 @@
 /**
  * Runs every layer of tests in order (lint, typecheck, unit, API, e2e), stops at the first that
- * fails, and prints each layer's time at the end, also when one failed: the budget of issue 10
- * (the whole suite within 10 minutes on a 2-core machine) stays visible on every run.
+ * fails, and prints each layer's time at the end, also when one failed: the budget stays visible on
+ * every run. Issue 10 §6 set it at 10 minutes on a 2-core machine with two of eight areas built,
+ * "leaving room for six more areas under 30 minutes"; every area is built now, so the budget is the
+ * finished product's: 30 minutes, the limit CI gives the whole suite.
  */
 import { spawnSync } from "node:child_process";
 
@@ -12,7 +14,7 @@ const LAYERS = [
   ["api", "test:api"],
   ["e2e", "test:e2e"],
 ] as const;
-const BUDGET_SECONDS = 10 * 60;
+const BUDGET_SECONDS = 30 * 60;
 /**
  * The whole suite records no Playwright traces (E2E_TRACE=off): recording one for every test, kept
  * only when it fails, took a quarter of the browser tests' time (decision 054). `E2E_TRACE=retain-on-failure
