@@ -1,32 +1,6 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
-import { CHART } from "./chart";
-
-/** Where a month's bar, its hover area and its label stand (SVG user units). */
-export interface ChartBar {
-  x: number;
-  width: number;
-  y: number;
-  height: number;
-  /** The hover area: the whole step of the month, padding included. */
-  hitX: number;
-  hitWidth: number;
-  /** The centre of the month, for its axis label. */
-  labelX: number;
-}
-
-/** A chart's shapes, computed on the server so that the browser needs no scale or shape library. */
-export interface ChartGeometry {
-  /** Where the drawing starts: room on its left for the longest tick label. */
-  left: number;
-  bars: ChartBar[];
-  /** The value axis' ticks: their values, heights and labels. */
-  ticks: { value: number; y: number; label: string }[];
-  /** The year before as a line through the months' centres. */
-  previousPath: string;
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
+import { BAR_PADDING, CHART, round, type ChartGeometry } from "./chart";
 
 /**
  * The width a tick label takes per character at the axis' font size (11 units): digits, currency
@@ -59,23 +33,20 @@ export function chartGeometry(points: { value: number; previous: number }[], tic
   const x = scaleBand<number>()
     .domain(points.map((_, i) => i))
     .range([left, width - margin.right])
-    .padding(0.2);
+    .padding(BAR_PADDING);
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const previousPath =
     line<{ previous: number }>()
       .x((_, i) => round(centre(i)))
       .y((p) => round(y(p.previous)))(points) ?? "";
+  // The months' places along the axis are the band scale's (`barAt`); only each bar's top and height are the month's own.
   return {
     left,
-    bars: points.map((point, i) => ({
-      x: round(x(i) ?? 0),
-      width: round(x.bandwidth()),
-      y: round(y(point.value)),
-      height: round(Math.max(0, y(0) - y(point.value))),
-      hitX: round((x(i) ?? 0) - (x.step() * x.paddingInner()) / 2),
-      hitWidth: round(x.step()),
-      labelX: round(centre(i)),
-    })),
+    start: x(0) ?? left,
+    step: x.step(),
+    bandwidth: x.bandwidth(),
+    y: points.map((point) => round(y(point.value))),
+    height: points.map((point) => round(Math.max(0, y(0) - y(point.value)))),
     ticks,
     previousPath,
   };

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { escapeHtml } from "~/lib/html";
-import type { ChartGeometry } from "./chart-geometry.server";
 
 export interface ChartPoint {
   /** The month's label on the axis ("Jan"). */
@@ -16,6 +15,59 @@ export interface ChartPoint {
  */
 export const CHART = { width: 640, height: 240, margin: { top: 16, right: 8, bottom: 28, left: 24 }, labelGap: 6 } as const;
 const { width: WIDTH, height: HEIGHT, margin: MARGIN, labelGap: LABEL_GAP } = CHART;
+/** The band scale's padding between the months' bars and at the ends, as a share of a month's step. */
+export const BAR_PADDING = 0.2;
+
+export const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A chart's shapes, computed on the server (`chartGeometry`, d3-scale and d3-shape) so that the
+ * browser needs no scale or shape library. Sent with the page's data, so kept small: the months'
+ * band (where the first starts, the step from one to the next, a bar's width) and each month's bar
+ * top and height; `barAt` places the rest.
+ */
+export interface ChartGeometry {
+  /** Where the drawing starts: room on its left for the longest tick label. */
+  left: number;
+  /** The first month's band start, the step between months and a bar's width (the band scale's, unrounded). */
+  start: number;
+  step: number;
+  bandwidth: number;
+  /** Each month's bar: its top and its height. */
+  y: number[];
+  height: number[];
+  /** The value axis' ticks: their values, heights and labels. */
+  ticks: { value: number; y: number; label: string }[];
+  /** The year before as a line through the months' centres. */
+  previousPath: string;
+}
+
+/** Where a month's bar, its hover area and its label stand (SVG user units). */
+export interface ChartBar {
+  x: number;
+  width: number;
+  y: number;
+  height: number;
+  /** The hover area: the whole step of the month, padding included. */
+  hitX: number;
+  hitWidth: number;
+  /** The centre of the month, for its axis label. */
+  labelX: number;
+}
+
+/** The `i`th month's bar, as the band scale places it (its `i`th band starts at `start + step × i`). */
+export function barAt(geometry: ChartGeometry, i: number): ChartBar {
+  const x = geometry.start + geometry.step * i;
+  return {
+    x: round(x),
+    width: round(geometry.bandwidth),
+    y: geometry.y[i]!,
+    height: geometry.height[i]!,
+    hitX: round(x - (geometry.step * BAR_PADDING) / 2),
+    hitWidth: round(geometry.step),
+    labelX: round(x + geometry.bandwidth / 2),
+  };
+}
 
 /**
  * What a month chart draws, as SVG markup: the value axis' grid lines and ticks (labelled as the
@@ -31,7 +83,7 @@ export function chartMarkup(points: ChartPoint[], geometry: ChartGeometry, forma
     markup += `<g class="chart__grid"><line x1="${geometry.left}" x2="${WIDTH - MARGIN.right}" y1="${tick.y}" y2="${tick.y}"></line><text x="${geometry.left - LABEL_GAP}" y="${tick.y}" dy="0.32em" text-anchor="end">${escapeHtml(tick.label)}</text></g>`;
   }
   points.forEach((point, i) => {
-    const bar = geometry.bars[i]!;
+    const bar = barAt(geometry, i);
     markup +=
       `<g class="chart__month" data-month="${i}">` +
       `<rect class="chart__hit" x="${bar.hitX}" width="${bar.hitWidth}" y="${MARGIN.top}" height="${HEIGHT - MARGIN.top - MARGIN.bottom}"></rect>` +

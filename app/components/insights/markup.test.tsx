@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { chartMarkup, CHART, type ChartPoint } from "./chart";
+import { scaleBand } from "d3-scale";
+import { barAt, BAR_PADDING, chartMarkup, CHART, round, type ChartPoint } from "./chart";
 import { chartGeometry } from "./chart-geometry.server";
 import { figuresMarkup, monthTableMarkup, type Figure } from "./figures";
 import { unitListMarkup } from "./frame";
@@ -34,7 +35,7 @@ function ChartElements({ previousLabel }: { previousLabel: string }) {
         </g>
       ))}
       {points.map((point, i) => {
-        const bar = geometry.bars[i]!;
+        const bar = barAt(geometry, i);
         return (
           <g key={i} className="chart__month" data-month={i}>
             <rect className="chart__hit" x={bar.hitX} width={bar.hitWidth} y={MARGIN.top} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
@@ -72,8 +73,9 @@ describe("the insights' static markup", () => {
     expect(long.ticks.map((tick) => tick.label)).toEqual(["€0,000.00", "€10,000.00", "€20,000.00", "€30,000.00", "€40,000.00"]);
     // 10 characters of at most 0.6 of the 11-unit font, and the gap before the drawing.
     expect(long.left - CHART.labelGap).toBeGreaterThanOrEqual(10 * 0.6 * 11);
-    expect(long.bars[0]!.hitX).toBeGreaterThanOrEqual(long.left);
-    expect(long.bars.at(-1)!.x + long.bars.at(-1)!.width).toBeLessThanOrEqual(WIDTH - MARGIN.right);
+    const last = barAt(long, long.y.length - 1);
+    expect(barAt(long, 0).hitX).toBeGreaterThanOrEqual(long.left);
+    expect(last.x + last.width).toBeLessThanOrEqual(WIDTH - MARGIN.right);
   });
 
   it("ticks counts, percentages and money in whole units, also for months without data", () => {
@@ -93,6 +95,28 @@ describe("the insights' static markup", () => {
     expect(ticks([0], 100)).toEqual([0, 100]);
     expect(ticks([150], 100)).toEqual([0, 100]);
     expect(ticks([250_000], 100)).toEqual([0, 50_000, 100_000, 150_000, 200_000, 250_000]);
+  });
+
+  it("places each month's bar, hover area and label where d3's band scale puts them, for 1, 12 and 36 months", () => {
+    for (const months of [1, 12, 36]) {
+      const values = Array.from({ length: months }, (_, i) => ({ value: (i * 37) % 11, previous: (i * 13) % 7 }));
+      const geometry = chartGeometry(values, number);
+      const x = scaleBand<number>()
+        .domain(values.map((_, i) => i))
+        .range([geometry.left, WIDTH - MARGIN.right])
+        .padding(BAR_PADDING);
+      for (let i = 0; i < months; i++) {
+        expect(barAt(geometry, i)).toEqual({
+          x: round(x(i)!),
+          width: round(x.bandwidth()),
+          y: geometry.y[i],
+          height: geometry.height[i],
+          hitX: round(x(i)! - (x.step() * x.paddingInner()) / 2),
+          hitWidth: round(x.step()),
+          labelX: round(x(i)! + x.bandwidth() / 2),
+        });
+      }
+    }
   });
 
   it("draws no line for a year before without shape", () => {
