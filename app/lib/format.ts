@@ -119,23 +119,42 @@ export function formatMonthYear(day: string, locale: string) {
   return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
 }
 
+/** The first moment of a month written `YYYY-MM` (UTC), as a number `Intl.DateTimeFormat` formats without parsing a text. */
+const monthStart = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
+
+/**
+ * The page's formatters in its language. Each finds its `Intl` formatter on its first value and keeps
+ * it for the rest (money for the last currency asked for): a table of months calls them hundreds of
+ * times (an insights page of 36 months some 400), and finding a kept formatter by its key costs about
+ * as much as formatting with it.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
-  const timeZone = useRouteLoaderData<{ timeZone?: string }>("root")?.timeZone ?? "UTC";
+  return formatsIn(i18n.language, useRouteLoaderData<{ timeZone?: string }>("root")?.timeZone ?? "UTC");
+}
+
+/** `useFormat`'s formatters for a language and a time zone. */
+function formatsIn(locale: string, timeZone: string) {
+  let numbers: Intl.NumberFormat | undefined;
+  let money: { currency: string; format: Intl.NumberFormat; unit: number } | undefined;
+  let shortMonth: Intl.DateTimeFormat | undefined;
+  let shortMonthYear: Intl.DateTimeFormat | undefined;
   return {
     date: (value: string | Date, style?: "short" | "medium" | "long") => formatDate(value, locale, style),
     dateTime: (value: string | Date) => formatDateTime(value, locale, timeZone),
-    number: (value: number) => formatNumber(value, locale),
+    number: (value: number) => (numbers ??= keptFormat(`number ${locale}`, () => numberFormat(locale, {}))).format(value),
     /** A percentage given in percent (12 → "12%", "12 %"); `signed` for a change ("+12%"). */
     percent: (value: number, signed?: boolean) => formatPercent(value, locale, signed),
     country: (code: string) => formatCountry(code, locale),
     language: (language: string) => formatLanguage(language, locale),
-    money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
+    money: (minorUnits: number, currency: string) => {
+      if (money?.currency !== currency) money = { currency, ...currencyFormat(locale, currency) };
+      return money.format.format(minorUnits / money.unit);
+    },
     weekday: (day: number) => formatWeekday(day, locale),
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
-    month: (month: string) => keptFormat(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
-    monthYear: (month: string) => keptFormat(`monthYear ${locale}`, () => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-01T00:00:00Z`)),
+    month: (month: string) => (shortMonth ??= keptFormat(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" }))).format(monthStart(month)),
+    monthYear: (month: string) => (shortMonthYear ??= keptFormat(`monthYear ${locale}`, () => dateFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }))).format(monthStart(month)),
     /** A day's month with its year in full ("November 2026"). */
     longMonthYear: (day: string) => formatMonthYear(day, locale),
   };
