@@ -36,3 +36,12 @@ export function withQuery(path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * The last segment of the page a request asks for: a router's data request for `/account/payout`
+ * is `/account/payout.data`, and a layout that checks which tab is asked for must read "payout" from
+ * both (a JavaScript navigation would otherwise open a tab the host does not see).
+ */
+export function requestedPage(request: Request): string | undefined {
+  return new URL(request.url).pathname.replace(/\.data$/, "").split("/").at(-1);
+}

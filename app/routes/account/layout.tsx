@@ -6,6 +6,7 @@ import * as icons from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
 import { authContext } from "~/lib/auth.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { requestedPage } from "~/lib/pages";
 import { useRootData } from "~/root";
 import { accountTabHref } from "./tabs";
 import { forgetHostChatData } from "~/lib/chat-storage";
@@ -19,7 +20,7 @@ export const handle: TranslationsHandle = { i18n: ["account", "onboarding"] };
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
   const tabs = visibleAccountTabs(user);
-  const requested = new URL(request.url).pathname.split("/").at(-1);
+  const requested = requestedPage(request);
   if (isAccountTab(requested) && !tabs.includes(requested)) throw redirect(accountTabHref("profile"));
   return { tabs };
 }

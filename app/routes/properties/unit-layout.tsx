@@ -2,7 +2,7 @@ import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
 import { Form, href, NavLink, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/unit-layout";
 import { authContext } from "~/lib/auth.server";
-import { unitHref } from "~/lib/pages";
+import { requestedPage, unitHref } from "~/lib/pages";
 import { Tabs } from "~/components/ui/tabs";
 import { UnitSelector } from "./unit-search";
 import { showsBookingPreference, SUBSCRIPTION_SUBPAGES, UNIT_SECTIONS, visibleUnitSections } from "@domain/unit-sections";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     coinSubscription: user.isCoinSubscriptionEnabled,
   };
   const sections = visibleUnitSections(sectionContext);
-  const requested = new URL(request.url).pathname.split("/").at(-1);
+  const requested = requestedPage(request);
   if ((UNIT_SECTIONS as readonly string[]).includes(requested ?? "") && !(sections as string[]).includes(requested!)) {
     throw redirect(unitHref(params, sections[0]));
   }
