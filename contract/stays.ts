@@ -21,6 +21,13 @@ const daysQuery = z
   .object({
     dateFrom: isoDate.optional().openapi({ example: "2027-07-01" }),
     dateTo: isoDate.optional().openapi({ example: "2027-08-31" }),
+    view: z
+      .enum(["true"])
+      .optional()
+      .openapi({
+        description:
+          "true: this read is a look at the listing, counted in the host's listing views (the listing page asks so on a visitor's first load of the unit's page that day; its month navigation and price checks read without it)",
+      }),
   })
   .superRefine((q, ctx) => {
     if (q.dateFrom === undefined && q.dateTo === undefined) return;

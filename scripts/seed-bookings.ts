@@ -40,9 +40,9 @@ function nextGuest(message?: string) {
   return { firstName, lastName, email, phone: "+49 30 5550 1234", language, ...(message ? { message } : {}) };
 }
 
-/** A visit of the unit's public listing page: its read, which counts the view (the insights' listing views). */
+/** A visitor's look at the unit's public listing page: its read as the page makes it on a first load, which counts the view (the insights' listing views). */
 async function viewListing(origin: string, unitId: string) {
-  const response = await fetch(`${origin}/api/public/stays/${unitId}`);
+  const response = await fetch(`${origin}/api/public/stays/${unitId}?view=true`);
   if (!response.ok) throw new Error(`The demo listing ${unitId} did not answer: ${response.status} ${await response.text()}`);
   await response.body?.cancel();
 }

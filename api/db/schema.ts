@@ -1035,7 +1035,8 @@ export const reviews = sqliteTable(
   ],
 );
 
-// Views of a unit's public listing page (`/stays/{unitId}`), counted per unit and day (UTC).
+// Views of a unit's public listing page (`/stays/{unitId}`), counted per unit and day (UTC): a visitor's first
+// look of the day, not the page's month navigation or price checks (decision 037's addendum).
 export const listingViews = sqliteTable(
   "listing_views",
   {

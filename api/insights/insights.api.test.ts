@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addDays } from "@domain/dates";
 import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import { newPublicId } from "@api/lib/ids";
 import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
@@ -163,11 +164,15 @@ describe("insights", () => {
     expect((await api(access_token, "GET", "/insights/occupancy?from=2025-13&to=2025-12")).status).toBe(400);
   });
 
-  it("counts a view of the public listing page per unit and day", async () => {
+  it("counts a look at the public listing page per unit and day, not the page's reads of more months or of its days", async () => {
     const host = await createUser({ commercialModel: "commission" });
     const { unitId } = await publishedUnit(host);
-    for (let i = 0; i < 3; i++) expect((await publicApi("GET", `/api/public/stays/${unitId}`)).status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
+    // Three visitors' first loads of the page (the page asks the read to count them)…
+    for (let i = 0; i < 3; i++) expect((await publicApi("GET", `/api/public/stays/${unitId}?view=true&dateFrom=${today}&dateTo=${today}`)).status).toBe(200);
+    // …and the calendar's next months and the reads of the bare listing, which count nothing.
+    expect((await publicApi("GET", `/api/public/stays/${unitId}?dateFrom=${today}&dateTo=${addDays(today, 60)}`)).status).toBe(200);
+    expect((await publicApi("GET", `/api/public/stays/${unitId}`)).status).toBe(200);
     expect(await env.DB.prepare("SELECT day, views FROM listing_views WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ day: today, views: 3 }]);
     // …and in the unit's month of the insights' sums.
     expect(await env.DB.prepare("SELECT month, views FROM insight_months WHERE host_user_id = ?").bind(host.id).all().then((r) => r.results)).toEqual([{ month: today.slice(0, 7), views: 3 }]);

@@ -78,8 +78,9 @@ describe("the insights' monthly sums", () => {
     const key = await json<{ secret: string }>(await api(token, "POST", "/channel-api-keys", { name: "Channel manager" }));
     const end = monthEnd();
 
-    // Listing views: two of one unit, one of the other.
-    for (const unitId of [instant.unitId, instant.unitId, onRequest.unitId]) expect((await publicApi("GET", `/api/public/stays/${unitId}`)).status).toBe(200);
+    // Listing views: two looks at one unit, one at the other; the page's reads of more months count nothing.
+    for (const unitId of [instant.unitId, instant.unitId, onRequest.unitId]) expect((await publicApi("GET", `/api/public/stays/${unitId}?view=true`)).status).toBe(200);
+    for (const unitId of [instant.unitId, onRequest.unitId]) expect((await publicApi("GET", `/api/public/stays/${unitId}?dateFrom=${end}&dateTo=${addDays(end, 30)}`)).status).toBe(200);
     // Instant bookings from the public page, one across a month's end, one cancelled by the host later.
     await idOf("bookings", await reserve(instant.unitId, { checkIn: end, checkOut: addDays(end, 3) }));
     const later = await idOf("bookings", await reserve(instant.unitId, { checkIn: addDays(end, 10), checkOut: addDays(end, 12) }));

@@ -72,7 +72,7 @@ function listingStatements(db: Database, $: (name: ListingValue) => Placeholder)
       .where(eq(unitPhotos.unitId, id))
       .orderBy(desc(unitPhotos.isCover), asc(unitPhotos.position)),
     ...calendarDaysReads(db, id, days, $("nightsTo") as unknown as IsoDate),
-    // A view of the listing page, counted per unit and day for the host's insights (nothing for an unpublished unit).
+    // A look at the listing page, counted per unit and day for the host's insights (nothing for an unpublished unit).
     db
       .insert(listingViews)
       .select(db.select({ unitId: propertyUnits.id, day: sql<string>`${$("day")}`.as("day"), hostUserId: propertyUnits.hostUserId, views: sql<number>`1`.as("views") }).from(propertyUnits).where(eq(propertyUnits.id, id)))
@@ -86,11 +86,15 @@ const listingStatement = <I extends number>(index: I) =>
   cachedStatement((db, $: (name: ListingValue) => Placeholder) => listingStatements(db, $)[index] as ReturnType<typeof listingStatements>[I]);
 const listingCached = [listingStatement(0), listingStatement(1), listingStatement(2), listingStatement(3), listingStatement(4), listingStatement(5), listingStatement(6), listingStatement(7)] as const;
 
-/** The listing's reads and its view's writes for the days of `range`, after the unit's rows. */
-function listingReads(db: Database, unitId: string, range: DayRange, today: IsoDate) {
+/**
+ * The listing's reads for the days of `range`, after the unit's rows, and when the read is a look at the
+ * listing (`viewed`) the view's writes: a read for the calendar's next months or a price counts nothing.
+ */
+function listingReads(db: Database, unitId: string, range: DayRange, today: IsoDate, viewed: boolean) {
   const values: Record<ListingValue, unknown> = { unitId, dateFrom: range.dateFrom, dateTo: range.dateTo, nightsTo: addDays(range.dateTo, 1), day: today, month: today.slice(0, 7) };
   const [photos, config, seasons, overrides, taken, view, unitMonth, hostMonth] = listingCached;
-  return [photos(db, values), config(db, values), seasons(db, values), overrides(db, values), taken(db, values), view(db, values), unitMonth(db, values), hostMonth(db, values)] as const;
+  const reads = [photos(db, values), config(db, values), seasons(db, values), overrides(db, values), taken(db, values)] as const;
+  return viewed ? ([...reads, view(db, values), unitMonth(db, values), hostMonth(db, values)] as const) : reads;
 }
 
 export function hostName(host: typeof users.$inferSelect): string {
@@ -100,11 +104,11 @@ export function hostName(host: typeof users.$inferSelect): string {
 export const stayRoutes = contractRouter<PublicApiEnv>()
   .openapi(stays.listing, async (c) => {
     const { unitId } = c.req.valid("param");
-    const { dateFrom, dateTo } = c.req.valid("query");
+    const { dateFrom, dateTo, view } = c.req.valid("query");
     const db = c.var.db;
     const today = todayUtc();
     const range = dateFrom && dateTo ? { dateFrom, dateTo } : { dateFrom: today, dateTo: today };
-    const [[unit], [property], [host], photos, config, seasons, overrides, taken] = await db.batch([...publishedUnitReads(db, unitId), ...listingReads(db, unitId, range, today)]);
+    const [[unit], [property], [host], photos, config, seasons, overrides, taken] = await db.batch([...publishedUnitReads(db, unitId), ...listingReads(db, unitId, range, today, view === "true")]);
     if (!unit || !property || !host) throw notFound("Unit");
     const flags = deriveUserFlags(host);
     const list = presentCalendarDays(host, unit, property, range, config, seasons, overrides, taken);

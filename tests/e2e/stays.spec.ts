@@ -1,5 +1,6 @@
+import { baseURL } from "../../playwright.config";
 import { addDays, hostWithStay, newGuest, stayAhead } from "./bookings-factory";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, usesJavaScript, visit } from "./fixtures";
 
 test("a guest without an account books a stay instantly on the public page, and the host sees the booking", async ({ page }) => {
   const { unitId, title } = await hostWithStay(page, { model: "commission" });
@@ -76,6 +77,41 @@ test("a stay's calendar marks the arrival and then the departure by links, which
   await page.locator('.stay-month a[href*="checkOut="]').nth(2).click();
   await expect(page.getByText("3 nights", { exact: false }).first()).toBeVisible();
   await expect(page.locator(".stay-quote__total")).toBeVisible();
+});
+
+test("a listing view is one visitor's look on a day: the calendar's next months, a stay's price and a second look that day add none", async ({ page, browser }, testInfo) => {
+  const { unitId } = await hostWithStay(page);
+  // The visitors browse in contexts of their own, without the host's session.
+  const look = async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: usesJavaScript(testInfo) });
+    const guest = await context.newPage();
+    await visit(guest, `/stays/${unitId}`);
+    return { context, guest };
+  };
+  const views = async (expected: string) => {
+    await visit(page, `/insights/performance/${unitId}`);
+    await expect(page.locator('[data-figure="views"] .stat-tile__value')).toHaveText(expected);
+  };
+
+  const { context, guest } = await look();
+  // The calendar's next months and back, then a stay chosen by its days, which shows its price.
+  await guest.getByRole("link", { name: "Next month" }).click();
+  await expect(guest).toHaveURL(/month=/);
+  await guest.getByRole("link", { name: "Next month" }).click();
+  await guest.getByRole("link", { name: "Previous month" }).click();
+  await guest.locator(".stay-month a").nth(5).click();
+  await expect(guest.getByText("Now choose your departure day.")).toBeVisible();
+  await guest.locator('.stay-month a[href*="checkOut="]').nth(2).click();
+  await expect(guest.locator(".stay-quote__total")).toBeVisible();
+  // A second look the same day, as from a bookmark.
+  await visit(guest, `/stays/${unitId}`);
+  await context.close();
+  await views("1");
+
+  // Another visitor's look counts.
+  const other = await look();
+  await other.context.close();
+  await views("2");
 });
 
 test("a stay that is not published is not found", async ({ page }) => {

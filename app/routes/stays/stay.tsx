@@ -22,6 +22,7 @@ import { useTranslation, type TFunction, type TranslationsHandle } from "~/lib/i
 import { serverT } from "~/lib/i18n.server";
 import { withQuery } from "~/lib/pages";
 import { stayRefusalText } from "~/lib/stay-refusals";
+import { listingLook } from "./listing-view.server";
 import { publicCaller } from "./public-api.server";
 import { receiptCookie, type StayReceipt } from "./receipt.server";
 import stylesheet from "./stays.css?url";
@@ -85,7 +86,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           },
         )
       : Promise.resolve(null);
-  const [listing, answer] = await Promise.all([orNotFound(call(stays.listing, { params: { unitId }, query: { dateFrom: firstDayOf(window.months[0]!), dateTo: lastDayOf(window.months.at(-1)!) } })), quoted]);
+  // A visitor's first look at the listing today counts as a view; the page's own months, days and prices do not.
+  const look = await listingLook(context.get(appContext).env, request, unitId, todayUtc());
+  const days = { dateFrom: firstDayOf(window.months[0]!), dateTo: lastDayOf(window.months.at(-1)!) };
+  const [listing, answer] = await Promise.all([orNotFound(call(stays.listing, { params: { unitId }, query: look.viewed ? { ...days, view: "true" } : days })), quoted]);
   const stay = chosenStay(url.searchParams, listing.maxGuests);
   const today = todayIn(listing.timeZone);
   const t = serverT(context);
@@ -102,7 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   const bedrooms = listing.rooms.filter((r) => r.type === "bedroom").length;
   const beds = listing.rooms.reduce((sum, r) => sum + r.beds.reduce((n, b) => n + b.count, 0), 0);
-  return { listing, days: listing.days, window, today, stay, quote: answer?.quote ?? null, stayErrors: answer?.errors ?? [], amenities, labels, bedrooms, beds };
+  const page = { listing, days: listing.days, window, today, stay, quote: answer?.quote ?? null, stayErrors: answer?.errors ?? [], amenities, labels, bedrooms, beds };
+  return look.setCookie ? data(page, { headers: { "Set-Cookie": look.setCookie } }) : page;
 }
 
 const isoDate = z.string({ message: "required" }).refine(isIsoDate, "date_invalid");
