@@ -48,8 +48,14 @@ const earningsMonth = z
   .openapi("EarningsMonth", { description: "Gross booking value, commission and host payout in minor units" });
 
 const occupancyMonth = z
-  .object({ month: z.string(), booked: z.number().int(), unavailable: z.number().int(), units: z.number().int() })
-  .openapi("OccupancyMonth", { description: "Nights booked, nights blocked, paused or taken by another platform, and the units counted" });
+  .object({
+    month: z.string(),
+    booked: z.number().int(),
+    unavailable: z.number().int().openapi({ description: "Nights blocked, paused or taken by another platform while the unit was for sale" }),
+    nights: z.number().int().openapi({ description: "The units' nights for sale: each unit's from the day it was first published (or its first booked night, if earlier) until it was unpublished or deleted" }),
+    units: z.number().int().openapi({ description: "The units with nights for sale in the month" }),
+  })
+  .openapi("OccupancyMonth", { description: "Nights booked, nights for sale and of those the nights not available, and the units counted; nights available are nights − unavailable" });
 
 const base = { unit: selectedUnit, units: unitsPageSchema, currency: z.string(), newReviews: z.number().int().openapi({ description: "Reviews the host has not marked seen (the reviews tab's badge)" }) };
 const tags = ["Insights"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityOf } from "./dac7";
-import { BETTER, cancelledStayEarnings, change, changeTone, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
+import { BETTER, cancelledStayEarnings, change, changeTone, nightsForSale, occupancyRate, performanceFigures, periodRange, yearBefore } from "./insights";
 
 describe("periods", () => {
   it("this year, the last 12 months, last year and a custom range, each against the same months a year before", () => {
@@ -56,9 +56,34 @@ describe("figures", () => {
   });
 
   it("occupancy leaves blocked and paused nights out of the nights available", () => {
-    // Two units in April (60 nights), 10 blocked: 25 booked of 50 available.
-    expect(occupancyRate("2026-04", 2, { booked: 25, unavailable: 10 })).toEqual({ available: 50, rate: 50 });
-    expect(occupancyRate("2026-02", 0, { booked: 0, unavailable: 0 })).toEqual({ available: 0, rate: null });
+    // Two units for sale all April (60 nights), 10 blocked: 25 booked of 50 available.
+    expect(occupancyRate(60, { booked: 25, unavailable: 10 })).toEqual({ available: 50, rate: 50 });
+    expect(occupancyRate(0, { booked: 0, unavailable: 0 })).toEqual({ available: 0, rate: null });
+  });
+
+  it("a unit's nights are for sale from its span's first day, and until its last once it left", () => {
+    const always = { since: "2020-01-01", until: null };
+    // Published on 21 April: 10 of April's 30 nights, all of May's, none of March's.
+    const published = { since: "2026-04-21", until: null };
+    expect(nightsForSale("2026-03", [published])).toEqual({ nights: 0, units: 0 });
+    expect(nightsForSale("2026-04", [published])).toEqual({ nights: 10, units: 1 });
+    expect(nightsForSale("2026-05", [published])).toEqual({ nights: 31, units: 1 });
+    // With a unit for sale all along, each month counts both as far as they were for sale.
+    expect(nightsForSale("2026-03", [always, published])).toEqual({ nights: 31, units: 1 });
+    expect(nightsForSale("2026-04", [always, published])).toEqual({ nights: 40, units: 2 });
+    // Unpublished (or deleted) on 10 February: its nights up to the 9th; none from March. A span of a day is one night.
+    const left = { since: "2025-06-15", until: "2026-02-10" };
+    expect(nightsForSale("2026-02", [left])).toEqual({ nights: 9, units: 1 });
+    expect(nightsForSale("2026-03", [left])).toEqual({ nights: 0, units: 0 });
+    expect(nightsForSale("2025-06", [left])).toEqual({ nights: 16, units: 1 });
+    expect(nightsForSale("2026-02", [{ since: "2026-02-27", until: "2026-02-28" }])).toEqual({ nights: 1, units: 1 });
+    // A span that ends the day it starts (unpublished the day it was published) has no night.
+    expect(nightsForSale("2026-02", [{ since: "2026-02-10", until: "2026-02-10" }])).toEqual({ nights: 0, units: 0 });
+    // A leap February has 29 nights.
+    expect(nightsForSale("2028-02", [always])).toEqual({ nights: 29, units: 1 });
+    // Last year's months are not emptied by a unit published this year: the rate of a month counts only the units then for sale.
+    const lastApril = nightsForSale("2025-04", [always, published]);
+    expect(occupancyRate(lastApril.nights, { booked: 15, unavailable: 0 })).toEqual({ available: 30, rate: 50 });
   });
 });
 

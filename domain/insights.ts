@@ -193,17 +193,51 @@ export function changeTone(figure: InsightFigure, percent: number): "better" | "
 export interface OccupancySums {
   /** Nights taken by bookings. */
   booked: number;
-  /** Nights blocked by the host, paused, or taken by another platform's calendar. */
+  /** Nights blocked by the host, paused, or taken by another platform's calendar, while the unit was for sale. */
   unavailable: number;
 }
 
 /**
- * Booked nights ÷ nights available: every night of the month for each unit, less the nights that
- * were blocked or paused (they were not for sale). Percent with one decimal; null when no night was
- * available.
+ * The days a unit was for sale, [since, until) (until null: it still is). A unit is for sale from the
+ * day it was first published — or from its first booked night, when a stay came before (a channel
+ * manager's history: it was for sale elsewhere) — and, once no longer published, until it was
+ * unpublished or deleted, or the night after its last booked one if a stay was still to come. The
+ * API derives the spans in SQL (`SALE_SPANS`, api/insights/queries.ts; decision 037's addendum).
  */
-export function occupancyRate(month: Month, units: number, sums: OccupancySums): { available: number; rate: number | null } {
-  const available = Math.max(0, units * daysInMonth(month) - sums.unavailable);
+export interface SaleSpan {
+  since: IsoDate;
+  until: IsoDate | null;
+}
+
+/**
+ * The nights of `month` that the units were for sale (each unit's nights within its span) and how
+ * many units had any: a unit published on the 21st of a 30-day month brings 10, one published the
+ * month after brings none to this month.
+ */
+export function nightsForSale(month: Month, spans: readonly SaleSpan[]): { nights: number; units: number } {
+  const from = `${month}-01`;
+  const to = `${addMonthsTo(month, 1)}-01`;
+  let nights = 0;
+  let units = 0;
+  for (const span of spans) {
+    const start = span.since > from ? span.since : from;
+    const end = span.until !== null && span.until < to ? span.until : to;
+    const within = start < end ? daysBetween(start, end) : 0;
+    if (within > 0) {
+      nights += within;
+      units += 1;
+    }
+  }
+  return { nights, units };
+}
+
+/**
+ * Booked nights ÷ nights available: the units' nights for sale in the month (`nightsForSale`), less
+ * the nights that were blocked or paused (they were not for sale). Percent with one decimal; null
+ * when no night was available.
+ */
+export function occupancyRate(nights: number, sums: OccupancySums): { available: number; rate: number | null } {
+  const available = Math.max(0, nights - sums.unavailable);
   return { available, rate: ratio(Math.min(sums.booked, available), available, 100) };
 }
 

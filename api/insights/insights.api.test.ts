@@ -50,6 +50,13 @@ async function countMonths(hostId: number) {
   ]);
 }
 
+/** A night of the unit blocked by its host. */
+const block = (unitId: string, night: string) =>
+  env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'manual', ? FROM property_units WHERE public_id = ?").bind(night, `blk_${night}`, unitId);
+
+/** The unit's columns written as they were at some time (`columns`: `published_at = ?, …`). */
+const set = (unitId: string, columns: string, ...values: (string | number)[]) => env.DB.prepare(`UPDATE property_units SET ${columns} WHERE public_id = ?`).bind(...values, unitId);
+
 async function insightsHost() {
   const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
   const { unitId } = await publishedUnit(host);
@@ -118,10 +125,74 @@ describe("insights", () => {
     const csv = await (await api(token, "GET", "/report/dac7/2025")).text();
     expect(csv).toMatch(/,2025-05-20,2025-05-23,2025-04-15,2025-04-15,Q2,51\.00,9\.00,0\.00,0,EUR\r\n/);
     const occupancy = (await (await api(token, "GET", `/insights/occupancy?from=2025-05&to=2025-05&unitId=${unitId}`)).json()) as { months: object[] };
+    // The unit is for sale from its first booked night (30 April 2025), before which it was not: no night of May 2024.
     expect(occupancy.months).toEqual([
-      { month: "2024-05", booked: 0, unavailable: 0, units: 1 },
-      { month: "2025-05", booked: 2, unavailable: 1, units: 1 },
+      { month: "2024-05", booked: 0, unavailable: 0, nights: 0, units: 0 },
+      { month: "2025-05", booked: 2, unavailable: 1, nights: 31, units: 1 },
     ]);
+  });
+
+  it("occupancy counts a unit's nights from its first publication (or first booked night) until it was deleted or unpublished", async () => {
+    const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
+    const units = {
+      always: await publishedUnit(host),
+      midway: await publishedUnit(host),
+      deleted: await publishedUnit(host),
+      history: await publishedUnit(host),
+      unpublished: await publishedUnit(host),
+      draft: await publishedUnit(host, { state: "IN_PROGRESS" }),
+    };
+    await env.DB.batch([
+      set(units.always.unitId, "published_at = ?", ms("2024-01-01")),
+      // Published on 21 June 2025, in the middle of the year asked for.
+      set(units.midway.unitId, "published_at = ?", ms("2025-06-21")),
+      // Published in March 2024, deleted on 11 March 2025 (nothing changes a deleted unit after).
+      set(units.deleted.unitId, "published_at = ?, state = 'DELETED', updated_at = ?", ms("2024-03-01"), ms("2025-03-11")),
+      // Published on 1 September 2025, with a channel manager's stay from 10 July before (it was for sale elsewhere).
+      set(units.history.unitId, "published_at = ?", ms("2025-09-01")),
+      set(units.unpublished.unitId, "published_at = ?", ms("2025-01-01")),
+      // Nights blocked while not for sale count nowhere: the midway unit's before it was published, the
+      // deleted unit's after its deletion, the draft's; the midway unit's on 25 June is left out of June's nights.
+      block(units.midway.unitId, "2025-06-10"),
+      block(units.midway.unitId, "2025-06-25"),
+      block(units.deleted.unitId, "2025-05-05"),
+      block(units.draft.unitId, "2025-05-06"),
+    ]);
+    await booking(host, units.history.unitId, { checkIn: "2025-07-10", checkOut: "2025-07-13", bookedOn: "2025-06-01", total: 30_000, commission: 4_500 });
+    await countMonths(host.id);
+    const { access_token: token } = await signIn(host.email);
+    // Unpublished today through the API: its nights count up to yesterday.
+    expect((await api(token, "PATCH", `/property-unit/${units.unpublished.unitId}/unpublish`)).status).toBe(200);
+
+    type Month = { month: string; booked: number; unavailable: number; nights: number; units: number };
+    const occupancy = async (query: string) => new Map(((await (await api(token, "GET", `/insights/occupancy?${query}`)).json()) as { months: Month[] }).months.map(({ month, ...rest }) => [month, rest]));
+    const year = await occupancy("from=2025-01&to=2025-12");
+    // January: the unit for sale all along, the deleted one and the one unpublished today.
+    expect(year.get("2025-01")).toEqual({ booked: 0, unavailable: 0, nights: 31 * 3, units: 3 });
+    // March: the deleted unit's nights up to the 10th.
+    expect(year.get("2025-03")).toEqual({ booked: 0, unavailable: 0, nights: 31 + 10 + 31, units: 3 });
+    expect(year.get("2025-04")).toEqual({ booked: 0, unavailable: 0, nights: 30 * 2, units: 2 });
+    expect(year.get("2025-05")).toEqual({ booked: 0, unavailable: 0, nights: 31 * 2, units: 2 });
+    // June: 10 nights of the midway unit (21 to 30), of which the 25th blocked; the block before its publication is not counted.
+    expect(year.get("2025-06")).toEqual({ booked: 0, unavailable: 1, nights: 30 * 2 + 10, units: 3 });
+    // July: the channel's stay from the 10th puts its unit on sale from then, before its publication.
+    expect(year.get("2025-07")).toEqual({ booked: 3, unavailable: 0, nights: 31 * 3 + 22, units: 4 });
+    expect(year.get("2025-09")).toEqual({ booked: 0, unavailable: 0, nights: 30 * 4, units: 4 });
+    // The year before: only the two units published then, the deleted one from March.
+    expect(year.get("2024-02")).toEqual({ booked: 0, unavailable: 0, nights: 29, units: 1 });
+    expect(year.get("2024-03")).toEqual({ booked: 0, unavailable: 0, nights: 31 * 2, units: 2 });
+    // One unit: the midway unit's own nights, none before its publication.
+    const midway = await occupancy(`from=2025-01&to=2025-12&unitId=${units.midway.unitId}`);
+    expect([midway.get("2025-05"), midway.get("2025-06"), midway.get("2025-07")]).toEqual([
+      { booked: 0, unavailable: 0, nights: 0, units: 0 },
+      { booked: 0, unavailable: 1, nights: 10, units: 1 },
+      { booked: 0, unavailable: 0, nights: 31, units: 1 },
+    ]);
+    // This month: the unit unpublished today counts the nights before today.
+    const today = new Date().toISOString().slice(0, 10);
+    const now = await occupancy(`from=${today.slice(0, 7)}&to=${today.slice(0, 7)}&unitId=${units.unpublished.unitId}`);
+    const before = Number(today.slice(8)) - 1;
+    expect(now.get(today.slice(0, 7))).toEqual({ booked: 0, unavailable: 0, nights: before, units: before > 0 ? 1 : 0 });
   });
 
   it("the shell's call answers a figures page as its endpoint does (one call for the page), and null for another host's unit", async () => {

@@ -31,10 +31,10 @@ export interface Statement {
  * A statement's texts for all units and for one unit: where `{unit}` stands, one unit's adds
  * `AND <column> = the unit's id` (a subquery bound to the host: another host's unit matches nothing).
  */
-function byScope(text: string, column: string) {
+function byScope(text: string, column: string, placeholder = "{unit}") {
   return {
-    all: text.replace("{unit}", ""),
-    one: text.replace("{unit}", ` AND ${column} = (SELECT id FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED')`),
+    all: text.replace(placeholder, ""),
+    one: text.replace(placeholder, ` AND ${column} = (SELECT id FROM property_units WHERE public_id = ? AND host_user_id = ? AND state != 'DELETED')`),
   };
 }
 
@@ -112,20 +112,72 @@ export function earningsStatements<T>(make: (statement: Statement) => T, scope: 
 }
 
 const BOOKED_NIGHTS = monthsRead("booked_nights AS booked");
-// Named: the planner otherwise prefers the covering index of every night (`taken_nights_host`), thousands of rows for a busy host.
-const UNAVAILABLE_NIGHTS = byScope(
-  `SELECT substr(night, 1, 7) AS month, COUNT(*) AS unavailable FROM taken_nights INDEXED BY taken_nights_host_unavailable
-  WHERE host_user_id = ? AND kind != 'booking' AND night >= ? AND night < ?{unit} GROUP BY month`,
-  "unit_id",
-);
-const PUBLISHED_UNITS = byScope(`SELECT COUNT(*) AS units FROM property_units WHERE host_user_id = ? AND state = 'PUBLISHED'{unit}`, "id");
 
-/** Occupancy: booked nights from the monthly sums; the nights not for sale (blocked, paused, another platform's) from their partial index. */
+/**
+ * Each unit's days for sale, [since, until) (`SaleSpan`, domain/insights.ts; decision 037's addendum),
+ * as the CTE `spans (unit_id, since, until)` of the host's units (or the one unit), deleted ones too
+ * (their stays are in the host's sums); `since` is null for a unit never for sale. What the database
+ * knows of a unit's time on sale: the day it was first published (`published_at`, kept when it is
+ * unpublished and published again; a unit published without it recorded counts from the day it was
+ * made, as the overview does), its booked nights (a channel manager's history before it: it was for
+ * sale elsewhere), and for a unit no longer published its last change (`updated_at`): nothing changes a
+ * deleted unit after its deletion, an unpublished one may have been edited since. No table records
+ * when a unit left publication, so a unit unpublished and published again counts in between too. Its
+ * booked nights never fall outside its span. The first and last booked night are one step each along
+ * the primary key (unit, night), once per unit: MATERIALIZED, or SQLite copies the CTE into each use
+ * of its columns.
+ */
+const SALE_SPANS = `WITH facts AS MATERIALIZED (
+    SELECT u.id AS unit_id,
+      CASE WHEN u.published_at IS NOT NULL THEN date(u.published_at / 1000, 'unixepoch') WHEN u.state = 'PUBLISHED' THEN date(u.created_at / 1000, 'unixepoch') END AS published_on,
+      (SELECT night FROM taken_nights WHERE unit_id = u.id AND kind = 'booking' ORDER BY night LIMIT 1) AS first_booked,
+      (SELECT date(night, '+1 day') FROM taken_nights WHERE unit_id = u.id AND kind = 'booking' ORDER BY night DESC LIMIT 1) AS after_booked,
+      CASE WHEN u.state != 'PUBLISHED' THEN date(u.updated_at / 1000, 'unixepoch') END AS left_on
+    FROM property_units u WHERE u.host_user_id = ?{unit}),
+  spans AS MATERIALIZED (
+    SELECT unit_id, coalesce(min(published_on, first_booked), published_on, first_booked) AS since,
+      CASE WHEN left_on IS NOT NULL THEN coalesce(max(left_on, after_booked), left_on) END AS until
+    FROM facts)`;
+
+/**
+ * The nights not for sale (blocked, paused, another platform's) of each month while their unit was for
+ * sale: all of them from their partial index (named: the planner otherwise prefers the covering index of
+ * every night, `taken_nights_host`, thousands of rows for a busy host), less those before each unit's span
+ * or after it, found along the primary key (unit, night) from the span's ends: outside a span there is
+ * no booked night, so those steps read only the nights they subtract. Joining each night to its unit's
+ * span instead compared every night with every span (200 units with another platform's calendars: 0.9 s).
+ */
+const UNAVAILABLE_NIGHTS = (() => {
+  const text = `${SALE_SPANS}
+  SELECT month, SUM(n) AS unavailable FROM (
+    SELECT substr(night, 1, 7) AS month, COUNT(*) AS n FROM taken_nights INDEXED BY taken_nights_host_unavailable
+      WHERE host_user_id = ? AND kind != 'booking' AND night >= ? AND night < ?{nights} GROUP BY month
+    UNION ALL
+    SELECT substr(t.night, 1, 7), -COUNT(*) FROM spans s JOIN taken_nights t ON t.unit_id = s.unit_id
+      WHERE t.kind != 'booking' AND t.night >= ? AND t.night < coalesce(min(s.since, ?), ?) GROUP BY 1
+    UNION ALL
+    SELECT substr(t.night, 1, 7), -COUNT(*) FROM spans s JOIN taken_nights t ON t.unit_id = s.unit_id
+      WHERE s.until IS NOT NULL AND t.kind != 'booking' AND t.night >= max(s.until, ?) AND t.night < ? GROUP BY 1)
+  GROUP BY month`;
+  const units = byScope(text, "u.id");
+  return { all: byScope(units.all, "unit_id", "{nights}").all, one: byScope(units.one, "unit_id", "{nights}").one };
+})();
+const SPANS_WITHIN = byScope(`${SALE_SPANS} SELECT since, until FROM spans WHERE since < ? AND (until IS NULL OR until > ?)`, "u.id");
+
+/**
+ * Occupancy: booked nights from the monthly sums; the nights not for sale within the units' days for
+ * sale (`UNAVAILABLE_NIGHTS`); the units' days for sale (`SALE_SPANS`) that meet the months.
+ */
 export function occupancyStatements<T>(make: (statement: Statement) => T, scope: Scope, period: PeriodRange, previous: PeriodRange) {
   const { from, to } = span(period, previous);
   const { first, next } = months(from, to);
   const host = scope.hostUserId;
-  return [make(scoped(BOOKED_NIGHTS, scope, [host, first, next])), make(scoped(UNAVAILABLE_NIGHTS, scope, [host, from, to])), make(scoped(PUBLISHED_UNITS, scope, [host]))];
+  const unit = scope.unitId === undefined ? [] : [scope.unitId, host];
+  const unavailable: Statement = {
+    text: scope.unitId === undefined ? UNAVAILABLE_NIGHTS.all : UNAVAILABLE_NIGHTS.one,
+    params: [host, ...unit, host, from, to, ...unit, from, to, to, from, to],
+  };
+  return [make(scoped(BOOKED_NIGHTS, scope, [host, first, next])), make(unavailable), make(scoped(SPANS_WITHIN, scope, [host], [to, from]))];
 }
 
 /** Numbers of a D1 row (SQLite answers NULL for a sum of no rows). */

@@ -293,7 +293,7 @@ test("insights of a host on commission: earnings by month of stay and of payout,
   await expect(page).toHaveURL(/\/insights\/occupancy$/);
   await expect(page.getByRole("img", { name: "Occupancy per month" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Occupancy by month" }).getByRole("row")).toHaveCount(13);
-  await expect(page.getByText(/less the nights you blocked or paused/)).toBeVisible();
+  await expect(page.getByText(/A unit's nights count from the day it was first published .* until it was unpublished or deleted, less the nights you blocked or paused/)).toBeVisible();
   // Percentages as the page's language writes them: glued to the number in English.
   await expect(page.locator('[data-figure="rate"] .stat-tile__value')).toHaveText(/^\d{1,3}(\.\d{1,3})?%$/);
   expect(await page.locator("#occupancy-chart-title + .chart__scroll .chart__grid text").allTextContents()).toContainEqual(expect.stringMatching(/^[1-9]\d*%$/));

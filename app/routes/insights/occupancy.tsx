@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
-/** Occupancy (§2): booked nights ÷ nights available (blocked and paused nights left out), per month, against the year before. */
+/** Occupancy (§2): booked nights ÷ nights available (each unit's while it was for sale, blocked and paused nights left out), per month, against the year before. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auth = context.get(authContext);
   requireEarningsTab(auth, params.id, request);
@@ -27,8 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const data = await auth.insightsFigures("occupancy", { unitId: params.id, from: query.from, to: query.to, unitsPage: query.unitsPage });
   const nights = new Map(data.months.map((m) => [m.month, m]));
   const figures = (month: string) => {
-    const m = nights.get(month) ?? { booked: 0, unavailable: 0, units: 0 };
-    return { booked: m.booked, unavailable: m.unavailable, ...occupancyRate(month, m.units, m) };
+    const m = nights.get(month) ?? { booked: 0, unavailable: 0, nights: 0 };
+    return { booked: m.booked, unavailable: m.unavailable, ...occupancyRate(m.nights, m) };
   };
   const months = query.range.months.map((month, i) => ({ month, now: figures(month), before: figures(query.previous.months[i]!) }));
   const sum = (pick: "now" | "before") => {
