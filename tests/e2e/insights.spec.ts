@@ -311,6 +311,36 @@ test("insights of a host on commission: earnings by month of stay and of payout,
   await expect(page.getByRole("table", { name: "Auslastung nach Monat" }).getByRole("cell").last()).toHaveText(/^\d{1,3}(,\d{1,3})?\u00a0%$/);
 });
 
+/** The first day of the month `offset` months from this one (UTC), its month (YYYY-MM) and its name in a table's rows. */
+function month(offset: number) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+const iso = (date: Date) => date.toISOString().slice(0, 7);
+const name = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+
+test("earnings by month of payout mark the months whose payouts are still to come and say so beside the table, unlike a past period", async ({ page }) => {
+  await signedInAs(page, DEMO.company, "/home?hl=en_US");
+  const note = page.getByText(/^Payouts are made on the check-in day\. A month marked “upcoming”/);
+  // From last month to the month after next: last month is paid out, this one in progress, the next two upcoming.
+  await visit(page, `/insights/earnings?period=custom&from=${iso(month(-1))}&to=${iso(month(2))}`);
+  const byPayout = page.getByRole("table", { name: "By month of payout" });
+  await expect(byPayout.getByRole("rowheader")).toHaveText([name(month(-1)), `${name(month(0))} (in progress)`, `${name(month(1))} (upcoming)`, `${name(month(2))} (upcoming)`]);
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("The tax report counts only the payouts made up to today.");
+  // By month of stay there is nothing to come: its months are named as they are.
+  await expect(page.getByRole("table", { name: "By month of stay" }).getByRole("rowheader").last()).toHaveText(name(month(2)));
+  // Last year's payouts were all made: no month marked, no note.
+  await visit(page, "/insights/earnings?period=last-year");
+  await expect(byPayout.getByRole("rowheader")).toHaveCount(12);
+  await expect(byPayout.getByRole("rowheader").filter({ hasText: /\((upcoming|in progress)\)/ })).toHaveCount(0);
+  await expect(note).toHaveCount(0);
+  // In German, the marks and the note in the page's language.
+  await visit(page, `/insights/earnings?period=custom&from=${iso(month(0))}&to=${iso(month(1))}&hl=de_DE`);
+  await expect(page.getByRole("table", { name: "Nach Auszahlungsmonat" }).getByRole("rowheader").last()).toHaveText(/\(ausstehend\)$/);
+  await expect(page.getByText(/^Auszahlungen erfolgen am Anreisetag\./)).toBeVisible();
+});
+
 test("a table of figures wider than the page scrolls sideways, and the keyboard reaches and scrolls it", async ({ page }) => {
   // Performance's ten columns in German do not fit a tablet's width.
   await page.setViewportSize({ width: 800, height: 900 });

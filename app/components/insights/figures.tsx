@@ -69,10 +69,21 @@ export function monthTableMarkup(caption: string, monthLabel: string, monthLabel
  * layout and a wide screen, longer in German): focusable, so that the keyboard scrolls it too, and
  * named by its caption, as a chart's scrolling drawing is.
  */
-export function MonthTable({ caption, months, columns }: { caption: string; months: string[]; columns: { label: string; values: string[] }[] }) {
+export function MonthTable({
+  caption,
+  months,
+  columns,
+  label = (_month, text) => text,
+}: {
+  caption: string;
+  months: string[];
+  columns: { label: string; values: string[] }[];
+  /** A month's row heading from its name ("Dec 2026"): a table may say more of some months (payouts still to come). */
+  label?: (month: string, text: string) => string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const markup = monthTableMarkup(caption, t("insights:chart.month"), months.map((month) => format.monthYear(month)), columns);
+  const markup = monthTableMarkup(caption, t("insights:chart.month"), months.map((month) => label(month, format.monthYear(month))), columns);
   // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   return <div className="insights__table" tabIndex={0} role="group" aria-label={caption} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/earnings";
+import { todayUtc } from "@domain/dates";
 import { change } from "@domain/insights";
 import { MonthChart } from "~/components/insights/chart";
 import { chartGeometry } from "~/components/insights/chart-geometry.server";
@@ -40,6 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: serverT(context)("insights:earnings.title"),
     frame: { tab: "earnings" as const, tabs: tabsOf(auth), unit: data.unit, units: data.units, newReviews: data.newReviews, period: query.period, from: query.from, to: query.to, adjusted: query.adjusted, search: query.search },
     currency: data.currency,
+    // A payout is made on the check-in day: the months after this one are still to come, this one partly (as the periods, UTC).
+    thisMonth: todayUtc().slice(0, 7),
     byStay: shown(byStay),
     byPayout: shown(byPayout),
     previousPayout: byStay.map((m) => m.before.payout),
@@ -56,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Earnings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { byStay, byPayout, previousPayout, total, currency, chart } = loaderData;
+  const { byStay, byPayout, previousPayout, total, currency, chart, thisMonth } = loaderData;
   const money = (value: number) => format.money(value, currency);
   const keys = ["gross", "commission", "payout"] as const;
   return (
@@ -72,7 +75,14 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
         previousLabel={t("insights:chart.previous")}
       />
       <MonthTable caption={t("insights:earnings.byStayMonth")} months={byStay.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byStay.map((m) => money(m[key])) }))} />
-      <MonthTable caption={t("insights:earnings.byPayoutMonth")} months={byPayout.map((m) => m.month)} columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m[key])) }))} />
+      <MonthTable
+        caption={t("insights:earnings.byPayoutMonth")}
+        months={byPayout.map((m) => m.month)}
+        columns={keys.map((key) => ({ label: t(`insights:earnings.${key}`), values: byPayout.map((m) => money(m[key])) }))}
+        label={(month, text) => (month > thisMonth ? t("insights:earnings.upcoming", { month: text }) : month === thisMonth ? t("insights:earnings.inProgress", { month: text }) : text)}
+      />
+      {/* Unlike the tax report, which stops at today, the payouts of stays still to check in are here: said beside their table. */}
+      {byPayout.some((m) => m.month >= thisMonth) ? <p className="muted">{t("insights:earnings.payoutsUpcoming")}</p> : null}
       <p className="muted">{t("insights:earnings.explained")}</p>
     </InsightsFrame>
   );
