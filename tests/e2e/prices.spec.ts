@@ -36,7 +36,8 @@ async function hostWithPricedUnit(page: Page) {
  * as a migration writes: for discounts saved before a rule the API now holds them to. The database is
  * the local D1 of scripts/e2e-server.ts's state, one SQLite file in WAL mode that workerd locks as
  * SQLite does, so another process's write is safe while it serves (`wrangler d1 execute` does the same,
- * some seconds slower).
+ * some seconds slower). The tests running beside this one write too: the write waits for their locks
+ * (`busy_timeout`) as workerd's own writes do, instead of failing with "database is locked".
  */
 function storeDiscountsPastTheApi(unitId: string, discounts: { lengthType: string; minNights: number; percent: number }[]) {
   const dir = join(process.env.LOCAL_STATE_DIR ?? ".wrangler/e2e", "v3/d1/miniflare-D1DatabaseObject");
@@ -44,6 +45,7 @@ function storeDiscountsPastTheApi(unitId: string, discounts: { lengthType: strin
   if (files.length !== 1) throw new Error(`Expected the one local D1 database in ${dir}, found ${files.join(", ") || "none"}`);
   const db = new DatabaseSync(join(dir, files[0]!));
   try {
+    db.exec("PRAGMA busy_timeout = 20000");
     const { changes } = db
       .prepare("UPDATE unit_price_configurations SET discounts = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)")
       .run(JSON.stringify(discounts), unitId);
