@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 
 /**
@@ -91,4 +92,27 @@ export function OpenDialog({ label, onClose, size, closeAction, closeFields, chi
       </div>
     </dialog>
   );
+}
+
+/**
+ * The state of a link that opens a dialog over the page where it is clicked, and leads to a page of
+ * its own without JavaScript (or with a modifier key: a new tab). The dialog is open on the location
+ * where it was opened: a completed form redirects, which is a new location, so it closes. Each
+ * opening is counted and is a new dialog (`key`): the browser tells of an Escape's close a task
+ * later, when the link may have opened the dialog again, and that late close closes only the
+ * dialog it was about.
+ */
+export function useDialogOpening() {
+  const location = useLocation();
+  const [opened, setOpened] = useState<{ at: string; count: number } | null>(null);
+  const key = opened !== null && opened.at === location.key ? opened.count : null;
+  /** The link's click: opens the dialog (returns true) unless the browser should follow the link. */
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+    event.preventDefault();
+    setOpened((previous) => ({ at: location.key, count: (previous?.count ?? 0) + 1 }));
+    return true;
+  };
+  const onClose = () => setOpened((current) => (current !== null && current.count === key ? null : current));
+  return { key, onClick, onClose };
 }
