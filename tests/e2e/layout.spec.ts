@@ -368,3 +368,56 @@ test.describe("pages of a property", () => {
     expect(save!.width).toBeLessThan(form!.width / 3);
   });
 });
+
+/**
+ * The controls of the page's main part that something else stands over, measured in the browser:
+ * each is scrolled into view (in whatever scrolls it) and what lies at the middle of its first
+ * line's box must be the control itself (or its label), not a neighbour drawn over it or the
+ * scroller that hides it (a tab bar squeezed to no height).
+ */
+async function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>("main :is(a[href], button, input:not([type=hidden]), select, textarea, summary)")].filter((control) => control.checkVisibility() && !control.closest(".visually-hidden"));
+    for (const control of controls) {
+      control.scrollIntoView({ block: "center", inline: "center" });
+      const box = [...control.getClientRects()].find((rect) => rect.width > 0 && rect.height > 0);
+      const top = box ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+      if (top && (control.contains(top) || (control as HTMLInputElement).labels?.[0]?.contains(top))) continue;
+      covered.push(`${control.textContent!.trim().slice(0, 30) || control.getAttribute("name")} under ${top ? `${top.tagName.toLowerCase()}.${top.className}` : "nothing"}`);
+    }
+    scrollTo(0, 0);
+    return covered;
+  });
+}
+
+test.describe("a host's everyday pages", () => {
+  test("at 320 and 1280 px nothing stands over a control, in French and German", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signedInAs(page, DEMO.individual, "/bookings/requests");
+    const request = (await page.locator("table a[href*='/booking-request-details/']").first().getAttribute("href"))!;
+    await visit(page, "/inquiries");
+    const inquiry = (await page.locator("table a[href*='/inquiries/']").first().getAttribute("href"))!;
+    await visit(page, "/bookings/upcoming");
+    const booking = (await page.locator("table a[href*='/booking-details/']").first().getAttribute("href"))!;
+    const annas = ["/home", "/bookings/requests", "/bookings/upcoming", request, inquiry, booking, "/account/profile"];
+    // The agency's inbox, beside a conversation on a desktop.
+    await signedInAs(page, DEMO.company, "/messages/all");
+    const conversation = (await page.locator("main a[href^='/messages/all/']").first().getAttribute("href"))!;
+    const agencys = ["/messages/all", conversation, "/messages/saved-replies"];
+    for (const [host, paths] of [[DEMO.individual, annas], [DEMO.company, agencys]] as const) {
+      await signedInAs(page, host, "/home");
+      for (const locale of ["fr_FR", "de_DE"]) {
+        for (const width of [320, 1280]) {
+          await page.setViewportSize({ width, height: width === 320 ? 568 : 800 });
+          for (const path of paths) {
+            await visit(page, `${path}?hl=${locale}`);
+            const where = `${path} in ${locale} at ${width} px`;
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), where).toBeLessThanOrEqual(0);
+            expect(await coveredControls(page), `covered on ${where}`).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+});
