@@ -391,8 +391,26 @@ async function coveredControls(page: Page) {
   });
 }
 
+/** Cards whose heading does not begin at their content's edge (laid out in a row, or centred), measured in the browser. */
+async function cardsOutOfLine(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main .card")]
+      .filter((card) => card.checkVisibility())
+      .flatMap((card) => {
+        const heading = card.querySelector<HTMLElement>(":scope > :is(h2, h3), :scope > :not(ul, ol, dl) > :is(h2, h3)");
+        if (!heading) return [];
+        const style = getComputedStyle(card);
+        const edge = card.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        const left = range.getClientRects()[0]!.left;
+        return Math.abs(left - edge) > 1 ? [`${heading.textContent} begins ${Math.round(left - edge)} px in`] : [];
+      }),
+  );
+}
+
 test.describe("a host's everyday pages", () => {
-  test("at 320 and 1280 px nothing stands over a control, in French and German", async ({ page }) => {
+  test("at 320 and 1280 px nothing stands over a control and cards keep their content in line, in French and German", async ({ page }) => {
     test.setTimeout(240_000);
     await signedInAs(page, DEMO.individual, "/bookings/requests");
     const request = (await page.locator("table a[href*='/booking-request-details/']").first().getAttribute("href"))!;
@@ -415,6 +433,7 @@ test.describe("a host's everyday pages", () => {
             const where = `${path} in ${locale} at ${width} px`;
             expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), where).toBeLessThanOrEqual(0);
             expect(await coveredControls(page), `covered on ${where}`).toEqual([]);
+            expect(await cardsOutOfLine(page), `cards on ${where}`).toEqual([]);
           }
         }
       }
