@@ -409,8 +409,17 @@ async function cardsOutOfLine(page: Page) {
   );
 }
 
+/** How far a page's status stands from its title when both share a line (null when the status wrapped under it). */
+async function statusBesideTitle(page: Page) {
+  return page.locator(".page-heading").evaluate((heading) => {
+    const title = heading.querySelector("h1")!.getBoundingClientRect();
+    const status = heading.querySelector(":scope > .pill")!.getBoundingClientRect();
+    return status.top < title.bottom && status.bottom > title.top ? Math.round(status.left - title.right) : null;
+  });
+}
+
 test.describe("a host's everyday pages", () => {
-  test("at 320 and 1280 px nothing stands over a control and cards keep their content in line, in French and German", async ({ page }) => {
+  test("at 320 and 1280 px nothing stands over a control, cards keep their content in line, and a request's status stays by its title, in French and German", async ({ page }) => {
     test.setTimeout(240_000);
     await signedInAs(page, DEMO.individual, "/bookings/requests");
     const request = (await page.locator("table a[href*='/booking-request-details/']").first().getAttribute("href"))!;
@@ -434,6 +443,10 @@ test.describe("a host's everyday pages", () => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), where).toBeLessThanOrEqual(0);
             expect(await coveredControls(page), `covered on ${where}`).toEqual([]);
             expect(await cardsOutOfLine(page), `cards on ${where}`).toEqual([]);
+            if (path === request || path === booking) {
+              const gap = await statusBesideTitle(page);
+              if (gap !== null) expect(gap, `the status beside the title on ${where}`).toBeLessThanOrEqual(24);
+            }
           }
         }
       }
