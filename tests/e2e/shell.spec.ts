@@ -101,6 +101,42 @@ test.describe("language, brand, layout", () => {
   });
 });
 
+test.describe("flash messages", () => {
+  test("on a phone a flash message covers nothing for good: without JavaScript it stands above the page, with JavaScript it floats over it until closed", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await newHost(page);
+    await visit(page, "/account/profile");
+    await page.getByLabel("Name shown to guests").fill("Erin by the sea");
+    await page.getByRole("button", { name: "Save" }).click();
+    const message = page.getByRole("status").filter({ hasText: "Saved." });
+    await expect(message).toBeVisible();
+    // The language switcher at the very end of the page, where a message over the page's bottom edge lies.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const switcher = page.locator(".language-switcher");
+    const switcherCovered = () =>
+      switcher.evaluate((form) =>
+        [...form.querySelectorAll<HTMLElement>("select, button")].some((control) => {
+          const box = control.getBoundingClientRect();
+          return !control.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      );
+    if (usesJavaScript(testInfo)) {
+      // A toast over the page's bottom edge, which the host closes (or which leaves by itself).
+      expect(await message.evaluate((toast) => getComputedStyle(toast).position)).toBe("fixed");
+      await message.getByRole("button", { name: "Close" }).click();
+      await expect(message).toHaveCount(0);
+    } else {
+      // Nothing could close it: it is part of the page, above the page's content, and nothing lies under it.
+      const [toast, main] = [(await message.boundingBox())!, (await page.locator("main").boundingBox())!];
+      expect(toast.y + toast.height).toBeLessThanOrEqual(main.y);
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect(message).toBeInViewport();
+    }
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    expect(await switcherCovered()).toBe(false);
+  });
+});
+
 test.describe("time zone", () => {
   test.use({ timezoneId: "Pacific/Honolulu" });
   test("moments are shown in the browser's time zone, named; without JavaScript in UTC, named so", async ({ page }, testInfo) => {
