@@ -507,6 +507,37 @@ test("on a phone of 320 × 568 with days marked, the sheet peeks below a one-row
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test("on a phone of 320 × 568 the day the keyboard moves to comes into view above the sheet and the footer of marked days, never under them", async ({ page }, testInfo) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  const { unitId } = await createProperty(page.request, token, { title: "Keyboard cabin", nightlyPrice: 10_000 });
+  const month = dayOfNextMonth(1).iso.slice(0, 7);
+  await page.setViewportSize({ width: 320, height: 568 });
+  /** The focused element's bottom and the top of what is fixed over the page's bottom (the sheet, and the footer when days are marked). */
+  const focusAndCover = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement!;
+      const cover = Math.min(...[".cal-sidebar", ".cal-footer"].map((selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? innerHeight));
+      return { inMonths: Boolean(focused.closest(".cal-months")), name: focused.textContent, bottom: focused.getBoundingClientRect().bottom, cover };
+    });
+  for (const marked of ["", `&from=${dayOfNextMonth(3).iso}&to=${dayOfNextMonth(5).iso}`]) {
+    await visit(page, `/calendar/${unitId}?month=${month}${marked}`);
+    await page.evaluate(() => scrollTo(0, 0));
+    await dayLink(page, dayOfNextMonth(1).name).focus();
+    // Through the month's days and bars and into the next month, a tab at a time (with JavaScript the arrows too, a week at a time).
+    const keys = [...Array.from({ length: 40 }, () => "Tab"), ...(usesJavaScript(testInfo) ? ["Shift+Tab", "ArrowUp", "ArrowDown", "ArrowDown"] : [])];
+    let days = 0;
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      const at = await focusAndCover();
+      if (!at.inMonths) continue;
+      days++;
+      expect(at.bottom, `${at.name} after ${key}${marked ? " with days marked" : ""}`).toBeLessThanOrEqual(at.cover + 1);
+    }
+    expect(days).toBeGreaterThan(30);
+  }
+});
+
 test("days typed in reverse in the range form are said to be in the wrong order and kept as typed", async ({ page }) => {
   const host = await newHost(page);
   const token = await apiToken(page.request, host.email, host.password);
