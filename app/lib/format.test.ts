@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountry, formatDate, formatDateTime, formatMoney, formatMoneyTick, formatNumber, formatWeekday } from "./format";
+import { formatCountry, formatDate, formatDateTime, formatDeduction, formatMoney, formatMoneyTick, formatNumber, formatWeekday } from "./format";
 
 describe("formatting per locale", () => {
   it("formats a stay date without shifting it, in the locale's order", () => {
@@ -25,6 +25,14 @@ describe("formatting per locale", () => {
     expect(formatMoney(123456, "EUR", "en_US")).toBe("€1,234.56");
     expect(formatMoney(123456, "EUR", "de_DE")).toBe("1.234,56\u00a0€");
     expect(formatMoney(5000, "CHF", "de_CH")).toBe("CHF\u00a050.00");
+  });
+
+  it("writes money taken off as the locale writes an amount below zero, and nothing taken off without a sign", () => {
+    expect(formatDeduction(1_500, "EUR", "en_US")).toBe("-€15.00");
+    expect(formatDeduction(1_500, "EUR", "de_DE")).toBe("-15,00\u00a0€");
+    expect(formatDeduction(1_500, "EUR", "nl_NL")).toBe("€\u00a0-15,00");
+    expect(formatDeduction(0, "EUR", "en_US")).toBe("€0.00");
+    expect(formatDeduction(0, "EUR", "fr_FR")).toBe("0,00\u00a0€");
   });
 
   it("writes a chart's money ticks without minor digits when they are whole", () => {

@@ -101,6 +101,14 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   return format.format(minorUnits / unit);
 }
 
+/**
+ * Money taken off (a discount, a commission) as the locale writes an amount below zero ("-€15.00",
+ * "-15,00 €", "€ -15,00"); nothing taken off is written as nothing, without a sign.
+ */
+export function formatDeduction(minorUnits: number, currency: string, locale: string) {
+  return formatMoney(minorUnits === 0 ? 0 : -minorUnits, currency, locale);
+}
+
 /** Money on a chart's axis: a whole amount without its minor digits ("€2,500"), any other as `formatMoney` writes it. */
 export function formatMoneyTick(minorUnits: number, currency: string, locale: string) {
   const { unit } = currencyFormat(locale, currency);
@@ -151,6 +159,8 @@ function formatsIn(locale: string, timeZone: string) {
       if (money?.currency !== currency) money = { currency, ...currencyFormat(locale, currency) };
       return money.format.format(minorUnits / money.unit);
     },
+    /** Money taken off (`formatDeduction`). */
+    deduction: (minorUnits: number, currency: string) => formatDeduction(minorUnits, currency, locale),
     weekday: (day: number) => formatWeekday(day, locale),
     /** A month (`YYYY-MM`) by its short name ("Jan"), and with its year ("Jan 2026"). */
     month: (month: string) => (shortMonth ??= keptFormat(`month ${locale}`, () => dateFormat(locale, { month: "short", timeZone: "UTC" }))).format(monthStart(month)),

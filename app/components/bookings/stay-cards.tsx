@@ -121,6 +121,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
   const { t } = useTranslation();
   const format = useFormat();
   const amount = (value: number) => format.money(value, price.currency);
+  const deduction = (value: number) => format.deduction(value, price.currency);
   const nightly = price.nights.reduce((sum, n) => sum + n.price, 0);
   const extraGuests = price.nights.reduce((sum, n) => sum + n.extraGuests, 0);
   const kept = money?.keptOnCancellation ?? null;
@@ -141,7 +142,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
         {price.discount ? (
           <div>
             <dt>{t("bookings:money.discount", { percent: format.percent(price.discount.percent) })}</dt>
-            <dd>−{amount(price.discount.amount)}</dd>
+            <dd>{deduction(price.discount.amount)}</dd>
           </div>
         ) : null}
         {price.extraCharges.map((charge) => (
@@ -168,7 +169,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
             </div>
             <div>
               <dt>{t("bookings:money.keptCommission")}</dt>
-              <dd>−{amount(kept.commission)}</dd>
+              <dd>{deduction(kept.commission)}</dd>
             </div>
             <div className="money-lines__payout money-lines__payout--after">
               <dt>{t("bookings:money.payoutAfterCancellation")}</dt>
@@ -184,7 +185,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
           <>
             <div>
               <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: format.percent(money.commission.percent) })}</dt>
-              <dd>−{amount(money.commission.amount)}</dd>
+              <dd>{deduction(money.commission.amount)}</dd>
             </div>
             <div className="money-lines__payout">
               <dt>{t("bookings:money.payout")}</dt>

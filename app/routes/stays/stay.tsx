@@ -254,7 +254,7 @@ function QuoteLines({ page }: { page: LoaderData }) {
       {quote.discount ? (
         <div>
           <dt>{t(`stays:quote.discount.${quote.discount.lengthType}`, { percent: format.percent(quote.discount.percent), nights: quote.discount.minNights })}</dt>
-          <dd>−{money(quote.discount.amount)}</dd>
+          <dd>{format.deduction(quote.discount.amount, quote.currency)}</dd>
         </div>
       ) : null}
       {quote.extraCharges.map((charge) => (
