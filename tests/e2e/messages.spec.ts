@@ -88,8 +88,8 @@ test("the host's inbox: filters and search find a guest, a saved reply is insert
   await expect(page.locator('[data-nav="inbox"] .badge')).toHaveText("1");
 
   // Archived, it leaves the inbox for the archive; favourite and back again.
-  await page.getByRole("button", { name: "Favourite" }).click();
-  await expect(page.getByText("Added to favourites.")).toBeVisible();
+  await page.getByRole("button", { name: "Favorite" }).click();
+  await expect(page.getByText("Added to favorites.")).toBeVisible();
   await page.getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText("Conversation archived.")).toBeVisible();
   await expect(page).toHaveURL(/\/messages\/archived\/cnv_/);
