@@ -158,8 +158,13 @@ test.describe("account", () => {
     expect(await me.json()).toMatchObject({ commercialModel: "hybrid", biddingTag: "hybrid_7" });
   });
 
-  test("the preferred language changes the app's language at once and stays", async ({ page }) => {
+  test("the preferred language changes the app's language at once and stays, and shows the account's language while the page is read in another", async ({ page }) => {
     await newHost(page);
+    // The page read in French (the footer's picker, ?hl=): the account keeps English, which its emails are written in.
+    await visit(page, "/account/localization?hl=fr_FR");
+    await expect(page.getByRole("heading", { name: "Compte", level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Langue", { exact: true })).toHaveValue("en_US");
+    await visit(page, "/account/localization?hl=en_US");
     await visit(page, "/account/localization");
     await expect(page.getByText("EUR", { exact: true })).toBeVisible();
     await page.getByRole("main").getByLabel("Language", { exact: true }).selectOption("de_DE");
@@ -168,6 +173,8 @@ test.describe("account", () => {
     await expect(page.getByRole("status").getByText("Ihre Sprache ist gespeichert.")).toBeVisible();
     await visit(page, "/account/profile");
     await expect(page.getByRole("heading", { name: "Ihr Gastgeberprofil" })).toBeVisible();
+    await visit(page, "/account/localization?hl=it_IT");
+    await expect(page.getByRole("main").getByLabel("Lingua", { exact: true })).toHaveValue("de_DE");
   });
 
   test("at 320 px a company's billing fits the screen, and the account ends with the help center and sign-out", async ({ page }) => {

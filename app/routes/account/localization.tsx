@@ -21,7 +21,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
-  return { title: serverT(context)("account:tab.localization"), locale: getLocale(context), currency: user.currency };
+  // The language the account keeps (its emails'), not the page's: the footer's language picker or ?hl= change only the page's.
+  return { title: serverT(context)("account:tab.localization"), locale: isLocale(user.locale) ? user.locale : getLocale(context), currency: user.currency };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
