@@ -204,6 +204,22 @@ test("the host cancels a booking with a reason, and its nights are free again in
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText(/€91\.80\s*after cancellation/);
 });
 
+test("cancelling a booking the guest has paid in full says so, and that the host keeps all of its payout", async ({ page }) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  // Within a month of arrival the guest pays the whole stay at booking: 2 × €120.00, less the 15 % commission.
+  const guest = newGuest("Ines");
+  const { code } = await reserve(page.request, unitId, stayAhead(2, 10), guest);
+  await visit(page, `/bookings/all?search=${code}`);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await page.getByLabel("The guest asked to cancel").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  const confirmation = page.getByRole("form", { name: "Cancel this booking?" });
+  await expect(confirmation).toContainText("They have paid the whole stay, €240.00: it is not refunded.");
+  await expect(confirmation).toContainText("You keep all of the €204.00 this booking pays you");
+  await expect(confirmation).not.toContainText("instead of");
+  await expect(confirmation).not.toContainText("instalments due later");
+});
+
 test("a booking cancelled meanwhile: confirming its cancellation from a page opened before says so, and shows it cancelled", async ({ page }) => {
   const { token, unitId } = await hostWithStay(page, { model: "commission" });
   const guest = newGuest("Pia");

@@ -84,12 +84,14 @@ function CancelConfirmation({ booking, kept, chosen }: { booking: Route.Componen
   const navigation = useNavigation();
   const amount = (value: number) => format.money(value, booking.currency);
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirmCancel";
+  // A stay paid in full (booked within a month of arrival) has no instalment left to spare, and cancelling takes nothing off the payout.
+  const paidInFull = kept.gross >= booking.totalAmount;
   return (
     <Form method="post" className="banner banner--warning stack" aria-labelledby="cancel-confirm-title">
       <h2 id="cancel-confirm-title">{t("bookings:cancel.confirmTitle")}</h2>
       <ul>
-        <li>{t("bookings:cancel.confirmGuest", { paid: amount(kept.gross) })}</li>
-        <li>{t("bookings:cancel.confirmKeep", { payout: amount(kept.payout), sold: amount(booking.payout) })}</li>
+        <li>{t(paidInFull ? "bookings:cancel.confirmGuestPaidInFull" : "bookings:cancel.confirmGuest", { paid: amount(kept.gross) })}</li>
+        <li>{paidInFull ? t("bookings:cancel.confirmKeepAll", { payout: amount(kept.payout) }) : t("bookings:cancel.confirmKeep", { payout: amount(kept.payout), sold: amount(booking.payout) })}</li>
         <li>{t("bookings:cancel.confirmNights", { dates: t("bookings:dates", { from: format.date(booking.checkIn, "long"), to: format.date(booking.checkOut, "long") }) })}</li>
       </ul>
       <p>
