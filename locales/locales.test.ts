@@ -251,7 +251,27 @@ describe("informal address", () => {
  */
 const FRENCH_ELIDING_BEFORE_NAME = /(?<![\p{L}'’])(de|que|le|la|ce|ne|je|se|me|te|jusque|lorsque|puisque)\s+\{\{\s*(?!(count|nights|number|percent|discount|price|minStay|maxStay|from|to|date|time|page|pages|current|total|remaining|megabytes|step|position)\b)\w+/iu;
 
+/**
+ * French keeps its punctuation with the word before it and its guillemets around their words: a
+ * no-break space after « and before : ; ? ! and », never a space a line may break at (a line that
+ * begins with a colon, or « at the end of one line and « Toutes » on the next).
+ */
+const FRENCH_BREAKABLE_SPACE = /« | (?=[:;?!»])/;
+
 describe("French", () => {
+  it("keeps its punctuation and guillemets with their words by no-break spaces", () => {
+    const offending = [...byLocale.get("fr_FR")!].filter(([, v]) => typeof v === "string" && FRENCH_BREAKABLE_SPACE.test(v)).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+    expect(() => assertNone("French spaces a line may break at before punctuation or inside guillemets", offending)).not.toThrow();
+  });
+
+  it("finds a breakable space inside guillemets and before punctuation, and not a no-break one", () => {
+    expect(FRENCH_BREAKABLE_SPACE.test("Les retrouver dans « Toutes »")).toBe(true);
+    expect(FRENCH_BREAKABLE_SPACE.test("Motif : {{reason}}")).toBe(true);
+    expect(FRENCH_BREAKABLE_SPACE.test("Continuer ?")).toBe(true);
+    expect(FRENCH_BREAKABLE_SPACE.test("Les retrouver dans «\u00a0Toutes\u00a0»")).toBe(false);
+    expect(FRENCH_BREAKABLE_SPACE.test("Motif\u00a0: {{reason}}, à 13:00")).toBe(false);
+  });
+
   it("puts no eliding word before a name's placeholder", () => {
     const offending = [...byLocale.get("fr_FR")!]
       .filter(([, v]) => typeof v === "string" && FRENCH_ELIDING_BEFORE_NAME.test(v))
