@@ -409,6 +409,16 @@ async function cardsOutOfLine(page: Page) {
   );
 }
 
+/** Buttons wider than half the page's content on a desktop (a button alone on its line stretched across a card or a banner). */
+async function stretchedButtons(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const style = getComputedStyle(main);
+    const content = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [...main.querySelectorAll<HTMLElement>(".button")].filter((button) => button.checkVisibility() && button.getBoundingClientRect().width > content / 2).map((button) => button.textContent!.trim());
+  });
+}
+
 /** How far a page's status stands from its title when both share a line (null when the status wrapped under it). */
 async function statusBesideTitle(page: Page) {
   return page.locator(".page-heading").evaluate((heading) => {
@@ -419,7 +429,7 @@ async function statusBesideTitle(page: Page) {
 }
 
 test.describe("a host's everyday pages", () => {
-  test("at 320 and 1280 px nothing stands over a control, cards keep their content in line, and a request's status stays by its title, in French and German", async ({ page }) => {
+  test("at 320 and 1280 px nothing stands over a control, cards keep their content in line, buttons take their own width on a desktop and a request's status stays by its title, in French and German", async ({ page }) => {
     test.setTimeout(240_000);
     await signedInAs(page, DEMO.individual, "/bookings/requests");
     const request = (await page.locator("table a[href*='/booking-request-details/']").first().getAttribute("href"))!;
@@ -428,10 +438,10 @@ test.describe("a host's everyday pages", () => {
     await visit(page, "/bookings/upcoming");
     const booking = (await page.locator("table a[href*='/booking-details/']").first().getAttribute("href"))!;
     const annas = ["/home", "/bookings/requests", "/bookings/upcoming", request, inquiry, booking, "/account/profile"];
-    // The agency's inbox, beside a conversation on a desktop.
+    // The agency's inbox, beside a conversation on a desktop; its overview with the banner that asks it to verify its identity.
     await signedInAs(page, DEMO.company, "/messages/all");
     const conversation = (await page.locator("main a[href^='/messages/all/']").first().getAttribute("href"))!;
-    const agencys = ["/messages/all", conversation, "/messages/saved-replies"];
+    const agencys = ["/home", "/messages/all", conversation, "/messages/saved-replies"];
     for (const [host, paths] of [[DEMO.individual, annas], [DEMO.company, agencys]] as const) {
       await signedInAs(page, host, "/home");
       for (const locale of ["fr_FR", "de_DE"]) {
@@ -443,6 +453,7 @@ test.describe("a host's everyday pages", () => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), where).toBeLessThanOrEqual(0);
             expect(await coveredControls(page), `covered on ${where}`).toEqual([]);
             expect(await cardsOutOfLine(page), `cards on ${where}`).toEqual([]);
+            if (width === 1280) expect(await stretchedButtons(page), `buttons on ${where}`).toEqual([]);
             if (path === request || path === booking) {
               const gap = await statusBesideTitle(page);
               if (gap !== null) expect(gap, `the status beside the title on ${where}`).toBeLessThanOrEqual(24);
