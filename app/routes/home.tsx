@@ -159,7 +159,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <StayList id="staying-now" title={t("overview:day.stayingNow")} stays={overview.stayingNow} empty={t("overview:day.nobodyStaying")} />
           </div>
         </OverviewCard>
-        <OverviewCard id="tomorrow" title={t("overview:day.tomorrowTitle")}>
+        <OverviewCard
+          id="tomorrow"
+          title={t("overview:day.tomorrowTitle")}
+          footer={
+            // What comes after tomorrow: the stays ahead, a tab of the bookings.
+            user.bookingsAvailable ? (
+              <Link className={buttonClass({ size: "small" })} to={href("/bookings/:tab", { tab: "upcoming" })}>
+                {t("overview:day.upcoming")}
+              </Link>
+            ) : undefined
+          }
+        >
           <div className="overview-lists">
             <StayList id="check-ins-tomorrow" title={t("overview:day.checkIns")} stays={overview.checkInsTomorrow} empty={t("overview:day.noCheckIns")} />
             <StayList id="check-outs-tomorrow" title={t("overview:day.checkOuts")} stays={overview.checkOutsTomorrow} empty={t("overview:day.noCheckOuts")} />

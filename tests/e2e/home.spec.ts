@@ -27,8 +27,10 @@ test.describe("the overview", () => {
     const arrival = checkIns.getByRole("link", { name: new RegExp(`Ines ${guest.lastName}`) });
     await expect(arrival).toBeVisible();
     await expect(arrival).toContainText(title);
-    // Tomorrow has no arrival: a real empty state.
-    await expect(page.getByRole("region", { name: "Tomorrow" }).getByText("No guests arrive.")).toBeVisible();
+    // Tomorrow has no arrival: a real empty state, and the way to the stays after it.
+    const tomorrow = page.getByRole("region", { name: "Tomorrow" });
+    await expect(tomorrow.getByText("No guests arrive.")).toBeVisible();
+    await expect(tomorrow.getByRole("link", { name: "See upcoming stays" })).toHaveAttribute("href", "/bookings/upcoming");
     await expect(page.getByRole("region", { name: /at a glance/ }).getByText("Booked nights")).toBeVisible();
     await arrival.click();
     await expect(page).toHaveURL(/\/booking-details\//);
@@ -113,6 +115,8 @@ test.describe("the overview", () => {
     await expect(onboarding.getByText(/^Add your property, prices and availability to start receiving (inquiries|enquiries)\.$/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Listing issues" })).toHaveCount(0);
     await expect(page.getByText("Your listings have no issues.")).toHaveCount(0);
+    // No bookings to take yet: no way to upcoming stays.
+    await expect(page.getByRole("region", { name: "Tomorrow" }).getByRole("link")).toHaveCount(0);
     const month = page.getByRole("region", { name: /at a glance/ });
     await expect(month.getByText("Booked nights")).toBeVisible();
     await expect(month.getByText("Payout")).toHaveCount(0);
