@@ -220,6 +220,23 @@ test("cancelling a booking the guest has paid in full says so, and that the host
   await expect(confirmation).not.toContainText("instalments due later");
 });
 
+test("on a phone a refused answer shows its error where the host looks: without JavaScript the page opens at it, with JavaScript it stays by the form", async ({ page }, testInfo) => {
+  const { unitId } = await hostWithStay(page, { model: "commission" });
+  const guest = newGuest("Vera");
+  const { code } = await reserve(page.request, unitId, stayAhead(3), guest);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await visit(page, `/bookings/all?search=${code}`);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  // No reason chosen: refused. The form is screens below the page's top on a phone.
+  await page.getByLabel("Explanation").fill("The heating broke down.");
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  const error = page.locator("#cancel-booking-reason-errors");
+  await expect(error).toBeVisible();
+  await expect(error).toBeInViewport();
+  if (!usesJavaScript(testInfo)) await expect(error).toBeFocused();
+  await expect(page.getByLabel("Explanation")).toHaveValue("The heating broke down.");
+});
+
 test("a booking cancelled meanwhile: confirming its cancellation from a page opened before says so, and shows it cancelled", async ({ page }) => {
   const { token, unitId } = await hostWithStay(page, { model: "commission" });
   const guest = newGuest("Pia");

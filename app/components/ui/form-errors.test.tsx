@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import de from "@locales/de_DE/common.json";
 import en from "@locales/en_US/common.json";
@@ -49,7 +50,7 @@ describe("useFormFields", () => {
 const showErrors = (locale: "en_US" | "de_DE", common: Namespace, errors: string[]) =>
   render(
     <TranslationsProvider translator={createTranslator(locale, { common })}>
-      <FieldErrors id="monthly-errors" errors={errors} />
+      <RouterProvider router={createMemoryRouter([{ path: "*", element: <FieldErrors id="monthly-errors" errors={errors} /> }])} />
     </TranslationsProvider>,
   );
 

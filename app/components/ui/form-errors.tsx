@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { useActionData } from "react-router";
 import { readMessage } from "@domain/validation-messages";
 import { formatPercent } from "@domain/percent";
 import { useTranslation } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Turns an error code from a schema or the API into words, with the values it names; unknown codes show as they came. */
 export function useErrorText() {
@@ -16,11 +18,24 @@ export function useErrorText() {
   };
 }
 
+/**
+ * Without JavaScript a form's answer loads at the top of the page, the form in error perhaps screens
+ * below it: the page's first error of the answer takes the browser's focus as it loads (autofocus,
+ * which scrolls it into view). Errors a page loads with (saved values that no longer agree) leave the
+ * page where it opens; with JavaScript the form focuses its first field in error itself (conform).
+ */
+function useFocusedOnLoad() {
+  const answered = useActionData() !== undefined;
+  const hydrated = useHydrated();
+  return answered && !hydrated ? { tabIndex: -1, autoFocus: true } : {};
+}
+
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
+  const focusedOnLoad = useFocusedOnLoad();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field__errors">
+    <ul id={id} className="field__errors" {...focusedOnLoad}>
       {errors.map((error) => (
         <li key={error}>{text(error)}</li>
       ))}
@@ -35,9 +50,10 @@ export function allErrorsOf(form: { allErrors: Record<string, string[]> }): stri
 
 export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
+  const focusedOnLoad = useFocusedOnLoad();
   if (!errors?.length) return null;
   return (
-    <div id={id} className="form-errors" role="alert">
+    <div id={id} className="form-errors" role="alert" {...focusedOnLoad}>
       {errors.map((error) => (
         <p key={error}>{text(error)}</p>
       ))}
