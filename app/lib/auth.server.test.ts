@@ -68,8 +68,8 @@ async function cookieFor(expiresInSeconds: number, impersonating?: string) {
   return (await storage.commitSession(session)).split(";")[0]!;
 }
 
-async function run(context: RouterContextProvider, cookie?: string) {
-  const request = new Request("http://localhost:5173/home", { headers: cookie ? { Cookie: cookie } : {} });
+async function run(context: RouterContextProvider, cookie?: string, address = "http://localhost:5173/home") {
+  const request = new Request(address, { headers: cookie ? { Cookie: cookie } : {} });
   let reached = false;
   const next = async () => {
     reached = true;
@@ -85,6 +85,7 @@ async function run(context: RouterContextProvider, cookie?: string) {
 }
 
 const signedInContext = () => setup({ shellAnswers: [200], refreshSucceeds: true });
+const signedOutContext = () => setup({ shellAnswers: [], refreshSucceeds: true });
 
 beforeEach(() => {
   kv = memoryKv();
@@ -99,6 +100,13 @@ describe("requireAuth", () => {
     const { reached, thrown } = await run(setup({ shellAnswers: [], refreshSucceeds: true }));
     expect(reached).toBe(false);
     expect(thrown?.headers.get("Location")).toBe("/redirect/login?returnTo=%2Fhome");
+  });
+
+  it("sends the visitor back to the page, not to its data, when JavaScript asked for the page's data", async () => {
+    const pageData = await run(signedOutContext(), undefined, "http://localhost:5173/bookings/all.data?status=confirmed&_routes=routes%2Fbookings%2Flist");
+    expect(pageData.thrown?.headers.get("Location")).toBe(`/redirect/login?returnTo=${encodeURIComponent("/bookings/all?status=confirmed")}`);
+    const rootData = await run(signedOutContext(), undefined, "http://localhost:5173/_.data");
+    expect(rootData.thrown?.headers.get("Location")).toBe("/redirect/login?returnTo=%2F");
   });
 
   it("uses a fresh token as it is", async () => {

@@ -40,7 +40,7 @@ import type { AllTabQueryInput } from "@contract/booking-list";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
 import { propertyListQuery } from "./property-list-query";
-import { withQuery } from "./pages";
+import { pagePathname, pageUrl, withQuery } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { calendarDaysAround, calendarToday, unitsCalendarRead } from "~/routes/calendar/calendar-range";
 import { figuresPageOf, type FigureTab } from "~/routes/insights/insights.server";
@@ -368,8 +368,9 @@ export function authIfSignedIn(context: Readonly<RouterContextProvider>): Auth |
 }
 
 async function signedOutRedirect(request: Request, storage: ReturnType<typeof sessionStorage>, session: HostSession) {
-  const url = new URL(request.url);
-  const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : href("/home");
+  // The page, also when JavaScript asked for its data: signed in again, the host comes back to it.
+  const page = pageUrl(request.url);
+  const returnTo = request.method === "GET" ? `${page.pathname}${page.search}` : href("/home");
   return redirect(withQuery(href("/redirect/login"), { returnTo }), {
     headers: { "Set-Cookie": await storage.destroySession(session) },
   });
@@ -506,23 +507,23 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const pageUnitId = routeParams.unitId;
   // So does the property list as it opens (no search).
   const url = new URL(request.url);
-  const listQuery = url.pathname === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
+  // The page asked for, by a document or (with JavaScript) a data request.
+  const path = pagePathname(url);
+  const listQuery = path === href("/properties") && request.method === "GET" ? propertyListQuery(url) : undefined;
   // The unit calendar comes with the units it lists (those of the list's first page), instead of the unit.
-  const unitCalendar = request.method === "GET" && pageUnitId !== undefined && url.pathname.startsWith(`${href("/calendar")}/`);
+  const unitCalendar = request.method === "GET" && pageUnitId !== undefined && path.startsWith(`${href("/calendar")}/`);
   // So do the bookings' and inquiries' lists, whose unit filter names the host's units.
-  const stayLists = request.method === "GET" && (url.pathname.startsWith(`${href("/bookings")}/`) || url.pathname === href("/inquiries"));
+  const stayLists = request.method === "GET" && (path.startsWith(`${href("/bookings")}/`) || path === href("/inquiries"));
   const propertyListPage = stayLists ? 1 : listQuery && !listQuery.search ? listQuery.page : undefined;
   // The unit calendar's days, and the calendar of all units (`/calendar`), come with it too.
-  const today = unitCalendar || url.pathname.replace(/\.data$/, "") === href("/calendar") ? calendarToday() : undefined;
+  const today = unitCalendar || path === href("/calendar") ? calendarToday() : undefined;
   const calendarDays = unitCalendar && today ? calendarDaysAround(url, today) : undefined;
-  // (A navigation with JavaScript asks for the page's data at its address + ".data".)
-  const unitsCalendarPage = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
+  const unitsCalendarPage = request.method === "GET" && path === href("/calendar") && today ? unitsCalendarRead(url, today) : undefined;
   const calendarRange = calendarDays ?? (unitsCalendarPage ? { from: unitsCalendarPage.window.start, to: unitsCalendarPage.window.end } : undefined);
   // So do the unit's imported calendars or its export address on the calendar's iCal panels.
-  const calendarPanel = unitCalendar ? url.pathname.replace(/\.data$/, "").slice(`${href("/calendar")}/${pageUnitId}/`.length) : undefined;
+  const calendarPanel = unitCalendar ? path.slice(`${href("/calendar")}/${pageUnitId}/`.length) : undefined;
   // The overview's data comes with the shell's call too (decision 024).
-  // (A revalidation after a form asks for the page's data at its address + ".data".)
-  const overview = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/home") ? "true" : undefined;
+  const overview = request.method === "GET" && path === href("/home") ? "true" : undefined;
   // So does the booking list's page of bookings, requests or inquiries.
   const stayList = request.method === "GET" ? stayListOfRequest(url) : undefined;
   const stayListText = stayList ? queryText(stayList.query) : undefined;
@@ -533,7 +534,7 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
   const subscriptionSection =
     request.method === "GET" && routeParams.propertyId !== undefined && pageUnitId !== undefined
       ? (["subscription-and-boosters", "manage-subscription", "boosters"] as const).some(
-          (section) => url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId!, unitId: pageUnitId }),
+          (section) => path === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId!, unitId: pageUnitId }),
         )
       : false;
   // And the price and availability section its price configuration, the promotions section its promotions.
@@ -541,13 +542,13 @@ export const requireAuth: MiddlewareFunction<Response> = async ({ request, param
     request.method === "GET" &&
     routeParams.propertyId !== undefined &&
     pageUnitId !== undefined &&
-    url.pathname.replace(/\.data$/, "") === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId, unitId: pageUnitId });
+    path === href(`/properties/:propertyId/units/:unitId/${section}`, { propertyId: routeParams.propertyId, unitId: pageUnitId });
   // And the account's billing tab its tax and company details.
-  const billingTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/billing");
+  const billingTab = request.method === "GET" && path === href("/account/billing");
   // And the profile tab its profile.
-  const profileTab = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/account/profile");
+  const profileTab = request.method === "GET" && path === href("/account/profile");
   // And the tax report page its years.
-  const taxReportPage = request.method === "GET" && url.pathname.replace(/\.data$/, "") === href("/insights/tax-report");
+  const taxReportPage = request.method === "GET" && path === href("/insights/tax-report");
   // And an insights figures page its figures (decision 042).
   const figuresPage = figuresPageOf(request);
   const {

@@ -3,6 +3,7 @@ import { BOOKING_TABS, type BookingListQueryInput } from "@contract/bookings";
 import type { RequestListQueryInput } from "@contract/booking-requests";
 import type { InquiryListQueryInput } from "@contract/inquiries";
 import { isIsoDate } from "@domain/dates";
+import { pagePathname } from "./pages";
 
 /** The booking lists' filters (`routes/bookings/list.tsx`), shared with the shell's call that reads the bookings' page (`requireAuth`). */
 
@@ -60,7 +61,7 @@ export function inquiriesListQuery(filters: Filters): InquiryListQueryInput {
 /** The page of a list of stays a page's address reads, and which list; `tabs`: the page shows the bookings' tabs, with their counts. */
 export type StayListRead = ({ list: "bookings"; query: BookingListQueryInput } | { list: "all"; query: AllTabQueryInput } | { list: "requests"; query: RequestListQueryInput } | { list: "inquiries"; query: InquiryListQueryInput }) & { tabs: boolean };
 
-const STAY_LIST_PATH = /^\/(?:bookings\/([a-z]+)|(inquiries))(?:\.data)?$/;
+const STAY_LIST_PATH = /^\/(?:bookings\/([a-z]+)|(inquiries))$/;
 
 /**
  * The page of bookings, requests or inquiries a request for the booking list reads, for the shell's
@@ -68,7 +69,7 @@ const STAY_LIST_PATH = /^\/(?:bookings\/([a-z]+)|(inquiries))(?:\.data)?$/;
  * list route loads. Which tabs a host may see is the route's to decide: the shell reads only the host's own.
  */
 export function stayListOfRequest(url: URL): StayListRead | undefined {
-  const match = STAY_LIST_PATH.exec(url.pathname);
+  const match = STAY_LIST_PATH.exec(pagePathname(url));
   if (!match) return undefined;
   const routes = url.searchParams.get("_routes");
   if (routes !== null && !routes.split(",").some((route) => route === "routes/bookings/list" || route === "inquiries-list")) return undefined;

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { CHANNEL_STATUSES, CONVERSATION_TYPES, type ChannelStatus, type ConversationType } from "@domain/messaging";
 import type { ConversationListQueryInput } from "@contract/messaging";
-import { withQuery } from "~/lib/pages";
+import { pagePathname, withQuery } from "~/lib/pages";
 
 /** The inbox's address and filters, shared by the list (`inbox.tsx`), the open conversation (`conversation.tsx`) and the shell's call that reads the list (`requireAuth`). */
 
@@ -60,7 +60,7 @@ export function queryText(query: object): string {
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
 }
 
-const INBOX_PATH = /^\/messages\/(all|archived)(?:\/([A-Za-z0-9_-]{1,64}))?(?:\.data)?$/;
+const INBOX_PATH = /^\/messages\/(all|archived)(?:\/([A-Za-z0-9_-]{1,64}))?$/;
 
 /**
  * The list a request for the inbox reads, for the shell's call to read it in the same batch
@@ -68,7 +68,7 @@ const INBOX_PATH = /^\/messages\/(all|archived)(?:\/([A-Za-z0-9_-]{1,64}))?(?:\.
  * navigation to another conversation may load only the conversation's route).
  */
 export function inboxListOfRequest(url: URL): ConversationListQueryInput | undefined {
-  const match = INBOX_PATH.exec(url.pathname);
+  const match = INBOX_PATH.exec(pagePathname(url));
   if (!match || !isStatus(match[1])) return undefined;
   const routes = url.searchParams.get("_routes");
   if (routes !== null && !routes.split(",").includes("routes/messages/inbox")) return undefined;

@@ -38,10 +38,30 @@ export function withQuery(path: string, query: Record<string, string>): string {
 }
 
 /**
- * The last segment of the page a request asks for: a router's data request for `/account/payout`
- * is `/account/payout.data`, and a layout that checks which tab is asked for must read "payout" from
- * both (a JavaScript navigation would otherwise open a tab the host does not see).
+ * The page a request is for, as React Router reads it: with JavaScript a navigation asks for the
+ * page's data, `/account/payout` at `/account/payout.data` (with `?_routes=…` naming the routes to
+ * load again after a form), `/` and an address ending in a slash at `…/_.data`. A loader that
+ * checks which page is asked for reads it here, so that both requests read the same page.
+ */
+export function pageUrl(url: URL | string): URL {
+  const page = new URL(url);
+  const path = page.pathname;
+  if (path.endsWith("/_.data")) page.pathname = path.slice(0, -"_.data".length);
+  else if (path.endsWith(".data")) page.pathname = path.slice(0, -".data".length);
+  if (page.searchParams.has("_routes")) page.searchParams.delete("_routes");
+  return page;
+}
+
+/** The path of the page a request is for (`pageUrl`): `/account/payout` for `/account/payout.data` too. */
+export function pagePathname(url: URL | string): string {
+  return pageUrl(url).pathname;
+}
+
+/**
+ * The last segment of the page a request asks for: a layout that checks which tab is asked for must
+ * read "payout" from `/account/payout.data` too (a JavaScript navigation would otherwise open a tab
+ * the host does not see).
  */
 export function requestedPage(request: Request): string | undefined {
-  return new URL(request.url).pathname.replace(/\.data$/, "").split("/").at(-1);
+  return pagePathname(request.url).split("/").at(-1);
 }

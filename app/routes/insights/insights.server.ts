@@ -3,7 +3,7 @@ import { todayUtc } from "@domain/dates";
 import { REVIEWS_SEARCH_MAX } from "@domain/review-rules";
 import { earningsAvailable, isMonth, periodRange, PERIODS, yearBefore, type InsightTab, type Period, type PeriodRange } from "@domain/insights";
 import type { Auth } from "~/lib/auth.server";
-import { withQuery } from "~/lib/pages";
+import { pagePathname, withQuery } from "~/lib/pages";
 
 /** What an insights page reads of its address: the period (and a custom range), and the unit selector's page. */
 export interface InsightsQuery {
@@ -63,7 +63,7 @@ export function reviewsSearchOf(request: Request): string | undefined {
  */
 export function figuresPageOf(request: Request): { tab: FigureTab | "reviews"; unitId: string | undefined; from: string; to: string; unitsPage: number; page: number | undefined; search: string | undefined } | undefined {
   if (request.method !== "GET") return undefined;
-  const match = INSIGHTS_PAGE.exec(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const match = INSIGHTS_PAGE.exec(pagePathname(request.url));
   if (!match) return undefined;
   const query = insightsQuery(request);
   const tab = match[1] as FigureTab | "reviews";

@@ -10,6 +10,7 @@ import {
   type WizardKind,
   type WizardState,
 } from "@domain/listing-steps";
+import { pagePathname } from "~/lib/pages";
 import { authContext } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/host-api.server";
 import { SAVE_AND_EXIT } from "./save-and-exit";
@@ -107,11 +108,10 @@ export async function completeStep(context: Context, params: WizardParams, stepI
 
 /**
  * For a route that serves two steps of the same kind (e.g. payout/info and
- * identity-and-payout-details/payout): which one this request is, from its address. Data requests
- * end in `.data`, documents do not.
+ * identity-and-payout-details/payout): which one this request is, from its page's address.
  */
 export function stepOfRequest<Id extends StepId>(request: Request, candidates: readonly Id[]): Id {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = pagePathname(request.url);
   const step = candidates.find((id) => path.endsWith(`/${id}`));
   if (!step) throw new Response(null, { status: 404 });
   return step;

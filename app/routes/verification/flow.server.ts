@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
 import { serverT } from "~/lib/i18n.server";
+import { pagePathname } from "~/lib/pages";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -59,7 +60,7 @@ export function openStep(request: Request, context: Context) {
 
 /** The page's own path, also for the data request JavaScript sends (`….data`). */
 export function pagePath(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "");
+  return pagePathname(request.url);
 }
 
 /** A step's key in the translations: `owner-upload/id` → `ownerUploadId`. */
