@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/lib/i18n";
-import { Link, useFetcher } from "react-router";
-import { Dialog, useDialogOpening } from "~/components/ui/dialog";
+import { Link, useFetcher, useLocation } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 
 /** What a route's loader gives a fetcher, as the route's own component would see it. */
 type Loaded<Loader> = NonNullable<ReturnType<typeof useFetcher<Loader>>["data"]>;
@@ -29,22 +29,29 @@ function titleOf(data: unknown) {
 export function DialogLink<Loader>({ to, children, className, render }: DialogLinkProps<Loader>) {
   const { t } = useTranslation();
   const loader = useFetcher<Loader>();
-  const dialog = useDialogOpening();
+  const location = useLocation();
+  // Open on the page where it was opened: a completed form redirects, which is a new location, so
+  // the dialog has done its work and closes.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = () => setOpenAt(null);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpenAt(location.key);
+    void loader.load(to);
+  };
+
   return (
     <>
-      <Link
-        to={to}
-        className={className}
-        onClick={(event) => {
-          if (dialog.onClick(event)) void loader.load(to);
-        }}
-      >
+      <Link to={to} className={className} onClick={onClick}>
         {children}
       </Link>
-      {dialog.key !== null
+      {open
         ? // In the body, not inside whatever form holds the link.
           createPortal(
-            <Dialog key={dialog.key} label={titleOf(loader.data) ?? t("dialog.loading")} onClose={dialog.onClose} busy={loader.state !== "idle"}>
+            <Dialog label={titleOf(loader.data) ?? t("dialog.loading")} onClose={close} busy={loader.state !== "idle"}>
               {loader.data && loader.state === "idle" ? render(loader.data) : <p role="status">{t("dialog.loading")}</p>}
             </Dialog>,
             document.body,

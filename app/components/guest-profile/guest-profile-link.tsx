@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { href, Link, useLocation } from "react-router";
 import type { GuestProfileStep } from "@domain/guest-profile";
-import { useDialogOpening } from "~/components/ui/dialog";
 
 // The flow's code comes when a host opens it: the pages that link to it do not pay for it on first load.
 const GuestProfileDialog = lazy(() => import("./guest-profile-dialog"));
@@ -18,17 +17,22 @@ const stepHref = (step: GuestProfileStep) => href("/guest-profile/:step", { step
  */
 export function GuestProfileLink({ step: first = "introduction", className, children }: { step?: GuestProfileStep; className?: string; children: ReactNode }) {
   const location = useLocation();
-  // The last step redirects back, a new location, which closes it.
-  const dialog = useDialogOpening();
+  // Open on the page where it was opened: the last step redirects back, a new location, which closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpenAt(location.key);
+  };
   return (
     <>
-      <Link to={stepHref(first)} className={className} onClick={dialog.onClick}>
+      <Link to={stepHref(first)} className={className} onClick={onClick}>
         {children}
       </Link>
-      {dialog.key !== null
+      {openAt === location.key
         ? createPortal(
             <Suspense fallback={null}>
-              <GuestProfileDialog key={dialog.key} first={first} returnTo={location.pathname + location.search} onClose={dialog.onClose} />
+              <GuestProfileDialog first={first} returnTo={location.pathname + location.search} onClose={() => setOpenAt(null)} />
             </Suspense>,
             document.body,
           )

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 /**
@@ -15,13 +14,43 @@ export function Dialog({ label, onClose, busy = false, size, children }: { label
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
+  // The owner is told at once, and once: the browser's close event comes a task after the dialog
+  // closed, when the keyboard may already have opened it again from its link (Escape, then Enter),
+  // and would close that opening. Escape (its cancel event) and the close button close it here and
+  // tell; the close event tells only of another way (a form of method "dialog"). Closed before the
+  // owner removes it, it gives the focus back to what opened it.
+  const told = useRef(false);
+  const tell = () => {
+    if (told.current) return;
+    told.current = true;
+    onClose();
+  };
   return (
     // Its form's events stay its own: React would otherwise bubble them through the component tree
     // to a form that holds the element that opened it.
-    <dialog ref={dialog} className={size ? `dialog dialog--${size}` : "dialog"} aria-label={label} onClose={onClose} onSubmit={(event) => event.stopPropagation()} aria-busy={busy}>
+    <dialog
+      ref={dialog}
+      className={size ? `dialog dialog--${size}` : "dialog"}
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        dialog.current?.close();
+        tell();
+      }}
+      onClose={tell}
+      onSubmit={(event) => event.stopPropagation()}
+      aria-busy={busy}
+    >
       <div className="stack">
         <div className="dialog__close">
-          <button type="button" className="button button--small" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              dialog.current?.close();
+              tell();
+            }}
+          >
             {t("dialog.close")}
           </button>
         </div>
@@ -92,27 +121,4 @@ export function OpenDialog({ label, onClose, size, closeAction, closeFields, chi
       </div>
     </dialog>
   );
-}
-
-/**
- * The state of a link that opens a dialog over the page where it is clicked, and leads to a page of
- * its own without JavaScript (or with a modifier key: a new tab). The dialog is open on the location
- * where it was opened: a completed form redirects, which is a new location, so it closes. Each
- * opening is counted and is a new dialog (`key`): the browser tells of an Escape's close a task
- * later, when the link may have opened the dialog again, and that late close closes only the
- * dialog it was about.
- */
-export function useDialogOpening() {
-  const location = useLocation();
-  const [opened, setOpened] = useState<{ at: string; count: number } | null>(null);
-  const key = opened !== null && opened.at === location.key ? opened.count : null;
-  /** The link's click: opens the dialog (returns true) unless the browser should follow the link. */
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-    event.preventDefault();
-    setOpened((previous) => ({ at: location.key, count: (previous?.count ?? 0) + 1 }));
-    return true;
-  };
-  const onClose = () => setOpened((current) => (current !== null && current.count === key ? null : current));
-  return { key, onClick, onClose };
 }

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useRef } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@locales/en_US/common.json";
 import { badgeFor } from "@domain/navigation";
 import { createTranslator, TranslationsProvider } from "~/lib/i18n";
 import { Badge } from "./badge";
-import { Dialog, useDialogOpening } from "./dialog";
+import { Dialog } from "./dialog";
 import { EmailAddress } from "./email-address";
 import { Table } from "./table";
 import { Tabs } from "./tabs";
@@ -105,47 +104,23 @@ describe("Dialog", () => {
     fireEvent.click(buttons[0]!);
     expect(dialog.open).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
+    // The browser's close event, a task later, tells nothing more.
+    fireEvent(dialog, new Event("close"));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
-});
 
-/** A link opening a dialog, which shows the opening it is at and can tell the first dialog's close late. */
-function Opener() {
-  const dialog = useDialogOpening();
-  // The close the first dialog would tell of, kept to be told late.
-  const firstClose = useRef<(() => void) | null>(null);
-  if (dialog.key === 1) firstClose.current ??= dialog.onClose;
-  return (
-    <>
-      <a href="/form" onClick={dialog.onClick}>
-        Open
-      </a>
-      <p data-testid="state">{dialog.key === null ? "closed" : `open ${dialog.key}`}</p>
-      <button type="button" onClick={dialog.onClose}>
-        Close
-      </button>
-      <button type="button" onClick={() => firstClose.current?.()}>
-        Late close of the first
-      </button>
-    </>
-  );
-}
-
-describe("useDialogOpening", () => {
-  it("opens a new dialog each time, and a close told after the next opening leaves that one open", () => {
-    renderAt(<Opener />);
-    const state = screen.getByTestId("state");
-    const open = screen.getByRole("link", { name: "Open" });
-    fireEvent.click(open, { ctrlKey: true });
-    expect(state.textContent).toBe("closed");
-    fireEvent.click(open);
-    expect(state.textContent).toBe("open 1");
-    // Escape closes the first dialog; the browser tells of it only after the link opened the next.
-    fireEvent.click(open);
-    expect(state.textContent).toBe("open 2");
-    fireEvent.click(screen.getByRole("button", { name: "Late close of the first" }));
-    expect(state.textContent).toBe("open 2");
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(state.textContent).toBe("closed");
+  it("tells its owner of Escape at once, by the cancel event, and not again when the close event comes", () => {
+    const onClose = vi.fn<() => void>();
+    renderAt(
+      <Dialog label="Registration number" onClose={onClose}>
+        <p>Edit the title</p>
+      </Dialog>,
+    );
+    const dialog = document.querySelector("dialog")!;
+    fireEvent(dialog, new Event("cancel"));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent(dialog, new Event("close"));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
