@@ -64,8 +64,11 @@ export const overviewSchema = z
       from: z.string(),
       to: z.string(),
       earnings: z.object({ amount: z.number().int(), currency: z.string() }).openapi({ description: "Payout of this month's nights (confirmed and completed stays), in minor units" }),
-      bookedNights: z.number().int(),
-      occupancyPercent: z.number().int().nullable(),
+      bookedNights: z.number().int().openapi({ description: "Nights of this month taken by stays and confirmed inquiries, as GET /insights/occupancy counts them" }),
+      occupancyPercent: z
+        .number()
+        .nullable()
+        .openapi({ description: "This month's occupancy of all the host's units as GET /insights/occupancy counts it (booked nights over the nights for sale), in percent with one decimal; null when no night was for sale" }),
     }),
     unreadMessages: z.number().int().nullable().openapi({ description: "Unread guest messages, when the inbox applies (commission hosts); else null" }),
   })

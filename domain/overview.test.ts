@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { momentsOf, monthOf, nightsWithin, occupancyPercent } from "./overview";
+import { momentsOf, monthOf, nightsWithin } from "./overview";
 
 describe("the overview's day", () => {
   it("tells arrivals, departures and stays under way by the unit's today", () => {
@@ -17,11 +17,5 @@ describe("the overview's day", () => {
     expect(nightsWithin({ checkIn: "2026-01-30", checkOut: "2026-02-03" }, "2026-02-01", "2026-03-01")).toBe(2);
     expect(nightsWithin({ checkIn: "2026-02-27", checkOut: "2026-03-04" }, "2026-02-01", "2026-03-01")).toBe(2);
     expect(nightsWithin({ checkIn: "2026-03-01", checkOut: "2026-03-04" }, "2026-02-01", "2026-03-01")).toBe(0);
-  });
-
-  it("counts occupancy over the units' nights, never above 100 %", () => {
-    expect(occupancyPercent(14, 1, 28)).toBe(50);
-    expect(occupancyPercent(10, 2, 30)).toBe(17);
-    expect(occupancyPercent(0, 0, 30)).toBeNull();
   });
 });

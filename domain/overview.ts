@@ -39,9 +39,3 @@ export function nightsWithin(stay: { checkIn: IsoDate; checkOut: IsoDate }, from
   const end = stay.checkOut < to ? stay.checkOut : to;
   return Math.max(0, daysBetween(start, end));
 }
-
-/** Occupancy in whole percent: booked nights of the month over the nights the units could sell. */
-export function occupancyPercent(bookedNights: number, units: number, daysInMonth: number): number | null {
-  if (units <= 0) return null;
-  return Math.min(100, Math.round((bookedNights / (units * daysInMonth)) * 100));
-}

@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "@api/db/client";
-import { INSIGHTS_UNIT_PAGE_SIZE, nightsForSale, rangeOf, yearBefore, type SaleSpan } from "@domain/insights";
+import { INSIGHTS_UNIT_PAGE_SIZE, nightsForSale, rangeOf, yearBefore, type Month, type SaleSpan } from "@domain/insights";
 import { canReply, REVIEW_CATEGORIES } from "@domain/reviews";
 import { paginationOf, presentRating } from "@api/reviews/reviews";
 import { earningsStatements, numbers, occupancyStatements, performanceStatements, reviewStatements, UNIT_STATEMENTS, unitStatements, type Scope, type Statement } from "./queries";
@@ -95,12 +95,20 @@ export function presentOccupancy(scope: Scope, query: FiguresQuery, results: Row
   const common = commonOf(scope, query.unitsPage, results.slice(0, at), currency);
   if (!common) return null;
   const { period, previous } = periodOf(query);
-  const spans: SaleSpan[] = results[at + 2]!.map((row) => ({ since: String(row.since), until: row.until === null ? null : String(row.until) }));
-  const nights = byMonth(results[at]!, results[at + 1]!);
   // Every month of both ranges: a month without a booked night still has nights for sale.
   const all = [...new Set([...previous.months, ...period.months])].sort();
-  const months = all.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), ...nightsForSale(month, spans) }));
-  return { ...common, months };
+  return { ...common, months: occupancyMonths(results.slice(at), all) };
+}
+
+/**
+ * Each month's occupancy from the rows of `occupancyStatements` (booked nights, nights not for sale,
+ * the units' days for sale): what the occupancy page answers, and the overview's month (its
+ * occupancy is this month's on the page, decision 037's addendum).
+ */
+export function occupancyMonths([booked, unavailable, sale]: Row[][], months: readonly Month[]) {
+  const spans: SaleSpan[] = sale!.map((row) => ({ since: String(row.since), until: row.until === null ? null : String(row.until) }));
+  const nights = byMonth(booked!, unavailable!);
+  return months.map((month) => ({ month, ...numbers(nights.get(month) ?? {}, ["booked", "unavailable"] as const), ...nightsForSale(month, spans) }));
 }
 
 /** Reviews a page of the reviews tab shows. */

@@ -1,10 +1,23 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@domain/dates";
+import { daysBetween, todayIn, todayUtc } from "@domain/dates";
 import { addDays } from "@domain/days";
+import { occupancyRate } from "@domain/insights";
+import { monthOf, nightsWithin } from "@domain/overview";
+import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import type { GuestPreferences, Notification, Overview } from "@contract/home";
 import { api, createUser, signIn } from "@api/test/helpers";
 import { inDays, publishedUnit, reserve, subscribe } from "@api/test/stays";
+
+/** The host's monthly sums counted again from their rows (rows written without the services), as the migration's backfill counts them. */
+async function countMonths(hostId: number) {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(monthsBackfillSql(`= ${hostId}`)),
+    env.DB.prepare("DELETE FROM insight_host_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(hostMonthsBackfillSql(`= ${hostId}`)),
+  ]);
+}
 
 type Shell = { notifications: Notification[]; overview?: Overview; pendingCount: number; unreadConversations: number };
 
@@ -15,16 +28,58 @@ async function shellOf(token: string, query = "?overview=true"): Promise<Shell> 
 }
 
 describe("the overview (GET /shell?overview=true)", () => {
-  it("counts this month's nights of a stay that began long before it (up to the longest stay allowed), and not its payout", async () => {
+  it("counts this month's nights of a stay that began long before it, and not its payout", async () => {
     const host = await createUser({ commercialModel: "commission" });
     const { unitId } = await publishedUnit(host);
     const today = todayIn("Europe/Lisbon");
     expect((await reserve(unitId, { checkIn: inDays(40), checkOut: inDays(42) })).status).toBe(201);
     // The stay, moved to 300 nights ago until tomorrow: every night of this month up to today is booked.
-    await env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(addDays(today, -300), addDays(today, 1), unitId).run();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(addDays(today, -300), addDays(today, 1), unitId),
+      env.DB.prepare("DELETE FROM taken_nights WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(unitId),
+      env.DB.prepare(
+        `INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
+         WITH RECURSIVE n(night) AS (SELECT ? UNION ALL SELECT date(night, '+1 day') FROM n WHERE night < ?)
+         SELECT b.unit_id, n.night, b.host_user_id, 'booking', b.public_id FROM n, bookings b WHERE b.unit_id = (SELECT id FROM property_units WHERE public_id = ?)`,
+      ).bind(addDays(today, -300), today, unitId),
+    ]);
+    await countMonths(host.id);
     const { overview } = await shellOf((await signIn(host.email)).access_token);
     expect(overview!.month.bookedNights).toBe(Number(today.slice(8, 10)));
     expect(overview!.month.earnings.amount).toBe(0);
+  });
+
+  it("reads this month's occupancy as the occupancy page does: a unit from its publication, the nights the host blocked left out", async () => {
+    const host = await createUser({ commercialModel: "commission", features: ["bookings", "earnings"] });
+    const always = await publishedUnit(host);
+    const midway = await publishedUnit(host);
+    const today = todayIn("Europe/Lisbon");
+    const { from, to, days } = monthOf(today);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE property_units SET published_at = ? WHERE public_id = ?").bind(Date.now() - 90 * 86_400_000, always.unitId),
+      // Published today: its nights count from today (UTC), not from the 1st.
+      env.DB.prepare("UPDATE property_units SET published_at = ? WHERE public_id = ?").bind(Date.now(), midway.unitId),
+      // The host blocked the month's first two nights of the unit for sale all along.
+      ...[from, addDays(from, 1)].map((night) =>
+        env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'manual', ? FROM property_units WHERE public_id = ?").bind(night, `blk_${night}`, always.unitId),
+      ),
+    ]);
+    const stay = { checkIn: today, checkOut: addDays(today, 3) };
+    expect((await reserve(midway.unitId, stay)).status).toBe(201);
+    const { access_token } = await signIn(host.email);
+
+    const { overview } = await shellOf(access_token);
+    expect(overview!.month.from).toBe(from);
+    const month = from.slice(0, 7);
+    const page = (await (await api(access_token, "GET", `/insights/occupancy?from=${month}&to=${month}`)).json()) as { months: { month: string; booked: number; unavailable: number; nights: number }[] };
+    const nights = page.months.find((m) => m.month === month)!;
+    // By hand: the unit for sale all along brings the whole month, the one published today the nights from today.
+    const booked = nightsWithin(stay, from, to);
+    const forSale = days + daysBetween(todayUtc() > from ? todayUtc() : from, to);
+    expect(nights).toMatchObject({ booked, unavailable: 2, nights: forSale });
+    expect(overview!.month.bookedNights).toBe(booked);
+    expect(overview!.month.occupancyPercent).toBe(occupancyRate(nights.nights, nights).rate);
+    expect(overview!.month.occupancyPercent).toBe(Math.round((booked / (forSale - 2)) * 1000) / 10);
   });
 
   it("lists today's arrival by the unit's date, the waiting requests by expiry, listing issues and the month's earnings, in the shell's one call", async () => {

@@ -1,10 +1,12 @@
 import { todayIn } from "@domain/dates";
-import { momentsOf, monthOf, occupancyPercent, type StayMoment } from "@domain/overview";
+import { monthOf as insightsMonthOf, occupancyRate } from "@domain/insights";
+import { momentsOf, monthOf, type StayMoment } from "@domain/overview";
 import { expiryState, leadsState, planById, publishCreditsState, remainingOf } from "@domain/subscription-plans";
 import { tasksOf } from "@domain/tasks";
 import { timeZoneOf } from "@domain/time-zones";
 import type { Overview } from "@contract/home";
 import type { Principal } from "@api/context";
+import { occupancyMonths } from "@api/insights/figures";
 import { listingIssuesOf, overviewWindow, type GuestProfileRow, type OverviewRows, type UnitFact } from "./queries";
 
 type Stay = { publicId: string; firstName: string; lastName: string; guests: number; checkIn: string; checkOut: string; unitId: string; unitTitle: string };
@@ -31,7 +33,7 @@ const MOMENT_LISTS: Record<StayMoment, keyof Pick<Overview, "checkInsToday" | "c
 /** The overview (§2 Home) from its reads: each stay placed by its unit's today, the month by the host's. */
 export function presentOverview(
   { user }: Principal,
-  [stays, requests, inquiries, storedTasks, feeds, [subscription], [month]]: OverviewRows,
+  [stays, requests, inquiries, storedTasks, feeds, [subscription], [month], ...occupancy]: OverviewRows,
   units: readonly UnitFact[],
   profile: Pick<GuestProfileRow, "completedAt"> | undefined,
   interactions: readonly { interactionType: string; interacted: boolean }[],
@@ -55,10 +57,11 @@ export function presentOverview(
   }
 
   // The month of the host's today is one of the two the reads measured (overviewWindow).
-  const { from, to: monthTo, days: daysInMonth } = monthOf(today);
+  const { from, to: monthTo } = monthOf(today);
   const measured = from === overviewWindow(now).a.from ? "a" : "b";
-  const bookedNights = Number((measured === "a" ? month?.aNights : month?.bNights) ?? 0);
   const earnings = Number((measured === "a" ? month?.aPayout : month?.bPayout) ?? 0);
+  // The month as the occupancy page counts it (decision 037's addendum): its booked nights over the units' nights for sale.
+  const [nights] = occupancyMonths(occupancy, [insightsMonthOf(from)]);
 
   const plan = subscription ? planById(subscription.sub.planId) : null;
   const tasks = tasksOf(storedTasks, {
@@ -100,8 +103,8 @@ export function presentOverview(
       from,
       to: monthTo,
       earnings: { amount: earnings, currency: user.currency },
-      bookedNights,
-      occupancyPercent: occupancyPercent(bookedNights, Number(month?.publishedUnits ?? 0), daysInMonth),
+      bookedNights: nights!.booked,
+      occupancyPercent: occupancyRate(nights!.nights, nights!).rate,
     },
     unreadMessages: null,
   };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type Placeholder, ty
 import { addDays, todayUtc } from "@domain/dates";
 import { invalidFieldsOf } from "@domain/listing-status";
 import { monthOf } from "@domain/overview";
-import { earliestCheckInReaching } from "@domain/pricing";
+import { monthOf as insightsMonthOf, rangeOf } from "@domain/insights";
 import { raisedNotifications, notificationKey, type NotificationUnit } from "@domain/notifications";
 import { requiresNationalIdentificationCode, requiresRegistrationNumber } from "@domain/property-configuration";
 import type { GuestProfile } from "@domain/guest-profile";
@@ -10,6 +10,8 @@ import type { Notification } from "@contract/home";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
 import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, userTasks } from "@api/db/schema";
+import { shellBatchItem } from "@api/insights/figures";
+import { occupancyStatements } from "@api/insights/queries";
 import { keptUnitFactsRevision } from "./kept-unit-facts";
 
 /**
@@ -243,15 +245,16 @@ const latestSubscriptionRow = cachedStatement((db, $: (name: "hostUserId") => Pl
     .limit(1),
 );
 
-/** Booked nights and payout of the stays of two months (the local month is one of them, wherever the host is). */
-const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aTo" | "bFrom" | "bTo" | "checkInFrom") => Placeholder) =>
+/**
+ * The payout of the stays that check in in two months (the local month is one of them, wherever the
+ * host is) and where the host's first property is (the month's time zone). The month's booked nights
+ * and occupancy are the occupancy page's (`occupancyStatements`, in `overviewReads`).
+ */
+const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aTo" | "bFrom" | "bTo") => Placeholder) =>
   db
     .select({
-      aNights: sql<number>`coalesce(sum(max(0, julianday(min(${bookings.checkOut}, ${$("aTo")})) - julianday(max(${bookings.checkIn}, ${$("aFrom")})))), 0)`.as("a_nights"),
-      aPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} >= ${$("aFrom")} and ${bookings.checkIn} < ${$("aTo")} then ${bookings.payout} else 0 end), 0)`.as("a_payout"),
-      bNights: sql<number>`coalesce(sum(max(0, julianday(min(${bookings.checkOut}, ${$("bTo")})) - julianday(max(${bookings.checkIn}, ${$("bFrom")})))), 0)`.as("b_nights"),
-      bPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} >= ${$("bFrom")} and ${bookings.checkIn} < ${$("bTo")} then ${bookings.payout} else 0 end), 0)`.as("b_payout"),
-      publishedUnits: sql<number>`(select count(*) from ${propertyUnits} where ${propertyUnits.hostUserId} = ${$("hostUserId")} and ${propertyUnits.state} = 'PUBLISHED')`.as("published_units"),
+      aPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} < ${$("aTo")} then ${bookings.payout} else 0 end), 0)`.as("a_payout"),
+      bPayout: sql<number>`coalesce(sum(case when ${bookings.checkIn} >= ${$("bFrom")} then ${bookings.payout} else 0 end), 0)`.as("b_payout"),
       firstCountry: sql<string | null>`(select ${properties.countryCode} from ${properties} where ${properties.hostUserId} = ${$("hostUserId")} and ${properties.state} <> 'DELETED' and ${properties.countryCode} is not null order by ${properties.id} limit 1)`.as("first_country"),
       firstRegion: sql<string | null>`(select ${properties.stateOrProvince} from ${properties} where ${properties.hostUserId} = ${$("hostUserId")} and ${properties.state} <> 'DELETED' and ${properties.countryCode} is not null order by ${properties.id} limit 1)`.as("first_region"),
     })
@@ -260,11 +263,8 @@ const monthFigures = cachedStatement((db, $: (name: "hostUserId" | "aFrom" | "aT
       and(
         eq(bookings.hostUserId, $("hostUserId")),
         inArray(bookings.status, ["CONFIRMED", "COMPLETED", "IN_REVIEW_COLLECTION", "REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"]),
+        gte(bookings.checkIn, $("aFrom")),
         lt(bookings.checkIn, $("bTo")),
-        gt(bookings.checkOut, $("aFrom")),
-        // A stay with a night in the months began at most STAY_MAX nights before them: the index's range
-        // stops there, where it read every earlier stay of the host (as DAC7's year does).
-        gte(bookings.checkIn, $("checkInFrom")),
       ),
     ),
 );
@@ -279,6 +279,7 @@ export function overviewWindow(now: Date) {
 
 export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
   const w = overviewWindow(now);
+  const months = rangeOf(insightsMonthOf(w.a.from), insightsMonthOf(w.b.from));
   return [
     dayStays(db, { hostUserId, from: w.from, until: w.until }),
     waitingRequests(db, { hostUserId, now: now.getTime() }),
@@ -286,7 +287,9 @@ export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
     taskRows(db, { hostUserId }),
     calendarFeed(db, { hostUserId }),
     latestSubscriptionRow(db, { hostUserId }),
-    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to, checkInFrom: earliestCheckInReaching(w.a.from) }),
+    monthFigures(db, { hostUserId, aFrom: w.a.from, aTo: w.a.to, bFrom: w.b.from, bTo: w.b.to }),
+    // Both months' occupancy as the occupancy page of all units reads it, so that the two never differ.
+    ...occupancyStatements((statement) => shellBatchItem(db, statement), { hostUserId, unitId: undefined }, months, months),
   ] as const;
 };
 
@@ -298,4 +301,6 @@ export type OverviewRows = readonly [
   Awaited<ReturnType<typeof calendarFeed>>,
   Awaited<ReturnType<typeof latestSubscriptionRow>>,
   Awaited<ReturnType<typeof monthFigures>>,
+  // The rows of `occupancyStatements`: booked nights, nights not for sale, the units' days for sale.
+  ...Record<string, unknown>[][],
 ];
