@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { apiToken } from "./api-factory";
 import { hostWithStay, newGuest, stayAhead, type Guest } from "./bookings-factory";
-import { expect, test, usesJavaScript, visit } from "./fixtures";
+import { expect, newHost, test, usesJavaScript, visit } from "./fixtures";
 
 /** A guest books through the public API with a message for the host; answers the booking's code. */
 async function bookWithMessage(request: APIRequestContext, unitId: string, guest: Guest, message: string, stay = stayAhead(3)) {
@@ -101,6 +102,58 @@ test("the host's inbox: filters and search find a guest, a saved reply is insert
   await page.getByRole("button", { name: "Move to inbox" }).click();
   await expect(page.getByText("Conversation moved to the inbox.")).toBeVisible();
   await expect(page).toHaveURL(/\/messages\/all\/cnv_/);
+});
+
+test("deleting a saved reply asks first, by the reply, and the keyboard answers: Cancel keeps it, Yes, delete deletes it", async ({ page }, testInfo) => {
+  const host = await newHost(page);
+  const token = await apiToken(page.request, host.email, host.password);
+  for (const reply of [
+    { title: "Welcome", body: "Hi {guestFirstName}, welcome!" },
+    { title: "Late arrival", body: "The key box code is on its way." },
+  ]) {
+    const saved = await page.request.post("/api/app/messaging/saved-replies", { headers: { authorization: `Bearer ${token}` }, data: reply });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 320, height: 568 });
+  await visit(page, "/messages/saved-replies");
+  const welcome = page.getByRole("form", { name: "Saved reply “Welcome”", exact: true });
+  const deleteWelcome = page.getByRole("button", { name: "Delete the saved reply “Welcome”" });
+  const question = page.getByRole("form", { name: "Delete the saved reply “Welcome”? This cannot be undone." });
+
+  // Delete asks, in place of the button, and deletes nothing yet; the question has the focus, in view on a phone.
+  await deleteWelcome.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByText("Delete the saved reply “Welcome”? This cannot be undone.")).toBeFocused();
+  await expect(question).toBeInViewport();
+  await expect(welcome).toBeVisible();
+  await expect(deleteWelcome).toHaveCount(0);
+
+  // Tab leads to Yes, delete, then Cancel; Cancel keeps the reply and comes back to its Delete button.
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Yes, delete" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveCount(0);
+  await expect(welcome).toBeVisible();
+  // With JavaScript the page stays where it is and the focus is back on the button; without it the page loads again.
+  if (usesJavaScript(testInfo)) {
+    await expect(deleteWelcome).toBeFocused();
+    await expect(deleteWelcome).toBeInViewport();
+  }
+
+  // Asked again from the keyboard and confirmed: only that reply is gone.
+  await deleteWelcome.focus();
+  await page.keyboard.press("Enter");
+  await expect(question.getByText("Delete the saved reply “Welcome”? This cannot be undone.")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved reply deleted.")).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Saved reply “Late arrival”", exact: true })).toBeVisible();
+  const left = (await (await page.request.get("/api/app/messaging/saved-replies", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { title: string }[] };
+  expect(left.items.map((reply) => reply.title)).toEqual(["Late arrival"]);
 });
 
 test("a request is confirmed from its conversation, and a booking's page leads to its conversation; the stay card says until when a request waits and who cancelled its booking when, as their pages do", async ({ page }) => {

@@ -20,11 +20,11 @@ export function useErrorText() {
 
 /**
  * Without JavaScript a form's answer loads at the top of the page, the form in error perhaps screens
- * below it: the page's first error of the answer takes the browser's focus as it loads (autofocus,
- * which scrolls it into view). Errors a page loads with (saved values that no longer agree) leave the
+ * below it: the page's first error of the answer (or the question it asks, a delete's confirmation)
+ * takes the browser's focus as it loads (autofocus, which scrolls it into view). Errors a page loads with (saved values that no longer agree) leave the
  * page where it opens; with JavaScript the form focuses its first field in error itself (conform).
  */
-function useFocusedOnLoad() {
+export function useFocusedOnLoad() {
   const answered = useActionData() !== undefined;
   const hydrated = useHydrated();
   return answered && !hydrated ? { tabIndex: -1, autoFocus: true } : {};

@@ -1,12 +1,13 @@
+import { useEffect, useRef } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/saved-replies";
 import { hostApi } from "@contract/index";
 import { PLACEHOLDERS, placeholderToken, SAVED_REPLY_BODY_MAX, SAVED_REPLY_TITLE_MAX } from "@domain/messaging";
 import { multiLineText, singleLineText } from "@domain/text";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
+import { FieldErrors, FormErrors, useFocusedOnLoad } from "~/components/ui/form-errors";
 import * as icons from "~/components/ui/icons";
 import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
@@ -38,6 +39,7 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), ...replyFields }),
   z.object({ intent: z.literal("update"), replyId: z.string().min(1), ...replyFields }),
   z.object({ intent: z.literal("delete"), replyId: z.string().min(1) }),
+  z.object({ intent: z.literal("confirmDelete"), replyId: z.string().min(1) }),
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,8 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { call } = context.get(authContext);
   const value = submission.value;
   const back = href("/messages/saved-replies");
-  if (value.intent === "delete") {
-    await call(hostApi.messaging.deleteSavedReply, { params: { replyId: value.replyId } });
+  // Deleting asks first, as every delete does: the answer is the question, by the reply it is about.
+  if (value.intent === "delete") return { confirming: value.replyId };
+  if (value.intent === "confirmDelete") {
+    try {
+      await call(hostApi.messaging.deleteSavedReply, { params: { replyId: value.replyId } });
+    } catch (error) {
+      // Deleted meanwhile (another tab): what the host asked for is done.
+      if (!(error instanceof HostApiError && error.status === 404)) throw error;
+    }
     return redirectWithFlash(context, back, { kind: "success", key: "messages:flash.replyDeleted" });
   }
   try {
@@ -68,7 +77,7 @@ type Answer = Route.ComponentProps["actionData"];
 /** The title and body of a reply, new or saved; what was typed stays after a refusal. */
 function ReplyFields({ id, answer, title, body }: { id: string; answer: Answer; title: string; body: string }) {
   const { t } = useTranslation();
-  const mine = answer?.formId === id ? answer.result : undefined;
+  const mine = answer && "result" in answer && answer.formId === id ? answer.result : undefined;
   const sent = (mine?.initialValue ?? {}) as Record<string, unknown>;
   const value = (name: string, fallback: string) => (typeof sent[name] === "string" ? (sent[name] as string) : fallback);
   const errors = (name: string) => mine?.error?.[name] ?? undefined;
@@ -97,10 +106,76 @@ function ReplyFields({ id, answer, title, body }: { id: string; answer: Answer; 
   );
 }
 
+/**
+ * The question before a saved reply is deleted, in place of its Delete button: the reply's title, a
+ * button that deletes it and a way back. It takes the focus as it appears (with JavaScript after the
+ * click, without it as the page loads), so that the keyboard is at its buttons and a screen reader
+ * reads the question.
+ */
+function DeleteConfirmation({ reply, pending }: { reply: { id: string; title: string }; pending: boolean }) {
+  const { t } = useTranslation();
+  const question = useRef<HTMLParagraphElement>(null);
+  const focusedOnLoad = useFocusedOnLoad();
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <Form method="post" className="banner banner--warning" aria-labelledby={`reply-${reply.id}-confirm`}>
+      <p id={`reply-${reply.id}-confirm`} ref={question} tabIndex={-1} {...focusedOnLoad}>
+        {t("messages:savedReplies.confirmDelete", { title: reply.title })}
+      </p>
+      <input type="hidden" name="intent" value="confirmDelete" />
+      <input type="hidden" name="replyId" value={reply.id} />
+      <div className="button-row">
+        <Button variant="danger" size="small" pending={pending}>
+          {t("messages:savedReplies.confirmDeleteButton")}
+        </Button>
+        {/* The page as it was: without JavaScript loaded again, with it where it is, the focus back on the reply's Delete button (SavedReplyItem). */}
+        <Link to={href("/messages/saved-replies")} className={buttonClass({ size: "small" })} preventScrollReset>
+          {t("messages:savedReplies.cancelDelete")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A saved reply's card: its form, and its Delete button or the question that button asks. */
+function SavedReplyItem({ reply, answer, confirming, busy }: { reply: { id: string; title: string; body: string }; answer: Answer; confirming: boolean; busy: (intent: string, id: string) => boolean }) {
+  const { t } = useTranslation();
+  // Kept back from the question (Cancel), the keyboard returns to the Delete button it left, unless the focus went elsewhere (another reply's question).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current && !confirming && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(`reply-${reply.id}-delete`)?.focus();
+    asked.current = confirming;
+  }, [confirming, reply.id]);
+  return (
+    <li className="card stack">
+      <Form method="post" className="stack" aria-label={t("messages:savedReplies.editNamed", { title: reply.title })}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="replyId" value={reply.id} />
+        <ReplyFields id={reply.id} answer={answer} title={reply.title} body={reply.body} />
+        <div className="button-row">
+          <Button pending={busy("update", reply.id)}>{t("messages:savedReplies.update")}</Button>
+        </div>
+      </Form>
+      {confirming ? (
+        <DeleteConfirmation reply={reply} pending={busy("confirmDelete", reply.id)} />
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="replyId" value={reply.id} />
+          <Button id={`reply-${reply.id}-delete`} variant="danger" size="small" pending={busy("delete", reply.id)} aria-label={t("messages:savedReplies.deleteNamed", { title: reply.title })}>
+            {t("messages:savedReplies.delete")}
+          </Button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
 export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { replies } = loaderData;
+  const confirming = actionData && "confirming" in actionData ? actionData.confirming : null;
   const busy = (intent: string, id: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent && String(navigation.formData?.get("replyId") ?? "new") === id;
   return (
     <div className="page stack saved-replies">
@@ -124,7 +199,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
       <Form method="post" className="card stack" aria-labelledby="new-reply-title">
         <h2 id="new-reply-title">{t("messages:savedReplies.create")}</h2>
         <input type="hidden" name="intent" value="create" />
-        <ReplyFields id="new" answer={actionData} title="" body="" key={navigation.state === "idle" && !actionData ? replies.length : "new"} />
+        <ReplyFields id="new" answer={actionData} title="" body="" key={navigation.state === "idle" && (!actionData || confirming) ? replies.length : "new"} />
         <div className="button-row">
           <Button variant="primary" icon={icons.plus} pending={busy("create", "new")}>
             {t("messages:savedReplies.save")}
@@ -134,23 +209,7 @@ export default function SavedReplies({ loaderData, actionData }: Route.Component
       {replies.length ? (
         <ul className="saved-reply-list">
           {replies.map((reply) => (
-            <li key={`${reply.id}-${reply.updatedAt}`} className="card stack">
-              <Form method="post" className="stack" aria-label={t("messages:savedReplies.editNamed", { title: reply.title })}>
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="replyId" value={reply.id} />
-                <ReplyFields id={reply.id} answer={actionData} title={reply.title} body={reply.body} />
-                <div className="button-row">
-                  <Button pending={busy("update", reply.id)}>{t("messages:savedReplies.update")}</Button>
-                </div>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="replyId" value={reply.id} />
-                <Button variant="danger" size="small" pending={busy("delete", reply.id)} aria-label={t("messages:savedReplies.deleteNamed", { title: reply.title })}>
-                  {t("messages:savedReplies.delete")}
-                </Button>
-              </Form>
-            </li>
+            <SavedReplyItem key={`${reply.id}-${reply.updatedAt}`} reply={reply} answer={actionData} confirming={confirming === reply.id} busy={busy} />
           ))}
         </ul>
       ) : (
