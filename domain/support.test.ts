@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_TOPICS, KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, sectionOf, topicsOf } from "./support";
+import help from "@locales/en_US/help.json";
+import { articleStepKey, CONTACT_TOPICS, KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, sectionOf, topicsOf } from "./support";
+
+/** The English text of a `help:` key. */
+const english = (key: string) => key.replace(/^help:/, "").split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], help);
 
 describe("help and support", () => {
   it("knows the section of each page", () => {
@@ -24,5 +28,18 @@ describe("help and support", () => {
     expect(knowledgeArticlesFor(properties, { commissionApplicable: true }).map((a) => a.id)).toEqual(["editProperty", "instantBooking"]);
     expect(knowledgeArticlesFor(properties, { commissionApplicable: false }).map((a) => a.id)).toEqual(["editProperty"]);
     expect(knowledgeArticlesFor(new Set(), { commissionApplicable: false })).toHaveLength(KNOWLEDGE_ARTICLES.length - 1);
+  });
+
+  it("tells a host on a subscription, whom the guest pays, of no payout accounts", () => {
+    const commission = { commissionApplicable: true };
+    const subscription = { commissionApplicable: false };
+    expect(articleStepKey("profileAndLanguage", 1, commission)).toBe("help:articles.profileAndLanguage.steps.1");
+    expect(articleStepKey("profileAndLanguage", 1, subscription)).toBe("help:articles.profileAndLanguage.withoutPayouts.steps.1");
+    expect(articleStepKey("profileAndLanguage", 2, subscription)).toBe("help:articles.profileAndLanguage.steps.2");
+    // Every step of the articles a host on a subscription reads is there and names no payout.
+    for (const article of knowledgeArticlesFor(new Set(), subscription)) {
+      for (let step = 1; step <= article.steps; step++) expect(english(articleStepKey(article.id, step, subscription)), `${article.id} ${step}`).toEqual(expect.stringMatching(/^(?![\s\S]*payout)/i));
+    }
+    for (const article of KNOWLEDGE_ARTICLES) for (let step = 1; step <= article.steps; step++) expect(english(articleStepKey(article.id, step, commission))).toEqual(expect.any(String));
   });
 });

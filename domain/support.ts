@@ -1,3 +1,5 @@
+import { receivesPayouts } from "./user-flags";
+
 /**
  * Help and support (§2 Help dropdown, Support contact modal, §3 Contact form): the topics a host
  * writes to support about, and the knowledge articles about the product's screens (their texts are
@@ -43,6 +45,18 @@ const BOOKING_HOST_ARTICLES: ReadonlySet<KnowledgeArticleId> = new Set(["instant
 /** The articles of the categories asked for (all without any) that apply to the host: a host on a subscription is not told about instant booking. */
 export function knowledgeArticlesFor(categories: ReadonlySet<KnowledgeCategory>, host: { commissionApplicable: boolean }) {
   return KNOWLEDGE_ARTICLES.filter((a) => (categories.size === 0 || categories.has(a.category)) && (host.commissionApplicable || !BOOKING_HOST_ARTICLES.has(a.id)));
+}
+
+/**
+ * The steps of an article that speak of payouts, written again for a host who receives none
+ * (`receivesPayouts`) under `help:articles.<id>.withoutPayouts.steps`.
+ */
+const PAYOUT_STEPS: Partial<Record<KnowledgeArticleId, readonly number[]>> = { profileAndLanguage: [1] };
+
+/** The key of an article's step (from 1) for the host: the step without payouts for a host who receives none. */
+export function articleStepKey(id: KnowledgeArticleId, step: number, host: { commissionApplicable: boolean }): string {
+  const withoutPayouts = !receivesPayouts(host) && (PAYOUT_STEPS[id]?.includes(step) ?? false);
+  return `help:articles.${id}.${withoutPayouts ? "withoutPayouts." : ""}steps.${step}`;
 }
 
 const SECTION_PREFIXES: [string, KnowledgeCategory][] = [

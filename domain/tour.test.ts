@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { showsWelcomeTour, tutorialVideos, TUTORIALS } from "./tour";
+import tour from "@locales/en_US/tour.json";
+import { showsWelcomeTour, tutorialTextKey, tutorialVideos, TUTORIALS, TUTORIAL_STEPS } from "./tour";
+
+/** The English text of a `tour:` key. */
+const english = (key: string) => key.replace(/^tour:/, "").split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tour);
 
 describe("the welcome tour", () => {
   it("opens for a host until seen, or always when forced; never on a staff member's own account", () => {
@@ -14,5 +18,23 @@ describe("the welcome tour", () => {
     expect(TUTORIALS).toHaveLength(6);
     expect(tutorialVideos(undefined)).toEqual({});
     expect(tutorialVideos("welcome=https://video.example/w.mp4, modifyPrices=http://insecure.example/p.mp4,nope=https://x.example,editProperty=")).toEqual({ welcome: "https://video.example/w.mp4" });
+  });
+
+  it("tells a host on a subscription, whom the guest pays, of no payout: the profile's tutorial has a text of its own for them", () => {
+    const commission = { commissionApplicable: true };
+    const subscription = { commissionApplicable: false };
+    expect(tutorialTextKey("accessProfile", "summary", commission)).toBe("tour:tutorials.accessProfile.summary");
+    expect(tutorialTextKey("accessProfile", "summary", subscription)).toBe("tour:tutorials.accessProfile.withoutPayouts.summary");
+    expect(tutorialTextKey("accessProfile", "steps.1", subscription)).toBe("tour:tutorials.accessProfile.withoutPayouts.steps.1");
+    expect(tutorialTextKey("accessProfile", "steps.2", subscription)).toBe("tour:tutorials.accessProfile.steps.2");
+    expect(tutorialTextKey("manageSubscriptions", "summary", subscription)).toBe("tour:tutorials.manageSubscriptions.summary");
+    // Every text a host reads is there, and what a host on a subscription reads names no payout.
+    for (const tutorial of TUTORIALS) {
+      const parts = ["summary", ...Array.from({ length: TUTORIAL_STEPS[tutorial] }, (_, i) => `steps.${i + 1}`)];
+      for (const part of parts) {
+        expect(english(tutorialTextKey(tutorial, part, commission)), `${tutorial} ${part}`).toEqual(expect.any(String));
+        expect(english(tutorialTextKey(tutorial, part, subscription)), `${tutorial} ${part}`).toEqual(expect.stringMatching(/^(?![\s\S]*payout)/i));
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
+import { receivesPayouts } from "./user-flags";
+
 /**
  * The welcome tour (§1, §4): a welcome, the list of the six tutorials and each tutorial. Shown once,
  * until the host has seen it (the `welcomeTour` interaction), or always where the setting forces it.
  * Each tutorial is a few steps of text; a video shows only when its address is configured.
  */
-
 export const TUTORIALS = ["welcome", "modifyPrices", "modifyAvailabilities", "editProperty", "manageSubscriptions", "accessProfile"] as const;
 export type Tutorial = (typeof TUTORIALS)[number];
 
@@ -16,6 +17,18 @@ export const TUTORIAL_STEPS: Record<Tutorial, number> = {
   manageSubscriptions: 3,
   accessProfile: 2,
 };
+
+/**
+ * The parts of a tutorial's text that speak of payouts (`summary`, `steps.<n>`), written again for a
+ * host who receives none (`receivesPayouts`) under `tour:tutorials.<id>.withoutPayouts`.
+ */
+const PAYOUT_TEXTS: Partial<Record<Tutorial, readonly string[]>> = { accessProfile: ["summary", "steps.1"] };
+
+/** The key of a part of a tutorial's text for the host: the text without payouts for a host who receives none. */
+export function tutorialTextKey(tutorial: Tutorial, part: string, host: { commissionApplicable: boolean }): string {
+  const withoutPayouts = !receivesPayouts(host) && (PAYOUT_TEXTS[tutorial]?.includes(part) ?? false);
+  return `tour:tutorials.${tutorial}.${withoutPayouts ? "withoutPayouts." : ""}${part}`;
+}
 
 export function isTutorial(value: string): value is Tutorial {
   return (TUTORIALS as readonly string[]).includes(value);

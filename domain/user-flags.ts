@@ -80,3 +80,12 @@ export function commissionPercent(flags: { commissionApplicable: boolean; biddin
   if (!flags.commissionApplicable) return null;
   return isBiddingTag(flags.biddingTag) ? Number(flags.biddingTag.slice("hybrid_".length)) : STANDARD_COMMISSION_PERCENT;
 }
+
+/**
+ * Whether the marketplace pays the host out (§1, §3): a host on commission (a hybrid one too) receives
+ * each stay's payout, the guest's payment less the commission; a host on a subscription is paid by the
+ * guest directly, so no page speaks to them of a payout.
+ */
+export function receivesPayouts(flags: { commissionApplicable: boolean }): boolean {
+  return flags.commissionApplicable;
+}

@@ -316,6 +316,13 @@ describe("the ideal guest on requests and inquiries", () => {
   });
 });
 
+/** The steps of the account's help articles, as a new host of the model reads them. */
+async function accountArticleSteps(model: "commission" | "subscription") {
+  const { access_token } = await signIn((await createUser({ commercialModel: model })).email);
+  const { articles } = (await (await api(access_token, "GET", "/user/knowledge-articles?categories=account")).json()) as { articles: { steps: string[] }[] };
+  return articles.flatMap((a) => a.steps).join(" ");
+}
+
 describe("help and support", () => {
   it("answers translated topics and articles by category, and refuses an unknown category", async () => {
     const host = await createUser();
@@ -330,6 +337,13 @@ describe("help and support", () => {
     expect(new Set(articles.articles.map((a) => a.category))).toEqual(new Set(["calendar", "bookings"]));
     expect(articles.articles.every((a) => a.steps.length > 0 && !a.title.startsWith("help:"))).toBe(true);
     expect((await api(access_token, "GET", "/user/knowledge-articles?categories=nope")).status).toBe(400);
+  });
+
+  it("tells a host on commission of their payout accounts, and a host on a subscription, whom the guest pays, of none", async () => {
+    expect(await accountArticleSteps("commission")).toContain("payout accounts");
+    const subscription = await accountArticleSteps("subscription");
+    expect(subscription).toContain("Your account holds your name and billing details.");
+    expect(subscription).not.toMatch(/payout/i);
   });
 
   it("stores a message with its page and unit, validates it, and shows it to staff only", async () => {

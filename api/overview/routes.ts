@@ -6,7 +6,7 @@ import { isComplete, NO_LANGUAGE_PREFERENCE, preferableLanguages } from "@domain
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, resolveLocale } from "@domain/locales";
 import { tasksOf } from "@domain/tasks";
 import { deriveUserFlags } from "@domain/user-flags";
-import { KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, topicsOf, type ContactTopic, type KnowledgeCategory } from "@domain/support";
+import { articleStepKey, KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, topicsOf, type ContactTopic, type KnowledgeCategory } from "@domain/support";
 import type { ApiEnv } from "@api/context";
 import type { Database } from "@api/db/client";
 import { contactMessages, guestPreferences, hostProfiles, icalFeeds, userInteractions, userTasks, users } from "@api/db/schema";
@@ -122,12 +122,13 @@ export const homeRoutes = contractRouter<ApiEnv>()
     const unknown = asked.filter((category) => !(KNOWLEDGE_CATEGORIES as readonly string[]).includes(category));
     if (unknown.length) throw validationFailed([{ field: "categories", message: `Unknown categories: ${unknown.join(", ")}`, type: "invalid_choice" }]);
     const wanted = new Set(asked as KnowledgeCategory[]);
-    const articles = knowledgeArticlesFor(wanted, deriveUserFlags(c.var.principal.user)).map((a) => ({
+    const flags = deriveUserFlags(c.var.principal.user);
+    const articles = knowledgeArticlesFor(wanted, flags).map((a) => ({
       id: a.id,
       category: a.category,
       title: t(`help:articles.${a.id}.title`),
       summary: t(`help:articles.${a.id}.summary`),
-      steps: Array.from({ length: a.steps }, (_, i) => t(`help:articles.${a.id}.steps.${i + 1}`)),
+      steps: Array.from({ length: a.steps }, (_, i) => t(articleStepKey(a.id, i + 1, flags))),
     }));
     return c.json({ articles }, 200);
   })

@@ -220,6 +220,57 @@ test("cancelling a booking the guest has paid in full says so, and that the host
   await expect(confirmation).not.toContainText("instalments due later");
 });
 
+test("a host on a subscription, whom the guest pays, is told of no payout: an inquiry's and a booking's price, the bookings list, a cancellation, the tax report, the account and the tour", async ({ page }) => {
+  const { unitId } = await hostWithStay(page);
+  const main = page.locator("main");
+  const price = page.getByRole("region", { name: "Price", exact: true });
+
+  // An inquiry, as the listing offers a host on a subscription: its price, nothing paid.
+  const asker = newGuest("Ines");
+  const { code: inquiryCode } = await reserve(page.request, unitId, stayAhead(3, 200), asker);
+  await visit(page, `/inquiries?search=${inquiryCode}`);
+  await page.getByRole("link", { name: `${asker.firstName} ${asker.lastName}` }).click();
+  await expect(price).toContainText(/Guest pays\s*€360\.00/);
+  await expect(main).not.toContainText(/payout/i);
+
+  // A booking (a host on a subscription with bookings receives them too): 3 × €120.00, 30 % paid at booking.
+  const guest = newGuest("Bruno");
+  const booked = await page.request.post(`/api/public/stays/${unitId}/reservations`, { data: { ...stayAhead(3, 100), guests: 2, ...guest, intent: "book" } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { code } = (await booked.json()) as { code: string };
+  await visit(page, `/bookings/all?search=${code}`);
+  await expect(page.getByRole("columnheader", { name: "Guest pays" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("€360.00");
+  await expect(main).not.toContainText(/payout/i);
+  await page.getByRole("link", { name: `${guest.firstName} ${guest.lastName}` }).click();
+  await expect(price).toContainText(/Guest pays\s*€360\.00/);
+  await expect(main).not.toContainText(/payout|commission/i);
+
+  // Cancelling: the host keeps what the guest paid, no commission taken, no payout.
+  await page.getByLabel("The guest asked to cancel").check();
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  const confirmation = page.getByRole("form", { name: "Cancel this booking?" });
+  await expect(confirmation).toContainText("You keep the €108.00 the guest has paid so far instead of the €360.00 of the whole stay.");
+  await expect(confirmation).not.toContainText(/payout|commission/i);
+  await confirmation.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page.getByText("Booking cancelled; its nights are free again.")).toBeVisible();
+  await expect(price).toContainText(/Paid by the guest before the cancellation\s*€108\.00/);
+  await expect(main).not.toContainText(/payout|commission/i);
+
+  // The tax report counts the stay it kept money of on the day it was cancelled, not as a payout credited.
+  await visit(page, "/insights/tax-report");
+  await expect(page.getByText("A stay counts in the quarter of its check-in day; a cancelled stay counts")).toBeVisible();
+  await expect(main).not.toContainText(/payout/i);
+
+  // The account's currency and the tour's profile tutorial name the subscription, not payouts.
+  await visit(page, "/account/localization");
+  await expect(page.getByText("Your prices and subscription are in this currency.")).toBeVisible();
+  await expect(main).not.toContainText(/payout/i);
+  await visit(page, "/tour/tutorials/accessProfile");
+  await expect(page.getByText("Your details and language.")).toBeVisible();
+  await expect(main).not.toContainText(/payout/i);
+});
+
 test("on a phone a refused answer shows its error where the host looks: without JavaScript the page opens at it, with JavaScript it stays by the form", async ({ page }, testInfo) => {
   const { unitId } = await hostWithStay(page, { model: "commission" });
   const guest = newGuest("Vera");

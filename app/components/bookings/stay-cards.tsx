@@ -115,9 +115,12 @@ export interface BookingMoney {
 /**
  * The money card: the price as the guest booked it, how they pay, and what the host receives. A
  * cancelled booking says what it still pays (what the guest had paid, less its commission) and no
- * plan; a request rejected or expired (`ended`) pays nothing and has no plan.
+ * plan; a request rejected or expired (`ended`) pays nothing and has no plan. Only a host the
+ * marketplace pays out (`payouts`: on commission, `receivesPayouts`) is told of a commission and a
+ * payout: a host on a subscription is paid by the guest, so their card is the price ("Price") with
+ * what a cancelled booking's guest had paid; an inquiry's (no `money`: nothing is paid) is the price too.
  */
-export function MoneyCard({ price, services, money, ended }: { price: StayPrice; services: Record<string, string>; money?: BookingMoney; ended?: "REJECTED" | "EXPIRED" | null }) {
+export function MoneyCard({ price, services, money, payouts = false, ended }: { price: StayPrice; services: Record<string, string>; money?: BookingMoney; payouts?: boolean; ended?: "REJECTED" | "EXPIRED" | null }) {
   const { t } = useTranslation();
   const format = useFormat();
   const amount = (value: number) => format.money(value, price.currency);
@@ -127,7 +130,7 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
   const kept = money?.keptOnCancellation ?? null;
   return (
     <section className="card stack" aria-labelledby="money-title">
-      <h2 id="money-title">{t("bookings:money.title")}</h2>
+      <h2 id="money-title">{money && payouts ? t("bookings:money.title") : t("bookings:money.titlePrice")}</h2>
       <dl className="money-lines">
         <div>
           <dt>{t("bookings:money.nights", { count: price.nights.length })}</dt>
@@ -167,21 +170,25 @@ export function MoneyCard({ price, services, money, ended }: { price: StayPrice;
               <dt>{t("bookings:money.paidBeforeCancellation")}</dt>
               <dd>{amount(kept.paid)}</dd>
             </div>
-            <div>
-              <dt>{t("bookings:money.keptCommission")}</dt>
-              <dd>{deduction(kept.commission)}</dd>
-            </div>
-            <div className="money-lines__payout money-lines__payout--after">
-              <dt>{t("bookings:money.payoutAfterCancellation")}</dt>
-              <dd>{amount(kept.payout)}</dd>
-            </div>
+            {payouts ? (
+              <>
+                <div>
+                  <dt>{t("bookings:money.keptCommission")}</dt>
+                  <dd>{deduction(kept.commission)}</dd>
+                </div>
+                <div className="money-lines__payout money-lines__payout--after">
+                  <dt>{t("bookings:money.payoutAfterCancellation")}</dt>
+                  <dd>{amount(kept.payout)}</dd>
+                </div>
+              </>
+            ) : null}
           </>
-        ) : money && ended ? (
+        ) : payouts && money && ended ? (
           <div className="money-lines__payout money-lines__payout--after">
             <dt>{t(`bookings:money.noPayout.${ended}`)}</dt>
             <dd>{amount(0)}</dd>
           </div>
-        ) : money ? (
+        ) : payouts && money ? (
           <>
             <div>
               <dt>{money.commission.percent === null ? t("bookings:money.commissionNone") : t("bookings:money.commission", { percent: format.percent(money.commission.percent) })}</dt>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
-import { TUTORIALS, type Tutorial } from "@domain/tour";
+import { TUTORIALS, tutorialTextKey, type Tutorial } from "@domain/tour";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
+import { useShellData } from "~/lib/use-shell-data";
 
 /** What the tour shows: its welcome, the list of tutorials, or one tutorial. */
 export type TourView = "welcome" | "list" | Tutorial;
@@ -48,6 +49,7 @@ export function TourHeading({ level, focus, children }: { level: 1 | 2; focus: b
 /** The six tutorials (§1), each a link to its tutorial. */
 export function TutorialList({ go }: { go?: GoTo }) {
   const { t } = useTranslation();
+  const { user } = useShellData();
   return (
     <>
       <p>{t("tour:list.intro")}</p>
@@ -56,7 +58,7 @@ export function TutorialList({ go }: { go?: GoTo }) {
           <li key={id}>
             <TourLink view={id} go={go} className="tour__item">
               <span className="tour__item-title">{t(`tour:tutorials.${id}.title`)}</span>
-              <span className="muted">{t(`tour:tutorials.${id}.summary`)}</span>
+              <span className="muted">{t(tutorialTextKey(id, "summary", user))}</span>
             </TourLink>
           </li>
         ))}
@@ -84,6 +86,7 @@ const PICTURE = { width: 960, height: 600 } as const;
  */
 export function TutorialView({ data, level, go, focus = false }: { data: TutorialData; level: 1 | 2; go?: GoTo; focus?: boolean }) {
   const { t } = useTranslation();
+  const { user } = useShellData();
   const { tutorial, steps, video, picture, next } = data;
   const title = t(`tour:tutorials.${tutorial}.title`);
   return (
@@ -96,7 +99,7 @@ export function TutorialView({ data, level, go, focus = false }: { data: Tutoria
       <TourHeading level={level} focus={focus}>
         {title}
       </TourHeading>
-      <p>{t(`tour:tutorials.${tutorial}.summary`)}</p>
+      <p>{t(tutorialTextKey(tutorial, "summary", user))}</p>
       {video ? (
         // oxlint-disable-next-line jsx-a11y/media-has-caption -- the steps below say what the video shows
         <video className="tour__video" src={video} controls preload="none" aria-label={title} />
@@ -104,7 +107,7 @@ export function TutorialView({ data, level, go, focus = false }: { data: Tutoria
       <img className="tour__picture" src={picture} width={PICTURE.width} height={PICTURE.height} alt={t(`tour:tutorials.${tutorial}.picture`)} loading="lazy" decoding="async" />
       <ol className="tour__steps">
         {Array.from({ length: steps }, (_, i) => (
-          <li key={i}>{t(`tour:tutorials.${tutorial}.steps.${i + 1}`)}</li>
+          <li key={i}>{t(tutorialTextKey(tutorial, `steps.${i + 1}`, user))}</li>
         ))}
       </ol>
       {next ? (

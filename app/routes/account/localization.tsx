@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/localization";
 import { hostApi } from "@contract/index";
 import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "@domain/locales";
+import { receivesPayouts } from "@domain/user-flags";
 import { FormErrors, useFormAnswerErrors } from "~/components/ui/form-errors";
 import { authContext } from "~/lib/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -22,7 +23,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(authContext);
   // The language the account keeps (its emails'), not the page's: the footer's language picker or ?hl= change only the page's.
-  return { title: serverT(context)("account:tab.localization"), locale: isLocale(user.locale) ? user.locale : getLocale(context), currency: user.currency };
+  // What the currency is for follows the host's model: payouts on commission, the subscription on a subscription, both when hybrid.
+  const currencyFixed = !receivesPayouts(user) ? "currencyFixedSubscription" : user.subscriptionApplicable ? "currencyFixed" : "currencyFixedCommission";
+  return { title: serverT(context)("account:tab.localization"), locale: isLocale(user.locale) ? user.locale : getLocale(context), currency: user.currency, currencyFixed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,7 +72,7 @@ export default function Localization({ loaderData, actionData }: Route.Component
       <section className="card stack" aria-labelledby="currency-title">
         <h2 id="currency-title">{t("account:localization.currencyTitle")}</h2>
         <p className="account__big-number">{loaderData.currency}</p>
-        <p className="muted">{t("account:localization.currencyFixed")}</p>
+        <p className="muted">{t(`account:localization.${loaderData.currencyFixed}`)}</p>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { hostApi } from "@contract/index";
 import { CANCEL_REASONS, CANCEL_SUB_REASONS, isCancellationReasonCode } from "@domain/booking";
 import { keptOnCancellation, type Dac7Instalment, type KeptOnCancellation } from "@domain/dac7";
 import { todayUtc } from "@domain/dates";
+import { receivesPayouts } from "@domain/user-flags";
 import { Button } from "~/components/ui/button";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { AnswerRefusal, ReasonForm } from "~/components/bookings/reason-form";
@@ -17,6 +18,7 @@ import { useFormat } from "~/lib/format";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { useShellData } from "~/lib/use-shell-data";
 import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireBookings } from "./guards.server";
@@ -78,7 +80,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * The cancellation's second step: what it means for the guest, the host's money and the nights,
  * the reason chosen, and the button that cancels (the reason sent again) or the way back.
  */
-function CancelConfirmation({ booking, kept, chosen }: { booking: Route.ComponentProps["loaderData"]["booking"]; kept: KeptOnCancellation; chosen: { reason: string; subReason: string | null; explanation: string } }) {
+function CancelConfirmation({ booking, kept, chosen, payouts }: { booking: Route.ComponentProps["loaderData"]["booking"]; kept: KeptOnCancellation; chosen: { reason: string; subReason: string | null; explanation: string }; payouts: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigation = useNavigation();
@@ -91,7 +93,12 @@ function CancelConfirmation({ booking, kept, chosen }: { booking: Route.Componen
       <h2 id="cancel-confirm-title">{t("bookings:cancel.confirmTitle")}</h2>
       <ul>
         <li>{t(paidInFull ? "bookings:cancel.confirmGuestPaidInFull" : "bookings:cancel.confirmGuest", { paid: amount(kept.gross) })}</li>
-        <li>{paidInFull ? t("bookings:cancel.confirmKeepAll", { payout: amount(kept.payout) }) : t("bookings:cancel.confirmKeep", { payout: amount(kept.payout), sold: amount(booking.payout) })}</li>
+        {/* A host on a subscription is paid by the guest: what they keep is what the guest paid, with no commission and no payout. */}
+        {payouts ? (
+          <li>{paidInFull ? t("bookings:cancel.confirmKeepAll", { payout: amount(kept.payout) }) : t("bookings:cancel.confirmKeep", { payout: amount(kept.payout), sold: amount(booking.payout) })}</li>
+        ) : (
+          <li>{paidInFull ? t("bookings:cancel.confirmKeepAllDirect", { paid: amount(kept.gross) }) : t("bookings:cancel.confirmKeepDirect", { paid: amount(kept.gross), total: amount(booking.totalAmount) })}</li>
+        )}
         <li>{t("bookings:cancel.confirmNights", { dates: t("bookings:dates", { from: format.date(booking.checkIn, "long"), to: format.date(booking.checkOut, "long") }) })}</li>
       </ul>
       <p>
@@ -116,6 +123,7 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const format = useFormat();
   const { booking, services, ifCancelledToday } = loaderData;
+  const payouts = receivesPayouts(useShellData().user);
   return (
     <div className="page stack">
       <div className="page-heading">
@@ -139,10 +147,10 @@ export default function BookingDetails({ loaderData, actionData }: Route.Compone
             ) : null}
           </dd>
         </StaySummaryCard>
-        <MoneyCard price={booking.priceBreakdown} services={services} money={booking} />
+        <MoneyCard price={booking.priceBreakdown} services={services} money={booking} payouts={payouts} />
       </div>
       {booking.status === "CONFIRMED" && actionData?.confirm && ifCancelledToday ? (
-        <CancelConfirmation booking={booking} kept={ifCancelledToday} chosen={actionData.confirm} />
+        <CancelConfirmation booking={booking} kept={ifCancelledToday} chosen={actionData.confirm} payouts={payouts} />
       ) : booking.status === "CONFIRMED" ? (
         <ReasonForm
           id="cancel-booking"

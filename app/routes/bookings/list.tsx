@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/list";
+import { receivesPayouts } from "@domain/user-flags";
 import { BookingStatus, InquiryStatus, RequestStatus } from "~/components/bookings/status";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -115,7 +116,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [list, properties, counts] = await Promise.all([listCall(), propertyList(1), standalone ? null : bookingTabCounts()]);
   const units = properties.items.flatMap((p) => p.units.map((u) => ({ value: u.id, label: p.propertyType === "multi" && u.title ? `${p.title} · ${u.title}` : u.title || p.title })));
   const t = serverT(context);
-  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, reversed: tab !== "inquiries" && rangeReversed(filters), units, inquiries: user.inquiriesAvailable, counts, ...list };
+  // The bookings' amount is the host's payout, named so only for a host the marketplace pays out; a host on a subscription is paid by the guest: what the guest pays.
+  const amountLabel = tab === "requests" || tab === "inquiries" || !receivesPayouts(user) ? "total" : "payout";
+  return { title: standalone ? t("bookings:tabs.inquiries") : `${t(`bookings:tabs.${tab}`)} · ${t("bookings:title")}`, tab, standalone, filters, reversed: tab !== "inquiries" && rangeReversed(filters), units, inquiries: user.inquiriesAvailable, counts, amountLabel, ...list };
 }
 
 type Row = ListRow;
@@ -129,7 +132,7 @@ function StatusOf({ row }: { row: Row }) {
 export default function BookingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { tab, standalone, filters, reversed, units, rows, pagination, inquiries, counts } = loaderData;
+  const { tab, standalone, filters, reversed, units, rows, pagination, inquiries, counts, amountLabel } = loaderData;
   const path = basePath(tab, standalone);
   // Each tab's count is its list's total without filters; the requests waiting for an answer stand out.
   const tabs = TABS.filter((id) => id !== "inquiries" || inquiries).map((id) => ({
@@ -202,7 +205,7 @@ export default function BookingList({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { label: tab === "requests" || tab === "inquiries" ? t("bookings:columns.total") : t("bookings:columns.payout"), render: (row) => (
+              { label: t(`bookings:columns.${amountLabel}`), render: (row) => (
                   <>
                     <span className="numeric">{format.money(row.amount, row.currency)}</span>
                     {row.amountNote ? (

@@ -2,6 +2,7 @@ import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "r
 import type { Route } from "./+types/request-details";
 import { hostApi } from "@contract/index";
 import { REQUEST_REJECT_REASONS, REQUEST_REJECT_SUB_REASONS } from "@domain/booking";
+import { receivesPayouts } from "@domain/user-flags";
 import { ExpiryCountdown } from "~/components/bookings/countdown";
 import { serviceLabels } from "~/components/bookings/labels.server";
 import { AnswerRefusal, ConfirmForm, ReasonForm } from "~/components/bookings/reason-form";
@@ -14,6 +15,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { HostApiError, orNotFound } from "~/lib/host-api.server";
 import { useTranslation, type TranslationsHandle } from "~/lib/i18n";
+import { useShellData } from "~/lib/use-shell-data";
 import { serverT } from "~/lib/i18n.server";
 import type { ShellHandle } from "~/routes/shell";
 import { requireBookings } from "./guards.server";
@@ -76,6 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function RequestDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { request, services } = loaderData;
+  const payouts = receivesPayouts(useShellData().user);
   return (
     <div className="page stack">
       <div className="page-heading">
@@ -109,7 +112,7 @@ export default function RequestDetails({ loaderData, actionData }: Route.Compone
             </>
           ) : null}
         </StaySummaryCard>
-        <MoneyCard price={request.priceBreakdown} services={services} money={request} ended={request.status === "REJECTED" || request.status === "EXPIRED" ? request.status : null} />
+        <MoneyCard price={request.priceBreakdown} services={services} money={request} payouts={payouts} ended={request.status === "REJECTED" || request.status === "EXPIRED" ? request.status : null} />
       </div>
       {request.pending ? (
         <ReasonForm

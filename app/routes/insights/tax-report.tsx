@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/tax-report";
+import { receivesPayouts } from "@domain/user-flags";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -21,8 +22,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The DAC7 report's years (§7 Reports), each a plain link to its file, and what seller data is missing: read with the shell's call (decision 024). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const availability = await context.get(authContext).taxReport();
-  return { title: serverT(context)("insights:taxReport.title"), ...availability };
+  const { taxReport, user } = context.get(authContext);
+  const availability = await taxReport();
+  // A host on a subscription is paid by the guests: a stay counts on its check-in day, not as a payout credited.
+  return { title: serverT(context)("insights:taxReport.title"), ...availability, payouts: receivesPayouts(user) };
 }
 
 /** Where each detail is given in the account: the IBAN with the payout accounts, the rest with the billing details. */
@@ -32,7 +35,7 @@ const TAB_HREFS = { billing: href("/account/billing"), payout: href("/account/pa
 
 export default function TaxReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { years, missingSellerData } = loaderData;
+  const { years, missingSellerData, payouts } = loaderData;
   return (
     <div className="page stack">
       <div className="page-heading">
@@ -74,10 +77,10 @@ export default function TaxReport({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="muted">{t("insights:taxReport.derivation")}</p>
+          <p className="muted">{t(payouts ? "insights:taxReport.derivation" : "insights:taxReport.derivationWithoutPayouts")}</p>
         </section>
       ) : (
-        <EmptyState icon={icons.statistics}>{t("insights:taxReport.empty")}</EmptyState>
+        <EmptyState icon={icons.statistics}>{t(payouts ? "insights:taxReport.empty" : "insights:taxReport.emptyWithoutPayouts")}</EmptyState>
       )}
     </div>
   );
