@@ -27,6 +27,9 @@ async function shellOf(token: string, query = "?overview=true"): Promise<Shell> 
   return (await response.json()) as Shell;
 }
 
+/** The guests of a list of the overview's stays, in its order. */
+const names = (list: { guestName: string }[]) => list.map((stay) => stay.guestName);
+
 describe("the overview (GET /shell?overview=true)", () => {
   it("counts this month's nights of a stay that began long before it, and not its payout", async () => {
     const host = await createUser({ commercialModel: "commission" });
@@ -80,6 +83,49 @@ describe("the overview (GET /shell?overview=true)", () => {
     expect(overview!.month.bookedNights).toBe(booked);
     expect(overview!.month.occupancyPercent).toBe(occupancyRate(nights.nights, nights).rate);
     expect(overview!.month.occupancyPercent).toBe(Math.round((booked / (forSale - 2)) * 1000) / 10);
+  });
+
+  it("places each confirmed stay around today by its days: leaving today or tomorrow, staying, arriving tomorrow; not one that ended or was cancelled", async () => {
+    const host = await createUser({ commercialModel: "commission" });
+    const today = todayIn("Europe/Lisbon");
+    // Each stay on a unit of its own, booked ahead and then moved (with its nights) to its days around today.
+    const stays = {
+      leavingToday: { checkIn: addDays(today, -3), checkOut: today },
+      leavingTomorrow: { checkIn: addDays(today, -1), checkOut: addDays(today, 1) },
+      staying: { checkIn: addDays(today, -20), checkOut: addDays(today, 10) },
+      arrivingTomorrow: { checkIn: addDays(today, 1), checkOut: addDays(today, 4) },
+      ended: { checkIn: addDays(today, -9), checkOut: addDays(today, -1) },
+      cancelled: { checkIn: addDays(today, -2), checkOut: addDays(today, 2) },
+    };
+    const units: Record<string, string> = {};
+    for (const [name, stay] of Object.entries(stays)) {
+      const { unitId } = await publishedUnit(host);
+      units[name] = unitId;
+      expect((await reserve(unitId, { checkIn: inDays(40), checkOut: inDays(42) }, "book", { firstName: name, lastName: "Guest" })).status).toBe(201);
+      await env.DB.batch([
+        env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(stay.checkIn, stay.checkOut, unitId),
+        env.DB.prepare("DELETE FROM taken_nights WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(unitId),
+        env.DB.prepare(
+          `INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
+           WITH RECURSIVE n(night) AS (SELECT ? UNION ALL SELECT date(night, '+1 day') FROM n WHERE night < ?)
+           SELECT b.unit_id, n.night, b.host_user_id, 'booking', b.public_id FROM n, bookings b WHERE b.unit_id = (SELECT id FROM property_units WHERE public_id = ?)`,
+        ).bind(stay.checkIn, addDays(stay.checkOut, -1), unitId),
+      ]);
+    }
+    // Cancelled as the services cancel: the status, and its nights given back.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE bookings SET status = 'CANCELLED' WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(units.cancelled),
+      env.DB.prepare("DELETE FROM taken_nights WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(units.cancelled),
+    ]);
+    const { overview } = await shellOf((await signIn(host.email)).access_token);
+    expect(names(overview!.checkOutsToday)).toEqual(["leavingToday Guest"]);
+    expect(names(overview!.checkOutsTomorrow)).toEqual(["leavingTomorrow Guest"]);
+    expect(names(overview!.checkInsTomorrow)).toEqual(["arrivingTomorrow Guest"]);
+    expect(names(overview!.checkInsToday)).toEqual([]);
+    expect(names(overview!.stayingNow)).toEqual(expect.arrayContaining(["staying Guest"]));
+    expect(names(overview!.stayingNow)).not.toContain("ended Guest");
+    expect(names(overview!.stayingNow)).not.toContain("cancelled Guest");
+    expect(overview!.stayingNow.find((stay) => stay.guestName === "staying Guest")).toMatchObject({ unitId: units.staying, ...stays.staying });
   });
 
   it("lists today's arrival by the unit's date, the waiting requests by expiry, listing issues and the month's earnings, in the shell's one call", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { addDays, todayUtc } from "@domain/dates";
 import { invalidFieldsOf } from "@domain/listing-status";
 import { monthOf } from "@domain/overview";
@@ -9,7 +9,7 @@ import type { GuestProfile } from "@domain/guest-profile";
 import type { Notification } from "@contract/home";
 import { cachedStatement } from "@api/db/cached-statement";
 import type { Database } from "@api/db/client";
-import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, unitPromotions, userTasks } from "@api/db/schema";
+import { bookingInquiries, bookingRequests, bookings, guestPreferences, icalFeeds, properties, propertyUnits, subscriptions, subscriptionUnits, takenNights, unitPromotions, userTasks } from "@api/db/schema";
 import { shellBatchItem } from "@api/insights/figures";
 import { occupancyStatements } from "@api/insights/queries";
 import { keptUnitFactsRevision } from "./kept-unit-facts";
@@ -164,24 +164,48 @@ const place = {
   region: sql<string | null>`${properties.stateOrProvince}`.as("region"),
 };
 
-const dayStays = cachedStatement((db, $: (name: "hostUserId" | "from" | "until") => Placeholder) =>
-  db
-    .select({
-      publicId: bookings.publicId,
-      firstName: bookings.guestFirstName,
-      lastName: bookings.guestLastName,
-      guests: bookings.guests,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      ...place,
-    })
-    .from(bookings)
-    .innerJoin(propertyUnits, eq(propertyUnits.id, bookings.unitId))
-    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
-    .where(and(eq(bookings.hostUserId, $("hostUserId")), eq(bookings.status, "CONFIRMED"), sql`${bookings.checkIn} <= ${$("until")}`, sql`${bookings.checkOut} >= ${$("from")}`))
-    .orderBy(asc(bookings.checkIn), asc(bookings.id))
-    .limit(MAX_DAY_STAYS),
-);
+/**
+ * The confirmed stays of the window: those with a night from the night before `from` (a stay that
+ * checks out on `from`) to `until` (one that checks in that day). They are found by their nights
+ * (`taken_nights` by host and night: a few rows a unit), then each by its id. Read from the bookings
+ * by check-in, every confirmed stay that checked in before the window was a row to skip: 9,000 for a
+ * host whose past stays were not yet marked completed, 6 ms of the overview's batch.
+ */
+const dayStays = cachedStatement((db, $: (name: "hostUserId" | "firstNight" | "from" | "until") => Placeholder) => {
+  const stayIds = db
+    .selectDistinct({ ownerId: takenNights.ownerId })
+    .from(takenNights)
+    .where(and(eq(takenNights.hostUserId, $("hostUserId")), gte(takenNights.night, $("firstNight")), lte(takenNights.night, $("until")), eq(takenNights.kind, "booking")))
+    .as("stay_ids");
+  return (
+    db
+      .select({
+        publicId: bookings.publicId,
+        firstName: bookings.guestFirstName,
+        lastName: bookings.guestLastName,
+        guests: bookings.guests,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        ...place,
+      })
+      .from(stayIds)
+      // In this order (a cross join keeps it): the window's few stays, then each one's row by its id.
+      .crossJoin(bookings)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, bookings.unitId))
+      .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+      .where(
+        and(
+          eq(bookings.publicId, stayIds.ownerId),
+          eq(bookings.hostUserId, $("hostUserId")),
+          eq(bookings.status, "CONFIRMED"),
+          sql`${bookings.checkIn} <= ${$("until")}`,
+          sql`${bookings.checkOut} >= ${$("from")}`,
+        ),
+      )
+      .orderBy(asc(bookings.checkIn), asc(bookings.id))
+      .limit(MAX_DAY_STAYS)
+  );
+});
 
 const waitingRequests = cachedStatement((db, $: (name: "hostUserId" | "now") => Placeholder) =>
   db
@@ -281,7 +305,7 @@ export const overviewReads = (db: Database, hostUserId: number, now: Date) => {
   const w = overviewWindow(now);
   const months = rangeOf(insightsMonthOf(w.a.from), insightsMonthOf(w.b.from));
   return [
-    dayStays(db, { hostUserId, from: w.from, until: w.until }),
+    dayStays(db, { hostUserId, firstNight: addDays(w.from, -1), from: w.from, until: w.until }),
     waitingRequests(db, { hostUserId, now: now.getTime() }),
     openInquiries(db, { hostUserId }),
     taskRows(db, { hostUserId }),
