@@ -186,7 +186,13 @@ export function allStaysListReads(db: Database, hostUserId: number, query: AllSt
   const bookingsWhere = stayFilterCondition(db, bookings, hostUserId, query);
   const requestsWhere = and(stayFilterCondition(db, bookingRequests, hostUserId, query), notBooked);
   // The page's keys: arrival, then bookings before requests, then id, as the page is put together again (`allStaysPageOf`).
-  const pageKeys = sql`SELECT kind, id FROM (SELECT 'booking' AS kind, ${bookings.id} AS id, ${bookings.checkIn} AS check_in FROM ${bookings} WHERE ${bookingsWhere} UNION ALL SELECT 'request', ${bookingRequests.id}, ${bookingRequests.checkIn} FROM ${bookingRequests} WHERE ${requestsWhere}) ORDER BY check_in DESC, kind, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
+  // The pages up to this one hold no more than as many of each table's first keys in that order, which
+  // each table's index on (host, arrival) reads first: the union then sorts those few, instead of
+  // every stay of the host (1.3 ms for 10,000 stays, twice in the batch).
+  const upTo = query.page * query.limit;
+  const firstKeys = (kind: "booking" | "request", table: typeof bookings | typeof bookingRequests, where: SQL | undefined) =>
+    sql`SELECT * FROM (SELECT ${kind} AS kind, ${table.id} AS id, ${table.checkIn} AS check_in FROM ${table} WHERE ${where} ORDER BY check_in DESC, id LIMIT ${upTo})`;
+  const pageKeys = sql`SELECT kind, id FROM (${firstKeys("booking", bookings, bookingsWhere)} UNION ALL ${firstKeys("request", bookingRequests, requestsWhere)}) ORDER BY check_in DESC, kind, id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
   const ofKind = (kind: "booking" | "request") => sql`(SELECT id FROM (${pageKeys}) WHERE kind = ${kind})`;
   return [
     db
