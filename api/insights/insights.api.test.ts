@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@domain/dates";
-import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import { newPublicId } from "@api/lib/ids";
 import { api, createUser, signIn, type TestUser } from "@api/test/helpers";
-import { publishedUnit, publicApi } from "@api/test/stays";
+import { publishedUnit, publicApi, recountMonths } from "@api/test/stays";
 
 const ms = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
 
@@ -37,19 +36,6 @@ async function booking(host: TestUser, unitId: string, values: { checkIn: string
   }
 }
 
-/**
- * The rows above are written without the services, as data that was there before the monthly sums
- * (migration 0018): their sums as the migration's backfill computes them.
- */
-async function countMonths(hostId: number) {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId),
-    env.DB.prepare(monthsBackfillSql(`= ${hostId}`)),
-    env.DB.prepare("DELETE FROM insight_host_months WHERE host_user_id = ?").bind(hostId),
-    env.DB.prepare(hostMonthsBackfillSql(`= ${hostId}`)),
-  ]);
-}
-
 /** A night of the unit blocked by its host. */
 const block = (unitId: string, night: string) =>
   env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, ?, host_user_id, 'manual', ? FROM property_units WHERE public_id = ?").bind(night, `blk_${night}`, unitId);
@@ -71,7 +57,7 @@ async function insightsHost() {
     env.DB.prepare("INSERT INTO listing_views (unit_id, day, host_user_id, views) SELECT id, '2025-03-15', host_user_id, 10 FROM property_units WHERE public_id = ?").bind(unitId),
     env.DB.prepare("INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id) SELECT id, '2025-05-20', host_user_id, 'manual', 'blk_1' FROM property_units WHERE public_id = ?").bind(unitId),
   ]);
-  await countMonths(host.id);
+  await recountMonths(host.id);
   const { access_token } = await signIn(host.email);
   return { host, unitId, otherUnitId: other.unitId, token: access_token };
 }
@@ -112,7 +98,7 @@ describe("insights", () => {
         { due: "2025-05-20", method: "on_arrival", amount: 14_000 },
       ],
     });
-    await countMonths(host.id);
+    await recountMonths(host.id);
     const earnings = (await (await api(token, "GET", `/insights/earnings?from=2025-04&to=2025-05&unitId=${unitId}`)).json()) as { byStayMonth: object[]; byPayoutMonth: object[] };
     // One night in April, two in May: 100.00 and 200.00 of the 300.00; the cancelled stay kept 60.00,
     // its commission 30.00 × 60/200 = 9.00, 51.00 to the host: in May (its check-in) by stay, in April (its cancellation) by payout.
@@ -159,7 +145,7 @@ describe("insights", () => {
       block(units.draft.unitId, "2025-05-06"),
     ]);
     await booking(host, units.history.unitId, { checkIn: "2025-07-10", checkOut: "2025-07-13", bookedOn: "2025-06-01", total: 30_000, commission: 4_500 });
-    await countMonths(host.id);
+    await recountMonths(host.id);
     const { access_token: token } = await signIn(host.email);
     // Unpublished today through the API: its nights count up to yesterday.
     expect((await api(token, "PATCH", `/property-unit/${units.unpublished.unitId}/unpublish`)).status).toBe(200);

@@ -4,20 +4,9 @@ import { daysBetween, todayIn, todayUtc } from "@domain/dates";
 import { addDays } from "@domain/days";
 import { occupancyRate } from "@domain/insights";
 import { monthOf, nightsWithin } from "@domain/overview";
-import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import type { GuestPreferences, Notification, Overview } from "@contract/home";
 import { api, createUser, signIn } from "@api/test/helpers";
-import { inDays, publishedUnit, reserve, subscribe } from "@api/test/stays";
-
-/** The host's monthly sums counted again from their rows (rows written without the services), as the migration's backfill counts them. */
-async function countMonths(hostId: number) {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId),
-    env.DB.prepare(monthsBackfillSql(`= ${hostId}`)),
-    env.DB.prepare("DELETE FROM insight_host_months WHERE host_user_id = ?").bind(hostId),
-    env.DB.prepare(hostMonthsBackfillSql(`= ${hostId}`)),
-  ]);
-}
+import { inDays, moveUnitsBooking, publishedUnit, recountMonths, reserve, subscribe } from "@api/test/stays";
 
 type Shell = { notifications: Notification[]; overview?: Overview; pendingCount: number; unreadConversations: number };
 
@@ -37,16 +26,8 @@ describe("the overview (GET /shell?overview=true)", () => {
     const today = todayIn("Europe/Lisbon");
     expect((await reserve(unitId, { checkIn: inDays(40), checkOut: inDays(42) })).status).toBe(201);
     // The stay, moved to 300 nights ago until tomorrow: every night of this month up to today is booked.
-    await env.DB.batch([
-      env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(addDays(today, -300), addDays(today, 1), unitId),
-      env.DB.prepare("DELETE FROM taken_nights WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(unitId),
-      env.DB.prepare(
-        `INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
-         WITH RECURSIVE n(night) AS (SELECT ? UNION ALL SELECT date(night, '+1 day') FROM n WHERE night < ?)
-         SELECT b.unit_id, n.night, b.host_user_id, 'booking', b.public_id FROM n, bookings b WHERE b.unit_id = (SELECT id FROM property_units WHERE public_id = ?)`,
-      ).bind(addDays(today, -300), today, unitId),
-    ]);
-    await countMonths(host.id);
+    await moveUnitsBooking(unitId, { checkIn: addDays(today, -300), checkOut: addDays(today, 1) });
+    await recountMonths(host.id);
     const { overview } = await shellOf((await signIn(host.email)).access_token);
     expect(overview!.month.bookedNights).toBe(Number(today.slice(8, 10)));
     expect(overview!.month.earnings.amount).toBe(0);
@@ -102,15 +83,7 @@ describe("the overview (GET /shell?overview=true)", () => {
       const { unitId } = await publishedUnit(host);
       units[name] = unitId;
       expect((await reserve(unitId, { checkIn: inDays(40), checkOut: inDays(42) }, "book", { firstName: name, lastName: "Guest" })).status).toBe(201);
-      await env.DB.batch([
-        env.DB.prepare("UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(stay.checkIn, stay.checkOut, unitId),
-        env.DB.prepare("DELETE FROM taken_nights WHERE unit_id = (SELECT id FROM property_units WHERE public_id = ?)").bind(unitId),
-        env.DB.prepare(
-          `INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
-           WITH RECURSIVE n(night) AS (SELECT ? UNION ALL SELECT date(night, '+1 day') FROM n WHERE night < ?)
-           SELECT b.unit_id, n.night, b.host_user_id, 'booking', b.public_id FROM n, bookings b WHERE b.unit_id = (SELECT id FROM property_units WHERE public_id = ?)`,
-        ).bind(stay.checkIn, addDays(stay.checkOut, -1), unitId),
-      ]);
+      await moveUnitsBooking(unitId, stay);
     }
     // Cancelled as the services cancel: the status, and its nights given back.
     await env.DB.batch([

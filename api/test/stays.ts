@@ -3,6 +3,7 @@ import { checkResponse, endpointFor } from "@contract/check-response";
 import { publicEndpoints } from "@contract/index";
 import { addDays, todayUtc } from "@domain/dates";
 import { newPublicId } from "@api/lib/ids";
+import { hostMonthsBackfillSql, monthsBackfillSql } from "@api/insights/months";
 import { BASE, type TestUser } from "./helpers";
 
 /** A day `days` from today (UTC), for stays that stay in the future whenever the test runs. */
@@ -65,4 +66,34 @@ export const GUEST = { firstName: "Maria", lastName: "Santos", email: "maria@gue
 /** A guest's reservation of `unitId` through the public endpoint. */
 export function reserve(unitId: string, stay: { checkIn: string; checkOut: string; guests?: number }, intent: "book" | "ask" = "book", guest: Partial<typeof GUEST> = {}) {
   return publicApi("POST", `/api/public/stays/${unitId}/reservations`, { intent, guests: 2, ...stay, ...GUEST, ...guest });
+}
+
+/**
+ * A host's monthly sums counted again from their rows, as the migration's backfill counts them: for
+ * rows a test wrote without the services (as data that was there before the sums, migration 0018).
+ */
+export async function recountMonths(hostId: number) {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM insight_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(monthsBackfillSql(`= ${hostId}`)),
+    env.DB.prepare("DELETE FROM insight_host_months WHERE host_user_id = ?").bind(hostId),
+    env.DB.prepare(hostMonthsBackfillSql(`= ${hostId}`)),
+  ]);
+}
+
+/**
+ * The bookings of a unit moved to a stay a guest could not book today (one that began in the past),
+ * with their nights: a unit's booking, made ahead through the services, then given these days.
+ */
+export async function moveUnitsBooking(unitId: string, stay: { checkIn: string; checkOut: string }) {
+  const unit = "(SELECT id FROM property_units WHERE public_id = ?)";
+  await env.DB.batch([
+    env.DB.prepare(`UPDATE bookings SET check_in = ?, check_out = ? WHERE unit_id = ${unit}`).bind(stay.checkIn, stay.checkOut, unitId),
+    env.DB.prepare(`DELETE FROM taken_nights WHERE unit_id = ${unit}`).bind(unitId),
+    env.DB.prepare(
+      `INSERT INTO taken_nights (unit_id, night, host_user_id, kind, owner_id)
+       WITH RECURSIVE n(night) AS (SELECT ? UNION ALL SELECT date(night, '+1 day') FROM n WHERE night < ?)
+       SELECT b.unit_id, n.night, b.host_user_id, 'booking', b.public_id FROM n, bookings b WHERE b.unit_id = ${unit}`,
+    ).bind(stay.checkIn, addDays(stay.checkOut, -1), unitId),
+  ]);
 }

@@ -88,15 +88,20 @@ describe("Tabs", () => {
   });
 });
 
+/** A dialog named "Registration number", rendered open, and the owner's close it tells. */
+function renderDialog() {
+  const onClose = vi.fn<() => void>();
+  renderAt(
+    <Dialog label="Registration number" onClose={onClose}>
+      <p>Edit the title</p>
+    </Dialog>,
+  );
+  return { dialog: document.querySelector("dialog")!, onClose };
+}
+
 describe("Dialog", () => {
   it("opens as a modal named by its label, with its close button first, and closing it through the browser tells its owner", () => {
-    const onClose = vi.fn<() => void>();
-    renderAt(
-      <Dialog label="Registration number" onClose={onClose}>
-        <p>Edit the title</p>
-      </Dialog>,
-    );
-    const dialog = document.querySelector("dialog")!;
+    const { dialog, onClose } = renderDialog();
     expect(dialog.open).toBe(true);
     expect(screen.getByRole("dialog", { name: "Registration number" })).toBe(dialog);
     const buttons = screen.getAllByRole("button");
@@ -110,13 +115,7 @@ describe("Dialog", () => {
   });
 
   it("tells its owner of Escape at once, by the cancel event, and not again when the close event comes", () => {
-    const onClose = vi.fn<() => void>();
-    renderAt(
-      <Dialog label="Registration number" onClose={onClose}>
-        <p>Edit the title</p>
-      </Dialog>,
-    );
-    const dialog = document.querySelector("dialog")!;
+    const { dialog, onClose } = renderDialog();
     fireEvent(dialog, new Event("cancel"));
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent(dialog, new Event("close"));
