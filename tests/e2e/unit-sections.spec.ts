@@ -1,6 +1,6 @@
 import { png } from "@api/test/png";
 import { apiToken, createProperty } from "./api-factory";
-import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, settled, signedInAs, test, visit } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, newHost, ownSession, settled, signedInAs, test, usesJavaScript, visit } from "./fixtures";
 
 async function hostWithUnit(page: import("@playwright/test").Page) {
   const host = await newHost(page);
@@ -28,6 +28,54 @@ test.describe("unit sections", () => {
 
     await visit(page, `/properties/${propertyId}`);
     await expect(page.getByRole("link", { name: "Lakeside cabin" })).toBeVisible();
+  });
+
+  test("deleting a photo asks first, by the photo, and the keyboard answers: Cancel keeps it, Yes, delete deletes it", async ({ page }, testInfo) => {
+    const { base } = await hostWithUnit(page);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await visit(page, `${base}/photos`);
+    await page.getByLabel("Choose photos").setInputFiles([
+      { name: "lake.png", mimeType: "image/png", buffer: Buffer.from(png(1400, 900)) },
+      { name: "dock.png", mimeType: "image/png", buffer: Buffer.from(png(1200, 800)) },
+    ]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(2);
+    const deleteSecond = page.getByRole("button", { name: "Delete Photo 2" });
+    const question = page.getByRole("form", { name: "Delete photo 2? This cannot be undone." });
+
+    // Delete asks, in place of the button, and deletes nothing yet; the question has the focus, in view on a phone.
+    await deleteSecond.click();
+    await expect(question).toBeVisible();
+    await expect(question.getByText("Delete photo 2? This cannot be undone.")).toBeFocused();
+    await expect(question).toBeInViewport();
+    await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(2);
+    await expect(deleteSecond).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete Photo 1" })).toBeVisible();
+
+    // Tab leads to Yes, delete, then Cancel; Cancel keeps the photo and comes back to its Delete button.
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: "Yes, delete" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("link", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(2);
+    // With JavaScript the page stays where it is and the focus is back on the button; without it the page loads again.
+    if (usesJavaScript(testInfo)) {
+      await expect(deleteSecond).toBeFocused();
+      await expect(deleteSecond).toBeInViewport();
+    }
+
+    // Asked again from the keyboard and confirmed: only that photo is gone, the cover stays.
+    await deleteSecond.focus();
+    await page.keyboard.press("Enter");
+    await expect(question.getByText("Delete photo 2? This cannot be undone.")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /Photo \d/ })).toHaveCount(1);
+    await expect(page.getByText("Cover photo")).toBeVisible();
+    await expect(deleteSecond).toHaveCount(0);
   });
 
   test("a saved section says so once, in a toast carried through the redirect", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { hostApi } from "@contract/index";
 import { authContext } from "~/lib/auth.server";
-import { refusalOf } from "~/lib/host-api.server";
+import { HostApiError, refusalOf } from "~/lib/host-api.server";
 import { loadConfiguration } from "./unit-forms.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -20,7 +20,9 @@ export const photoIntentSchema = z.discriminatedUnion("intent", [
   // An upload without a file reaches the API, which says that a photo is needed.
   z.object({ intent: z.literal("upload"), photos: z.array(z.instanceof(File)).default([]) }),
   z.object({ intent: z.literal("cover"), photoId: z.string().min(1) }),
+  // Delete asks first (the answer is the question, by the photo it is about); Yes, delete confirms.
   z.object({ intent: z.literal("delete"), photoId: z.string().min(1) }),
+  z.object({ intent: z.literal("confirmDelete"), photoId: z.string().min(1) }),
   z.object({ intent: z.enum(["up", "down"]), photoId: z.string().min(1) }),
   // A drag and drop sends the whole new order.
   z.object({ intent: z.literal("order"), photoId: z.array(z.string().min(1)).min(1) }),
@@ -30,12 +32,20 @@ export type PhotoIntent = z.output<typeof photoIntentSchema>;
 export type PhotoErrors = { file: string | null; type: string }[];
 
 export function isPhotoIntent(form: FormData) {
-  return ["upload", "cover", "delete", "up", "down", "order"].includes(String(form.get("intent")));
+  return ["upload", "cover", "delete", "confirmDelete", "up", "down", "order"].includes(String(form.get("intent")));
 }
 
 /**
- * Carries out what the photo editor's buttons ask: upload, cover, delete, move. Answers `null`
- * when done, or the refusals, each naming the file it is about.
+ * The photo editor's answer to Delete: the question, by the photo it is about, in place of the
+ * button; nothing is deleted until Yes, delete (`confirmDelete`). `null` for the other buttons.
+ */
+export function photoDeleteQuestion(intent: PhotoIntent) {
+  return intent.intent === "delete" ? { confirming: intent.photoId } : null;
+}
+
+/**
+ * Carries out what the photo editor's buttons ask: upload, cover, delete (once confirmed), move.
+ * Answers `null` when done, or the refusals, each naming the file it is about.
  */
 export async function applyPhotoIntent(context: Context, unitId: string, intent: PhotoIntent): Promise<PhotoErrors | null> {
   const { call } = context.get(authContext);
@@ -48,7 +58,14 @@ export async function applyPhotoIntent(context: Context, unitId: string, intent:
       await call(hostApi.photos.upload, { params: unit, body: upload });
     }
     if (intent.intent === "cover") await call(hostApi.photos.setCover, { params: { ...unit, photoId: intent.photoId }, body: { isCover: true } });
-    if (intent.intent === "delete") await call(hostApi.photos.remove, { params: { ...unit, photoId: intent.photoId } });
+    if (intent.intent === "confirmDelete") {
+      try {
+        await call(hostApi.photos.remove, { params: { ...unit, photoId: intent.photoId } });
+      } catch (error) {
+        // Deleted meanwhile (another tab): what the host asked for is done.
+        if (!(error instanceof HostApiError && error.status === 404)) throw error;
+      }
+    }
     if (intent.intent === "order") await call(hostApi.photos.reorder, { params: unit, body: { photoIds: intent.photoId } });
     if (intent.intent === "up" || intent.intent === "down") {
       const { items } = await call(hostApi.photos.list, { params: unit });

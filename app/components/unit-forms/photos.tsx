@@ -1,14 +1,15 @@
-import { useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
-import { Form, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Photo as ContractPhoto } from "@contract/photos";
 import type { PropertiesConfiguration } from "@contract/properties";
 import { photoSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PhotoErrors } from "./photos.server";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { useFocusedOnLoad } from "~/components/ui/form-errors";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";
@@ -55,11 +56,43 @@ export function moveBefore(ids: readonly string[], dragged: string, target: stri
 }
 
 /**
+ * The question before a photo is deleted, in place of its Delete button: the photo's place, a button
+ * that deletes it and a way back. It takes the focus as it appears (with JavaScript after the click,
+ * without it as the page loads), so that the keyboard is at its buttons and a screen reader reads the
+ * question.
+ */
+function DeleteConfirmation({ photoId, position, pending }: { photoId: string; position: number; pending: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const question = useRef<HTMLParagraphElement>(null);
+  const focusedOnLoad = useFocusedOnLoad();
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <Form method="post" className="banner banner--warning" aria-labelledby={`photo-${photoId}-confirm`}>
+      <p id={`photo-${photoId}-confirm`} ref={question} tabIndex={-1} {...focusedOnLoad}>
+        {t("properties:photos.confirmDelete", { position })}
+      </p>
+      <input type="hidden" name="intent" value="confirmDelete" />
+      <input type="hidden" name="photoId" value={photoId} />
+      <div className="button-row">
+        <Button variant="danger" size="small" pending={pending}>
+          {t("properties:photos.confirmDeleteButton")}
+        </Button>
+        {/* The page as it was: without JavaScript loaded again, with it where it is, the focus back on the photo's Delete button (PhotoEditor). */}
+        <Link to={location.pathname} className={buttonClass({ size: "small" })} preventScrollReset>
+          {t("properties:photos.cancelDelete")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
  * Upload, cover, order and delete (§2 photos): the unit section and the wizard step share it.
  * Without JavaScript every action is a form; with it, files upload one by one with their progress
  * and photos can also be dragged into order (the buttons stay for the keyboard).
  */
-export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos: Photo[]; constraints: Constraints; errors: PhotoErrors | undefined; uploadUrl: string }) {
+export function PhotoEditor({ photos, constraints, errors, confirming, uploadUrl }: { photos: Photo[]; constraints: Constraints; errors: PhotoErrors | undefined; confirming: string | null; uploadUrl: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigation = useNavigation();
@@ -71,6 +104,12 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
   const [dragged, setDragged] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const sending = uploads.some((u) => u.state === "sending");
+  // Kept back from a delete's question (Cancel), the keyboard returns to the Delete button it left, unless the focus went elsewhere.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current && asked.current !== confirming && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(`photo-${asked.current}-delete`)?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const busy = navigation.state === "submitting" || sending;
   const errorText = (e: PhotoErrors[number]) =>
     `${e.file ? `${e.file}: ` : ""}${t(`properties:photos.errors.${e.type}`, {
@@ -199,12 +238,17 @@ export function PhotoEditor({ photos, constraints, errors, uploadUrl }: { photos
                         {which}
                       </button>
                     ) : null}
-                    <button type="submit" name="intent" value="delete" className="button button--small button--ghost">
-                      <Icon icon={icons.close} />
-                      {t("properties:photos.delete")}
-                      {which}
-                    </button>
+                    {confirming !== photo.id ? (
+                      <button id={`photo-${photo.id}-delete`} type="submit" name="intent" value="delete" className="button button--small button--ghost">
+                        <Icon icon={icons.close} />
+                        {t("properties:photos.delete")}
+                        {which}
+                      </button>
+                    ) : null}
                   </Form>
+                  {confirming === photo.id ? (
+                    <DeleteConfirmation photoId={photo.id} position={index + 1} pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "confirmDelete"} />
+                  ) : null}
                 </li>
               );
             })}

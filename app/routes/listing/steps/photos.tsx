@@ -3,7 +3,7 @@ import { data, Form, href, redirect } from "react-router";
 import type { Route } from "./+types/photos";
 import { FormErrors } from "~/components/ui/field";
 import { PhotoEditor } from "~/components/unit-forms/photos";
-import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor, photoIntentSchema } from "~/components/unit-forms/photos.server";
+import { applyPhotoIntent, isPhotoIntent, loadPhotoEditor, photoDeleteQuestion, photoIntentSchema } from "~/components/unit-forms/photos.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { defineStep } from "~/routes/listing/define-step.server";
 import { StepNav, StepPage, stepMeta } from "~/routes/listing/step-frame";
@@ -22,6 +22,8 @@ const route = defineStep({
     if (!isPhotoIntent(form)) return null;
     const submission = parseWithZod(form, { schema: photoIntentSchema });
     if (submission.status !== "success") throw data(null, { status: 400 });
+    const question = photoDeleteQuestion(submission.value);
+    if (question) return question;
     const photoErrors = await applyPhotoIntent(context, params.unitId, submission.value);
     return photoErrors ? data({ photoErrors }, { status: 400 }) : redirect(stepHref(wizard.kind, params, step));
   },
@@ -34,10 +36,11 @@ export const meta = stepMeta;
 export default function PhotosStep({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const photoErrors = actionData && "photoErrors" in actionData ? actionData.photoErrors : undefined;
+  const confirming = actionData && "confirming" in actionData ? actionData.confirming : null;
   const stepErrors = actionData && "error" in actionData ? (actionData.error?.[""] ?? undefined) : undefined;
   return (
     <StepPage step={loaderData.step}>
-      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={photoErrors} uploadUrl={href("/properties/:propertyId/units/:unitId/photos/upload", params)} />
+      <PhotoEditor photos={loaderData.photos} constraints={loaderData.constraints} errors={photoErrors} confirming={confirming} uploadUrl={href("/properties/:propertyId/units/:unitId/photos/upload", params)} />
       <Form method="post" className="stack">
         <FormErrors id="photos-step-errors" errors={stepErrors} />
         <input type="hidden" name="intent" value="next" />
