@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import help from "@locales/en_US/help.json";
+import { earningsAvailable } from "./insights";
+import { deriveUserFlags, type StoredUserSettings } from "./user-flags";
 import { articleStepKey, CONTACT_TOPICS, KNOWLEDGE_ARTICLES, KNOWLEDGE_CATEGORIES, knowledgeArticlesFor, sectionOf, topicsOf } from "./support";
 
 /** The English text of a `help:` key. */
@@ -31,8 +33,8 @@ describe("help and support", () => {
   });
 
   it("tells a host on a subscription, whom the guest pays, of no payout accounts", () => {
-    const commission = { commissionApplicable: true };
-    const subscription = { commissionApplicable: false };
+    const commission = { commissionApplicable: true, appFeatures: ["earnings"] };
+    const subscription = { commissionApplicable: false, appFeatures: [] };
     expect(articleStepKey("profileAndLanguage", 1, commission)).toBe("help:articles.profileAndLanguage.steps.1");
     expect(articleStepKey("profileAndLanguage", 1, subscription)).toBe("help:articles.profileAndLanguage.withoutPayouts.steps.1");
     expect(articleStepKey("profileAndLanguage", 2, subscription)).toBe("help:articles.profileAndLanguage.steps.2");
@@ -41,5 +43,26 @@ describe("help and support", () => {
       for (let step = 1; step <= article.steps; step++) expect(english(articleStepKey(article.id, step, subscription)), `${article.id} ${step}`).toEqual(expect.stringMatching(/^(?![\s\S]*payout)/i));
     }
     for (const article of KNOWLEDGE_ARTICLES) for (let step = 1; step <= article.steps; step++) expect(english(articleStepKey(article.id, step, commission))).toEqual(expect.any(String));
+  });
+
+  it("names the earnings and occupancy tabs only to a host whose statistics have them, by the rule of the statistics' tabs", () => {
+    const stored: StoredUserSettings = { role: "host", type: "individual", onboardingStatus: "finished", commercialModel: "commission", biddingTag: null, kycApplicable: false, features: ["earnings"] };
+    const hosts = [
+      deriveUserFlags(stored),
+      deriveUserFlags({ ...stored, biddingTag: "hybrid_7" }),
+      deriveUserFlags({ ...stored, features: [] }),
+      deriveUserFlags({ ...stored, commercialModel: "subscription" }),
+      deriveUserFlags({ ...stored, commercialModel: "subscription", features: [] }),
+    ];
+    expect(hosts.map(earningsAvailable)).toEqual([true, true, false, false, false]);
+    const withEarnings = "Statistics show views, bookings, earnings and occupancy per unit.";
+    const withoutEarnings = "Statistics show listing views, performance and reviews per unit.";
+    expect(hosts.map((host) => english(articleStepKey("readStatistics", 1, host)))).toEqual([withEarnings, withEarnings, withoutEarnings, withoutEarnings, withoutEarnings]);
+    expect(withoutEarnings).not.toMatch(/earning|occupancy/i);
+    expect(hosts.map((host) => articleStepKey("readStatistics", 2, host))).toEqual(Array(hosts.length).fill("help:articles.readStatistics.steps.2"));
+    // A host on a subscription reads neither payouts nor earnings: each text has its own variant.
+    const subscription = hosts[3]!;
+    expect(articleStepKey("profileAndLanguage", 1, subscription)).toBe("help:articles.profileAndLanguage.withoutPayouts.steps.1");
+    expect(articleStepKey("readStatistics", 1, subscription)).toBe("help:articles.readStatistics.withoutEarnings.steps.1");
   });
 });

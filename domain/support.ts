@@ -1,3 +1,4 @@
+import { earningsAvailable } from "./insights";
 import { receivesPayouts } from "./user-flags";
 
 /**
@@ -47,16 +48,24 @@ export function knowledgeArticlesFor(categories: ReadonlySet<KnowledgeCategory>,
   return KNOWLEDGE_ARTICLES.filter((a) => (categories.size === 0 || categories.has(a.category)) && (host.commissionApplicable || !BOOKING_HOST_ARTICLES.has(a.id)));
 }
 
-/**
- * The steps of an article that speak of payouts, written again for a host who receives none
- * (`receivesPayouts`) under `help:articles.<id>.withoutPayouts.steps`.
- */
-const PAYOUT_STEPS: Partial<Record<KnowledgeArticleId, readonly number[]>> = { profileAndLanguage: [1] };
+/** What an article's text depends on of the host: its model and its switches (the statistics' tabs). */
+type ArticleReader = { commissionApplicable: boolean; appFeatures: readonly string[] };
 
-/** The key of an article's step (from 1) for the host: the step without payouts for a host who receives none. */
-export function articleStepKey(id: KnowledgeArticleId, step: number, host: { commissionApplicable: boolean }): string {
-  const withoutPayouts = !receivesPayouts(host) && (PAYOUT_STEPS[id]?.includes(step) ?? false);
-  return `help:articles.${id}.${withoutPayouts ? "withoutPayouts." : ""}steps.${step}`;
+/**
+ * The steps of an article that speak of what a host may not have, written again for a host without it
+ * under `help:articles.<id>.<variant>.steps`, by the rule that shows it elsewhere: payouts for a host
+ * who receives them (`receivesPayouts`), the earnings and occupancy tabs for a host whose statistics
+ * have them (`earningsAvailable`, as the statistics' tabs).
+ */
+const STEP_VARIANTS: readonly { variant: string; lacks: (host: ArticleReader) => boolean; steps: Partial<Record<KnowledgeArticleId, readonly number[]>> }[] = [
+  { variant: "withoutPayouts", lacks: (host) => !receivesPayouts(host), steps: { profileAndLanguage: [1] } },
+  { variant: "withoutEarnings", lacks: (host) => !earningsAvailable(host), steps: { readStatistics: [1] } },
+];
+
+/** The key of an article's step (from 1) for the host: the step without what the host does not have, where it speaks of it. */
+export function articleStepKey(id: KnowledgeArticleId, step: number, host: ArticleReader): string {
+  const variant = STEP_VARIANTS.find((v) => v.lacks(host) && (v.steps[id]?.includes(step) ?? false))?.variant;
+  return `help:articles.${id}.${variant ? `${variant}.` : ""}steps.${step}`;
 }
 
 const SECTION_PREFIXES: [string, KnowledgeCategory][] = [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import tour from "@locales/en_US/tour.json";
-import { showsWelcomeTour, tutorialTextKey, tutorialVideos, TUTORIALS, TUTORIAL_STEPS } from "./tour";
+import { visibleUnitSections } from "./unit-sections";
+import { deriveUserFlags, type StoredUserSettings } from "./user-flags";
+import { showsWelcomeTour, tutorialsFor, tutorialTextKey, tutorialVideos, TUTORIALS, TUTORIAL_STEPS } from "./tour";
 
 /** The English text of a `tour:` key. */
 const english = (key: string) => key.replace(/^tour:/, "").split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tour);
@@ -35,6 +37,21 @@ describe("the welcome tour", () => {
         expect(english(tutorialTextKey(tutorial, part, commission)), `${tutorial} ${part}`).toEqual(expect.any(String));
         expect(english(tutorialTextKey(tutorial, part, subscription)), `${tutorial} ${part}`).toEqual(expect.stringMatching(/^(?![\s\S]*payout)/i));
       }
+    }
+  });
+
+  it("shows each host only the tutorials of what it has, by the rule of the navigation: subscriptions to a host whose units have the Subscription sections", () => {
+    const stored: StoredUserSettings = { role: "host", type: "individual", onboardingStatus: "finished", commercialModel: "commission", biddingTag: null, kycApplicable: false, features: [] };
+    const commission = deriveUserFlags(stored);
+    const hybrid = deriveUserFlags({ ...stored, biddingTag: "hybrid_13" });
+    const subscription = deriveUserFlags({ ...stored, commercialModel: "subscription" });
+    expect(tutorialsFor(commission)).toEqual(["welcome", "modifyPrices", "modifyAvailabilities", "editProperty", "accessProfile"]);
+    expect(tutorialsFor(hybrid)).toEqual([...TUTORIALS]);
+    expect(tutorialsFor(subscription)).toEqual([...TUTORIALS]);
+    const unit = { regionalRequirements: { registrationNumber: false, nationalIdentificationCode: false }, registrationNumber: null, nationalIdentificationCode: null, invalidFields: [], coinSubscription: false };
+    for (const host of [commission, hybrid, subscription]) {
+      const sections = visibleUnitSections({ ...unit, commissionApplicable: host.commissionApplicable, subscriptionApplicable: host.subscriptionApplicable });
+      expect(tutorialsFor(host).includes("manageSubscriptions")).toBe(sections.includes("subscription-and-boosters"));
     }
   });
 });

@@ -24,6 +24,20 @@ export const TUTORIAL_STEPS: Record<Tutorial, number> = {
  */
 const PAYOUT_TEXTS: Partial<Record<Tutorial, readonly string[]>> = { accessProfile: ["summary", "steps.1"] };
 
+/**
+ * Tutorials about what only some hosts have, shown by the rule that shows it in the navigation:
+ * subscriptions are there for a host on a subscription (a hybrid one too), as the unit's
+ * Subscription sections are (visibleUnitSections).
+ */
+const TUTORIAL_FOR: Partial<Record<Tutorial, (host: { subscriptionApplicable: boolean }) => boolean>> = {
+  manageSubscriptions: (host) => host.subscriptionApplicable,
+};
+
+/** The tutorials a host is shown, in the tour's order: a host on commission only is not shown how to manage subscriptions it has none of. */
+export function tutorialsFor(host: { subscriptionApplicable: boolean }): Tutorial[] {
+  return TUTORIALS.filter((tutorial) => TUTORIAL_FOR[tutorial]?.(host) ?? true);
+}
+
 /** The key of a part of a tutorial's text for the host: the text without payouts for a host who receives none. */
 export function tutorialTextKey(tutorial: Tutorial, part: string, host: { commissionApplicable: boolean }): string {
   const withoutPayouts = !receivesPayouts(host) && (PAYOUT_TEXTS[tutorial]?.includes(part) ?? false);

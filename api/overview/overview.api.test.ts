@@ -335,10 +335,10 @@ describe("the ideal guest on requests and inquiries", () => {
   });
 });
 
-/** The steps of the account's help articles, as a new host of the model reads them. */
-async function accountArticleSteps(model: "commission" | "subscription") {
-  const { access_token } = await signIn((await createUser({ commercialModel: model })).email);
-  const { articles } = (await (await api(access_token, "GET", "/user/knowledge-articles?categories=account")).json()) as { articles: { steps: string[] }[] };
+/** The steps of a category's help articles (the account's unless told), as a new host of the model (and switches) reads them. */
+async function accountArticleSteps(model: "commission" | "subscription", { category = "account", features }: { category?: string; features?: string[] } = {}) {
+  const { access_token } = await signIn((await createUser({ commercialModel: model, features })).email);
+  const { articles } = (await (await api(access_token, "GET", `/user/knowledge-articles?categories=${category}`)).json()) as { articles: { steps: string[] }[] };
   return articles.flatMap((a) => a.steps).join(" ");
 }
 
@@ -363,6 +363,15 @@ describe("help and support", () => {
     const subscription = await accountArticleSteps("subscription");
     expect(subscription).toContain("Your account holds your name and billing details.");
     expect(subscription).not.toMatch(/payout/i);
+  });
+
+  it("names the earnings and occupancy tabs only to a host whose statistics have them: a host on a subscription reads of the tabs it has", async () => {
+    expect(await accountArticleSteps("commission", { category: "insights", features: ["bookings", "earnings"] })).toContain("Statistics show views, bookings, earnings and occupancy per unit.");
+    for (const [model, features] of [["subscription", ["inquiries", "earnings"]], ["commission", ["bookings"]]] as const) {
+      const steps = await accountArticleSteps(model, { category: "insights", features: [...features] });
+      expect(steps).toContain("Statistics show listing views, performance and reviews per unit.");
+      expect(steps).not.toMatch(/earnings|occupancy/i);
+    }
   });
 
   it("stores a message with its page and unit, validates it, and shows it to staff only", async () => {

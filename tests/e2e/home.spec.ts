@@ -204,6 +204,11 @@ test.describe("notifications", () => {
     await visit(page, "/help?section=properties");
     await expect(page.getByText("Edit a property", { exact: true })).toBeVisible();
     await expect(page.getByText(/instant booking/i)).toHaveCount(0);
+    // Nor of earnings and occupancy, tabs its statistics do not have: the article names those it has.
+    await visit(page, "/help?section=insights");
+    await page.getByRole("main").getByText("Read your statistics", { exact: true }).click();
+    await expect(page.getByText("Statistics show listing views, performance and reviews per unit.")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/earnings|occupancy/i);
   });
 
   test("a host with many notifications finds the newest in the header and all of them on their page", async ({ page }) => {
@@ -383,6 +388,19 @@ test.describe("the welcome tour", () => {
     }
     await visit(page, "/home");
     await expect(page.getByText("Welcome to your host app")).toHaveCount(0);
+  });
+
+  test("a host on commission only is shown the tutorials of what it has: none about subscriptions, which it has none of", async ({ page }) => {
+    await hostWithStay(page, { model: "commission" });
+    await visit(page, "/tour/tutorials");
+    const list = page.getByRole("main").getByRole("list");
+    await expect(list.getByRole("listitem")).toHaveCount(5);
+    await expect(list.getByRole("link", { name: /Edit my property/ })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/subscription/i);
+    // Edit my property leads on to the profile, and the subscriptions' tutorial is not there for this host.
+    await visit(page, "/tour/tutorials/editProperty");
+    await expect(page.getByRole("link", { name: "Next: Access my profile" })).toBeVisible();
+    expect((await page.request.get("/tour/tutorials/manageSubscriptions")).status()).toBe(404);
   });
 
   test("a host who has seen the welcome is not shown it again", async ({ page }) => {

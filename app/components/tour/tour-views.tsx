@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
-import { TUTORIALS, tutorialTextKey, type Tutorial } from "@domain/tour";
+import { tutorialsFor, tutorialTextKey, type Tutorial } from "@domain/tour";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n";
 import { useShellData } from "~/lib/use-shell-data";
@@ -46,7 +46,7 @@ export function TourHeading({ level, focus, children }: { level: 1 | 2; focus: b
   );
 }
 
-/** The six tutorials (§1), each a link to its tutorial. */
+/** The tutorials (§1) of what the host has, each a link to its tutorial. */
 export function TutorialList({ go }: { go?: GoTo }) {
   const { t } = useTranslation();
   const { user } = useShellData();
@@ -54,7 +54,7 @@ export function TutorialList({ go }: { go?: GoTo }) {
     <>
       <p>{t("tour:list.intro")}</p>
       <ol className="tour__list">
-        {TUTORIALS.map((id) => (
+        {tutorialsFor(user).map((id) => (
           <li key={id}>
             <TourLink view={id} go={go} className="tour__item">
               <span className="tour__item-title">{t(`tour:tutorials.${id}.title`)}</span>
