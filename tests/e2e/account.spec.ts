@@ -140,6 +140,54 @@ test.describe("account", () => {
     await expect(history.getByRole("cell", { name: "******************3000" })).toBeVisible();
   });
 
+  test("deleting a bank document asks first, by the document, and the keyboard answers: Cancel keeps it, Yes, delete deletes it", async ({ page }, testInfo) => {
+    const host = await newHost(page);
+    const token = await apiToken(page.request, host.email, host.password);
+    const made = await page.request.patch("/api/app/user/info", { headers: { authorization: `Bearer ${token}` }, data: { commercialModel: "commission" } });
+    expect(made.status()).toBe(200);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await visit(page, "/account/payout");
+    const documents = page.getByRole("region", { name: "Bank documents" });
+    await documents.getByLabel("File").setInputFiles({ name: "statement.png", mimeType: "image/png", buffer: Buffer.from(png(900, 600)) });
+    await documents.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("status").getByText("The document is uploaded.")).toBeVisible();
+    const deleteDocument = documents.getByRole("button", { name: /^Delete / });
+    const question = documents.getByRole("form", { name: /^Delete the document “.+ · statement\.png”\? This cannot be undone\.$/ });
+    const questionText = question.getByText(/^Delete the document “.+ · statement\.png”\? This cannot be undone\.$/);
+
+    // Delete asks, in place of the button, and deletes nothing yet; the question has the focus, in view on a phone.
+    await deleteDocument.click();
+    await expect(question).toBeVisible();
+    await expect(questionText).toBeFocused();
+    await expect(question).toBeInViewport();
+    await expect(deleteDocument).toHaveCount(0);
+    await expect(documents.getByText("No documents uploaded yet.")).toHaveCount(0);
+
+    // Tab leads to Yes, delete, then Cancel; Cancel keeps the document and comes back to its Delete button.
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: "Yes, delete" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("link", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(deleteDocument).toHaveCount(1);
+    // With JavaScript the page stays where it is and the focus is back on the button; without it the page loads again.
+    if (usesJavaScript(testInfo)) {
+      await expect(deleteDocument).toBeFocused();
+      await expect(deleteDocument).toBeInViewport();
+    }
+
+    // Asked again from the keyboard and confirmed: the document is gone.
+    await deleteDocument.focus();
+    await page.keyboard.press("Enter");
+    await expect(questionText).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").getByText("The document is removed.")).toBeVisible();
+    await expect(documents.getByText("No documents uploaded yet.")).toBeVisible();
+    await expect(question).toHaveCount(0);
+  });
+
   test("a commission host chooses a hybrid commission on the pricing tab, and as a hybrid host no longer sees that tab (§2)", async ({ page }) => {
     // A commission host whose onboarding is finished (a published unit) may choose (§2).
     const { token } = await hostWithStay(page, { model: "commission" });

@@ -1,8 +1,11 @@
 import type { FieldMetadata, Fieldset as FieldsetOf } from "~/lib/conform";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
+import { Button, buttonClass } from "~/components/ui/button";
 import { FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
+import { useFocusedOnLoad } from "~/components/ui/form-errors";
 import { TextInput } from "~/components/ui/text-input";
 import type { FormErrorMap, OnboardingConfiguration } from "./onboarding.server";
 import type { bankAccountSchema, businessDetailsSchema, individualDetailsSchema } from "./schemas";
@@ -129,8 +132,40 @@ interface UploadedDocument {
 }
 
 /**
+ * The question before an uploaded document is deleted, in place of its Delete button: the document as
+ * the list names it, a button that deletes it and a way back. It takes the focus as it appears (with
+ * JavaScript after the click, without it as the page loads), so that the keyboard is at its buttons
+ * and a screen reader reads the question.
+ */
+function DocumentDeleteConfirmation({ documentId, name, pending }: { documentId: string; name: string; pending: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const question = useRef<HTMLParagraphElement>(null);
+  const focusedOnLoad = useFocusedOnLoad();
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <Form method="post" className="banner banner--warning" aria-labelledby={`document-${documentId}-confirm`}>
+      <p id={`document-${documentId}-confirm`} ref={question} tabIndex={-1} {...focusedOnLoad}>
+        {t("onboarding:confirmDelete", { document: name })}
+      </p>
+      <input type="hidden" name="intent" value="confirmDelete" />
+      <input type="hidden" name="documentId" value={documentId} />
+      <div className="button-row">
+        <Button variant="danger" size="small" pending={pending}>
+          {t("onboarding:confirmDeleteButton")}
+        </Button>
+        {/* The page as it was: without JavaScript loaded again, with it where it is, the focus back on the document's Delete button (DocumentUploader). */}
+        <Link to={location.pathname} className={buttonClass({ size: "small" })} preventScrollReset>
+          {t("onboarding:cancelDelete")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
  * Uploads identity or bank documents (§2 verification/upload, payout/upload …): a multipart form that
- * works without JavaScript; each uploaded file is listed with a delete button.
+ * works without JavaScript; each uploaded file is listed with a delete button, which asks first.
  */
 export function DocumentUploader({
   types,
@@ -140,6 +175,7 @@ export function DocumentUploader({
   sent,
   accept,
   megabytes,
+  confirming = null,
 }: {
   types: { id: string; label: string; requiresBack?: boolean }[];
   sides: { id: string; label: string }[];
@@ -149,11 +185,19 @@ export function DocumentUploader({
   sent?: { documentType?: string; side?: string };
   accept: string;
   megabytes: number;
+  /** The document whose Delete was pressed: its question is shown in place of the button. */
+  confirming?: string | null;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const label = new Map([...types, ...sides].map((o) => [o.id, o.label]));
   const showSides = types.some((type) => type.requiresBack);
+  // Kept back from a delete's question (Cancel), the keyboard returns to the Delete button it left, unless the focus went elsewhere.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current && asked.current !== confirming && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(`document-${asked.current}-delete`)?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   return (
     <>
       <Form method="post" encType="multipart/form-data" className="card stack">
@@ -198,22 +242,25 @@ export function DocumentUploader({
       </Form>
       {documents.length ? (
         <ul className="stack stack--tight">
-          {documents.map((d) => (
-            <li key={d.id} className="card season">
-              <span>
-                {label.get(d.documentType) ?? d.documentType}
-                {showSides ? ` · ${label.get(d.side) ?? d.side}` : null}
-                {d.fileName ? ` · ${d.fileName}` : null}
-              </span>
-              <Form method="post">
-                <input type="hidden" name="documentId" value={d.id} />
-                <button type="submit" name="intent" value="delete" className="button button--small">
-                  {t("onboarding:delete")}
-                  <span className="visually-hidden"> {label.get(d.documentType) ?? d.documentType}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
+          {documents.map((d) => {
+            const name = [label.get(d.documentType) ?? d.documentType, showSides ? (label.get(d.side) ?? d.side) : null, d.fileName || null].filter(Boolean).join(" · ");
+            return (
+              <li key={d.id} className="card season">
+                <span>{name}</span>
+                {confirming === d.id ? (
+                  <DocumentDeleteConfirmation documentId={d.id} name={name} pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "confirmDelete"} />
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="documentId" value={d.id} />
+                    <button id={`document-${d.id}-delete`} type="submit" name="intent" value="delete" className="button button--small">
+                      {t("onboarding:delete")}
+                      <span className="visually-hidden"> {label.get(d.documentType) ?? d.documentType}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p>{t("onboarding:noDocuments")}</p>

@@ -6,6 +6,7 @@ import { DOCUMENT_SIDES, isDocumentKindComplete, missingDocumentsCode, type Docu
 import { parseWithZod } from "~/lib/conform.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { authContext } from "~/lib/auth.server";
+import { HostApiError } from "~/lib/host-api.server";
 import { getLocale } from "~/lib/i18n.server";
 import type { BankAccount, BusinessDetails, IndividualDetails } from "./schemas";
 
@@ -118,32 +119,44 @@ export async function deleteDocument(context: Context, documentId: string) {
 
 const documentIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("upload"), documentType: z.string({ message: "required" }), side: z.enum(DOCUMENT_SIDES).default("front"), file: z.instanceof(File, { message: "required" }) }),
+  // Delete asks first (the answer is the question, by the document it is about); Yes, delete confirms.
   z.object({ intent: z.literal("delete"), documentId: z.string({ message: "required" }) }),
+  z.object({ intent: z.literal("confirmDelete"), documentId: z.string({ message: "required" }) }),
 ]);
 
 /**
  * The upload or delete of a document form (the wizard's documents step, the verification's upload
- * pages, the account's payout tab): null when the form posted another intent; otherwise what was
- * done, or the refusal for the form to show (`documentReply`) with its status. `beforeUpload` runs
- * first on an upload (the verification starts itself).
+ * pages, the account's payout tab): null when the form posted another intent; the question to ask
+ * (`confirming`, the document's id) for Delete, which deletes nothing until Yes, delete; otherwise
+ * what was done, or the refusal for the form to show (`documentReply`) with its status.
+ * `beforeUpload` runs first on an upload (the verification starts itself).
  */
 export async function submitDocumentForm(
   context: Context,
   form: FormData,
   beforeUpload?: () => Promise<unknown>,
-): Promise<null | { done: "upload" | "delete" } | { reply: SubmissionResult<string[]>; status: number }> {
+): Promise<null | { confirming: string } | { done: "upload" | "delete" } | { reply: SubmissionResult<string[]>; status: number }> {
   const intent = form.get("intent");
-  if (intent !== "upload" && intent !== "delete") return null;
+  if (intent !== "upload" && intent !== "delete" && intent !== "confirmDelete") return null;
   const submission = parseWithZod(form, { schema: documentIntent });
   if (submission.status !== "success") return { reply: submission.reply() as SubmissionResult<string[]>, status: 400 };
+  const value = submission.value;
+  if (value.intent === "delete") return { confirming: value.documentId };
   try {
-    if (submission.value.intent === "upload") {
+    if (value.intent === "upload") {
       await beforeUpload?.();
-      await uploadDocument(context, submission.value);
-    } else await deleteDocument(context, submission.value.documentId);
+      await uploadDocument(context, value);
+    } else {
+      try {
+        await deleteDocument(context, value.documentId);
+      } catch (error) {
+        // Deleted meanwhile (another tab): what the host asked for is done.
+        if (!(error instanceof HostApiError && error.status === 404)) throw error;
+      }
+    }
   } catch (error) {
     const { result, status } = replyWithApiError(submission, error, { fields: ["documentType", "side", "file"] });
     return { reply: result as SubmissionResult<string[]>, status };
   }
-  return { done: submission.value.intent };
+  return { done: value.intent === "upload" ? "upload" : "delete" };
 }

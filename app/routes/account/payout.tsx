@@ -64,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const document = await submitDocumentForm(context, form);
   if (document && "reply" in document) return data({ documentReply: document.reply }, { status: document.status });
+  if (document && "confirming" in document) return { confirming: document.confirming };
   if (document) return redirectWithFlash(context, accountTabHref("payout"), { kind: "success", key: document.done === "upload" ? "account:payout.documentSaved" : "account:payout.documentRemoved" });
   const submission = parseWithZod(form, { schema: accountsSchema });
   if (submission.status !== "success") return data({ accounts: submission.reply() }, { status: 400 });
@@ -173,7 +174,7 @@ export default function Payout({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       <section className="stack" aria-labelledby="payout-documents-title">
         <h2 id="payout-documents-title">{t("account:payout.documentsTitle")}</h2>
-        <DocumentUploader {...loaderData.uploader} errors={documentErrors} />
+        <DocumentUploader {...loaderData.uploader} errors={documentErrors} confirming={actionData && "confirming" in actionData ? actionData.confirming : null} />
       </section>
       <History history={loaderData.history} />
     </div>

@@ -45,6 +45,7 @@ export function defineDocumentsStep(id: StepFile, kind: DocumentStepKind) {
       const document = await submitDocumentForm(context, form);
       if (!document) return null;
       if ("reply" in document) return data({ documentReply: document.reply }, { status: document.status });
+      if ("confirming" in document) return { confirming: document.confirming };
       return redirect(stepHref(wizard.kind, params, step));
     },
   });

@@ -6,7 +6,7 @@ import type { StepId } from "@domain/listing-steps";
 import { StepNav, StepPage } from "./step-frame";
 
 type Uploader = Omit<Parameters<typeof DocumentUploader>[0], "errors" | "sent">;
-type Answer = { documentReply: SubmissionResult<string[]> } | { error?: Record<string, string[] | null> } | undefined;
+type Answer = { documentReply: SubmissionResult<string[]> } | { confirming: string } | { error?: Record<string, string[] | null> } | undefined;
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
@@ -20,7 +20,7 @@ export function DocumentsStep({ step, backHref, uploader, actionData }: { step: 
   const stepErrors = actionData && "error" in actionData ? (actionData.error?.[""] ?? undefined) : undefined;
   return (
     <StepPage step={step}>
-      <DocumentUploader {...uploader} errors={documentErrors} sent={sent} />
+      <DocumentUploader {...uploader} errors={documentErrors} sent={sent} confirming={actionData && "confirming" in actionData ? actionData.confirming : null} />
       <Form method="post" className="stack">
         <FormErrors id="documents-step-errors" errors={stepErrors} />
         <input type="hidden" name="intent" value="next" />

@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const document = await submitDocumentForm(context, form, () => startVerification(context));
   if (document && "reply" in document) return data({ documentReply: document.reply }, { status: document.status });
+  if (document && "confirming" in document) return { confirming: document.confirming };
   if (document) return redirect(pagePath(request));
   const { missing } = await loadDocumentStep(context, [kind]);
   if (missing) return data({ stepError: missing }, { status: 400 });
@@ -55,7 +56,7 @@ export default function DocumentsStep({ loaderData, actionData }: Route.Componen
   const stepError = actionData && "stepError" in actionData ? [actionData.stepError] : undefined;
   return (
     <VerificationStep nav={loaderData} intro={t(`verification:intro.${INTRO[loaderData.kind]}`)}>
-      <DocumentUploader types={types} sides={sides} documents={documents} accept={accept} megabytes={megabytes} errors={errors} sent={{ documentType: textOf(sentValues?.documentType), side: textOf(sentValues?.side) }} />
+      <DocumentUploader types={types} sides={sides} documents={documents} accept={accept} megabytes={megabytes} errors={errors} sent={{ documentType: textOf(sentValues?.documentType), side: textOf(sentValues?.side) }} confirming={actionData && "confirming" in actionData ? actionData.confirming : null} />
       <Form method="post" className="stack">
         <FormErrors id="verification-step-errors" errors={stepError} />
         <VerificationNav backHref={loaderData.backHref} />
