@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useActionData } from "react-router";
 import { readMessage } from "@domain/validation-messages";
 import { formatPercent } from "@domain/percent";
 import { useTranslation } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
 
 /** Turns an error code from a schema or the API into words, with the values it names; unknown codes show as they came. */
 export function useErrorText() {
@@ -16,18 +15,6 @@ export function useErrorText() {
     const values = typeof percent === "number" ? { ...read.values, percent: formatPercent(percent, i18n.language) } : read.values;
     return t(`validation.${read.code}`, { ...values, defaultValue: read.code });
   };
-}
-
-/**
- * Without JavaScript a form's answer loads at the top of the page, the form in error perhaps screens
- * below it: the page's first error of the answer (or the question it asks, a delete's confirmation)
- * takes the browser's focus as it loads (autofocus, which scrolls it into view). Errors a page loads with (saved values that no longer agree) leave the
- * page where it opens; with JavaScript the form focuses its first field in error itself (conform).
- */
-export function useFocusedOnLoad() {
-  const answered = useActionData() !== undefined;
-  const hydrated = useHydrated();
-  return answered && !hydrated ? { tabIndex: -1, autoFocus: true } : {};
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {

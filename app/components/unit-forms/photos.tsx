@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PhotoErrors } from "./photos.server";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useFocusedOnLoad } from "~/components/ui/form-errors";
+import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";

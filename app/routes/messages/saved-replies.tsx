@@ -7,7 +7,8 @@ import { PLACEHOLDERS, placeholderToken, SAVED_REPLY_BODY_MAX, SAVED_REPLY_TITLE
 import { multiLineText, singleLineText } from "@domain/text";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors, FormErrors, useFocusedOnLoad } from "~/components/ui/form-errors";
+import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
+import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
 import * as icons from "~/components/ui/icons";
 import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
