@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldErrors, FormErrors, inputOf } from "~/components/ui/field";
-import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
+import { useFocusedOnLoad } from "~/lib/use-hydrated";
 import { TextInput } from "~/components/ui/text-input";
 import type { FormErrorMap, OnboardingConfiguration } from "./onboarding.server";
 import type { bankAccountSchema, businessDetailsSchema, individualDetailsSchema } from "./schemas";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { readMessage } from "@domain/validation-messages";
 import { formatPercent } from "@domain/percent";
 import { useTranslation } from "~/lib/i18n";
-import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
+import { useFocusedOnLoad } from "~/lib/use-hydrated";
 
 /** Turns an error code from a schema or the API into words, with the values it names; unknown codes show as they came. */
 export function useErrorText() {

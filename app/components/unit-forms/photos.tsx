@@ -5,11 +5,10 @@ import { Form, Link, useFetcher, useLocation, useNavigation, useRevalidator } fr
 import type { Photo as ContractPhoto } from "@contract/photos";
 import type { PropertiesConfiguration } from "@contract/properties";
 import { photoSrc } from "~/lib/media";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useFocusedOnLoad, useHydrated } from "~/lib/use-hydrated";
 import type { PhotoErrors } from "./photos.server";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
 import { Icon } from "~/components/ui/icon";
 import * as icons from "~/components/ui/icons";
 import { StatusPill } from "~/components/ui/status-pill";

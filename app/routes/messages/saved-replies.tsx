@@ -8,7 +8,7 @@ import { multiLineText, singleLineText } from "@domain/text";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldErrors, FormErrors } from "~/components/ui/form-errors";
-import { useFocusedOnLoad } from "~/lib/use-focused-on-load";
+import { useFocusedOnLoad } from "~/lib/use-hydrated";
 import * as icons from "~/components/ui/icons";
 import { TextArea } from "~/components/ui/text-area";
 import { authContext } from "~/lib/auth.server";
