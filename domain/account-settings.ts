@@ -1,5 +1,4 @@
-import { earningsAvailable } from "./insights";
-import { BIDDING_TAGS, type BiddingTag, type CommercialModel } from "./user-flags";
+import { BIDDING_TAGS, earningsAvailable, type BiddingTag, type CommercialModel } from "./user-flags";
 
 /**
  * The account pages' rules (§2 Account, §3 Host profile, §6): which tabs a host sees, what the host

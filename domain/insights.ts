@@ -248,10 +248,8 @@ export function nightsWithin(stay: { checkIn: IsoDate; checkOut: IsoDate }, from
   return Math.max(0, daysBetween(start, end));
 }
 
-/** Whether a host sees the earnings and occupancy tabs (§2 "when a setting allows"): the earnings feature of a host who takes bookings on commission. */
-export function earningsAvailable(user: { commissionApplicable: boolean; appFeatures: readonly string[] }): boolean {
-  return user.commissionApplicable && user.appFeatures.includes("earnings");
-}
+// Which hosts see the earnings and occupancy tabs is a rule of the host's flags (the help and the account read it too, without the figures).
+export { earningsAvailable } from "./user-flags";
 
 export { addDays };
 

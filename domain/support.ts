@@ -1,5 +1,4 @@
-import { earningsAvailable } from "./insights";
-import { receivesPayouts } from "./user-flags";
+import { earningsAvailable, receivesPayouts } from "./user-flags";
 
 /**
  * Help and support (§2 Help dropdown, Support contact modal, §3 Contact form): the topics a host

@@ -89,3 +89,8 @@ export function commissionPercent(flags: { commissionApplicable: boolean; biddin
 export function receivesPayouts(flags: { commissionApplicable: boolean }): boolean {
   return flags.commissionApplicable;
 }
+
+/** Whether a host sees the earnings and occupancy tabs (§2 "when a setting allows"): the earnings feature of a host who takes bookings on commission. */
+export function earningsAvailable(user: { commissionApplicable: boolean; appFeatures: readonly string[] }): boolean {
+  return user.commissionApplicable && user.appFeatures.includes("earnings");
+}
